@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts', 'packages/db/**/*.test.ts'], environment: 'node' } },
+      {
+        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts', 'packages/db/**/*.test.ts'], environment: 'node' },
+      },
       {
         test: {
           name: 'api',

@@ -100,3 +100,18 @@ export const sessions = pgTable(
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * Failed sign-ins, kept in the database rather than in process memory so the throttle holds when
+ * several API processes serve behind a load balancer.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased e-mail plus client address: one attacker cannot lock a user out from elsewhere. */
+    throttleKey: text('throttle_key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failures_key_idx').on(t.throttleKey, t.failedAt)],
+);

@@ -44,10 +44,16 @@ export const locationDistributors = pgTable(
     /** 1 when Stockpot itself delivers. */
     isDelivery: smallint('is_delivery').notNull().default(0),
     /** ISO weekdays (1 = Monday … 7 = Sunday) on which the distributor delivers to this location. */
-    deliveryWeekdays: smallint('delivery_weekdays').array().notNull().default(sql`'{}'::smallint[]`),
+    deliveryWeekdays: smallint('delivery_weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     payableTerms: integer('payable_terms').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.locationId, t.distributorId] }), index('location_distributors_distributor_idx').on(t.distributorId)],
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.distributorId] }),
+    index('location_distributors_distributor_idx').on(t.distributorId),
+  ],
 );
 
 /** A product, independent of who sells it. */
@@ -174,6 +180,11 @@ export const locationItems = pgTable(
     invoiceDate: date('invoice_date'),
     isPriceOutdated: boolean('is_price_outdated').notNull().default(false),
     sortIndex: integer('sort_index'),
+    /** Purchase history summary, kept current as orders are placed: Purchased tag and Most Purchased sort. */
+    purchasedQuantity: integer('purchased_quantity').notNull().default(0),
+    lastPurchasedDate: date('last_purchased_date'),
+    lastPurchasedQty: integer('last_purchased_qty'),
+    lastPurchasedPrice: numeric('last_purchased_price', { precision: 12, scale: 2 }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -79,7 +79,10 @@ export type SignedInUser = z.infer<typeof signedInUserSchema>;
 /** PUT users/{id} body to switch the active location (doc 3 §7). */
 export const switchLocationRequestSchema = z.object({
   id: z.coerce.number().int().positive(),
-  active_location_id: z.coerce.number({ error: 'active_location_id must be a number.' }).int().positive('active_location_id must be a location id.'),
+  active_location_id: z.coerce
+    .number({ error: 'active_location_id must be a number.' })
+    .int()
+    .positive('active_location_id must be a location id.'),
 });
 export type SwitchLocationRequest = z.input<typeof switchLocationRequestSchema>;
 

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { getDefaultLandingPath, getRedirect, getSidebarLinks, resolvePlaceOrderView, type RouteFlags } from './routing.rules';
 
-const harborGrill: RouteFlags = { display_comparison_view: 1, display_accounting: 1, display_recipe_costing: 1, display_shopping_cart: 1 };
-const express: RouteFlags = { display_comparison_view: 0, display_accounting: 0, display_recipe_costing: 0, display_shopping_cart: 1 };
+const harborGrill: RouteFlags = {
+  display_comparison_view: 1,
+  display_accounting: 1,
+  display_recipe_costing: 1,
+  display_shopping_cart: 1,
+};
+const express: RouteFlags = {
+  display_comparison_view: 0,
+  display_accounting: 0,
+  display_recipe_costing: 0,
+  display_shopping_cart: 1,
+};
 
 describe('default landing', () => {
   it('opens the inventory view with the comparison flag, else the list', () => {
@@ -79,8 +89,21 @@ describe('sidebar links', () => {
 
   it('shows every link for a fully enabled location on desktop, in order', () => {
     expect(keys(harborGrill, true)).toEqual([
-      'analytics', 'place-order', 'accounting', 'order-history', 'inventories', 'pos', 'recipe-costing', 'distributor',
-      'shopping-lists', 'help', 'manage-cards', 'logout', 'welcome-tour', 'inventory-tutorial', 'special-request',
+      'analytics',
+      'place-order',
+      'accounting',
+      'order-history',
+      'inventories',
+      'pos',
+      'recipe-costing',
+      'distributor',
+      'shopping-lists',
+      'help',
+      'manage-cards',
+      'logout',
+      'welcome-tour',
+      'inventory-tutorial',
+      'special-request',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { Location, UserRole } from '../auth/auth.schema';
+import type { Location } from '../auth/auth.schema';
 
 export type PlaceOrderView = 'list' | 'inventory';
 
@@ -9,7 +9,8 @@ export type RouteFlags = Pick<
 >;
 
 /** Who is looking: signed out, the platform administrator, or a location member. */
-export type Viewer = { kind: 'signed-out' } | { kind: 'admin' } | { kind: 'member'; location: RouteFlags | null; isDesktop: boolean };
+export type Viewer =
+  { kind: 'signed-out' } | { kind: 'admin' } | { kind: 'member'; location: RouteFlags | null; isDesktop: boolean };
 
 export const LOGIN_PATH = '/login';
 export const ADMIN_PATH = '/admin-login';

@@ -1,0 +1,92 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '@stockpot/db';
+import type { Config } from './config';
+import { registerErrorHandler } from './platform/errors';
+import { registerSpa } from './platform/spa';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    databaseKind: 'pglite' | 'postgres';
+    config: Config;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+}
+
+/** Builds the server without listening, so tests drive it with inject(). */
+export async function buildApp({ config, db, databaseKind }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.body.password'],
+            ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+          },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('databaseKind', databaseKind);
+  app.decorate('config', config);
+  app.decorateRequest('auth', null);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into a <style> element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Stockpot API',
+        description: 'Purchasing for restaurants: ordering, inventory and back office.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerSpa(app, config.WEB_DIST);
+  return app;
+}

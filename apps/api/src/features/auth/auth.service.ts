@@ -1,0 +1,143 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@stockpot/db';
+import type { CurrentUser, Location, SignedInUser } from '@stockpot/domain';
+import type { Config } from '../../config';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import { createSessionToken, hashSessionToken } from '../../platform/tokens';
+import * as repo from './auth.repo';
+
+const SIGN_IN_FAILED = 'Incorrect email or password.';
+
+/** Verified against when the e-mail is unknown, so both failures take the same time. */
+let decoyHash: Promise<string> | null = null;
+function getDecoyHash(): Promise<string> {
+  decoyHash ??= hash('decoy-password-for-timing');
+  return decoyHash;
+}
+
+const asFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+export function toLocation({ location, company }: { location: repo.LocationRow; company: repo.CompanyRow }): Location {
+  return {
+    id: location.id,
+    nickname: location.nickname,
+    timezone: location.timezone,
+    company: {
+      id: company.id,
+      nickname: company.nickname,
+      title: company.title,
+      description: company.description,
+      domain: company.domain,
+      website: company.website,
+      logo_url: company.logoUrl,
+      spinner_image_url: company.spinnerImageUrl,
+      favico: company.favico,
+      main_color: company.mainColor,
+      secondary_color: company.secondaryColor,
+    },
+    canPlaceOrder: location.canPlaceOrder,
+    display_accounting: asFlag(location.displayAccounting),
+    display_recipe_costing: asFlag(location.displayRecipeCosting),
+    display_comparison_view: asFlag(location.displayComparisonView),
+    display_shopping_cart: asFlag(location.displayShoppingCart),
+    display_rebate: asFlag(location.displayRebate),
+    display_match: asFlag(location.displayMatch),
+    display_inventory: asFlag(location.displayInventory),
+    // On-hand value arrives with the inventory area; until then no location has counted stock.
+    onHandTotal: 0,
+    activeInventory: location.activeInventoryId,
+  };
+}
+
+export async function getCurrentUser(db: Database, userId: number): Promise<CurrentUser> {
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw notFound('User');
+  const locations = (await repo.listUserLocations(db, userId)).map(toLocation);
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    title: user.title,
+    currentRole: user.role,
+    editComparisonView: user.editComparisonView,
+    activeLocation: locations.find((l) => l.id === user.activeLocationId) ?? null,
+    locations,
+  };
+}
+
+interface SignInInput {
+  email: string;
+  password: string;
+  companyId: number;
+  secret: string;
+  clientAddress: string;
+  userAgent: string;
+}
+
+function minutesUntil(date: Date): number {
+  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
+}
+
+/** POST authenticate: checks the client secret, the throttle and the password, then opens a session. */
+export async function signIn(db: Database, config: Config, input: SignInInput, log: FastifyBaseLogger): Promise<SignedInUser> {
+  if (input.secret !== config.AUTH_CLIENT_SECRET) throw badRequest('This client is not allowed to sign in.', 'invalid_client');
+
+  const email = input.email.toLowerCase();
+  const throttleKey = `${email}|${input.clientAddress}`;
+  const windowMs = config.SIGN_IN_WINDOW_MINUTES * 60_000;
+  const recent = await repo.countRecentFailures(db, throttleKey, new Date(Date.now() - windowMs));
+  if (recent.count >= config.SIGN_IN_MAX_FAILURES) {
+    const retryAt = new Date((recent.oldest?.getTime() ?? Date.now()) + windowMs);
+    throw new AppError(
+      429,
+      'too_many_attempts',
+      `Too many failed sign-in attempts. Please wait ${minutesUntil(retryAt)} minute(s) and try again.`,
+    );
+  }
+
+  const user = await repo.findUserByEmail(db, email, input.companyId);
+  const isValid = user
+    ? user.isActive && (await verify(user.passwordHash, input.password))
+    : (await verify(await getDecoyHash(), input.password), false);
+  if (!user || !isValid) {
+    await repo.recordFailure(db, throttleKey);
+    log.info({ email }, 'sign-in failed');
+    throw badRequest(SIGN_IN_FAILED, 'invalid_credentials');
+  }
+  await repo.clearFailures(db, [throttleKey]);
+
+  const memberships = await repo.listUserLocations(db, user.id);
+  if (user.role === 'member') {
+    const stillMember = memberships.some((m) => m.location.id === user.activeLocationId);
+    if (!stillMember && memberships[0]) await repo.setActiveLocation(db, user.id, memberships[0].location.id);
+  }
+
+  const token = createSessionToken();
+  await repo.insertSession(db, {
+    userId: user.id,
+    tokenHash: hashSessionToken(token),
+    expiresAt: new Date(Date.now() + config.SESSION_TTL_DAYS * 86_400_000),
+    userAgent: input.userAgent.slice(0, 300),
+  });
+  return { ...(await getCurrentUser(db, user.id)), authKey: token };
+}
+
+/** PUT users/{id}: only the caller's own record, and only to a location the caller belongs to. */
+export async function switchActiveLocation(
+  db: Database,
+  callerId: number,
+  targetUserId: number,
+  locationId: number,
+): Promise<CurrentUser> {
+  if (targetUserId !== callerId) throw notFound('User');
+  const memberships = await repo.listUserLocations(db, callerId);
+  if (!memberships.some((m) => m.location.id === locationId)) throw notFound('Location');
+  await repo.setActiveLocation(db, callerId, locationId);
+  return getCurrentUser(db, callerId);
+}
+
+export async function signOut(db: Database, sessionId: number): Promise<void> {
+  await repo.revokeSession(db, sessionId);
+}

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ApiError } from '@stockpot/domain';
+
+/**
+ * Serves the built web app with history fallback: any GET that is not an API call and not a file
+ * gets index.html, so deep links like /place-order/list load the app. Unknown API paths stay JSON 404s.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasSpa = existsSync(path.join(distDir, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Hashed bundles never change; index.html must always be revalidated to pick up a new build.
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasSpa) {
+      return reply.code(404).send({ message: `No route for ${request.method} ${url}.`, code: 'not_found' } satisfies ApiError);
+    }
+    const file = path.join(distDir, url);
+    if (url !== '/' && file.startsWith(distDir) && existsSync(file) && !url.endsWith('/')) {
+      return reply.sendFile(url.slice(1));
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

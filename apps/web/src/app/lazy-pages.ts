@@ -1,0 +1,56 @@
+import { lazy } from 'react';
+
+// Every page is its own chunk so the first screen loads only what it shows.
+export const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
+export const LogoutPage = lazy(() => import('../features/auth/pages/logout-page').then((m) => ({ default: m.LogoutPage })));
+export const ChangePasswordPage = lazy(() =>
+  import('../features/auth/pages/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
+);
+export const SignUpPage = lazy(() => import('../features/signup/pages/sign-up-page').then((m) => ({ default: m.SignUpPage })));
+export const AdminLoginPage = lazy(() =>
+  import('../features/admin/pages/admin-login-page').then((m) => ({ default: m.AdminLoginPage })),
+);
+
+export const AppLayout = lazy(() => import('../shell/app-layout').then((m) => ({ default: m.AppLayout })));
+
+export const PlaceOrderListPage = lazy(() =>
+  import('../features/catalog/pages/place-order-list-page').then((m) => ({ default: m.PlaceOrderListPage })),
+);
+export const InventoryViewPage = lazy(() =>
+  import('../features/inventory/pages/inventory-view-page').then((m) => ({ default: m.InventoryViewPage })),
+);
+export const AnalyticsPage = lazy(() =>
+  import('../features/analytics/pages/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
+);
+export const AccountingPage = lazy(() =>
+  import('../features/accounting/pages/accounting-page').then((m) => ({ default: m.AccountingPage })),
+);
+export const RecipeCostingPage = lazy(() =>
+  import('../features/recipes/pages/recipe-costing-page').then((m) => ({ default: m.RecipeCostingPage })),
+);
+export const PosPage = lazy(() => import('../features/pos/pages/pos-page').then((m) => ({ default: m.PosPage })));
+export const ManageCardsPage = lazy(() =>
+  import('../features/cards/pages/manage-cards-page').then((m) => ({ default: m.ManageCardsPage })),
+);
+export const ShoppingListsPage = lazy(() =>
+  import('../features/shopping-lists/pages/shopping-lists-page').then((m) => ({ default: m.ShoppingListsPage })),
+);
+export const HelpPage = lazy(() => import('../features/help/pages/help-page').then((m) => ({ default: m.HelpPage })));
+export const CheckoutPage = lazy(() =>
+  import('../features/checkout/pages/checkout-page').then((m) => ({ default: m.CheckoutPage })),
+);
+export const SpecialRequestPage = lazy(() =>
+  import('../features/special-requests/pages/special-request-page').then((m) => ({ default: m.SpecialRequestPage })),
+);
+export const InventoriesPage = lazy(() =>
+  import('../features/inventories/pages/inventories-page').then((m) => ({ default: m.InventoriesPage })),
+);
+export const SortInventoryPage = lazy(() =>
+  import('../features/inventories/pages/sort-inventory-page').then((m) => ({ default: m.SortInventoryPage })),
+);
+export const OrderHistoryPage = lazy(() =>
+  import('../features/orders/pages/order-history-page').then((m) => ({ default: m.OrderHistoryPage })),
+);
+export const DistributorsPage = lazy(() =>
+  import('../features/distributors/pages/distributors-page').then((m) => ({ default: m.DistributorsPage })),
+);

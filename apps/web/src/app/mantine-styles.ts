@@ -1,0 +1,36 @@
+// Mantine's stylesheets one component at a time instead of the whole 250 kB styles.css, to keep the
+// first load small. Using a Mantine component for the first time? Add its stylesheet here (and those
+// of the parts it is built from), or it renders unstyled.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Indicator.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/EmptyState.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/AppShell.css';

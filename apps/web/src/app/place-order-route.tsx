@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Button, Group } from '@mantine/core';
+import { IconClipboardList, IconList } from '@tabler/icons-react';
+import { Link, Navigate, useParams } from 'react-router';
+import { resolvePlaceOrderView, type PlaceOrderView } from '@stockpot/domain';
+import { useSession } from '../lib/session-store';
+import { InventoryViewPage, PlaceOrderListPage } from './lazy-pages';
+
+const VIEW_LINKS: { view: PlaceOrderView; label: string; icon: typeof IconList }[] = [
+  { view: 'list', label: 'List', icon: IconList },
+  { view: 'inventory', label: 'Inventory', icon: IconClipboardList },
+];
+
+function ViewSwitch({ current }: { current: PlaceOrderView }) {
+  return (
+    <Group component="nav" aria-label="Place order view" gap="xs" maw={960} mx="auto" w="100%" mb="lg">
+      {VIEW_LINKS.map(({ view, label, icon: Icon }) => (
+        <Button
+          key={view}
+          component={Link}
+          to={`/place-order/${view}`}
+          replace
+          size="xs"
+          variant={view === current ? 'filled' : 'default'}
+          aria-current={view === current ? 'page' : undefined}
+          leftSection={<Icon size={16} aria-hidden />}
+        >
+          {label}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * /place-order/{view} (doc 1 §2 routing rules): any path under place-order settles on an allowed
+ * view, and the view opened is remembered for the next bare /place-order.
+ */
+export function PlaceOrderRoute() {
+  const splat = useParams()['*'] ?? '';
+  const activeLocation = useSession((s) => s.activeLocation);
+  const storedView = useSession((s) => s.placeOrderView);
+  const setPlaceOrderView = useSession((s) => s.setPlaceOrderView);
+  const requested = splat.replace(/\/+$/, '') || undefined;
+  const view = resolvePlaceOrderView(requested, storedView, activeLocation);
+  const isSettled = requested === view;
+
+  useEffect(() => {
+    if (isSettled) setPlaceOrderView(view);
+  }, [isSettled, view, setPlaceOrderView]);
+
+  if (!isSettled) return <Navigate replace to={`/place-order/${view}`} />;
+  return (
+    <>
+      {activeLocation?.display_comparison_view === 1 && <ViewSwitch current={view} />}
+      {view === 'inventory' ? <InventoryViewPage /> : <PlaceOrderListPage />}
+    </>
+  );
+}

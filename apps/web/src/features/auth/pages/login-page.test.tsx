@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeSignedInUser, makeUser } from '../../../test/fixtures';
+import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { DESKTOP_WIDTH, renderApp, seedSession, setViewportWidth } from '../../../test/render-app';
+import { STORAGE_KEYS } from '../../../lib/storage';
+
+async function fillAndSubmit(email: string, password: string) {
+  const submit = await screen.findByRole('button', { name: 'Sign In' });
+  if (email) await userEvent.type(screen.getByLabelText(/^Email/), email);
+  if (password) await userEvent.type(screen.getByLabelText(/^Password/), password);
+  await userEvent.click(submit);
+}
+
+function serveAuthenticate(status: number, body: unknown): RecordedRequest[] {
+  return mockFetch({
+    'POST /api/v1/authenticate': () => jsonResponse(status, body),
+    'GET /api/v1/users/current-user': () => jsonResponse(200, { data: makeUser() }),
+  });
+}
+
+beforeEach(() => {
+  setViewportWidth(DESKTOP_WIDTH);
+  seedSession();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('login page', () => {
+  it('shows the field errors of the login rules and calls nothing', async () => {
+    const requests = serveAuthenticate(200, {});
+    renderApp('/login');
+    await fillAndSubmit('', '');
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
+
+    await fillAndSubmit('owner@', 'secret');
+    expect(await screen.findByText('Email is not a valid email address.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it("shows the server's message for a 400 and sends the contract's body and headers", async () => {
+    const requests = serveAuthenticate(400, { message: 'Incorrect email or password.', code: 'invalid_credentials' });
+    renderApp('/login');
+    await fillAndSubmit(' owner@demo.test ', 'wrong');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
+    const [request] = requests;
+    expect(request.body).toEqual({ email: 'owner@demo.test', password: 'wrong', company_id: '1', secret: 'stockpot-web' });
+    expect(request.headers.get('Cache-Control')).toBe('no-cache');
+    expect(request.headers.get('Authorization')).toBeNull();
+  });
+
+  it('shows the wait message of a throttled sign-in', async () => {
+    serveAuthenticate(429, {
+      message: 'Too many failed sign-in attempts. Please wait 15 minute(s) and try again.',
+      code: 'too_many',
+    });
+    renderApp('/login');
+    await fillAndSubmit('owner@demo.test', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-in attempts.');
+  });
+
+  it("says 'Something went wrong.' for any other failure", async () => {
+    serveAuthenticate(500, { message: 'Internal error', code: 'internal' });
+    renderApp('/login');
+    await fillAndSubmit('owner@demo.test', 'demo1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+  });
+
+  it('stores the session and opens the default view on success', async () => {
+    serveAuthenticate(200, { data: makeSignedInUser({ authKey: 'fresh-key' }) });
+    const app = renderApp('/login');
+    await fillAndSubmit('owner@demo.test', 'demo1234');
+
+    await waitFor(() => expect(app.getPath()).toBe('/place-order/inventory'));
+    expect(localStorage.getItem(STORAGE_KEYS.authKey)).toBe('fresh-key');
+    expect(localStorage.getItem(STORAGE_KEYS.currentRole)).toBe('member');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.activeLocation) ?? 'null')).toMatchObject({ nickname: 'Harbor Grill' });
+  });
+
+  it('sends the administrator to /admin-login', async () => {
+    serveAuthenticate(200, { data: makeSignedInUser({ currentRole: 'admin', activeLocation: null, locations: [] }) });
+    const app = renderApp('/login');
+    await fillAndSubmit('admin@demo.test', 'demo1234');
+    await waitFor(() => expect(app.getPath()).toBe('/admin-login'));
+  });
+
+  it('links to sign-up and support', async () => {
+    serveAuthenticate(200, {});
+    renderApp('/login');
+    expect(await screen.findByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up/1');
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', 'mailto:support@stockpot.example');
+  });
+
+  it('asks for a correct e-mail in Forgot Password', async () => {
+    serveAuthenticate(200, {});
+    renderApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Forgot Password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot Password?' });
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'owner@');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+    expect(await within(dialog).findByText('Please enter a correct email.')).toBeInTheDocument();
+
+    await userEvent.clear(within(dialog).getByLabelText('Email'));
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'owner@demo.test');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+    expect(await within(dialog).findByText(/arrives soon/)).toBeInTheDocument();
+  });
+});

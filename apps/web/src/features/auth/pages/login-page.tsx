@@ -1,0 +1,49 @@
+import { Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useNavigate } from 'react-router';
+import { getSignInLandingPath, type SignedInUser } from '@stockpot/domain';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session-store';
+import { AuthFrame } from '../../../ui/auth-frame';
+import { ForgotPasswordModal } from '../components/forgot-password-modal';
+import { LoginForm } from '../components/login-form';
+
+/** /login (doc 3 §2.1, §5 "Login", §8 sign-in failure). */
+export function LoginPage() {
+  usePageTitle('Sign In');
+  const navigate = useNavigate();
+  const signIn = useSession((s) => s.signIn);
+  const [isForgotOpen, forgot] = useDisclosure(false);
+
+  const enter = (user: SignedInUser) => {
+    signIn(user);
+    navigate(getSignInLandingPath(user), { replace: true });
+  };
+
+  return (
+    <AuthFrame>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={26}>
+            Sign in
+          </Title>
+          <Text c="dimmed">Order from all your distributors in one place.</Text>
+        </Stack>
+        <LoginForm onSignedIn={enter} />
+        <Group justify="center">
+          <Button variant="subtle" size="compact-sm" onClick={forgot.open}>
+            Forgot Password?
+          </Button>
+        </Group>
+        <Divider />
+        <Text ta="center" fz="sm">
+          New to Stockpot?{' '}
+          <Anchor component={Link} to="/sign-up/1" fw={600} inherit>
+            Sign Up
+          </Anchor>
+        </Text>
+      </Stack>
+      <ForgotPasswordModal opened={isForgotOpen} onClose={forgot.close} />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UNAUTHORIZED_TEXT } from '@stockpot/domain';
+import { makeUser } from '../test/fixtures';
+import { jsonResponse, mockFetch } from '../test/fetch-mock';
+import { DESKTOP_WIDTH, renderApp, seedSession, setViewportWidth } from '../test/render-app';
+import { api } from './api-client';
+import { ApiError } from './api-error';
+import { getPendingRequests } from './request-counter';
+
+beforeEach(() => {
+  setViewportWidth(DESKTOP_WIDTH);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('sends the bearer key and no-cache, and unwraps data', async () => {
+    seedSession({ user: makeUser(), authKey: 'k-123' });
+    const requests = mockFetch({ 'GET /api/v1/things': () => jsonResponse(200, { data: [1, 2] }) });
+    await expect(api.get('things', { query: { page: 2, search: undefined } })).resolves.toEqual([1, 2]);
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer k-123');
+    expect(requests[0].headers.get('Cache-Control')).toBe('no-cache');
+    expect(getPendingRequests()).toBe(0);
+  });
+
+  it('throws a typed error with the status, message and field errors', async () => {
+    seedSession();
+    mockFetch({
+      'POST /api/v1/things': () =>
+        jsonResponse(400, {
+          message: 'Name is required.',
+          code: 'validation_error',
+          errors: [{ field: 'name', message: 'Name is required.' }],
+        }),
+    });
+    const error = await api.post('things', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Name is required.', code: 'validation_error' });
+    expect((error as ApiError).errors).toEqual([{ field: 'name', message: 'Name is required.' }]);
+    expect(getPendingRequests()).toBe(0);
+  });
+
+  it('turns a network failure into status 0', async () => {
+    seedSession();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(api.get('things')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    expect(getPendingRequests()).toBe(0);
+  });
+});
+
+describe('any 401', () => {
+  it('opens the sign-in modal whose OK signs out to /login', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    seedSession({ user: makeUser() });
+    const requests = mockFetch({
+      'GET /api/v1/users/current-user': () => jsonResponse(401, { message: 'Session expired.', code: 'unauthorized' }),
+      'POST /api/v1/users/logout': () => jsonResponse(401, { message: 'Session expired.', code: 'unauthorized' }),
+    });
+    const app = renderApp('/place-order/list');
+
+    const dialog = await screen.findByRole('dialog', { name: UNAUTHORIZED_TEXT });
+    expect(dialog).toHaveTextContent('Please login with proper credentials.');
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    await waitFor(() => expect(app.getPath()).toBe('/login'));
+    expect(requests.some((r) => r.method === 'POST' && r.path === '/api/v1/users/logout')).toBe(true);
+    expect(localStorage.length).toBe(0);
+    // The logout call's own 401 must not bring the modal back.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The failed current-user fetch is only logged (doc 3 §8).
+    expect(logged).toHaveBeenCalledWith('Could not load the current user', expect.any(ApiError));
+    logged.mockRestore();
+  });
+});

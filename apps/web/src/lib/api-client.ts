@@ -1,0 +1,105 @@
+import { ApiError, type ApiFieldError } from './api-error';
+import { markRequestFinished, markRequestStarted } from './request-counter';
+import { getAuthKey } from './session-store';
+
+export const API_BASE = '/api/v1';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  /** For calls made while leaving (logout): a 401 there must not reopen the sign-in modal. */
+  skipUnauthorizedHandler?: boolean;
+}
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The shell registers what a 401 does (doc 3 §8); the client itself knows nothing about modals. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  Object.entries(query ?? {}).forEach(([key, value]) => {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  });
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'Cache-Control': 'no-cache' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const authKey = getAuthKey();
+  if (authKey) headers.set('Authorization', `Bearer ${authKey}`);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function toApiError(status: number, body: unknown, fallback: string): ApiError {
+  const error = (typeof body === 'object' && body !== null ? body : {}) as {
+    message?: unknown;
+    code?: unknown;
+    errors?: unknown;
+  };
+  const message = typeof error.message === 'string' ? error.message : fallback;
+  const code = typeof error.code === 'string' ? error.code : 'http_error';
+  const errors = Array.isArray(error.errors) ? (error.errors as ApiFieldError[]) : [];
+  return new ApiError(status, message, code, errors);
+}
+
+/** Calls the API and returns the `data` of its `{ data }` answer; throws ApiError on any failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, skipUnauthorizedHandler = false } = options;
+  const hasBody = body !== undefined;
+  markRequestStarted();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, query), {
+        method,
+        headers: buildHeaders(hasBody),
+        body: hasBody ? JSON.stringify(body) : undefined,
+        signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, 'The server could not be reached.', 'network_error');
+    }
+    const payload = await readBody(response);
+    if (!response.ok) {
+      if (response.status === 401 && !skipUnauthorizedHandler) unauthorizedHandler?.();
+      throw toApiError(response.status, payload, response.statusText || 'Request failed.');
+    }
+    return (payload as { data?: T } | null)?.data as T;
+  } finally {
+    markRequestFinished();
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-error';
+
+// Client errors (4xx) will not change on a retry; only network and server failures get one more try.
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,89 @@
+import { create } from 'zustand';
+import { parseStoredRole, type CurrentUser, type Location, type SignedInUser, type StoredSession } from '@stockpot/domain';
+import { readJson, readText, STORAGE_KEYS, writeJson, writeText } from './storage';
+
+/** The user's profile, held in memory only: it is refetched on start (doc 3 §4 "Session"). */
+export type UserProfile = Pick<CurrentUser, 'id' | 'firstName' | 'lastName' | 'email' | 'title' | 'editComparisonView'>;
+
+export interface SessionState extends StoredSession {
+  locations: Location[];
+  /** Persisted beside the spec's keys because the location switch (PUT users/{id}) needs it before the profile loads. */
+  userId: number | null;
+  profile: UserProfile | null;
+  /** Last place-order view the user opened (doc 1 §2 routing rules); validated by resolvePlaceOrderView on read. */
+  placeOrderView: string | null;
+}
+
+interface SessionActions {
+  signIn: (user: SignedInUser) => void;
+  applyCurrentUser: (user: CurrentUser) => void;
+  setPlaceOrderView: (view: string) => void;
+  reset: () => void;
+}
+
+const EMPTY_SESSION: SessionState = {
+  authKey: null,
+  currentRole: null,
+  activeLocation: null,
+  locations: [],
+  userId: null,
+  profile: null,
+  placeOrderView: null,
+};
+
+function toProfile(user: CurrentUser): UserProfile {
+  const { id, firstName, lastName, email, title, editComparisonView } = user;
+  return { id, firstName, lastName, email, title, editComparisonView };
+}
+
+/** Reads the persisted session; anything missing or malformed reads as signed out. */
+export function readStoredSession(): SessionState {
+  const locations = readJson<Location[]>(STORAGE_KEYS.locations);
+  const userId = Number(readText(STORAGE_KEYS.userId));
+  return {
+    ...EMPTY_SESSION,
+    authKey: readText(STORAGE_KEYS.authKey),
+    currentRole: parseStoredRole(readText(STORAGE_KEYS.currentRole)),
+    activeLocation: readJson<Location>(STORAGE_KEYS.activeLocation),
+    locations: Array.isArray(locations) ? locations : [],
+    userId: Number.isInteger(userId) && userId > 0 ? userId : null,
+    placeOrderView: readText(STORAGE_KEYS.placeOrderView),
+  };
+}
+
+function fromUser(user: CurrentUser): Partial<SessionState> {
+  return {
+    currentRole: user.currentRole,
+    activeLocation: user.activeLocation,
+    locations: user.locations,
+    userId: user.id,
+    profile: toProfile(user),
+  };
+}
+
+export const useSession = create<SessionState & SessionActions>()((set) => ({
+  ...readStoredSession(),
+  signIn: (user) => set({ ...fromUser(user), authKey: user.authKey }),
+  applyCurrentUser: (user) => set(fromUser(user)),
+  setPlaceOrderView: (view) => set({ placeOrderView: view }),
+  reset: () => set(EMPTY_SESSION),
+}));
+
+/** Re-reads storage into the store, as on a fresh start (used by tests that seed storage). */
+export function reloadSessionFromStorage(): void {
+  useSession.setState(readStoredSession());
+}
+
+export function getAuthKey(): string | null {
+  return useSession.getState().authKey;
+}
+
+// Mirror each persisted field to its own key whenever it changes.
+useSession.subscribe((state, previous) => {
+  if (state.authKey !== previous.authKey) writeText(STORAGE_KEYS.authKey, state.authKey);
+  if (state.currentRole !== previous.currentRole) writeText(STORAGE_KEYS.currentRole, state.currentRole);
+  if (state.activeLocation !== previous.activeLocation) writeJson(STORAGE_KEYS.activeLocation, state.activeLocation);
+  if (state.locations !== previous.locations) writeJson(STORAGE_KEYS.locations, state.locations.length ? state.locations : null);
+  if (state.userId !== previous.userId) writeText(STORAGE_KEYS.userId, state.userId === null ? null : String(state.userId));
+  if (state.placeOrderView !== previous.placeOrderView) writeText(STORAGE_KEYS.placeOrderView, state.placeOrderView);
+});

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { getDefaultLandingPath, type CurrentUser, type SwitchLocationRequest } from '@stockpot/domain';
+import { api } from '../../lib/api-client';
+import { useSession } from '../../lib/session-store';
+
+/** PUT users/{id} with the new active location, then reload everything for it (doc 3 §4 "Sign-in", §7). */
+export function useSwitchLocation() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const applyCurrentUser = useSession((s) => s.applyCurrentUser);
+  return useMutation({
+    mutationFn: (request: { id: number; active_location_id: number }) =>
+      api.put<CurrentUser>(`users/${request.id}`, request satisfies SwitchLocationRequest),
+    onSuccess: async (user) => {
+      applyCurrentUser(user);
+      navigate(getDefaultLandingPath(user.activeLocation), { replace: true });
+      await queryClient.invalidateQueries();
+    },
+  });
+}

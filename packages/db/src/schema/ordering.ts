@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { locations, users } from './accounts';
+import { distributors, itemDistributors } from './catalog';
+
+/** A submitted purchase order to one distributor (doc 3 §3 "Order (history)", "Order summary"). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    distributorId: integer('distributor_id')
+      .notNull()
+      .references(() => distributors.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** submitted, received, cancelled or electronically_received (doc 3 §4 "Order status display"). */
+    status: text('status').notNull().default('submitted'),
+    customInvoiceId: text('custom_invoice_id'),
+    requestedDeliveryDate: date('requested_delivery_date'),
+    requestedDeliveryTime: text('requested_delivery_time'),
+    notes: text('notes').notNull().default(''),
+    paymentType: text('payment_type', { enum: ['terms', 'card'] })
+      .notNull()
+      .default('terms'),
+    paymentToken: text('payment_token'),
+    lineItems: integer('line_items').notNull().default(0),
+    subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull().default('0'),
+    deliveryFee: numeric('delivery_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull().default('0'),
+    totalRebates: numeric('total_rebates', { precision: 12, scale: 2 }).notNull().default('0'),
+    timezone: text('timezone').notNull().default('America/New_York'),
+    idempotencyKey: text('idempotency_key'),
+    purchaseOrderUrl: text('purchase_order_url'),
+    purchaseOrderUrlExcel: text('purchase_order_url_excel'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_location_created_idx').on(t.locationId, t.createdAt),
+    uniqueIndex('orders_idempotency_idx').on(t.locationId, t.idempotencyKey),
+  ],
+);
+
+/** One line of an order, a copy of the item as it was bought so later catalogue changes do not rewrite history. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    itemDistributorId: integer('item_distributor_id').references(() => itemDistributors.id),
+    isSpecial: boolean('is_special').notNull().default(false),
+    description: text('description').notNull(),
+    din: text('din').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    packSize: text('pack_size').notNull().default(''),
+    unitMeasure: text('unit_measure').notNull().default('CS'),
+    quantity: integer('quantity').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
+    isMarketPrice: boolean('is_market_price').notNull().default(false),
+    rebate: numeric('rebate', { precision: 12, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_location_item_idx').on(t.locationId, t.itemDistributorId),
+  ],
+);
+
+/** The cart's version per location: its last change, compared against the client's lastModified. */
+export const carts = pgTable('carts', {
+  locationId: integer('location_id')
+    .primaryKey()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  lastModified: timestamp('last_modified', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+});
+
+/** A cart line: a catalogue item-distributor, or a special request (free text for one distributor). */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    itemDistributorId: integer('item_distributor_id').references(() => itemDistributors.id),
+    quantity: integer('quantity').notNull(),
+    searchText: text('search_text').notNull().default(''),
+    /** Special request fields; null for catalogue lines. */
+    specialDistributorId: integer('special_distributor_id').references(() => distributors.id),
+    specialDescription: text('special_description'),
+    specialUom: text('special_uom'),
+    swapAcceptId: integer('swap_accept_id'),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_location_item_idx')
+      .on(t.locationId, t.itemDistributorId)
+      .where(sql`${t.itemDistributorId} is not null`),
+    index('cart_items_location_idx').on(t.locationId),
+  ],
+);

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { findMatch, findMatches, type MatchCandidate } from './match.rules';
+
+const cream: MatchCandidate = {
+  itemDistributorId: 1,
+  distributorId: 531,
+  genericName: 'Heavy cream 36%',
+  manufacturer: 'Hood',
+  manufacturerCode: 'HC-36-QT',
+  brand: 'Hood',
+  packSize: '12/1 QT',
+  price: 4800,
+  isMarketPrice: false,
+  isUnpurchasable: false,
+  isActive: true,
+  isPunchedOut: false,
+};
+
+describe('matching', () => {
+  it('finds an exact match: same manufacturer item and pack at another distributor', () => {
+    const match = findMatch(cream, { ...cream, itemDistributorId: 2, distributorId: 558, price: 4500 });
+    expect(match).toMatchObject({ matchType: 'ExactMatch', savings: 300 });
+    expect(match?.reasons).toContain('Same pack size (12/1 QT)');
+  });
+
+  it('offers a cheaper comparable pack of the same generic item as a savings option', () => {
+    // 12 qt = 3 gal for $48 ($16/gal); 4/1 GAL for $56 = $14/gal → 3 gal cost $42, saves $6 per case
+    const match = findMatch(cream, {
+      ...cream,
+      itemDistributorId: 3,
+      distributorId: 558,
+      manufacturerCode: 'X',
+      packSize: '4/1 GAL',
+      price: 5600,
+    });
+    expect(match).toMatchObject({ matchType: 'SavingsOption', savings: 600, unit: 'FL OZ' });
+    expect(match?.reasons[0]).toBe('Same product: Heavy cream 36%');
+  });
+
+  it('does not offer a dearer or incomparable item, nor one that cannot be bought', () => {
+    const dearer = { ...cream, itemDistributorId: 4, manufacturerCode: 'Y', price: 5000 };
+    expect(findMatch(cream, dearer)).toBeNull();
+    expect(
+      findMatch(cream, { ...cream, itemDistributorId: 5, manufacturerCode: 'Z', packSize: '12/1 LB', price: 100 }),
+    ).toBeNull();
+    expect(
+      findMatch(cream, { ...cream, itemDistributorId: 6, distributorId: 558, price: 100, isUnpurchasable: true }),
+    ).toBeNull();
+    expect(findMatch(cream, { ...cream, itemDistributorId: 7, distributorId: 558, price: 100, isMarketPrice: true })).toBeNull();
+    expect(findMatch(cream, { ...cream, itemDistributorId: 8, distributorId: 558, price: 100, isPunchedOut: true })).toBeNull();
+    expect(
+      findMatch(cream, { ...cream, itemDistributorId: 9, genericName: 'Half and half', manufacturerCode: 'Q', price: 100 }),
+    ).toBeNull();
+    expect(findMatch(cream, cream)).toBeNull();
+  });
+
+  it('lists exact matches first, then the largest savings', () => {
+    const matches = findMatches(cream, [
+      { ...cream, itemDistributorId: 10, manufacturerCode: 'A', price: 4000 },
+      { ...cream, itemDistributorId: 11, manufacturerCode: 'B', price: 3000 },
+      { ...cream, itemDistributorId: 12, distributorId: 900, price: 4900 },
+    ]);
+    expect(matches.map((m) => m.itemDistributorId)).toEqual([12, 11, 10]);
+  });
+});

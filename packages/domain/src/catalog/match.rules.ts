@@ -1,0 +1,106 @@
+import {
+  arePacksComparable,
+  compareUnitPrices,
+  getNormalisedUnit,
+  getNormalisedUnitPrice,
+  getSavingsPerCase,
+  parsePackSize,
+} from './pack-size.rules';
+
+/** What matching needs to know of an item-distributor. */
+export interface MatchCandidate {
+  itemDistributorId: number;
+  distributorId: number;
+  genericName: string;
+  manufacturer: string;
+  manufacturerCode: string;
+  brand: string;
+  packSize: string;
+  /** Effective case price in cents. */
+  price: number;
+  isMarketPrice: boolean;
+  isUnpurchasable: boolean;
+  isActive: boolean;
+  isPunchedOut: boolean;
+}
+
+export type MatchType = 'ExactMatch' | 'SavingsOption';
+
+export interface Match {
+  itemDistributorId: number;
+  matchType: MatchType;
+  /** Cents saved per case of the original item; positive means cheaper. */
+  savings: number;
+  /** Price per normalised unit of each side, ten-thousandths of a dollar. */
+  unitPrice: number;
+  originalUnitPrice: number;
+  unit: string;
+  /** Why these two are the same product, in words a buyer reads. */
+  reasons: string[];
+}
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Can the alternative ever be bought instead? Market-price items have no price to compare,
+ * call-in, out-of-stock and punched-out items cannot be ordered online.
+ */
+function isOrderable(c: MatchCandidate): boolean {
+  return !c.isMarketPrice && !c.isUnpurchasable && c.isActive && !c.isPunchedOut && c.price > 0;
+}
+
+/**
+ * Explains why `alt` is equivalent to `item` (GLOSSARY "Exact match", "Savings option"), or null
+ * when it is not: an exact match is the same manufacturer item in the same pack from another
+ * distributor; a savings option is the same generic item in a comparable pack (same measure family
+ * or same container) whose normalised unit price is lower.
+ */
+export function findMatch(item: MatchCandidate, alt: MatchCandidate): Match | null {
+  if (alt.itemDistributorId === item.itemDistributorId || !isOrderable(alt) || item.isMarketPrice || item.price <= 0) return null;
+  const pack = parsePackSize(item.packSize);
+  const altPack = parsePackSize(alt.packSize);
+  if (!pack || !altPack || !arePacksComparable(pack, altPack)) return null;
+
+  const unit = getNormalisedUnit(pack);
+  const base = {
+    itemDistributorId: alt.itemDistributorId,
+    savings: getSavingsPerCase(item.price, pack, alt.price, altPack),
+    unitPrice: getNormalisedUnitPrice(alt.price, altPack),
+    originalUnitPrice: getNormalisedUnitPrice(item.price, pack),
+    unit,
+  };
+  const isSameManufacturerItem =
+    item.manufacturerCode !== '' &&
+    sameText(item.manufacturer, alt.manufacturer) &&
+    sameText(item.manufacturerCode, alt.manufacturerCode);
+  if (isSameManufacturerItem && alt.distributorId !== item.distributorId && sameText(item.packSize, alt.packSize)) {
+    return {
+      ...base,
+      matchType: 'ExactMatch',
+      reasons: [
+        `Same manufacturer item (${alt.manufacturer} ${alt.manufacturerCode})`,
+        `Same pack size (${alt.packSize})`,
+        'Sold by another distributor',
+      ],
+    };
+  }
+  if (!sameText(item.genericName, alt.genericName)) return null;
+  if (compareUnitPrices(alt.price, altPack, item.price, pack) >= 0) return null;
+  return {
+    ...base,
+    matchType: 'SavingsOption',
+    reasons: [
+      `Same product: ${alt.genericName}`,
+      `Comparable pack (${item.packSize} and ${alt.packSize}, compared per ${unit})`,
+      'Lower price per unit',
+    ],
+  };
+}
+
+/** Every match of an item among candidates, exact matches first, then by savings, largest first. */
+export function findMatches(item: MatchCandidate, candidates: MatchCandidate[]): Match[] {
+  return candidates
+    .map((alt) => findMatch(item, alt))
+    .filter((m): m is Match => m !== null)
+    .sort((a, b) => (a.matchType === b.matchType ? b.savings - a.savings : a.matchType === 'ExactMatch' ? -1 : 1));
+}

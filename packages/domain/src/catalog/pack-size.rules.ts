@@ -1,0 +1,182 @@
+/**
+ * Pack sizes in trade notation ("4/10 LB", "6/#10 CN", "24/12 FL OZ") and their conversion to a
+ * common base unit, so items sold in different packs can be compared per pound, per gallon or per
+ * piece (GLOSSARY "Pack size", "Unit price"). Quantities are exact rationals over BigInt: no
+ * floating point touches a price.
+ */
+
+export type UnitFamily = 'weight' | 'volume' | 'count';
+
+/** An exact non-negative fraction. */
+export interface Ratio {
+  num: bigint;
+  den: bigint;
+}
+
+interface UnitDefinition {
+  family: UnitFamily;
+  /** Base units (grams, millilitres or pieces) in one of this unit. */
+  toBase: Ratio;
+}
+
+const ratio = (num: bigint | number, den: bigint | number = 1n): Ratio => ({ num: BigInt(num), den: BigInt(den) });
+
+// 1 lb = 453.59237 g exactly; 1 US gal = 3785.411784 ml exactly.
+const GRAMS_PER_LB = ratio(45_359_237n, 100_000n);
+const ML_PER_GAL = ratio(3_785_411_784n, 1_000_000n);
+const scale = (r: Ratio, num: bigint, den: bigint = 1n): Ratio => ({ num: r.num * num, den: r.den * den });
+
+const UNITS: Record<string, UnitDefinition> = {
+  LB: { family: 'weight', toBase: GRAMS_PER_LB },
+  OZ: { family: 'weight', toBase: scale(GRAMS_PER_LB, 1n, 16n) },
+  KG: { family: 'weight', toBase: ratio(1000) },
+  G: { family: 'weight', toBase: ratio(1) },
+  GAL: { family: 'volume', toBase: ML_PER_GAL },
+  QT: { family: 'volume', toBase: scale(ML_PER_GAL, 1n, 4n) },
+  PT: { family: 'volume', toBase: scale(ML_PER_GAL, 1n, 8n) },
+  PINT: { family: 'volume', toBase: scale(ML_PER_GAL, 1n, 8n) },
+  'FL OZ': { family: 'volume', toBase: scale(ML_PER_GAL, 1n, 128n) },
+  L: { family: 'volume', toBase: ratio(1000) },
+  LT: { family: 'volume', toBase: ratio(1000) },
+  ML: { family: 'volume', toBase: ratio(1) },
+  EA: { family: 'count', toBase: ratio(1) },
+  CT: { family: 'count', toBase: ratio(1) },
+  PC: { family: 'count', toBase: ratio(1) },
+  DZ: { family: 'count', toBase: ratio(12) },
+  BUNCH: { family: 'count', toBase: ratio(1) },
+  HEAD: { family: 'count', toBase: ratio(1) },
+  ROLL: { family: 'count', toBase: ratio(1) },
+  SHEET: { family: 'count', toBase: ratio(1) },
+};
+
+/** The unit each family's unit price is shown in. */
+export const DISPLAY_UNIT: Record<UnitFamily, string> = { weight: 'LB', volume: 'FL OZ', count: 'EA' };
+
+export interface PackSize {
+  /** Outer count: packs in a case. */
+  unitQuantity: number;
+  /** Inner size of one pack, exact. */
+  unitSize: Ratio;
+  /** Unit as written, normalised to upper case ("LB", "FL OZ", "#10 CN"). */
+  uom: string;
+  family: UnitFamily;
+  /**
+   * What must match for two packs to be compared: the family, except for containers such as
+   * "#10 CN" whose content is not a measure, which only compare with the same container.
+   */
+  comparableKey: string;
+  /** Content of the whole case in base units (g, ml or pieces). */
+  totalBase: Ratio;
+}
+
+const PACK = /^\s*(\d+)\s*\/\s*(#?\d+(?:\.\d+)?)\s*([A-Za-z][A-Za-z .#]*?)\s*$/;
+const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+
+function parseDecimalRatio(text: string): Ratio | null {
+  const match = DECIMAL.exec(text);
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  return ratio(BigInt(match[1] + fraction), 10n ** BigInt(fraction.length));
+}
+
+function normaliseUom(raw: string): string {
+  const upper = raw.toUpperCase().replace(/\./g, '').replace(/\s+/g, ' ').trim();
+  const aliases: Record<string, string> = {
+    LBS: 'LB',
+    POUND: 'LB',
+    OUNCE: 'OZ',
+    FLOZ: 'FL OZ',
+    'FL OZ': 'FL OZ',
+    GALLON: 'GAL',
+    EACH: 'EA',
+    PCS: 'PC',
+    CNT: 'CT',
+    LTR: 'L',
+  };
+  return aliases[upper] ?? upper;
+}
+
+/** Parses "outer/inner UOM"; null when the text is not a pack size this rule understands. */
+export function parsePackSize(text: string): PackSize | null {
+  const match = PACK.exec(text);
+  if (!match) return null;
+  const unitQuantity = Number(match[1]);
+  if (unitQuantity <= 0) return null;
+  const inner = match[2];
+  const uom = normaliseUom(match[3]);
+  if (inner.startsWith('#')) {
+    // "6/#10 CN": six cans of the #10 size; the inner figure names the container, not a measure.
+    const container = `${inner} ${uom}`;
+    return {
+      unitQuantity,
+      unitSize: ratio(1),
+      uom: container,
+      family: 'count',
+      comparableKey: `container:${container}`,
+      totalBase: ratio(unitQuantity),
+    };
+  }
+  const unitSize = parseDecimalRatio(inner);
+  const unit = UNITS[uom];
+  if (!unitSize || unitSize.num === 0n || !unit) return null;
+  return {
+    unitQuantity,
+    unitSize,
+    uom,
+    family: unit.family,
+    comparableKey: unit.family,
+    totalBase: {
+      num: BigInt(unitQuantity) * unitSize.num * unit.toBase.num,
+      den: unitSize.den * unit.toBase.den,
+    },
+  };
+}
+
+/** Whether two packs can be compared on a normalised unit price. */
+export function arePacksComparable(a: PackSize, b: PackSize): boolean {
+  return a.comparableKey === b.comparableKey;
+}
+
+/** Rounds num/den to the nearest integer, halves away from zero. */
+export function roundRatio(num: bigint, den: bigint): bigint {
+  const negative = num < 0n !== den < 0n;
+  const n = num < 0n ? -num : num;
+  const d = den < 0n ? -den : den;
+  const rounded = (2n * n + d) / (2n * d);
+  return negative ? -rounded : rounded;
+}
+
+/**
+ * Price of one display unit (per LB, per FL OZ, per EA, or per container) in ten-thousandths of a
+ * dollar, from a case price in cents.
+ */
+export function getNormalisedUnitPrice(priceCents: number, pack: PackSize): number {
+  const displayUnit = pack.comparableKey.startsWith('container:') ? ratio(1) : UNITS[DISPLAY_UNIT[pack.family]].toBase;
+  // price per base unit = price / totalBase; per display unit multiply by the display unit's base size.
+  const num = BigInt(priceCents) * 100n * pack.totalBase.den * displayUnit.num;
+  const den = pack.totalBase.num * displayUnit.den;
+  return Number(roundRatio(num, den));
+}
+
+/** The unit a normalised unit price is quoted in: "LB", "FL OZ", "EA" or the container. */
+export function getNormalisedUnit(pack: PackSize): string {
+  return pack.comparableKey.startsWith('container:') ? pack.uom : DISPLAY_UNIT[pack.family];
+}
+
+/** -1, 0 or 1 as the first pack's price per base unit is lower, equal or higher (exact, by cross-multiplying). */
+export function compareUnitPrices(priceA: number, packA: PackSize, priceB: number, packB: PackSize): -1 | 0 | 1 {
+  const left = BigInt(priceA) * packA.totalBase.den * packB.totalBase.num;
+  const right = BigInt(priceB) * packB.totalBase.den * packA.totalBase.num;
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/**
+ * Cents saved per case of the current item by buying the same quantity (in base units) of the
+ * alternative instead; negative when the alternative costs more.
+ */
+export function getSavingsPerCase(currentPriceCents: number, current: PackSize, altPriceCents: number, alt: PackSize): number {
+  // cost of the alternative for one current case = altPrice × current.totalBase / alt.totalBase
+  const num = BigInt(altPriceCents) * current.totalBase.num * alt.totalBase.den;
+  const den = current.totalBase.den * alt.totalBase.num;
+  return Number(BigInt(currentPriceCents) - roundRatio(num, den));
+}

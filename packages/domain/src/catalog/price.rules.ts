@@ -1,0 +1,41 @@
+/** Fields of a list item that decide which price applies (doc 1 §3, §4). */
+export interface PricedItem {
+  type: 'item' | 'custom' | 'subrecipe';
+  /** Guide price in cents. */
+  price: number;
+  /** Latest invoice price in cents, if any. */
+  purchasedPrice: number | null;
+  /** End date of the guide price, YYYY-MM-DD, or null. */
+  endDate: string | null;
+  isPriceOutdated: boolean;
+  isFromInvoice: boolean;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isValidIsoDate(value: string | null): value is string {
+  if (!value || !ISO_DATE.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * Effective item price (doc 1 §4 "Price and sort rules"): a custom item uses its price; a guide
+ * price whose end date is valid and in the future is used; once the end date is past, or the invoice
+ * says the price is outdated, the invoice price is used when it is above 0 and comes from an
+ * invoice; otherwise the guide price. `today` is the location's date, YYYY-MM-DD.
+ */
+export function getEffectivePrice(item: PricedItem, today: string): number {
+  if (item.type === 'custom') return item.price;
+  const hasValidEnd = isValidIsoDate(item.endDate);
+  if (hasValidEnd && item.endDate! > today) return item.price;
+  const isStale = (hasValidEnd && item.endDate! < today) || item.isPriceOutdated;
+  if (isStale && item.isFromInvoice && (item.purchasedPrice ?? 0) > 0) return item.purchasedPrice!;
+  return item.price;
+}
+
+/** Cuts a description to 50 characters with an ellipsis (doc 1 §2). */
+export function truncateDescription(text: string, max = 50): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}
