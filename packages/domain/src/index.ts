@@ -15,3 +15,5 @@ export * from './special-requests/special-request.rules';
 export * from './tour/tour.rules';
 export * from './catalog/catalog.schema';
 export * from './cart/cart.schema';
+export * from './checkout/checkout.rules';
+export * from './shopping-lists/shopping-lists.schema';
