@@ -1,7 +1,8 @@
 /**
  * The deterministic demo data set (ARCHITECTURE.md "Demo data"): the Stockpot Demo Co. with its
- * three Boston locations and sign-in accounts, six distributors, a catalogue of a few thousand items
- * and each location's order guides. Same options → same rows, on PGlite and on PostgreSQL.
+ * three Boston locations and sign-in accounts, six distributors, a catalogue of a few thousand items,
+ * each location's order guides and about a year of its orders. Same options → same rows, on PGlite
+ * and on PostgreSQL.
  */
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
@@ -28,9 +29,11 @@ import {
   LOCATIONS,
   USERS,
 } from './demo-accounts';
-import { planDemo } from './demo-plan';
+import { DEMO_SEED, planDemo } from './demo-plan';
 import { recordInvoicePrices } from './invoice-prices';
 import { applyOrderGuide } from './order-guides';
+import { planOrderHistory, seedOrderHistory } from './order-history';
+import { seedSalesReps } from './sales-reps';
 import { chunk, queryRows } from './sql-helpers';
 
 export { DEMO_IDS, DEMO_PASSWORD, DISTRIBUTOR_IDS } from './demo-accounts';
@@ -39,6 +42,7 @@ export { DEMO_SEED } from './demo-plan';
 export { applyOrderGuide } from './order-guides';
 export type { ApplyOrderGuideInput, ApplyOrderGuideResult, OrderGuideLine } from './order-guides';
 export { recordInvoicePrices } from './invoice-prices';
+export { ORDER_HISTORY_DAYS, refreshPurchaseSummary } from './order-history';
 export type { InvoicePriceLine } from './invoice-prices';
 export { computeUnitPriceE4, parsePackSize } from './pricing';
 export type { PackSize } from './pricing';
@@ -68,6 +72,9 @@ export interface DemoSummary {
   itemDistributors: number;
   orderGuides: number;
   orderGuideItems: number;
+  /** Past orders and their lines (about twelve months per location). */
+  orders: number;
+  orderItems: number;
   locationItems: { harborGrill: number; harborGrillExpress: number; harborCatering: number };
   /** Harbor Grill examples of each special kind, for fixtures and people trying the demo. */
   examples: Record<
@@ -180,7 +187,12 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
 
     for (const guide of plan.guides) await applyOrderGuide(tx, guide);
     for (const invoice of plan.invoices) await recordInvoicePrices(tx, invoice.locationId, invoice.lines);
+    await seedOrderHistory(tx, planOrderHistory(plan, DEMO_SEED));
+    await seedSalesReps(tx, today);
   });
+  // Fresh statistics, so the first queries are planned for the real row counts: PGlite has no
+  // autovacuum, and without statistics the planner takes every table for a few rows.
+  await db.execute(sql`ANALYZE`);
 
   const locationItemCount = async (locationId: number) => {
     const [row] = await queryRows<{ count: number }>(
@@ -200,6 +212,8 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     itemDistributors: await countRows(db, 'item_distributors'),
     orderGuides: await countRows(db, 'order_guides'),
     orderGuideItems: await countRows(db, 'order_guide_items'),
+    orders: await countRows(db, 'orders'),
+    orderItems: await countRows(db, 'order_items'),
     locationItems: {
       harborGrill: await locationItemCount(L.harborGrill),
       harborGrillExpress: await locationItemCount(L.harborGrillExpress),

@@ -365,6 +365,12 @@ describe('determinism', () => {
           'location_items',
           sql`SELECT *, end_date::text AS end_text, invoice_date::text AS invoice_text, updated_at::text AS updated_text FROM location_items ORDER BY location_id, item_distributor_id`,
         ],
+        [
+          'orders',
+          sql`SELECT id, location_id, distributor_id, user_id, status, requested_delivery_date::text, requested_delivery_time, notes,
+                     line_items, subtotal::text, total::text, total_rebates::text, created_at::text FROM orders ORDER BY id`,
+        ],
+        ['order_items', sql`SELECT * FROM order_items ORDER BY id`],
       ];
       for (const [name, query] of snapshots) {
         const mine = await queryRows<Record<string, unknown>>(db, query);

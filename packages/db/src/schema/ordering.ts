@@ -34,6 +34,14 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     purchaseOrderUrl: text('purchase_order_url'),
     purchaseOrderUrlExcel: text('purchase_order_url_excel'),
+    /** The payment gateway's authorization of a card order. */
+    paymentAuthorizationId: text('payment_authorization_id'),
+    /** SHA-256 of the submitted payload: the same Idempotency-Key with another payload is refused. */
+    requestHash: text('request_hash'),
+    isSameDayDelivery: boolean('is_same_day_delivery').notNull().default(false),
+    /** Where the purchase order e-mail to the distributor's primary rep stands: queued, sent or failed. */
+    poStatus: text('po_status', { enum: ['queued', 'sent', 'failed'] }),
+    poStatusAt: timestamp('po_status_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -64,6 +72,13 @@ export const orderItems = pgTable(
     price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
     isMarketPrice: boolean('is_market_price').notNull().default(false),
     rebate: numeric('rebate', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** Pack details and unit price as they were at order time (doc 3 §3 "Order item (receiving)"). */
+    unitPrice: numeric('unit_price', { precision: 14, scale: 4 }),
+    unitQuantity: integer('unit_quantity'),
+    unitSize: numeric('unit_size', { precision: 12, scale: 4 }),
+    packSizeUom: text('pack_size_uom').notNull().default(''),
+    isCatchWeight: boolean('is_catch_weight').notNull().default(false),
+    imageUrl: text('image_url').notNull().default(''),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

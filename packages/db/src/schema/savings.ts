@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { locations, users } from './accounts';
 import { itemDistributors } from './catalog';
@@ -29,12 +30,18 @@ export const itemSwaps = pgTable(
     /** Cents saved per case of the old item at decision time. */
     savingsPerCase: numeric('savings_per_case', { precision: 12, scale: 2 }).notNull().default('0'),
     quantity: integer('quantity').notNull().default(0),
+    /** A swap's cart change, so 'Swap back' restores it: the old line's quantity and what the swap added to the new line. */
+    originalQuantity: integer('original_quantity').notNull().default(0),
+    swappedQuantity: integer('swapped_quantity').notNull().default(0),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('item_swaps_location_pair_idx').on(t.locationId, t.oldItemDistributorId, t.newItemDistributorId),
+    // One open decision per pair; swaps that went out with an order stay as history beside it.
+    uniqueIndex('item_swaps_location_open_pair_idx')
+      .on(t.locationId, t.oldItemDistributorId, t.newItemDistributorId)
+      .where(sql`${t.orderId} is null`),
     index('item_swaps_location_order_idx').on(t.locationId, t.orderId),
   ],
 );
@@ -52,7 +59,11 @@ export const outboxMessages = pgTable(
     status: text('status', { enum: ['queued', 'sent', 'failed'] })
       .notNull()
       .default('queued'),
+    /** The order a purchase order e-mail belongs to. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_messages_created_idx').on(t.createdAt)],
+  (t) => [index('outbox_messages_created_idx').on(t.createdAt), index('outbox_messages_order_idx').on(t.orderId)],
 );

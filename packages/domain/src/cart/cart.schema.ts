@@ -84,8 +84,16 @@ export const cartUpdateEntrySchema = z
         distributorId: z.coerce.number({ error: 'Distributor is required.' }).int().positive('Distributor is required.'),
         din: z.string().max(50).default(''),
         packSize: z.string().max(50).default(''),
-        uom: z.enum(SPECIAL_REQUEST_UNITS, { error: 'Choose a unit from the list.' }),
-        description: z.string().trim().min(3, 'Description must be at least 3 characters.').max(500, 'Description is too long.'),
+        // Same texts as validateSpecialRequest: a missing unit is "required", an unknown one is not in the list.
+        uom: z.enum(SPECIAL_REQUEST_UNITS, {
+          error: (issue) =>
+            issue.input === undefined || issue.input === '' ? 'Unit is required.' : 'Choose a unit from the list.',
+        }),
+        description: z
+          .string({ error: 'Description must be at least 3 characters.' })
+          .trim()
+          .min(3, 'Description must be at least 3 characters.')
+          .max(500, 'Description is too long.'),
       })
       .optional(),
     status: z.string().optional(),

@@ -171,6 +171,9 @@ export const customOrderRequestSchema = z.object({
   }),
 });
 
+/** Answer of POST /items/custom-order: the moved item's new place in the location's custom order. */
+export const customOrderResponseSchema = z.object({ itemDistributorId: z.number().int(), sortIndex: z.number().int() });
+
 /** GET /items/matches/{id}: the savings matches of one item (doc 1 §3 "Savings match"). */
 export const itemMatchSchema = listItemSchema.extend({
   matchType: z.enum(['ExactMatch', 'SavingsOption']),
@@ -181,6 +184,7 @@ export const itemMatchSchema = listItemSchema.extend({
   reasons: z.array(z.string()),
 });
 export const itemMatchesSchema = z.object({ itemDistributorId: z.number().int(), matches: z.array(itemMatchSchema) });
+export type ItemMatch = z.infer<typeof itemMatchSchema>;
 
 /** GET items/get-last-purchased: purchased items with a cheaper match (doc 1 §3 "Last purchased item"). */
 export const lastPurchasedQuerySchema = z.object({
@@ -205,5 +209,26 @@ export const lastPurchasedItemSchema = z.object({
   savingsDistributorId: z.number().int(),
 });
 
+export type LastPurchasedItem = z.infer<typeof lastPurchasedItemSchema>;
+
 /** Past order option of the filters modal (doc 1 §3 "Past order"). */
 export const pastOrderOptionSchema = z.object({ id: z.number().int(), createTimeDisplay: z.string(), distributor: z.string() });
+export type PastOrderOption = z.infer<typeof pastOrderOptionSchema>;
+
+/**
+ * GET /distributors: the active location's distributors with their ordering fields (doc 1 §3
+ * "Distributor (ordering fields)"), for the filters modal and the special-request distributor select.
+ * `minOrderAmount` in cents; `deliveryDates` are the delivery days in the next 14 days, starting today
+ * in the location's time zone, as YYYY-MM-DD.
+ */
+export const orderingDistributorSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  minOrderAmount: z.number().int(),
+  skipMinOrder: z.boolean(),
+  isMinOrderAmountRequired: z.boolean(),
+  isDelivery: z.union([z.literal(0), z.literal(1)]),
+  deliveryDates: z.array(z.string()),
+  acceptCC: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+export type OrderingDistributor = z.infer<typeof orderingDistributorSchema>;

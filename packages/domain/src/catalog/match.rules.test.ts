@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMatch, findMatches, type MatchCandidate } from './match.rules';
+import { findMatch, findMatches, getMatchCasePrice, type MatchCandidate } from './match.rules';
 
 const cream: MatchCandidate = {
   itemDistributorId: 1,
@@ -61,5 +61,36 @@ describe('matching', () => {
       { ...cream, itemDistributorId: 12, distributorId: 900, price: 4900 },
     ]);
     expect(matches.map((m) => m.itemDistributorId)).toEqual([12, 11, 10]);
+  });
+});
+
+describe('case price for matching', () => {
+  it('uses the case price of an item sold by the case', () => {
+    expect(getMatchCasePrice(4800, 'CS', '12/1 QT')).toBe(4800);
+  });
+
+  it('multiplies a catch-weight price per pound by the nominal pack weight', () => {
+    // $5.99/lb, 2 × 15 lb = 30 lb → $179.70
+    expect(getMatchCasePrice(599, 'LB', '2/15 LB')).toBe(17_970);
+    // $4.15/lb, 2 × 7.5 lb = 15 lb → $62.25; 4 × 20 oz = 5 lb → $20.75
+    expect(getMatchCasePrice(415, 'LB', '2/7.5 LB')).toBe(6225);
+    expect(getMatchCasePrice(415, 'LB', '4/20 OZ')).toBe(2075);
+    // 1 × 1 kg at $3.33/lb = 2.20462… lb → $7.3414 → $7.34
+    expect(getMatchCasePrice(333, 'LB', '1/1 KG')).toBe(734);
+  });
+
+  it('has no case price for a per-pound item without a weight pack, or another unit of sale', () => {
+    expect(getMatchCasePrice(599, 'LB', '6/#10 CN')).toBeNull();
+    expect(getMatchCasePrice(599, 'LB', 'case')).toBeNull();
+    expect(getMatchCasePrice(599, 'EA', '12/1 LB')).toBeNull();
+  });
+
+  it('lets a catch-weight item be compared per pound with a case of the same product', () => {
+    const block = { ...cream, itemDistributorId: 20, genericName: 'Cheese cheddar', packSize: '1/20 LB' };
+    // $3.00/lb by catch weight = $60.00 per nominal 20 lb case; a 4/5 LB case at $56.00 is $2.80/lb.
+    const catchWeight = { ...block, price: getMatchCasePrice(300, 'LB', '1/20 LB')! };
+    const cased = { ...block, itemDistributorId: 21, manufacturerCode: 'C2', packSize: '4/5 LB', price: 5600 };
+    expect(findMatch(catchWeight, cased)).toMatchObject({ matchType: 'SavingsOption', savings: 400, unitPrice: 28_000 });
+    expect(findMatch(cased, catchWeight)).toBeNull();
   });
 });

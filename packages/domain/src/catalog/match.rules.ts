@@ -4,7 +4,9 @@ import {
   getNormalisedUnit,
   getNormalisedUnitPrice,
   getSavingsPerCase,
+  GRAMS_PER_LB,
   parsePackSize,
+  roundRatio,
 } from './pack-size.rules';
 
 /** What matching needs to know of an item-distributor. */
@@ -37,6 +39,21 @@ export interface Match {
   unit: string;
   /** Why these two are the same product, in words a buyer reads. */
   reasons: string[];
+}
+
+/**
+ * The case price matching compares (GLOSSARY "Catch weight", "Unit price"): an item sold by the case
+ * (unit measure CS) uses its price; a catch-weight item is priced per pound (LB), so one case is
+ * worth that price times the pack's nominal weight, rounded half away from zero to the cent. The
+ * nominal weight, not the average, keeps the comparison a true price per pound. Null when the item
+ * has no case price to compare.
+ */
+export function getMatchCasePrice(priceCents: number, unitMeasure: string, packSize: string): number | null {
+  if (unitMeasure === 'CS') return priceCents;
+  if (unitMeasure !== 'LB') return null;
+  const pack = parsePackSize(packSize);
+  if (!pack || pack.comparableKey !== 'weight') return null;
+  return Number(roundRatio(BigInt(priceCents) * pack.totalBase.num * GRAMS_PER_LB.den, pack.totalBase.den * GRAMS_PER_LB.num));
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

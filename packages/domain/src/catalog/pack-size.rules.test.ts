@@ -3,6 +3,10 @@ import fc from 'fast-check';
 import {
   arePacksComparable,
   compareUnitPrices,
+  GRAMS_PER_LB,
+  normaliseUom,
+  PACK_UNITS,
+  UOM_ALIASES,
   getNormalisedUnit,
   getNormalisedUnitPrice,
   getSavingsPerCase,
@@ -80,5 +84,27 @@ describe('normalised unit price', () => {
         expect(compareUnitPrices(price, a, price, b)).toBe(0);
       }),
     );
+  });
+});
+
+describe('units', () => {
+  it('normalises unit spellings the way pack sizes are parsed', () => {
+    expect(normaliseUom(' fl.  oz ')).toBe('FL OZ');
+    expect(normaliseUom('lbs')).toBe('LB');
+    expect(normaliseUom('Each')).toBe('EA');
+    expect(normaliseUom('#10 cn')).toBe('#10 CN');
+    expect(pack('24/16.9 fl. oz').uom).toBe('FL OZ');
+  });
+
+  it('lists every unit with its family and exact size in base units; aliases name listed units', () => {
+    expect(PACK_UNITS.LB).toEqual({ family: 'weight', toBase: GRAMS_PER_LB });
+    expect(PACK_UNITS['FL OZ'].family).toBe('volume');
+    expect(PACK_UNITS.DZ.toBase).toEqual({ num: 12n, den: 1n });
+    for (const target of Object.values(UOM_ALIASES)) expect(PACK_UNITS[target]).toBeDefined();
+    for (const [name, unit] of Object.entries(PACK_UNITS)) {
+      const parsed = pack(`1/1 ${name}`);
+      expect(parsed.family, name).toBe(unit.family);
+      expect(parsed.totalBase.num * unit.toBase.den, name).toBe(unit.toBase.num * parsed.totalBase.den);
+    }
   });
 });

@@ -13,7 +13,7 @@ export interface Ratio {
   den: bigint;
 }
 
-interface UnitDefinition {
+export interface UnitDefinition {
   family: UnitFamily;
   /** Base units (grams, millilitres or pieces) in one of this unit. */
   toBase: Ratio;
@@ -22,7 +22,7 @@ interface UnitDefinition {
 const ratio = (num: bigint | number, den: bigint | number = 1n): Ratio => ({ num: BigInt(num), den: BigInt(den) });
 
 // 1 lb = 453.59237 g exactly; 1 US gal = 3785.411784 ml exactly.
-const GRAMS_PER_LB = ratio(45_359_237n, 100_000n);
+export const GRAMS_PER_LB: Ratio = ratio(45_359_237n, 100_000n);
 const ML_PER_GAL = ratio(3_785_411_784n, 1_000_000n);
 const scale = (r: Ratio, num: bigint, den: bigint = 1n): Ratio => ({ num: r.num * num, den: r.den * den });
 
@@ -48,6 +48,12 @@ const UNITS: Record<string, UnitDefinition> = {
   ROLL: { family: 'count', toBase: ratio(1) },
   SHEET: { family: 'count', toBase: ratio(1) },
 };
+
+/**
+ * The units a pack size may be written in, with their family and size in base units (g, ml,
+ * pieces). Exported so the list query can compare packs in SQL exactly as these rules do.
+ */
+export const PACK_UNITS: Readonly<Record<string, Readonly<UnitDefinition>>> = UNITS;
 
 /** The unit each family's unit price is shown in. */
 export const DISPLAY_UNIT: Record<UnitFamily, string> = { weight: 'LB', volume: 'FL OZ', count: 'EA' };
@@ -79,21 +85,24 @@ function parseDecimalRatio(text: string): Ratio | null {
   return ratio(BigInt(match[1] + fraction), 10n ** BigInt(fraction.length));
 }
 
-function normaliseUom(raw: string): string {
+/** Other spellings of the units, after upper-casing, dropping dots and collapsing spaces. */
+export const UOM_ALIASES: Readonly<Record<string, string>> = {
+  LBS: 'LB',
+  POUND: 'LB',
+  OUNCE: 'OZ',
+  FLOZ: 'FL OZ',
+  'FL OZ': 'FL OZ',
+  GALLON: 'GAL',
+  EACH: 'EA',
+  PCS: 'PC',
+  CNT: 'CT',
+  LTR: 'L',
+};
+
+/** Upper case, no dots, single spaces, aliases resolved ("fl. oz" → "FL OZ", "lbs" → "LB"). */
+export function normaliseUom(raw: string): string {
   const upper = raw.toUpperCase().replace(/\./g, '').replace(/\s+/g, ' ').trim();
-  const aliases: Record<string, string> = {
-    LBS: 'LB',
-    POUND: 'LB',
-    OUNCE: 'OZ',
-    FLOZ: 'FL OZ',
-    'FL OZ': 'FL OZ',
-    GALLON: 'GAL',
-    EACH: 'EA',
-    PCS: 'PC',
-    CNT: 'CT',
-    LTR: 'L',
-  };
-  return aliases[upper] ?? upper;
+  return UOM_ALIASES[upper] ?? upper;
 }
 
 /** Parses "outer/inner UOM"; null when the text is not a pack size this rule understands. */

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/**
+ * Orders as the order history, order view and checkout confirmation read them (doc 3 §3 "Order
+ * (history)", "Order summary", "Order item (receiving)"; doc 1 §7 POST /orders). Money in integer
+ * cents, unit prices in ten-thousandths of a dollar, flags 0/1 as the spec writes them.
+ */
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+export const ORDERS_PAGE_SIZE = 24;
+
+export const ordersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'page must be at least 1.').max(100_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be at least 1.')
+    .max(100, 'limit must be at most 100.')
+    .default(ORDERS_PAGE_SIZE),
+});
+
+export const orderQuerySchema = z.object({
+  /** expand=items adds the order's lines. */
+  expand: z.string().max(100).optional(),
+});
+
+/** submitted (shown On the Way), received, cancelled, electronically_received (doc 3 §4 "Order status display"). */
+export const orderStatusSchema = z.string();
+
+/** A row of GET /orders. */
+export const orderHistoryRowSchema = z.object({
+  id: z.number().int(),
+  customInvoiceId: z.string().nullable(),
+  /** Submission day, MM/DD/YYYY in the location's time zone. */
+  createTimeDisplay: z.string(),
+  createTime: z.string(),
+  /** YYYY-MM-DD. */
+  requestedDeliveryDate: z.string().nullable(),
+  requestedDeliveryTime: z.string().nullable(),
+  distributor: z.string(),
+  distributorId: z.number().int(),
+  lineItems: z.number().int(),
+  total: z.number().int(),
+  /** The purchase order e-mail to the distributor: queued, sent or failed; null for orders placed before e-mail. */
+  poStatus: z.enum(['queued', 'sent', 'failed']).nullable(),
+  poStatusDateTime: z.string().nullable(),
+  status: orderStatusSchema,
+});
+export type OrderHistoryRow = z.infer<typeof orderHistoryRowSchema>;
+
+/** One line of an order (doc 3 §3 "Order item (receiving)"); receiving fields carry their not-yet-received values. */
+export const orderItemSchema = z.object({
+  oi_id: z.number().int(),
+  itemDistributorId: z.number().int().nullable(),
+  item: z.string(),
+  brand: z.string(),
+  din: z.string(),
+  quantity: z.number().int(),
+  /** Case price at order time, cents (0 for market-price and special lines until priced). */
+  price: z.number().int(),
+  unit_price: z.number().int().nullable(),
+  unit_measure: z.string(),
+  packSize: z.string(),
+  packSizeUnit: z.string(),
+  unitQuantity: z.number().int().nullable(),
+  unitSize: z.string().nullable(),
+  rebate: z.number().int(),
+  isSpecial: flag,
+  isMarketPrice: flag,
+  isCatchWeight: flag,
+  isElectronicInvoiceItem: flag,
+  isEdited: flag,
+  status: z.string(),
+  isAccepted: flag,
+  isRejectSelected: flag,
+  qtyReduction: z.number().int(),
+  statusReceived: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  receiveChecked: flag,
+  imageUrl: z.string(),
+  /** quantity × price, cents. */
+  lineItemTotal: z.number().int(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** GET /orders/{id} and the answer of POST /orders (doc 3 §3 "Order summary"). */
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  createTimeDisplay: z.string(),
+  createTime: z.string(),
+  distributor: z.string(),
+  distributorId: z.number().int(),
+  customInvoiceId: z.string().nullable(),
+  lastInventoryDate: z.string().nullable(),
+  onHandTotal: z.number().int(),
+  lineItems: z.number().int(),
+  /** Cases and units ordered, all lines. */
+  itemCount: z.number().int(),
+  /** totalItemsPrice + deliveryFee + sameDayDeliveryFee + salesTax. */
+  subtotal: z.number().int(),
+  usedCredit: z.number().int(),
+  totalRebates: z.number().int(),
+  /** Savings of accepted swaps that went out with this order. */
+  totalSavings: z.number().int(),
+  deliveryFee: z.number().int(),
+  sameDayDeliveryFee: z.number().int(),
+  salesTax: z.number().int(),
+  promoDiscount: z.number().int(),
+  /** subtotal − promoDiscount − usedCredit. */
+  total: z.number().int(),
+  totalPrice: z.number().int(),
+  /** Sum of the lines (market-price and special lines count 0). */
+  totalItemsPrice: z.number().int(),
+  requestedDeliveryDate: z.string().nullable(),
+  requestedDeliveryTime: z.string().nullable(),
+  notes: z.string(),
+  paymentType: z.enum(['terms', 'card']),
+  status: orderStatusSchema,
+  poStatus: z.enum(['queued', 'sent', 'failed']).nullable(),
+  poStatusDateTime: z.string().nullable(),
+  /** Authenticated API paths of the purchase order files (send the bearer header). */
+  purchaseOrderUrl: z.string().nullable(),
+  purchaseOrderUrlExcel: z.string().nullable(),
+  invoiceUrl: z.string().nullable(),
+  items: z.array(orderItemSchema),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
