@@ -1,0 +1,183 @@
+/**
+ * SQL of the cart (doc 1 §3 "Cart line", §4 "Cart update", "Simultaneous shopping"). The cart's
+ * version is carts.last_modified (microseconds); every line written by a save carries that version
+ * in updated_at, which is how a later save tells which lines changed after a client loaded the cart.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '@stockpot/db';
+import { intArray } from '../catalog/catalog.repo';
+
+/** ISO text of a timestamptz with all six fractional digits, so it round-trips exactly. */
+export const versionText = (column: SQL): SQL => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The version of a cart never saved: the client gets it from GET and sends it back. */
+export const EMPTY_CART_VERSION = '1970-01-01T00:00:00.000000Z';
+
+export async function readCartVersion(db: Database, locationId: number): Promise<string> {
+  const [row] = await queryRows<{ version: string }>(
+    db,
+    sql`SELECT ${versionText(sql`last_modified`)} AS version FROM carts WHERE location_id = ${locationId}`,
+  );
+  return row?.version ?? EMPTY_CART_VERSION;
+}
+
+/**
+ * Locks the location's cart row for the rest of the transaction (creating it at the empty version
+ * if missing), so saves of one cart run one after the other. Says whether the client's version is
+ * the current one.
+ */
+export async function lockCart(db: Database, locationId: number, clientVersion: string | null): Promise<{ isCurrent: boolean }> {
+  await db.execute(
+    sql`INSERT INTO carts (location_id, last_modified) VALUES (${locationId}, ${EMPTY_CART_VERSION}::timestamptz)
+        ON CONFLICT (location_id) DO NOTHING`,
+  );
+  const [row] = await queryRows<{ is_current: boolean | null }>(
+    db,
+    sql`SELECT last_modified = ${clientVersion}::timestamptz AS is_current FROM carts WHERE location_id = ${locationId} FOR UPDATE`,
+  );
+  return { isCurrent: row.is_current === true };
+}
+
+/** Moves the version on: now, and never earlier than a microsecond after the previous one. */
+export async function bumpCartVersion(db: Database, locationId: number): Promise<string> {
+  const [row] = await queryRows<{ version: string }>(
+    db,
+    sql`UPDATE carts SET last_modified = greatest(clock_timestamp(), last_modified + interval '1 microsecond')
+        WHERE location_id = ${locationId}
+        RETURNING ${versionText(sql`last_modified`)} AS version`,
+  );
+  return row.version;
+}
+
+export interface ExistingLine {
+  id: number;
+  itemDistributorId: number | null;
+  quantity: number;
+  name: string;
+  /** Written after the client's version (always true when the client has none). */
+  isChangedSince: boolean;
+}
+
+/** The location's lines an update names, by item or by line id; lines of other locations never match. */
+export async function findLines(
+  db: Database,
+  locationId: number,
+  itemDistributorIds: number[],
+  lineIds: number[],
+  clientVersion: string | null,
+): Promise<ExistingLine[]> {
+  if (itemDistributorIds.length === 0 && lineIds.length === 0) return [];
+  const changedSince = clientVersion === null ? sql`true` : sql`c.updated_at > ${clientVersion}::timestamptz`;
+  return queryRows<ExistingLine>(
+    db,
+    sql`SELECT c.id, c.item_distributor_id AS "itemDistributorId", c.quantity,
+               coalesce(i.name, c.special_description, '') AS name, ${changedSince} AS "isChangedSince"
+        FROM cart_items c
+        LEFT JOIN item_distributors d ON d.id = c.item_distributor_id
+        LEFT JOIN items i ON i.id = d.item_id
+        WHERE c.location_id = ${locationId}
+          AND (c.item_distributor_id = ANY(${intArray(itemDistributorIds)}) OR c.id = ANY(${intArray(lineIds)}))`,
+  );
+}
+
+export interface OrderableState {
+  itemDistributorId: number;
+  name: string;
+  status: string;
+  isUnpurchasable: boolean;
+  isPunchedOut: boolean;
+}
+
+/** What decides whether the location's items may be added (doc 1 §4 "Blocked adds"); absent ids are not the location's. */
+export async function findOrderableStates(db: Database, locationId: number, ids: number[]): Promise<OrderableState[]> {
+  if (ids.length === 0) return [];
+  return queryRows<OrderableState>(
+    db,
+    sql`SELECT li.item_distributor_id AS "itemDistributorId", i.name, d.status, d.is_unpurchasable AS "isUnpurchasable",
+               li.is_punched_out AS "isPunchedOut"
+        FROM location_items li JOIN item_distributors d ON d.id = li.item_distributor_id JOIN items i ON i.id = d.item_id
+        WHERE li.location_id = ${locationId} AND li.item_distributor_id = ANY(${intArray(ids)})`,
+  );
+}
+
+export interface NewLine {
+  itemDistributorId: number | null;
+  quantity: number;
+  specialDistributorId: number | null;
+  specialDescription: string | null;
+  specialUom: string | null;
+}
+
+export interface LineChange {
+  id: number;
+  quantity: number;
+  /** Special-request fields to replace; null keeps the line's own. */
+  specialDistributorId: number | null;
+  specialDescription: string | null;
+  specialUom: string | null;
+}
+
+/** Writes one save: deletions, changes and new lines, each in one statement, stamped with the new version. */
+export async function writeLines(
+  db: Database,
+  locationId: number,
+  userId: number,
+  version: string,
+  changes: { deletes: number[]; updates: LineChange[]; inserts: NewLine[] },
+): Promise<void> {
+  if (changes.deletes.length > 0) {
+    await db.execute(sql`DELETE FROM cart_items WHERE location_id = ${locationId} AND id = ANY(${intArray(changes.deletes)})`);
+  }
+  if (changes.updates.length > 0) {
+    await db.execute(sql`
+      UPDATE cart_items c SET quantity = u.quantity,
+        special_distributor_id = coalesce(u."specialDistributorId", c.special_distributor_id),
+        special_description = coalesce(u."specialDescription", c.special_description),
+        special_uom = coalesce(u."specialUom", c.special_uom),
+        updated_by = ${userId}, updated_at = ${version}::timestamptz
+      FROM jsonb_to_recordset(${JSON.stringify(changes.updates)}::jsonb)
+        AS u(id integer, quantity integer, "specialDistributorId" integer, "specialDescription" text, "specialUom" text)
+      WHERE c.location_id = ${locationId} AND c.id = u.id`);
+  }
+  if (changes.inserts.length > 0) {
+    await db.execute(sql`
+      INSERT INTO cart_items (location_id, item_distributor_id, quantity, special_distributor_id, special_description, special_uom,
+                              updated_by, updated_at)
+      SELECT ${locationId}, n."itemDistributorId", n.quantity, n."specialDistributorId", n."specialDescription", n."specialUom",
+             ${userId}, ${version}::timestamptz
+      FROM jsonb_to_recordset(${JSON.stringify(changes.inserts)}::jsonb)
+        AS n("itemDistributorId" integer, quantity integer, "specialDistributorId" integer, "specialDescription" text, "specialUom" text)`);
+  }
+}
+
+export interface CartLineRow {
+  id: number;
+  quantity: number;
+  itemDistributorId: number | null;
+  searchText: string;
+  swapAcceptId: number | null;
+  specialDistributorId: number | null;
+  specialDescription: string | null;
+  specialUom: string | null;
+  specialDistributorName: string | null;
+}
+
+/** The location's cart lines in the order they were added. */
+export async function selectCartLines(db: Database, locationId: number): Promise<CartLineRow[]> {
+  return queryRows<CartLineRow>(
+    db,
+    sql`SELECT c.id, c.quantity, c.item_distributor_id AS "itemDistributorId", c.search_text AS "searchText",
+               c.swap_accept_id AS "swapAcceptId", c.special_distributor_id AS "specialDistributorId",
+               c.special_description AS "specialDescription", c.special_uom AS "specialUom",
+               sd.nickname AS "specialDistributorName"
+        FROM cart_items c LEFT JOIN distributors sd ON sd.id = c.special_distributor_id
+        WHERE c.location_id = ${locationId}
+        ORDER BY c.id`,
+  );
+}
+
+/** Source (item_distributor_id, ord) of the cart's catalogue items, for the shared item projection. */
+export function cartItemsSource(locationId: number): SQL {
+  return sql`SELECT item_distributor_id, min(id) AS ord FROM cart_items
+             WHERE location_id = ${locationId} AND item_distributor_id IS NOT NULL GROUP BY item_distributor_id`;
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, cartSchema, cartUpdateRequestSchema, cartUpdateResponseSchema, envelope } from '@stockpot/domain';
+import { getAuth, requireAuth } from '../../platform/auth-guard';
+import { requireActiveLocation } from '../../platform/location-scope';
+import { getCart, saveCart } from './cart.service';
+
+const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** The active location's cart (doc 1 §7 GET and POST shopping-carts). */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/shopping-carts',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['cart'],
+        summary: "The active location's cart and its version (lastModified)",
+        response: { 200: envelope(cartSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await getCart(app.db, await requireActiveLocation(request)) }),
+  );
+
+  app.post(
+    '/shopping-carts',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['cart'],
+        summary: 'Save quantity changes and special requests; lines someone else changed come back in sameModifiedItems',
+        body: cartUpdateRequestSchema,
+        response: { 200: envelope(cartUpdateResponseSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const locationId = await requireActiveLocation(request);
+      return { data: await saveCart(app.db, locationId, getAuth(request).userId, request.body) };
+    },
+  );
+};

@@ -1,0 +1,330 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@stockpot/db';
+import { DEMO_IDS } from '@stockpot/db/seed';
+import { cartSchema, cartUpdateResponseSchema, getEffectivePrice, type CartLine } from '@stockpot/domain';
+import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
+import { selectStoredItems, todayIn, toPriced, type StoredItem } from '../catalog/catalog.test-support';
+
+const L = DEMO_IDS.locations;
+let t: TestApp;
+let owner: string;
+let chef: string;
+let stored: StoredItem[];
+/** Harbor Grill items that can be added. */
+let orderable: StoredItem[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signInAs(t.app, 'owner@demo.test');
+  chef = await signInAs(t.app, 'chef@demo.test');
+  stored = await selectStoredItems(t.handle.db, L.harborGrill);
+  orderable = stored.filter((s) => s.status === 'active' && !s.isUnpurchasable && !s.isPunchedOut && !s.isMarketPrice);
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  await t.handle.db.execute(sql`DELETE FROM cart_items`);
+  await t.handle.db.execute(sql`DELETE FROM carts`);
+});
+
+const getCart = async (token = owner) => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/v1/shopping-carts', headers: bearer(token) });
+  expect(response.statusCode).toBe(200);
+  return cartSchema.strict().parse(response.json().data);
+};
+const save = (itemList: Record<string, unknown>[], lastModified: string | null, token = owner) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/shopping-carts', headers: bearer(token), payload: { itemList, lastModified } });
+const saved = async (itemList: Record<string, unknown>[], lastModified: string | null, token = owner) => {
+  const response = await save(itemList, lastModified, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return cartUpdateResponseSchema.parse(response.json().data);
+};
+const quantities = (lines: CartLine[]) =>
+  Object.fromEntries(lines.map((l) => [l.itemDistributorId ?? `line ${l.id}`, l.quantity]));
+
+describe('GET shopping-carts', () => {
+  it('answers an empty cart at the empty version', async () => {
+    expect(await getCart()).toEqual({ shoppingCart: [], lastModified: '1970-01-01T00:00:00.000000Z', unsyncedItems: [] });
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/shopping-carts' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST shopping-carts', () => {
+  it('adds, changes and removes lines, and moves the version on', async () => {
+    const [a, b] = orderable;
+    const empty = await getCart();
+    const added = await saved(
+      [
+        { itemDistributorId: a.id, quantity: 2 },
+        { itemDistributorId: b.id, quantity: 1 },
+      ],
+      empty.lastModified,
+    );
+    expect(added.sameModifiedItems).toEqual([]);
+    expect(quantities(added.shoppingCart)).toEqual({ [a.id]: 2, [b.id]: 1 });
+    expect(added.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+    expect(added.lastModified > empty.lastModified).toBe(true);
+
+    const line = added.shoppingCart.find((l) => l.itemDistributorId === a.id)!;
+    expect(line.item).toMatchObject({ name: a.name, din: a.din, active: true, isPunchedOut: false });
+    expect(line.item!.price).toBe(getEffectivePrice(toPriced(a), todayIn()));
+    expect(line.specialItem).toBeNull();
+
+    const changed = await saved(
+      [
+        { itemDistributorId: a.id, quantity: 5 },
+        { shoppingCartId: added.shoppingCart.find((l) => l.itemDistributorId === b.id)!.id, quantity: 3 },
+      ],
+      added.lastModified,
+    );
+    expect(quantities(changed.shoppingCart)).toEqual({ [a.id]: 5, [b.id]: 3 });
+    expect(changed.lastModified > added.lastModified).toBe(true);
+
+    const removed = await saved([{ itemDistributorId: a.id, quantity: 0, description: a.name }], changed.lastModified);
+    expect(quantities(removed.shoppingCart)).toEqual({ [b.id]: 3 });
+    expect(await getCart()).toEqual({
+      shoppingCart: removed.shoppingCart,
+      lastModified: removed.lastModified,
+      unsyncedItems: [],
+    });
+
+    // A save that changes nothing keeps the version.
+    const same = await saved([{ itemDistributorId: b.id, quantity: 3 }], removed.lastModified);
+    expect(same.lastModified).toBe(removed.lastModified);
+  });
+
+  it('records who changed each line', async () => {
+    await saved([{ itemDistributorId: orderable[0].id, quantity: 1 }], null, chef);
+    const [row] = await queryRows<{ updated_by: number }>(t.handle.db, sql`SELECT updated_by FROM cart_items`);
+    expect(row.updated_by).toBe(DEMO_IDS.users.chef);
+  });
+
+  it('carries a market-price item at its price, for the client to count as 0', async () => {
+    const market = stored.find((s) => s.isMarketPrice && s.status === 'active' && !s.isUnpurchasable && !s.isPunchedOut)!;
+    const cart = await saved([{ itemDistributorId: market.id, quantity: 2 }], null);
+    expect(cart.shoppingCart[0].item).toMatchObject({
+      isMarketPrice: true,
+      price: getEffectivePrice(toPriced(market), todayIn()),
+    });
+  });
+
+  describe('blocked adds', () => {
+    const kinds = [
+      [
+        'call-in',
+        (s: StoredItem) => s.isUnpurchasable && !s.isPunchedOut,
+        'call_in_item',
+        'This item is not available for purchase.',
+      ],
+      [
+        'out of stock',
+        (s: StoredItem) => s.status === 'inactive' && !s.isUnpurchasable && !s.isPunchedOut,
+        'out_of_stock',
+        'This item is out of stock.',
+      ],
+      [
+        'punched out',
+        (s: StoredItem) => s.isPunchedOut && s.status === 'active' && !s.isUnpurchasable,
+        'punched_out',
+        'This item was not on your most recent order guide sent by your distributor. Please add it as a special request instead.',
+      ],
+    ] as const;
+
+    for (const [kind, isKind, code, message] of kinds) {
+      it(`refuses to add a ${kind} item, saves nothing of the request, and still lets it be reduced or removed`, async () => {
+        const blocked = stored.find(isKind)!;
+        const other = orderable[0];
+        const refused = await save(
+          [
+            { itemDistributorId: other.id, quantity: 1 },
+            { itemDistributorId: blocked.id, quantity: 1 },
+          ],
+          null,
+        );
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ code, message });
+        expect(refused.json().errors[0]).toEqual({
+          field: 'itemList.1.itemDistributorId',
+          message: `${blocked.name}: ${message}`,
+        });
+        expect((await getCart()).shoppingCart).toEqual([]);
+
+        // A line that got in before the item was blocked can go down and out.
+        await t.handle.db.execute(
+          sql`INSERT INTO cart_items (location_id, item_distributor_id, quantity) VALUES (${L.harborGrill}, ${blocked.id}, 4)`,
+        );
+        const cart = await getCart();
+        const reduced = await saved([{ itemDistributorId: blocked.id, quantity: 2 }], cart.lastModified);
+        expect(quantities(reduced.shoppingCart)).toEqual({ [blocked.id]: 2 });
+        const more = await save([{ itemDistributorId: blocked.id, quantity: 3 }], reduced.lastModified);
+        expect(more.statusCode).toBe(400);
+        const removed = await saved([{ itemDistributorId: blocked.id, quantity: 0 }], reduced.lastModified);
+        expect(removed.shoppingCart).toEqual([]);
+      });
+    }
+  });
+
+  it("answers 404 for an item or a line of another location, and leaves that location's cart alone", async () => {
+    const [foreignItem] = await queryRows<{ id: number }>(
+      t.handle.db,
+      sql`SELECT item_distributor_id AS id FROM location_items WHERE location_id = ${L.harborGrillExpress}
+          AND item_distributor_id NOT IN (SELECT item_distributor_id FROM location_items WHERE location_id = ${L.harborGrill}) LIMIT 1`,
+    );
+    const unknown = await save([{ itemDistributorId: foreignItem.id, quantity: 1 }], null);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Item not found.', code: 'not_found' });
+
+    const [expressLine] = await queryRows<{ id: number }>(
+      t.handle.db,
+      sql`INSERT INTO cart_items (location_id, item_distributor_id, quantity) VALUES (${L.harborGrillExpress}, ${foreignItem.id}, 6) RETURNING id`,
+    );
+    for (const quantity of [0, 9]) {
+      const response = await save([{ shoppingCartId: expressLine.id, quantity }], null);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Cart line not found.', code: 'not_found' });
+    }
+    const [line] = await queryRows<{ quantity: number }>(
+      t.handle.db,
+      sql`SELECT quantity FROM cart_items WHERE id = ${expressLine.id}`,
+    );
+    expect(line.quantity).toBe(6);
+    expect((await getCart()).shoppingCart).toEqual([]);
+  });
+
+  it('refuses bodies it cannot read', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ itemList: [], lastModified: null }, 'itemList: itemList must not be empty.'],
+      [
+        { itemList: [{ quantity: 1 }], lastModified: null },
+        'itemList.0: Each entry needs an itemDistributorId, a shoppingCartId or a specialItem.',
+      ],
+      [
+        { itemList: [{ itemDistributorId: orderable[0].id, quantity: -1 }], lastModified: null },
+        'itemList.0.quantity: Quantity cannot be negative.',
+      ],
+      [
+        { itemList: [{ itemDistributorId: orderable[0].id, quantity: 100000 }], lastModified: null },
+        'itemList.0.quantity: Quantity must be at most 99999.',
+      ],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/shopping-carts', headers: bearer(owner), payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    const badVersion = await save([{ itemDistributorId: orderable[0].id, quantity: 1 }], 'yesterday');
+    expect(badVersion.statusCode).toBe(400);
+    expect(badVersion.json().code).toBe('invalid_last_modified');
+  });
+});
+
+describe('simultaneous shopping', () => {
+  it('does not apply a change to a line someone else changed since the client loaded the cart, and says so', async () => {
+    const [x, y, z] = orderable;
+    const start = await saved([{ itemDistributorId: x.id, quantity: 1 }], null);
+    // Both shoppers loaded the cart at this version.
+    const loaded = start.lastModified;
+    const other = await saved(
+      [
+        { itemDistributorId: x.id, quantity: 5 },
+        { itemDistributorId: z.id, quantity: 1 },
+      ],
+      loaded,
+      chef,
+    );
+    expect(other.sameModifiedItems).toEqual([]);
+
+    const mine = await saved(
+      [
+        { itemDistributorId: x.id, quantity: 2 },
+        { itemDistributorId: y.id, quantity: 3 },
+      ],
+      loaded,
+    );
+    expect(mine.sameModifiedItems).toEqual([
+      {
+        shoppingCartId: start.shoppingCart[0].id,
+        itemDistributorId: x.id,
+        name: x.name,
+        currentQuantity: 5,
+        requestedQuantity: 2,
+      },
+    ]);
+    expect(quantities(mine.shoppingCart)).toEqual({ [x.id]: 5, [y.id]: 3, [z.id]: 1 });
+    expect(mine.lastModified > other.lastModified).toBe(true);
+
+    // Apply: the change again with the version just returned.
+    const applied = await saved([{ itemDistributorId: x.id, quantity: 2 }], mine.lastModified);
+    expect(applied.sameModifiedItems).toEqual([]);
+    expect(quantities(applied.shoppingCart)[x.id]).toBe(2);
+  });
+
+  it('reports the existing lines when the client never loaded the cart (null lastModified)', async () => {
+    const [x, y] = orderable;
+    await saved([{ itemDistributorId: x.id, quantity: 4 }], null);
+    const blind = await saved(
+      [
+        { itemDistributorId: x.id, quantity: 1 },
+        { itemDistributorId: y.id, quantity: 1 },
+      ],
+      null,
+    );
+    expect(blind.sameModifiedItems.map((s) => [s.itemDistributorId, s.currentQuantity, s.requestedQuantity])).toEqual([
+      [x.id, 4, 1],
+    ]);
+    expect(quantities(blind.shoppingCart)).toEqual({ [x.id]: 4, [y.id]: 1 });
+  });
+
+  it('lets a stale client change lines nobody else touched, and remove them', async () => {
+    const [x, y] = orderable;
+    const first = await saved([{ itemDistributorId: x.id, quantity: 1 }], null);
+    await saved([{ itemDistributorId: y.id, quantity: 2 }], first.lastModified, chef);
+    const stale = await saved([{ itemDistributorId: x.id, quantity: 0 }], first.lastModified);
+    expect(stale.sameModifiedItems).toEqual([]);
+    expect(quantities(stale.shoppingCart)).toEqual({ [y.id]: 2 });
+  });
+
+  it('serialises two saves at the same time: one applies, the other is reported, nothing is lost silently', async () => {
+    const [x, y, z] = orderable;
+    const start = await saved([{ itemDistributorId: x.id, quantity: 1 }], null);
+    const [first, second] = await Promise.all([
+      save(
+        [
+          { itemDistributorId: x.id, quantity: 7 },
+          { itemDistributorId: y.id, quantity: 1 },
+        ],
+        start.lastModified,
+      ),
+      save(
+        [
+          { itemDistributorId: x.id, quantity: 9 },
+          { itemDistributorId: z.id, quantity: 1 },
+        ],
+        start.lastModified,
+        chef,
+      ),
+    ]);
+    const results = [first, second].map((r) => cartUpdateResponseSchema.parse(r.json().data));
+    const reported = results.filter((r) => r.sameModifiedItems.length > 0);
+    expect(reported).toHaveLength(1);
+    const winner = results.find((r) => r.sameModifiedItems.length === 0)!;
+    const loser = reported[0];
+    const final = await getCart();
+    const wanted = winner === results[0] ? 7 : 9;
+    expect(quantities(final.shoppingCart)).toEqual({ [x.id]: wanted, [y.id]: 1, [z.id]: 1 });
+    expect(loser.sameModifiedItems).toEqual([
+      expect.objectContaining({ itemDistributorId: x.id, currentQuantity: wanted, requestedQuantity: wanted === 7 ? 9 : 7 }),
+    ]);
+    expect(final.lastModified).toBe(
+      results
+        .map((r) => r.lastModified)
+        .sort()
+        .at(-1),
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  customOrderRequestSchema,
+  customOrderResponseSchema,
+  envelope,
+  itemMatchesSchema,
+  lastPurchasedItemSchema,
+  lastPurchasedQuerySchema,
+  listItemSchema,
+  listItemsQuerySchema,
+  pagedEnvelope,
+  searchSuggestionSchema,
+  searchSuggestionsQuerySchema,
+} from '@stockpot/domain';
+import { requireAuth } from '../../platform/auth-guard';
+import { requireActiveLocation } from '../../platform/location-scope';
+import { getItemMatches, getLastPurchased, listItems, listSearchSuggestions, moveInCustomOrder } from './catalog.service';
+
+const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** The place-order list (doc 1 §2, §7): items, search suggestions, custom order, matches, last purchased. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/items',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['catalog'],
+        summary: "A page of the active location's items, filtered, searched and sorted",
+        querystring: listItemsQuerySchema,
+        response: { 200: pagedEnvelope(listItemSchema), ...errorResponses },
+      },
+    },
+    async (request) => listItems(app.db, await requireActiveLocation(request), request.query),
+  );
+
+  app.get(
+    '/items/search-suggestions',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['catalog'],
+        summary: 'The best matches of a search, for the header search',
+        querystring: searchSuggestionsQuerySchema,
+        response: { 200: envelope(z.array(searchSuggestionSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await listSearchSuggestions(app.db, await requireActiveLocation(request), request.query.search, request.query.limit),
+    }),
+  );
+
+  app.post(
+    '/items/custom-order',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Move an item in the custom order (drag reorder)',
+        body: customOrderRequestSchema,
+        response: { 200: envelope(customOrderResponseSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await moveInCustomOrder(app.db, await requireActiveLocation(request), request.body.custom_order_data),
+    }),
+  );
+
+  app.get(
+    '/items/matches/:id',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Savings matches of an item, with the reasons',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: envelope(itemMatchesSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await getItemMatches(app.db, await requireActiveLocation(request), request.params.id) }),
+  );
+
+  app.get(
+    '/items/get-last-purchased',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Purchased items with a cheaper match, largest savings first',
+        querystring: lastPurchasedQuerySchema,
+        response: { 200: pagedEnvelope(lastPurchasedItemSchema), ...errorResponses },
+      },
+    },
+    async (request) => getLastPurchased(app.db, await requireActiveLocation(request), request.query.page, request.query.limit),
+  );
+};

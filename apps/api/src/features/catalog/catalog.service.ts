@@ -1,0 +1,293 @@
+import type { z } from 'zod';
+import type { Database } from '@stockpot/db';
+import {
+  findMatches,
+  getDefaultSort,
+  getEffectivePrice,
+  getMatchCasePrice,
+  parseCents,
+  parseUnitPrice,
+  toPageMeta,
+  type customOrderRequestSchema,
+  type FilterOptions,
+  type ItemMatch,
+  type LastPurchasedItem,
+  type ListItem,
+  type ListSort,
+  type MatchCandidate,
+  type PageMeta,
+  type PricedItem,
+} from '@stockpot/domain';
+import { badRequest, notFound } from '../../platform/errors';
+import * as repo from './catalog.repo';
+import type { ItemRow, LocationContext } from './catalog.repo';
+
+export type { LocationContext } from './catalog.repo';
+
+/** The active location's context (time zone, today, display flags) for every item query. */
+export async function getLocationContext(db: Database, locationId: number): Promise<LocationContext> {
+  const ctx = await repo.findLocationContext(db, locationId);
+  if (!ctx) throw notFound('Location');
+  return ctx;
+}
+
+/** The inputs of the effective-price rule, from a projected row. */
+export function toPricedItem(row: ItemRow): PricedItem {
+  const purchasedPrice = row.purchasedPrice === null ? null : parseCents(row.purchasedPrice);
+  return {
+    type: 'item',
+    price: parseCents(row.price),
+    purchasedPrice,
+    endDate: row.endDate,
+    isPriceOutdated: row.isPriceOutdated,
+    isFromInvoice: purchasedPrice !== null && row.invoiceDate !== null,
+  };
+}
+
+/**
+ * A projected row as the list contract has it. Match and savings fields are shown only where the
+ * location displays matches (display_match), the rebate only where it displays rebates.
+ */
+export function toListItem(row: ItemRow, ctx: LocationContext): ListItem {
+  const purchasedPrice = row.purchasedPrice === null ? null : parseCents(row.purchasedPrice);
+  const hasInvoice = purchasedPrice !== null && row.invoiceDate !== null;
+  const hasMatch = ctx.displayMatch && row.matchId !== null;
+  const savings = ctx.displayMatch ? row.bestSavings : 0;
+  return {
+    id: row.itemDistributorId,
+    itemDistributorId: row.itemDistributorId,
+    itemId: row.itemId,
+    // Generic groups belong to the inventory view (doc 2); no item is in one yet.
+    genericItemId: null,
+    merchantId: row.merchantId,
+    name: row.name,
+    description: row.description,
+    customDescription: null,
+    din: row.din,
+    brand: row.brand,
+    distributor: row.distributor,
+    distributorId: row.distributorId,
+    imageUrl: row.imageUrl,
+    brandImageUrl: row.brandImageUrl,
+    unitMeasure: row.unitMeasure,
+    price: parseCents(row.price),
+    purchasedPrice,
+    unitPrice: parseUnitPrice(row.unitPrice),
+    unitQuantity: row.unitQuantity,
+    unitSize: row.unitSize,
+    unitType: row.unitMeasure,
+    uom: row.uom,
+    packSize: row.packSize,
+    customPackSize: null,
+    packSizeUom: row.packSizeUom,
+    rebate: ctx.displayRebate ? parseCents(row.rebate) : 0,
+    savings,
+    showSavings: savings > 0,
+    savingItems: ctx.displayMatch ? row.savingItems : 0,
+    sortIndex: row.sortIndex,
+    status: row.status,
+    type: 'item',
+    lastPurchasedDate: row.lastPurchasedDate,
+    lastPurchasedQty: row.lastPurchasedQty,
+    lastPurchasedPrice: row.lastPurchasedPrice === null ? null : parseCents(row.lastPurchasedPrice),
+    matchId: hasMatch ? row.matchId : null,
+    matchType: hasMatch ? (row.matchIsExact ? 'ExactMatch' : 'SavingsOption') : null,
+    orderGuideId: row.orderGuideId,
+    endDate: row.endDate,
+    invoiceDate: row.invoiceDate,
+    caseQuantity: row.cartQuantity,
+    count: 0,
+    averageWeight: row.averageWeight,
+    notes: '',
+    isCatchWeight: row.isCatchWeight,
+    isFixedWeight: row.isFixedWeight,
+    isPunchedOut: row.isPunchedOut,
+    isPurchased: row.purchasedQuantity > 0,
+    isMarketPrice: row.isMarketPrice,
+    isPartner: row.isPartner,
+    isPriceOutdated: row.isPriceOutdated,
+    isUnpurchasable: row.isUnpurchasable,
+    isElectronicInvoiceItem: hasInvoice,
+    isFromInvoice: hasInvoice,
+    isSubRecipe: false,
+    isCustomItem: false,
+    isPreferred: false,
+    autoAdded: false,
+    isOnOrderGuide: row.orderGuideId !== null && !row.isPunchedOut,
+    subRecipeId: null,
+    genericCustomItemId: null,
+    belongsToGroup: false,
+    isExactSearchMatch: row.isExactSearchMatch,
+  };
+}
+
+/** The sort a list request gets: the one asked for, else relevance while searching and Most Purchased otherwise. */
+export function resolveSort(filters: FilterOptions): ListSort {
+  const sort = filters.sort ?? getDefaultSort(filters.search);
+  // Relevance needs a search; without one it falls back to the default.
+  return sort === 'relevance' && !filters.search ? 'most-purchased' : sort;
+}
+
+/** GET items: one page of the location's list and its paging block. */
+export async function listItems(
+  db: Database,
+  locationId: number,
+  query: { filterOptions: FilterOptions; limit: number; page: number },
+): Promise<{ data: ListItem[]; _meta: PageMeta }> {
+  const ctx = await getLocationContext(db, locationId);
+  const { filterOptions: filters, limit, page } = query;
+  const source = repo.listPageSource(ctx, filters, resolveSort(filters), limit, (page - 1) * limit);
+  const rows = await repo.selectItemRows(db, ctx, source, { search: filters.search, withTotal: true });
+  // The page query counts the rows it sorted; only a page past the end needs its own count.
+  const total = rows[0]?.totalCount ?? (page > 1 ? await repo.countListItems(db, ctx, filters) : 0);
+  return { data: rows.map((row) => toListItem(row, ctx)), _meta: toPageMeta(total, page, limit) };
+}
+
+export async function listSearchSuggestions(db: Database, locationId: number, search: string, limit: number) {
+  const ctx = await getLocationContext(db, locationId);
+  return repo.selectSuggestions(db, ctx, search, limit);
+}
+
+/** Room left between neighbours when the custom order is renumbered: many moves fit before the next renumbering. */
+export const CUSTOM_ORDER_STEP = 1024;
+const SORT_INDEX_LIMIT = 2_000_000_000;
+
+type CustomOrderData = z.infer<typeof customOrderRequestSchema>['custom_order_data'];
+
+/**
+ * POST items/custom-order (doc 1 §4 "Drag reorder"): puts the item at the top, at the bottom, or
+ * right after the item now above it (the first of `item_distributor_ids`; with only an item below,
+ * send `special: 'top'`). The new index is halfway between the two neighbours; when they have no
+ * room left, or some items have never been ordered, the location's sequence is renumbered first.
+ * The server's own indexes decide; `reference_sort_index` from the client is not trusted.
+ */
+export async function moveInCustomOrder(
+  db: Database,
+  locationId: number,
+  data: CustomOrderData,
+): Promise<{ itemDistributorId: number; sortIndex: number }> {
+  const id = data.item_distributor_id;
+  const [above] = data.item_distributor_ids;
+  if (data.item_distributor_ids.includes(id)) throw badRequest('An item cannot be its own neighbour.', 'invalid_custom_order');
+  if (!data.special && above === undefined) {
+    throw badRequest('Send the item now above the moved one, or special top or bottom.', 'invalid_custom_order');
+  }
+  return db.transaction(async (tx) => {
+    await repo.lockCustomOrder(tx, locationId);
+    const known = await repo.findSortIndexes(tx, locationId, [id, ...data.item_distributor_ids]);
+    if ([id, ...data.item_distributor_ids].some((itemId) => !known.has(itemId))) throw notFound('Item');
+    if (await repo.hasUnindexedItems(tx, locationId)) await repo.renumberCustomOrder(tx, locationId, CUSTOM_ORDER_STEP);
+
+    const findSlot = async (): Promise<number | null> => {
+      let lo: number | null;
+      let hi: number | null;
+      if (data.special === 'top') {
+        lo = null;
+        hi = await repo.findNeighbourIndex(tx, locationId, null, 'after', id);
+      } else if (data.special === 'bottom') {
+        lo = await repo.findNeighbourIndex(tx, locationId, null, 'before', id);
+        hi = null;
+      } else {
+        lo = (await repo.findSortIndexes(tx, locationId, [above!])).get(above!) ?? null;
+        hi = await repo.findNeighbourIndex(tx, locationId, lo, 'after', id);
+      }
+      const index =
+        lo === null && hi === null
+          ? CUSTOM_ORDER_STEP
+          : lo === null
+            ? hi! - CUSTOM_ORDER_STEP
+            : hi === null
+              ? lo + CUSTOM_ORDER_STEP
+              : Math.floor((lo + hi) / 2);
+      const fits = (lo === null || index > lo) && (hi === null || index < hi) && Math.abs(index) < SORT_INDEX_LIMIT;
+      return fits ? index : null;
+    };
+
+    let sortIndex = await findSlot();
+    if (sortIndex === null) {
+      await repo.renumberCustomOrder(tx, locationId, CUSTOM_ORDER_STEP);
+      sortIndex = await findSlot();
+      if (sortIndex === null) throw new Error('No room in the custom order after renumbering');
+    }
+    await repo.setSortIndex(tx, locationId, id, sortIndex);
+    return { itemDistributorId: id, sortIndex };
+  });
+}
+
+function toMatchCandidate(row: ItemRow, today: string): MatchCandidate {
+  const price = getEffectivePrice(toPricedItem(row), today);
+  return {
+    itemDistributorId: row.itemDistributorId,
+    distributorId: row.distributorId,
+    genericName: row.genericName,
+    manufacturer: row.manufacturer,
+    manufacturerCode: row.manufacturerCode,
+    brand: row.brand,
+    packSize: row.packSize,
+    price: getMatchCasePrice(price, row.unitMeasure, row.packSize) ?? 0,
+    isMarketPrice: row.isMarketPrice,
+    isUnpurchasable: row.isUnpurchasable,
+    isActive: row.status === 'active',
+    isPunchedOut: row.isPunchedOut,
+  };
+}
+
+/**
+ * GET items/matches/{id}: the item's savings matches by the domain rules (findMatches) over the
+ * location's orderable items of the same generic product or manufacturer code, read in one query.
+ */
+export async function getItemMatches(
+  db: Database,
+  locationId: number,
+  itemDistributorId: number,
+): Promise<{ itemDistributorId: number; matches: ItemMatch[] }> {
+  const ctx = await getLocationContext(db, locationId);
+  const rows = await repo.selectItemRows(db, ctx, repo.matchCandidatesSource(ctx, itemDistributorId));
+  const item = rows.find((row) => row.itemDistributorId === itemDistributorId);
+  if (!item) throw notFound('Item');
+  // Candidates in id order, so equal matches rank the same way as in the list's SQL.
+  const candidates = rows.filter((row) => row !== item).sort((a, b) => a.itemDistributorId - b.itemDistributorId);
+  const byId = new Map(candidates.map((row) => [row.itemDistributorId, row]));
+  const matches = findMatches(
+    toMatchCandidate(item, ctx.today),
+    candidates.map((row) => toMatchCandidate(row, ctx.today)),
+  );
+  return {
+    itemDistributorId,
+    matches: matches.map((match) => ({
+      ...toListItem(byId.get(match.itemDistributorId)!, ctx),
+      // Relative to the item asked about, not to the match's own matches.
+      matchId: itemDistributorId,
+      matchType: match.matchType,
+      savings: match.savings,
+      showSavings: match.savings > 0,
+      normalisedUnitPrice: match.unitPrice,
+      normalisedUnit: match.unit,
+      reasons: match.reasons,
+    })),
+  };
+}
+
+/**
+ * GET items/get-last-purchased: purchased items with a cheaper match, largest savings first. Savings
+ * are a match feature, so a location that does not display matches gets none.
+ */
+export async function getLastPurchased(
+  db: Database,
+  locationId: number,
+  page: number,
+  limit: number,
+): Promise<{ data: LastPurchasedItem[]; _meta: PageMeta }> {
+  const ctx = await getLocationContext(db, locationId);
+  if (!ctx.displayMatch) return { data: [], _meta: toPageMeta(0, page, limit) };
+  const rows = await repo.selectLastPurchased(db, ctx, limit, (page - 1) * limit);
+  const total = rows[0]?.totalCount ?? (page > 1 ? await repo.countLastPurchased(db, ctx) : 0);
+  return {
+    data: rows.map(({ totalCount: _total, purchasedPrice, savingsPrice, ...row }) => ({
+      ...row,
+      purchasedPrice: parseCents(purchasedPrice),
+      savingsPrice: parseCents(savingsPrice),
+    })),
+    _meta: toPageMeta(total, page, limit),
+  };
+}
