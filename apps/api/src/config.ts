@@ -20,7 +20,20 @@ const configSchema = z.object({
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** All sign-in calls per client address per minute, whatever the outcome. */
   SIGN_IN_MAX_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** The card payment provider (see platform/payments): `test` is the built-in test gateway, which charges nothing. */
+  PAYMENT_GATEWAY: z.enum(['test']).default('test'),
+  /**
+   * Signs the test gateway's tokens. Every process of one deployment needs the same value; set your
+   * own wherever the default is not good enough (it only ever guards test cards).
+   */
+  PAYMENT_GATEWAY_SECRET: z.string().min(16).default('stockpot-test-gateway-development-secret'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** smtp://user:pass@host:port (or smtps://) to send mail; without it mail stays in the outbox table and is logged. */
+  SMTP_URL: z.string().optional(),
+  /** Where generated files (purchase orders) are kept; default `${DATA_DIR}/files`. */
+  FILES_DIR: z.string().optional(),
+  /** The address people open the app at, for links in e-mails. */
+  APP_URL: z.string().url().default('http://localhost:3000'),
   /** The built single-page app to serve; absent in API-only runs. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });

@@ -1,0 +1,161 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { orderItems, orders, paymentMethods, queryRows, type Database } from '@stockpot/db';
+
+export interface LocationRow {
+  id: number;
+  nickname: string;
+  timezone: string;
+  can_place_order: boolean;
+}
+
+export async function findLocation(db: Database, locationId: number): Promise<LocationRow | undefined> {
+  const [row] = await queryRows<LocationRow>(
+    db,
+    sql`SELECT id, nickname, timezone, can_place_order FROM locations WHERE id = ${locationId}`,
+  );
+  return row;
+}
+
+/** A location's account with a distributor (doc 1 §3 "Distributor (ordering fields)"). */
+export interface AccountRow {
+  distributor_id: number;
+  distributor: string;
+  customer_number: string;
+  min_order_amount: string;
+  skip_min_order: boolean;
+  is_min_order_amount_required: boolean;
+  accept_cc: number;
+  is_delivery: number;
+  delivery_weekdays: string;
+}
+
+export async function findAccount(db: Database, locationId: number, distributorId: number): Promise<AccountRow | undefined> {
+  const [row] = await queryRows<AccountRow>(
+    db,
+    sql`SELECT ld.distributor_id, d.nickname AS distributor, ld.customer_number, ld.min_order_amount::text AS min_order_amount,
+               ld.skip_min_order, ld.is_min_order_amount_required, ld.accept_cc::int AS accept_cc, ld.is_delivery::int AS is_delivery,
+               array_to_string(ld.delivery_weekdays, ',') AS delivery_weekdays
+        FROM location_distributors ld JOIN distributors d ON d.id = ld.distributor_id
+        WHERE ld.location_id = ${locationId} AND ld.distributor_id = ${distributorId}`,
+  );
+  return row;
+}
+
+export async function findPaymentMethod(
+  db: Database,
+  locationId: number,
+  token: string,
+): Promise<{ id: number; gateway: string; last4: string } | undefined> {
+  const [row] = await db
+    .select({ id: paymentMethods.id, gateway: paymentMethods.gateway, last4: paymentMethods.last4 })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.locationId, locationId), eq(paymentMethods.token, token)))
+    .limit(1);
+  return row;
+}
+
+export async function findOrderByKey(
+  db: Database,
+  locationId: number,
+  idempotencyKey: string,
+): Promise<{ id: number; requestHash: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.locationId, locationId), eq(orders.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row;
+}
+
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+
+export async function insertOrder(db: Database, values: NewOrder): Promise<number> {
+  const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
+  return row.id;
+}
+
+export async function setPurchaseOrderUrls(db: Database, orderId: number, pdfUrl: string, excelUrl: string): Promise<void> {
+  await db.update(orders).set({ purchaseOrderUrl: pdfUrl, purchaseOrderUrlExcel: excelUrl }).where(eq(orders.id, orderId));
+}
+
+export async function insertOrderItems(db: Database, rows: NewOrderItem[]): Promise<void> {
+  if (rows.length) await db.insert(orderItems).values(rows);
+}
+
+export async function deleteCartLines(db: Database, locationId: number, ids: number[]): Promise<void> {
+  const json = JSON.stringify(ids);
+  await db.execute(
+    sql`DELETE FROM cart_items WHERE location_id = ${locationId}
+        AND id IN (SELECT value::int FROM jsonb_array_elements_text(${json}::jsonb))`,
+  );
+}
+
+/**
+ * The cart's version as the cart area keeps it (doc 1 §4 "Cart update"): carts.last_modified with
+ * microseconds, as ISO text with six fractional digits so it round-trips exactly; lines changed
+ * carry it in updated_at.
+ */
+const cartVersionText = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The version of a cart never saved. */
+export const EMPTY_CART_VERSION = '1970-01-01T00:00:00.000000Z';
+
+/** Moves the cart's version on: now, never earlier than a microsecond after the previous one. */
+export async function bumpCart(db: Database, locationId: number): Promise<string> {
+  const [row] = await queryRows<{ last_modified: string }>(
+    db,
+    sql`INSERT INTO carts AS c (location_id, last_modified) VALUES (${locationId}, clock_timestamp())
+        ON CONFLICT (location_id) DO UPDATE
+          SET last_modified = greatest(clock_timestamp(), c.last_modified + interval '1 microsecond')
+        RETURNING ${cartVersionText(sql`c.last_modified`)} AS last_modified`,
+  );
+  return row.last_modified;
+}
+
+export async function readCartVersion(db: Database, locationId: number): Promise<string> {
+  const [row] = await queryRows<{ last_modified: string }>(
+    db,
+    sql`SELECT ${cartVersionText(sql`last_modified`)} AS last_modified FROM carts WHERE location_id = ${locationId}`,
+  );
+  return row?.last_modified ?? EMPTY_CART_VERSION;
+}
+
+export interface PurchasedLine {
+  item_distributor_id: number;
+  quantity: number;
+  /** Decimal string, dollars. */
+  price: string;
+}
+
+/** Keeps the location's purchase summary current (Purchased tag, Most Purchased sort), one statement. */
+export async function recordPurchases(db: Database, locationId: number, today: string, lines: PurchasedLine[]): Promise<void> {
+  if (!lines.length) return;
+  const json = JSON.stringify(lines);
+  await db.execute(
+    sql`UPDATE location_items li SET
+          purchased_quantity = li.purchased_quantity + l.quantity,
+          last_purchased_date = ${today}::date,
+          last_purchased_qty = l.quantity,
+          last_purchased_price = l.price,
+          updated_at = now()
+        FROM jsonb_to_recordset(${json}::jsonb) AS l(item_distributor_id integer, quantity integer, price numeric(12, 2))
+        WHERE li.location_id = ${locationId} AND li.item_distributor_id = l.item_distributor_id`,
+  );
+}
+
+/** Ties the accepted swaps of the ordered lines to the order, with the quantity ordered of the new item. */
+export async function linkSwapsToOrder(
+  db: Database,
+  locationId: number,
+  orderId: number,
+  lines: { swap_id: number; quantity: number }[],
+): Promise<void> {
+  if (!lines.length) return;
+  const json = JSON.stringify(lines);
+  await db.execute(
+    sql`UPDATE item_swaps s SET order_id = ${orderId}, quantity = l.quantity
+        FROM jsonb_to_recordset(${json}::jsonb) AS l(swap_id integer, quantity integer)
+        WHERE s.id = l.swap_id AND s.location_id = ${locationId} AND s.type = 'swap' AND s.order_id IS NULL`,
+  );
+}

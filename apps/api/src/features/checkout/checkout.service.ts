@@ -1,0 +1,391 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@stockpot/db';
+import {
+  canPayByCard,
+  formatIsoDateMdy,
+  formatMoney,
+  getBlockedAddReason,
+  getBlockedLineMessage,
+  getDeliveryDateProblem,
+  getDeliveryTimeProblem,
+  getLocationToday,
+  getMinimumOrderText,
+  getNotADeliveryDayMessage,
+  getOrderTotals,
+  isBelowMinimumOrder,
+  ORDER_MESSAGES,
+  parseCents,
+  parseDecimal,
+  roundRatio,
+  toDecimalString,
+  type OrderLineEntry,
+  type OrderSubmit,
+  type OrderSummary,
+} from '@stockpot/domain';
+import type { PaymentGateway } from '../../platform/payments';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import { getOrderSummary } from '../orders/order-history.service';
+import { getLocationPrice, loadCartLines, type CartLineRow } from './cart-lines.repo';
+import * as repo from './checkout.repo';
+import { getPurchaseOrderUrl } from './purchase-order.service';
+
+export interface CheckoutDeps {
+  db: Database;
+  log: FastifyBaseLogger;
+  /** app.paymentGateway; null when no provider is configured. */
+  paymentGateway: PaymentGateway | null;
+  /** Runs after the order committed (purchase order files and e-mail); must not throw. */
+  afterCommit: (locationId: number, orderId: number) => Promise<void>;
+  now?: () => Date;
+}
+
+export interface SubmitOrderInput {
+  userId: number;
+  locationId: number;
+  idempotencyKey: string;
+  body: OrderSubmit;
+}
+
+export interface SubmitOrderResult {
+  order: OrderSummary;
+  /** True when the Idempotency-Key had already placed this order: nothing new was done. */
+  isReplay: boolean;
+}
+
+/** A cart line on its way into the order, priced for today. */
+interface OrderLine {
+  row: CartLineRow;
+  quantity: number;
+  isSpecial: boolean;
+  isMarketPrice: boolean;
+  /** Cents per unit of sale; 0 for special requests. */
+  price: number;
+  rebate: number;
+}
+
+/** A fingerprint of what was asked, so a reused Idempotency-Key with another order is refused. */
+function hashRequest(body: OrderSubmit): string {
+  const canonical = {
+    paymentType: body.paymentType,
+    paymentToken: body.payment_token ?? null,
+    requestedDeliveryDate: body.requestedDeliveryDate ?? '',
+    requestedDeliveryTime: body.requestedDeliveryTime ?? '',
+    distributorId: body.distributorId,
+    itemList: body.itemList.map((e) => [e.shoppingCartId ?? null, e.itemDistributorId ?? null, e.quantity]),
+    notes: body.notes ?? '',
+    productPrice: body.productPrice,
+    isSameDayDeliveryFee: body.isSameDayDeliveryFee,
+    skipOrderMinimum: body.skipOrderMinimum,
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+async function findReplay(
+  db: Database,
+  locationId: number,
+  idempotencyKey: string,
+  requestHash: string,
+): Promise<SubmitOrderResult | null> {
+  const existing = await repo.findOrderByKey(db, locationId, idempotencyKey);
+  if (!existing) return null;
+  if (existing.requestHash !== null && existing.requestHash !== requestHash) {
+    throw new AppError(409, 'idempotency_key_reused', ORDER_MESSAGES.idempotencyKeyReused);
+  }
+  return { order: await getOrderSummary(db, locationId, existing.id, true), isReplay: true };
+}
+
+/**
+ * POST /orders (doc 1 §3 "Order submit payload", §5, §7). Checks every rule, authorizes a card,
+ * then writes the order in one transaction; the purchase order goes out after the commit. The
+ * Idempotency-Key makes a retry answer the order it already placed, and nothing else happens.
+ */
+export async function submitOrder(deps: CheckoutDeps, input: SubmitOrderInput): Promise<SubmitOrderResult> {
+  const requestHash = hashRequest(input.body);
+  const replay = await findReplay(deps.db, input.locationId, input.idempotencyKey, requestHash);
+  if (replay) return replay;
+  try {
+    return await placeOrder(deps, input, requestHash);
+  } catch (error) {
+    // A concurrent submit with the same key may have placed the order meanwhile (the unique index
+    // on location and key refused ours, or its commit emptied the lines we were checking): answer its order.
+    const raced = await findReplay(deps.db, input.locationId, input.idempotencyKey, requestHash);
+    if (raced) return raced;
+    throw error;
+  }
+}
+
+function parseWeekdays(text: string): number[] {
+  return text ? text.split(',').map(Number) : [];
+}
+
+function checkDelivery(account: repo.AccountRow, body: OrderSubmit, today: string): { date: string; time: string } {
+  const date = (body.requestedDeliveryDate ?? '').trim();
+  const time = (body.requestedDeliveryTime ?? '').trim();
+  const dateProblem = getDeliveryDateProblem(date, today, parseWeekdays(account.delivery_weekdays));
+  if (dateProblem) {
+    const messages = {
+      required: ORDER_MESSAGES.deliveryDateRequired,
+      invalid: ORDER_MESSAGES.deliveryDateInvalid,
+      past: ORDER_MESSAGES.deliveryDatePast,
+      'too-far': ORDER_MESSAGES.deliveryDateTooFar,
+      'not-a-delivery-day': getNotADeliveryDayMessage(account.distributor, formatIsoDateMdy(date)),
+    } as const;
+    throw badRequest(messages[dateProblem], 'invalid_delivery_date', [
+      { field: 'requestedDeliveryDate', message: messages[dateProblem] },
+    ]);
+  }
+  const timeProblem = getDeliveryTimeProblem(account.distributor_id, date, today, account.is_delivery, time);
+  if (timeProblem) {
+    const message = timeProblem === 'required' ? ORDER_MESSAGES.deliveryTimeRequired : ORDER_MESSAGES.deliveryTimeNotOffered;
+    throw badRequest(message, 'invalid_delivery_time', [{ field: 'requestedDeliveryTime', message }]);
+  }
+  return { date, time };
+}
+
+/**
+ * The submitted lines as they stand in the location's cart: each must be a line of this location's
+ * cart (404 otherwise), of the chosen distributor, orderable online, and at the quantity reviewed.
+ */
+async function resolveOrderLines(
+  db: Database,
+  locationId: number,
+  distributorId: number,
+  entries: OrderLineEntry[],
+  today: string,
+  forUpdate: boolean,
+): Promise<OrderLine[]> {
+  const ids = entries.filter((e) => e.shoppingCartId != null).map((e) => e.shoppingCartId as number);
+  const itemIds = entries.filter((e) => e.shoppingCartId == null).map((e) => e.itemDistributorId as number);
+  const rows = await loadCartLines(db, locationId, { ids, itemDistributorIds: itemIds, forUpdate });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byItem = new Map(
+    rows.filter((row) => row.item_distributor_id !== null).map((row) => [row.item_distributor_id as number, row]),
+  );
+  const seen = new Set<number>();
+  return entries.map((entry) => {
+    const row = entry.shoppingCartId != null ? byId.get(entry.shoppingCartId) : byItem.get(entry.itemDistributorId as number);
+    if (
+      !row ||
+      (entry.shoppingCartId != null && entry.itemDistributorId != null && row.item_distributor_id !== entry.itemDistributorId)
+    ) {
+      throw notFound('Cart item');
+    }
+    if (seen.has(row.id)) throw badRequest(ORDER_MESSAGES.duplicateLine, 'duplicate_line');
+    seen.add(row.id);
+    if (row.distributor_id !== distributorId) throw badRequest(ORDER_MESSAGES.otherDistributor, 'other_distributor');
+    const isSpecial = row.item_distributor_id === null;
+    if (!isSpecial) {
+      const blocked = getBlockedAddReason(
+        {
+          isUnpurchasable: row.is_unpurchasable ?? false,
+          status: row.status ?? 'inactive',
+          isPunchedOut: row.is_punched_out ?? false,
+        },
+        false,
+      );
+      if (blocked)
+        throw badRequest(getBlockedLineMessage(blocked, row.name ?? row.description ?? 'This item'), 'item_not_orderable');
+    }
+    if (entry.quantity !== row.quantity) throw badRequest(ORDER_MESSAGES.cartChanged, 'cart_changed');
+    return {
+      row,
+      quantity: entry.quantity,
+      isSpecial,
+      isMarketPrice: !isSpecial && (row.is_market_price ?? false),
+      price: isSpecial ? 0 : getLocationPrice(row, today),
+      rebate: isSpecial || row.rebate === null ? 0 : parseCents(row.rebate),
+    };
+  });
+}
+
+const computeTotals = (lines: OrderLine[]) => getOrderTotals(lines);
+
+/** Unit price of a line (ten-thousandths of a dollar per pack unit), as order guides compute it. */
+function getUnitPriceE4(line: OrderLine): number | null {
+  const { row } = line;
+  if (line.isSpecial || row.unit_measure === null) return null;
+  if (row.unit_measure !== 'CS') return line.price * 100;
+  if (row.unit_quantity === null || row.unit_size === null) return null;
+  const units = BigInt(row.unit_quantity) * BigInt(parseDecimal(row.unit_size, 4));
+  return units > 0n ? Number(roundRatio(BigInt(line.price) * 1_000_000n, units)) : null;
+}
+
+function toOrderItemRow(orderId: number, locationId: number, line: OrderLine): repo.NewOrderItem {
+  const { row } = line;
+  const unitPrice = getUnitPriceE4(line);
+  return {
+    orderId,
+    locationId,
+    itemDistributorId: row.item_distributor_id,
+    isSpecial: line.isSpecial,
+    description: line.isSpecial ? (row.special_description ?? '') : (row.name ?? row.description ?? ''),
+    din: row.din ?? '',
+    brand: row.brand ?? '',
+    packSize: row.pack_size ?? '',
+    unitMeasure: line.isSpecial ? (row.special_uom ?? '') : (row.unit_measure ?? 'CS'),
+    quantity: line.quantity,
+    price: toDecimalString(line.price, 2),
+    isMarketPrice: line.isMarketPrice,
+    rebate: toDecimalString(line.rebate, 2),
+    unitPrice: unitPrice === null ? null : toDecimalString(unitPrice, 4),
+    unitQuantity: row.unit_quantity,
+    unitSize: row.unit_size,
+    packSizeUom: row.pack_size_uom ?? '',
+    isCatchWeight: row.is_catch_weight ?? false,
+    imageUrl: row.image_url ?? '',
+  };
+}
+
+interface CardPayment {
+  token: string;
+  authorizationId: string;
+}
+
+/** Card checks (doc 1 §5 "Cards are offered only if …") and the authorization, before anything is written. */
+async function authorizeCard(
+  deps: CheckoutDeps,
+  input: SubmitOrderInput,
+  account: repo.AccountRow,
+  locationName: string,
+  lines: OrderLine[],
+  amountCents: number,
+): Promise<CardPayment> {
+  const token = (input.body.payment_token ?? '').trim();
+  if (!token) throw badRequest(ORDER_MESSAGES.cardRequired, 'card_required');
+  if (!canPayByCard(account.accept_cc, lines) || amountCents <= 0)
+    throw badRequest(ORDER_MESSAGES.cardNotAccepted, 'card_not_accepted');
+  const card = await repo.findPaymentMethod(deps.db, input.locationId, token);
+  if (!card) throw notFound('Card');
+  const gateway = deps.paymentGateway;
+  if (!gateway || card.gateway !== gateway.name)
+    throw badRequest(ORDER_MESSAGES.cardPaymentsUnavailable, 'card_payments_unavailable');
+  let result: Awaited<ReturnType<PaymentGateway['authorize']>>;
+  try {
+    result = await gateway.authorize({
+      token,
+      amountCents,
+      currency: 'usd',
+      // Scoped to the location like the order's own key, so two locations' keys never collide.
+      idempotencyKey: `order:${input.locationId}:${input.idempotencyKey}`,
+      description: `Stockpot order: ${locationName} to ${account.distributor}`,
+    });
+  } catch (error) {
+    deps.log.error({ err: error }, 'card authorization failed');
+    throw new AppError(502, 'payment_gateway_error', 'The card could not be charged right now. Please try again.');
+  }
+  if (!result.approved) throw new AppError(402, 'card_declined', result.declineReason);
+  return { token, authorizationId: result.authorizationId };
+}
+
+async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHash: string): Promise<SubmitOrderResult> {
+  const { db } = deps;
+  const { body, locationId } = input;
+  const location = await repo.findLocation(db, locationId);
+  if (!location) throw notFound('Location');
+  if (!location.can_place_order) throw badRequest(ORDER_MESSAGES.cannotPlaceOrder, 'cannot_place_order');
+  const account = await repo.findAccount(db, locationId, body.distributorId);
+  if (!account) throw badRequest(ORDER_MESSAGES.distributorNotLinked, 'distributor_not_linked');
+  const today = getLocationToday(deps.now?.() ?? new Date(), location.timezone);
+  const delivery = checkDelivery(account, body, today);
+
+  const lines = await resolveOrderLines(db, locationId, account.distributor_id, body.itemList, today, false);
+  const totals = computeTotals(lines);
+  if (body.productPrice !== totals.subtotal) throw badRequest(ORDER_MESSAGES.pricesChanged, 'prices_changed');
+  // The distributor's terms decide the minimum; the client's skipOrderMinimum never lifts one the terms require.
+  const minimum = parseCents(account.min_order_amount);
+  const terms = {
+    minOrderAmount: minimum,
+    skipMinOrder: account.skip_min_order,
+    isMinOrderAmountRequired: account.is_min_order_amount_required,
+  };
+  if (
+    isBelowMinimumOrder(
+      terms,
+      totals.subtotal,
+      lines.every((l) => l.isSpecial),
+    )
+  ) {
+    throw badRequest(getMinimumOrderText(formatMoney(minimum)), 'below_minimum_order');
+  }
+
+  const card =
+    body.paymentType === 'card' ? await authorizeCard(deps, input, account, location.nickname, lines, totals.subtotal) : null;
+
+  let orderId: number;
+  try {
+    orderId = await db.transaction(async (tx) => {
+      // First, so a concurrent submit with the same key waits here and then fails on the unique index.
+      const id = await repo.insertOrder(tx, {
+        locationId,
+        distributorId: account.distributor_id,
+        userId: input.userId,
+        status: 'submitted',
+        requestedDeliveryDate: delivery.date,
+        requestedDeliveryTime: delivery.time || null,
+        notes: (body.notes ?? '').trim(),
+        paymentType: body.paymentType,
+        paymentToken: card?.token ?? null,
+        paymentAuthorizationId: card?.authorizationId ?? null,
+        lineItems: lines.length,
+        subtotal: toDecimalString(totals.subtotal, 2),
+        deliveryFee: '0.00',
+        total: toDecimalString(totals.subtotal, 2),
+        totalRebates: toDecimalString(totals.totalRebates, 2),
+        timezone: location.timezone,
+        idempotencyKey: input.idempotencyKey,
+        requestHash,
+        isSameDayDelivery: body.isSameDayDeliveryFee,
+        purchaseOrderUrl: null,
+        purchaseOrderUrlExcel: null,
+      });
+      // The lines again, locked: a change since the checks above (another device, another tab) refuses the order.
+      const locked = await resolveOrderLines(tx, locationId, account.distributor_id, body.itemList, today, true);
+      if (computeTotals(locked).subtotal !== totals.subtotal) throw badRequest(ORDER_MESSAGES.pricesChanged, 'prices_changed');
+      await repo.setPurchaseOrderUrls(tx, id, getPurchaseOrderUrl(id, 'pdf'), getPurchaseOrderUrl(id, 'xlsx'));
+      await repo.insertOrderItems(
+        tx,
+        locked.map((line) => toOrderItemRow(id, locationId, line)),
+      );
+      await repo.deleteCartLines(
+        tx,
+        locationId,
+        locked.map((line) => line.row.id),
+      );
+      await repo.bumpCart(tx, locationId);
+      await repo.recordPurchases(
+        tx,
+        locationId,
+        today,
+        locked
+          .filter((line) => !line.isSpecial)
+          .map((line) => ({
+            item_distributor_id: line.row.item_distributor_id as number,
+            quantity: line.quantity,
+            price: toDecimalString(line.price, 2),
+          })),
+      );
+      await repo.linkSwapsToOrder(
+        tx,
+        locationId,
+        id,
+        locked
+          .filter((line) => line.row.swap_accept_id !== null)
+          .map((line) => ({ swap_id: line.row.swap_accept_id as number, quantity: line.quantity })),
+      );
+      return id;
+    });
+  } catch (error) {
+    if (card) {
+      // Authorizations are holds that lapse unless captured; nothing was captured for this order.
+      deps.log.warn(
+        { authorizationId: card.authorizationId, locationId },
+        'order not placed after its card was authorized; the hold lapses',
+      );
+    }
+    throw error;
+  }
+
+  await deps.afterCommit(locationId, orderId);
+  return { order: await getOrderSummary(db, locationId, orderId, true), isReplay: false };
+}

@@ -1,0 +1,302 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { orders, queryRows, type Database } from '@stockpot/db';
+import { formatInstantMdy, formatIsoDateMdy, formatMoney, parseCents } from '@stockpot/domain';
+import {
+  PDF_CONTENT_TYPE,
+  renderPurchaseOrderPdf,
+  renderPurchaseOrderXlsx,
+  XLSX_CONTENT_TYPE,
+  type PurchaseOrderData,
+} from '../../platform/documents/purchase-order';
+import type { FileStore } from '../../platform/documents/file-store';
+import type { Mailer, OutboxStatus } from '../../platform/mail/mailer';
+import { isoTimestamp } from '../orders/order-history.repo';
+
+export interface PurchaseOrderContext {
+  db: Database;
+  store: FileStore;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  appUrl: string;
+}
+
+export type PurchaseOrderFormat = 'pdf' | 'xlsx';
+
+/** Where an order's purchase order files are kept inside the file store, by location. */
+export function getPurchaseOrderPath(locationId: number, orderId: number, format: PurchaseOrderFormat): string {
+  return `purchase-orders/${locationId}/PO-${orderId}.${format}`;
+}
+
+/** The authenticated API paths purchaseOrderUrl and purchaseOrderUrlExcel point at. */
+export function getPurchaseOrderUrl(orderId: number, format: PurchaseOrderFormat): string {
+  return `/api/v1/orders/${orderId}/purchase-order.${format}`;
+}
+
+export const PURCHASE_ORDER_CONTENT_TYPES: Record<PurchaseOrderFormat, string> = {
+  pdf: PDF_CONTENT_TYPE,
+  xlsx: XLSX_CONTENT_TYPE,
+};
+
+interface PurchaseOrderHeaderRow {
+  id: number;
+  location_id: number;
+  distributor_id: number;
+  distributor: string;
+  customer_number: string | null;
+  location: string;
+  address: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  phone_number: string;
+  timezone: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  requested_delivery_date: string | null;
+  requested_delivery_time: string | null;
+  payment_type: 'terms' | 'card';
+  notes: string;
+  subtotal: string;
+  total: string;
+  total_rebates: string;
+  created_at: string;
+}
+
+interface PurchaseOrderLineRow {
+  din: string;
+  description: string;
+  brand: string;
+  pack_size: string;
+  unit_measure: string;
+  quantity: number;
+  price: string;
+  is_market_price: boolean;
+  is_special: boolean;
+}
+
+export interface LoadedPurchaseOrder {
+  data: PurchaseOrderData;
+  createdAt: Date;
+  locationId: number;
+  distributorId: number;
+}
+
+/** What the purchase order of one of the location's orders says; null for another location's order. */
+export async function loadPurchaseOrder(db: Database, locationId: number, orderId: number): Promise<LoadedPurchaseOrder | null> {
+  const [header] = await queryRows<PurchaseOrderHeaderRow>(
+    db,
+    sql`SELECT o.id, o.location_id, o.distributor_id, d.nickname AS distributor, ld.customer_number, l.nickname AS location,
+               l.address, l.city, l.state, l.zipcode, l.phone_number, l.timezone, u.first_name, u.last_name, u.email,
+               o.requested_delivery_date::text AS requested_delivery_date, o.requested_delivery_time, o.payment_type, o.notes,
+               o.subtotal::text AS subtotal, o.total::text AS total, o.total_rebates::text AS total_rebates,
+               ${isoTimestamp(sql`o.created_at`)} AS created_at
+        FROM orders o
+        JOIN distributors d ON d.id = o.distributor_id
+        JOIN locations l ON l.id = o.location_id
+        LEFT JOIN location_distributors ld ON ld.location_id = o.location_id AND ld.distributor_id = o.distributor_id
+        LEFT JOIN users u ON u.id = o.user_id
+        WHERE o.id = ${orderId} AND o.location_id = ${locationId}`,
+  );
+  if (!header) return null;
+  const lines = await queryRows<PurchaseOrderLineRow>(
+    db,
+    sql`SELECT din, description, brand, pack_size, unit_measure, quantity, price::text AS price, is_market_price, is_special
+        FROM order_items WHERE order_id = ${orderId} AND location_id = ${locationId} ORDER BY id`,
+  );
+  const createdAt = new Date(header.created_at);
+  return {
+    createdAt,
+    locationId: header.location_id,
+    distributorId: header.distributor_id,
+    data: {
+      orderId: header.id,
+      orderDate: formatInstantMdy(createdAt, header.timezone),
+      placedBy: [header.first_name, header.last_name].filter(Boolean).join(' ') || 'Stockpot user',
+      placedByEmail: header.email ?? '',
+      location: {
+        name: header.location,
+        address: header.address,
+        cityLine: `${header.city}, ${header.state} ${header.zipcode}`.trim(),
+        phone: header.phone_number,
+      },
+      distributor: header.distributor,
+      customerNumber: header.customer_number ?? '',
+      deliveryDate: formatIsoDateMdy(header.requested_delivery_date),
+      deliveryTime: header.requested_delivery_time ?? '',
+      paymentType: header.payment_type,
+      notes: header.notes,
+      lines: lines.map((line) => {
+        const price = parseCents(line.price);
+        return {
+          din: line.din,
+          description: line.description,
+          brand: line.brand,
+          packSize: line.pack_size,
+          unitMeasure: line.unit_measure,
+          quantity: line.quantity,
+          price,
+          isMarketPrice: line.is_market_price,
+          isSpecial: line.is_special,
+          lineTotal: line.is_market_price || line.is_special ? 0 : line.quantity * price,
+        };
+      }),
+      totalItemsPrice: parseCents(header.subtotal),
+      total: parseCents(header.total),
+      totalRebates: parseCents(header.total_rebates),
+    },
+  };
+}
+
+async function renderFormat(po: LoadedPurchaseOrder, format: PurchaseOrderFormat): Promise<Buffer> {
+  return format === 'pdf' ? renderPurchaseOrderPdf(po.data, po.createdAt) : renderPurchaseOrderXlsx(po.data, po.createdAt);
+}
+
+/** Renders and stores both files of an order's purchase order. */
+export async function writePurchaseOrderFiles(
+  store: FileStore,
+  po: LoadedPurchaseOrder,
+): Promise<Record<PurchaseOrderFormat, { path: string; content: Buffer }>> {
+  const [pdf, xlsx] = await Promise.all([renderFormat(po, 'pdf'), renderFormat(po, 'xlsx')]);
+  const pdfPath = getPurchaseOrderPath(po.locationId, po.data.orderId, 'pdf');
+  const xlsxPath = getPurchaseOrderPath(po.locationId, po.data.orderId, 'xlsx');
+  await Promise.all([store.write(pdfPath, pdf), store.write(xlsxPath, xlsx)]);
+  return { pdf: { path: pdfPath, content: pdf }, xlsx: { path: xlsxPath, content: xlsx } };
+}
+
+/**
+ * The stored file of an order's purchase order, rebuilt from the order when it is missing (a
+ * failed generation, or a file store that was emptied); null for another location's order.
+ */
+export async function readPurchaseOrderFile(
+  ctx: Pick<PurchaseOrderContext, 'db' | 'store'>,
+  locationId: number,
+  orderId: number,
+  format: PurchaseOrderFormat,
+): Promise<Buffer | null> {
+  const [owned] = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`SELECT id FROM orders WHERE id = ${orderId} AND location_id = ${locationId}`,
+  );
+  if (!owned) return null;
+  const stored = await ctx.store.read(getPurchaseOrderPath(locationId, orderId, format));
+  if (stored) return stored;
+  const po = await loadPurchaseOrder(ctx.db, locationId, orderId);
+  if (!po) return null;
+  const files = await writePurchaseOrderFiles(ctx.store, po);
+  return files[format].content;
+}
+
+async function setPoStatus(db: Database, orderId: number, status: OutboxStatus): Promise<void> {
+  await db
+    .update(orders)
+    .set({ poStatus: status, poStatusAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+}
+
+async function findPrimaryRep(
+  db: Database,
+  locationId: number,
+  distributorId: number,
+): Promise<{ name: string; email: string } | undefined> {
+  const [rep] = await queryRows<{ name: string; email: string }>(
+    db,
+    sql`SELECT name, email FROM sales_reps
+        WHERE location_id = ${locationId} AND distributor_id = ${distributorId} AND is_primary AND NOT is_deleted
+        ORDER BY id LIMIT 1`,
+  );
+  return rep;
+}
+
+function describeOrderForMail(po: PurchaseOrderData, repName: string, appUrl: string): string {
+  const lines = po.lines.map((line) => {
+    const price = line.isSpecial
+      ? 'special request, please price'
+      : line.isMarketPrice
+        ? 'market price'
+        : formatMoney(line.price);
+    return `- ${line.quantity} ${line.unitMeasure} ${line.din ? `#${line.din} ` : ''}${line.description}${line.packSize ? ` (${line.packSize})` : ''}: ${price}`;
+  });
+  return [
+    `Hello ${repName},`,
+    '',
+    `${po.location.name} (customer # ${po.customerNumber || 'not set'}) has placed purchase order ${po.orderId} through Stockpot.`,
+    `Delivery: ${po.deliveryDate}${po.deliveryTime ? `, ${po.deliveryTime}` : ''}`,
+    `Ship to: ${po.location.name}, ${po.location.address}, ${po.location.cityLine}, ${po.location.phone}`,
+    `Payment: ${po.paymentType === 'card' ? 'card, authorized at order' : 'payment terms'}`,
+    po.notes ? `Notes: ${po.notes}` : '',
+    '',
+    ...lines,
+    '',
+    `Total: ${formatMoney(po.total)}`,
+    '',
+    `The purchase order is attached as PDF and Excel. Questions go to ${po.placedBy} <${po.placedByEmail}>, who placed the order.`,
+    '',
+    `Stockpot — ${appUrl}`,
+  ]
+    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+    .join('\n');
+}
+
+/**
+ * After an order commits: the purchase order files, and the e-mail with both to the distributor's
+ * primary rep for the location (outbox row; sent now with SMTP). Nothing here can undo the order:
+ * a failure is logged, recorded as a failed outbox row, and shown as the order's poStatus.
+ */
+export async function dispatchPurchaseOrder(ctx: PurchaseOrderContext, locationId: number, orderId: number): Promise<void> {
+  const { db, log } = ctx;
+  try {
+    const po = await loadPurchaseOrder(db, locationId, orderId);
+    if (!po) return;
+    const rep = await findPrimaryRep(db, locationId, po.distributorId);
+    const subject = `Purchase order ${orderId} from ${po.data.location.name}`;
+    const mailBase = {
+      to: rep?.email ?? '',
+      replyTo: po.data.placedByEmail || undefined,
+      subject,
+      text: describeOrderForMail(po.data, rep?.name ?? po.data.distributor, ctx.appUrl),
+      locationId,
+      orderId,
+    };
+    let files: Awaited<ReturnType<typeof writePurchaseOrderFiles>>;
+    try {
+      files = await writePurchaseOrderFiles(ctx.store, po);
+    } catch (error) {
+      log.error({ err: error, orderId }, 'purchase order files could not be generated');
+      await ctx.mailer.recordFailure(db, mailBase, `Purchase order files could not be generated: ${(error as Error).message}`);
+      await setPoStatus(db, orderId, 'failed');
+      return;
+    }
+    if (!rep) {
+      log.warn({ orderId, locationId, distributorId: po.distributorId }, 'no primary sales rep to send the purchase order to');
+      await ctx.mailer.recordFailure(db, mailBase, 'The distributor has no primary sales rep for this location.');
+      await setPoStatus(db, orderId, 'failed');
+      return;
+    }
+    await setPoStatus(db, orderId, 'queued');
+    await ctx.mailer.send(
+      db,
+      {
+        ...mailBase,
+        attachments: [
+          { filename: `PO-${orderId}.pdf`, storedAs: files.pdf.path, content: files.pdf.content, contentType: PDF_CONTENT_TYPE },
+          {
+            filename: `PO-${orderId}.xlsx`,
+            storedAs: files.xlsx.path,
+            content: files.xlsx.content,
+            contentType: XLSX_CONTENT_TYPE,
+          },
+        ],
+      },
+      (status) => setPoStatus(db, orderId, status),
+    );
+  } catch (error) {
+    log.error({ err: error, orderId }, 'purchase order could not be dispatched');
+    try {
+      await setPoStatus(db, orderId, 'failed');
+    } catch (inner) {
+      log.error({ err: inner, orderId }, 'purchase order status could not be recorded');
+    }
+  }
+}

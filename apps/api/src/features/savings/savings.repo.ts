@@ -1,0 +1,196 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { cartItems, itemSwaps, queryRows, type Database } from '@stockpot/db';
+
+/** An item-distributor as the savings step sees it at one location: what matching and display need. */
+export interface SavingsItemRow {
+  item_distributor_id: number;
+  distributor_id: number;
+  distributor: string;
+  name: string;
+  description: string;
+  brand: string;
+  din: string;
+  pack_size: string;
+  unit_measure: string;
+  image_url: string;
+  generic_name: string;
+  manufacturer: string;
+  manufacturer_code: string;
+  status: 'active' | 'inactive';
+  is_market_price: boolean;
+  is_unpurchasable: boolean;
+  is_punched_out: boolean;
+  guide_price: string | null;
+  list_price: string;
+  purchased_price: string | null;
+  end_date: string | null;
+  is_price_outdated: boolean | null;
+}
+
+const itemColumns = sql`
+  d.id AS item_distributor_id, d.distributor_id, dist.nickname AS distributor, i.name, d.description, d.brand, d.din,
+  d.pack_size, d.unit_measure, d.image_url, i.generic_name, i.manufacturer, i.manufacturer_code, d.status,
+  d.is_market_price, d.is_unpurchasable, coalesce(li.is_punched_out, false) AS is_punched_out,
+  li.price::text AS guide_price, d.price::text AS list_price, li.purchased_price::text AS purchased_price,
+  li.end_date::text AS end_date, li.is_price_outdated`;
+
+/**
+ * The location's orderable items that could replace something in its cart: on its guides (not
+ * punched out), active, bought online, with a price, from a distributor it buys from, and of the
+ * same generic product or manufacturer item as a cart line. One query for the whole cart.
+ */
+export async function loadMatchCandidates(db: Database, locationId: number): Promise<SavingsItemRow[]> {
+  return queryRows<SavingsItemRow>(
+    db,
+    sql`WITH wanted AS (
+          SELECT DISTINCT lower(btrim(i.generic_name)) AS generic, lower(btrim(i.manufacturer_code)) AS code
+          FROM cart_items c JOIN item_distributors d ON d.id = c.item_distributor_id JOIN items i ON i.id = d.item_id
+          WHERE c.location_id = ${locationId})
+        SELECT ${itemColumns}
+        FROM location_items li
+        JOIN item_distributors d ON d.id = li.item_distributor_id
+        JOIN items i ON i.id = d.item_id
+        JOIN location_distributors ld ON ld.location_id = li.location_id AND ld.distributor_id = d.distributor_id
+        JOIN distributors dist ON dist.id = d.distributor_id
+        WHERE li.location_id = ${locationId} AND NOT li.is_punched_out AND d.status = 'active'
+          AND NOT d.is_unpurchasable AND NOT d.is_market_price
+          AND (lower(btrim(i.generic_name)) IN (SELECT generic FROM wanted)
+               OR (btrim(i.manufacturer_code) <> '' AND lower(btrim(i.manufacturer_code)) IN (SELECT code FROM wanted)))`,
+  );
+}
+
+/** Item-distributors the location can see (its distributors' items), by id; others are left out. */
+export async function loadVisibleItems(db: Database, locationId: number, ids: number[]): Promise<SavingsItemRow[]> {
+  if (!ids.length) return [];
+  const json = JSON.stringify(ids);
+  return queryRows<SavingsItemRow>(
+    db,
+    sql`SELECT ${itemColumns}
+        FROM item_distributors d
+        JOIN items i ON i.id = d.item_id
+        JOIN location_distributors ld ON ld.location_id = ${locationId} AND ld.distributor_id = d.distributor_id
+        JOIN distributors dist ON dist.id = d.distributor_id
+        LEFT JOIN location_items li ON li.location_id = ${locationId} AND li.item_distributor_id = d.id
+        WHERE d.id IN (SELECT value::int FROM jsonb_array_elements_text(${json}::jsonb))`,
+  );
+}
+
+export type SwapRow = typeof itemSwaps.$inferSelect;
+
+/** The location's open decisions (swaps not yet ordered, and rejects). */
+export async function listOpenDecisions(db: Database, locationId: number): Promise<SwapRow[]> {
+  return db
+    .select()
+    .from(itemSwaps)
+    .where(and(eq(itemSwaps.locationId, locationId), isNull(itemSwaps.orderId)));
+}
+
+export async function findOpenDecision(
+  db: Database,
+  locationId: number,
+  oldId: number,
+  newId: number,
+): Promise<SwapRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(itemSwaps)
+    .where(
+      and(
+        eq(itemSwaps.locationId, locationId),
+        eq(itemSwaps.oldItemDistributorId, oldId),
+        eq(itemSwaps.newItemDistributorId, newId),
+        isNull(itemSwaps.orderId),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function findOpenDecisionById(db: Database, locationId: number, id: number): Promise<SwapRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(itemSwaps)
+    .where(and(eq(itemSwaps.locationId, locationId), eq(itemSwaps.id, id), isNull(itemSwaps.orderId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export type DecisionValues = Pick<
+  typeof itemSwaps.$inferInsert,
+  'type' | 'reasonName' | 'oldUnitPrice' | 'newUnitPrice' | 'savingsPerCase' | 'originalQuantity' | 'swappedQuantity' | 'userId'
+>;
+
+/** Stores the pair's decision: the open row is changed (a swap replaces a reject and back), or a new one made. */
+export async function saveDecision(
+  db: Database,
+  locationId: number,
+  oldId: number,
+  newId: number,
+  existing: SwapRow | undefined,
+  values: DecisionValues,
+): Promise<number> {
+  if (existing) {
+    await db
+      .update(itemSwaps)
+      .set({ ...values, quantity: 0, createdAt: sql`now()` })
+      .where(eq(itemSwaps.id, existing.id));
+    return existing.id;
+  }
+  const [row] = await db
+    .insert(itemSwaps)
+    .values({ locationId, oldItemDistributorId: oldId, newItemDistributorId: newId, ...values })
+    .returning({ id: itemSwaps.id });
+  return row.id;
+}
+
+export async function deleteDecision(db: Database, id: number): Promise<void> {
+  await db.delete(itemSwaps).where(eq(itemSwaps.id, id));
+}
+
+export type CartItemRow = typeof cartItems.$inferSelect;
+
+/** The location's catalogue line of an item, locked for the transaction. */
+export async function findCartLineByItem(
+  db: Database,
+  locationId: number,
+  itemDistributorId: number,
+): Promise<CartItemRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.locationId, locationId), eq(cartItems.itemDistributorId, itemDistributorId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function insertCartLine(
+  db: Database,
+  values: { locationId: number; itemDistributorId: number; quantity: number; swapAcceptId: number | null; updatedBy: number },
+  /** The cart version the change carries (microsecond ISO text). */
+  at: string,
+): Promise<number> {
+  const [row] = await db
+    .insert(cartItems)
+    .values({ ...values, updatedAt: sql`${at}::timestamptz` })
+    .returning({ id: cartItems.id });
+  return row.id;
+}
+
+export async function updateCartLine(
+  db: Database,
+  id: number,
+  values: { quantity?: number; swapAcceptId?: number | null; updatedBy: number },
+  at: string,
+): Promise<void> {
+  await db
+    .update(cartItems)
+    .set({ ...values, updatedAt: sql`${at}::timestamptz` })
+    .where(eq(cartItems.id, id));
+}
+
+export async function deleteCartLine(db: Database, id: number): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.id, id));
+}

@@ -1,0 +1,443 @@
+import type { Database } from '@stockpot/db';
+import {
+  findMatch,
+  findMatches,
+  getLocationToday,
+  getMatchCasePrice,
+  getSwapLineSavings,
+  getSwapQuantity,
+  isSwapQuantityAllowed,
+  MAX_CART_QUANTITY,
+  parseCents,
+  toDecimalString,
+  type Match,
+  type MatchCandidate,
+  type ShoppingCartMatch,
+  type SwapRejectRequest,
+  type SwapRequest,
+  type SwapResponse,
+} from '@stockpot/domain';
+import { badRequest, notFound } from '../../platform/errors';
+import { getLocationPrice, loadCartLines, type CartLineRow } from '../checkout/cart-lines.repo';
+import { bumpCart, findLocation, readCartVersion } from '../checkout/checkout.repo';
+import * as repo from './savings.repo';
+
+interface SavingsContext {
+  db: Database;
+  locationId: number;
+  userId: number;
+  now?: () => Date;
+}
+
+async function getToday(db: Database, locationId: number, now: Date): Promise<string> {
+  const location = await findLocation(db, locationId);
+  if (!location) throw notFound('Location');
+  return getLocationToday(now, location.timezone);
+}
+
+/** What matching and display need of an item, priced for the location today. */
+interface PricedItem {
+  candidate: MatchCandidate;
+  /** Effective price per unit of sale, cents. */
+  price: number;
+  display: {
+    itemDistributorId: number;
+    name: string;
+    description: string;
+    brand: string;
+    din: string;
+    packSize: string;
+    unitMeasure: string;
+    price: number;
+    distributor: string;
+    distributorId: number;
+    imageUrl: string;
+  };
+}
+
+type ItemFields = Pick<
+  repo.SavingsItemRow,
+  | 'item_distributor_id'
+  | 'distributor_id'
+  | 'distributor'
+  | 'name'
+  | 'description'
+  | 'brand'
+  | 'din'
+  | 'pack_size'
+  | 'unit_measure'
+  | 'image_url'
+  | 'generic_name'
+  | 'manufacturer'
+  | 'manufacturer_code'
+  | 'status'
+  | 'is_market_price'
+  | 'is_unpurchasable'
+  | 'is_punched_out'
+  | 'guide_price'
+  | 'list_price'
+  | 'purchased_price'
+  | 'end_date'
+  | 'is_price_outdated'
+>;
+
+function priceItem(row: ItemFields, today: string): PricedItem {
+  const price = getLocationPrice(row, today);
+  return {
+    price,
+    candidate: {
+      itemDistributorId: row.item_distributor_id,
+      distributorId: row.distributor_id,
+      genericName: row.generic_name,
+      manufacturer: row.manufacturer,
+      manufacturerCode: row.manufacturer_code,
+      brand: row.brand,
+      packSize: row.pack_size,
+      // Catch-weight items are priced per pound: matching compares the price of a whole case.
+      price: getMatchCasePrice(price, row.unit_measure, row.pack_size) ?? 0,
+      isMarketPrice: row.is_market_price,
+      isUnpurchasable: row.is_unpurchasable,
+      isActive: row.status === 'active',
+      isPunchedOut: row.is_punched_out,
+    },
+    display: {
+      itemDistributorId: row.item_distributor_id,
+      name: row.name,
+      description: row.description,
+      brand: row.brand,
+      din: row.din,
+      packSize: row.pack_size,
+      unitMeasure: row.unit_measure,
+      price,
+      distributor: row.distributor,
+      distributorId: row.distributor_id,
+      imageUrl: row.image_url,
+    },
+  };
+}
+
+/** A catalogue cart line in the shape of the savings item rows (its joins carry the same fields). */
+function cartLineAsItem(line: CartLineRow): ItemFields {
+  return {
+    item_distributor_id: line.item_distributor_id as number,
+    distributor_id: line.distributor_id,
+    distributor: line.distributor,
+    name: line.name ?? '',
+    description: line.description ?? '',
+    brand: line.brand ?? '',
+    din: line.din ?? '',
+    pack_size: line.pack_size ?? '',
+    unit_measure: line.unit_measure ?? 'CS',
+    image_url: line.image_url ?? '',
+    generic_name: line.generic_name ?? '',
+    manufacturer: line.manufacturer ?? '',
+    manufacturer_code: line.manufacturer_code ?? '',
+    status: line.status ?? 'inactive',
+    is_market_price: line.is_market_price ?? false,
+    is_unpurchasable: line.is_unpurchasable ?? false,
+    is_punched_out: line.is_punched_out ?? false,
+    guide_price: line.guide_price,
+    list_price: line.list_price ?? '0',
+    purchased_price: line.purchased_price,
+    end_date: line.end_date,
+    is_price_outdated: line.is_price_outdated,
+  };
+}
+
+const textKey = (text: string) => text.trim().toLowerCase();
+
+/**
+ * GET /items/shopping-cart-matches: every catalogue line of the cart with its matches (rejected
+ * pairs left out), the swap it came from, and the rejects on it. Four queries whatever the cart's size.
+ */
+export async function getShoppingCartMatches(ctx: SavingsContext): Promise<ShoppingCartMatch[]> {
+  const { db, locationId } = ctx;
+  const today = await getToday(db, locationId, ctx.now?.() ?? new Date());
+  const [lines, candidateRows, decisions] = await Promise.all([
+    loadCartLines(db, locationId, { catalogueOnly: true }),
+    repo.loadMatchCandidates(db, locationId),
+    repo.listOpenDecisions(db, locationId),
+  ]);
+  const otherIds = [...new Set(decisions.flatMap((d) => [d.oldItemDistributorId, d.newItemDistributorId]))];
+  const others = new Map(
+    (await repo.loadVisibleItems(db, locationId, otherIds)).map((row) => [row.item_distributor_id, priceItem(row, today)]),
+  );
+
+  // Candidates indexed by generic product and by manufacturer code: each line only meets its own kind.
+  const candidates = candidateRows.map((row) => priceItem(row, today));
+  const byGeneric = new Map<string, PricedItem[]>();
+  const byCode = new Map<string, PricedItem[]>();
+  for (const c of candidates) {
+    const g = textKey(c.candidate.genericName);
+    byGeneric.set(g, [...(byGeneric.get(g) ?? []), c]);
+    const code = textKey(c.candidate.manufacturerCode);
+    if (code) byCode.set(code, [...(byCode.get(code) ?? []), c]);
+  }
+  const rejects = decisions.filter((d) => d.type === 'reject');
+  const swapsById = new Map(decisions.filter((d) => d.type === 'swap').map((d) => [d.id, d]));
+
+  return lines.map((line) => {
+    const item = priceItem(cartLineAsItem(line), today);
+    const itemId = item.candidate.itemDistributorId;
+    const swap = line.swap_accept_id === null ? undefined : swapsById.get(line.swap_accept_id);
+    const acceptedSwap = swap && swap.newItemDistributorId === itemId ? swap : undefined;
+    const rejectedHere = rejects.filter((r) => r.oldItemDistributorId === itemId);
+    const excluded = new Set([...rejectedHere.map((r) => r.newItemDistributorId), acceptedSwap?.oldItemDistributorId]);
+    const pool = new Map<number, PricedItem>();
+    for (const c of byGeneric.get(textKey(item.candidate.genericName)) ?? []) pool.set(c.candidate.itemDistributorId, c);
+    const code = textKey(item.candidate.manufacturerCode);
+    if (code) for (const c of byCode.get(code) ?? []) pool.set(c.candidate.itemDistributorId, c);
+    const eligible = [...pool.values()].filter((c) => !excluded.has(c.candidate.itemDistributorId));
+    const matches = findMatches(
+      item.candidate,
+      eligible.map((c) => c.candidate),
+    ).map((match) => {
+      const alt = pool.get(match.itemDistributorId) as PricedItem;
+      const swapQuantity = getSwapQuantity(line.quantity, item.candidate.packSize, alt.candidate.packSize);
+      return {
+        ...alt.display,
+        matchType: match.matchType,
+        savings: match.savings,
+        unitPrice: match.unitPrice,
+        originalUnitPrice: match.originalUnitPrice,
+        unit: match.unit,
+        reasons: match.reasons,
+        swapQuantity,
+        lineSavings: getSwapLineSavings(line.quantity, item.candidate.price, swapQuantity, alt.candidate.price),
+      };
+    });
+    const oldItem = acceptedSwap ? others.get(acceptedSwap.oldItemDistributorId) : undefined;
+    return {
+      ...item.display,
+      shoppingCartId: line.id,
+      quantity: line.quantity,
+      swap:
+        acceptedSwap && oldItem
+          ? {
+              ...oldItem.display,
+              swapId: acceptedSwap.id,
+              originalQuantity: acceptedSwap.originalQuantity,
+              swappedQuantity: acceptedSwap.swappedQuantity,
+              savingsPerCase: parseCents(acceptedSwap.savingsPerCase),
+              reasonName: acceptedSwap.reasonName,
+            }
+          : null,
+      matches,
+      rejected: rejectedHere.flatMap((r) => {
+        const rejected = others.get(r.newItemDistributorId);
+        return rejected ? [{ ...rejected.display, swapId: r.id, reasonName: r.reasonName }] : [];
+      }),
+    };
+  });
+}
+
+/** The cart's version, moved on once per request at the first change; every changed line carries it. */
+class CartStamp {
+  private value: string | null = null;
+  constructor(
+    private readonly db: Database,
+    private readonly locationId: number,
+  ) {}
+  async get(): Promise<string> {
+    this.value ??= await bumpCart(this.db, this.locationId);
+    return this.value;
+  }
+  get changed(): boolean {
+    return this.value !== null;
+  }
+}
+
+interface TxContext extends SavingsContext {
+  today: string;
+  stamp: CartStamp;
+}
+
+type Outcome = SwapResponse['swaps'][number];
+
+async function loadPair(ctx: TxContext, oldId: number, newId: number): Promise<{ oldItem: PricedItem; newItem: PricedItem }> {
+  const rows = await repo.loadVisibleItems(ctx.db, ctx.locationId, [oldId, newId]);
+  const oldRow = rows.find((r) => r.item_distributor_id === oldId);
+  const newRow = rows.find((r) => r.item_distributor_id === newId);
+  if (!oldRow || !newRow) throw notFound('Item');
+  return { oldItem: priceItem(oldRow, ctx.today), newItem: priceItem(newRow, ctx.today) };
+}
+
+function decisionPrices(match: Match | null) {
+  return {
+    oldUnitPrice: match ? toDecimalString(match.originalUnitPrice, 4) : null,
+    newUnitPrice: match ? toDecimalString(match.unitPrice, 4) : null,
+    savingsPerCase: toDecimalString(match?.savings ?? 0, 2),
+  };
+}
+
+/**
+ * Swap back (doc 1 §4 "A swap can be undone"): the swap's row is removed, the old item returns to
+ * the cart at the quantity it had, and the new item's line gives back what the swap added (the
+ * line goes when nothing is left, so a line the buyer had before the swap keeps its own quantity).
+ */
+async function undoSwap(
+  ctx: TxContext,
+  swap: repo.SwapRow,
+  newLine: repo.CartItemRow,
+): Promise<{ shoppingCartId: number; quantity: number }> {
+  const at = await ctx.stamp.get();
+  const remaining = newLine.quantity - swap.swappedQuantity;
+  if (remaining > 0)
+    await repo.updateCartLine(ctx.db, newLine.id, { quantity: remaining, swapAcceptId: null, updatedBy: ctx.userId }, at);
+  else await repo.deleteCartLine(ctx.db, newLine.id);
+  const restoredQuantity = Math.max(1, swap.originalQuantity);
+  const oldLine = await repo.findCartLineByItem(ctx.db, ctx.locationId, swap.oldItemDistributorId);
+  await repo.deleteDecision(ctx.db, swap.id);
+  if (oldLine) {
+    const quantity = Math.min(MAX_CART_QUANTITY, oldLine.quantity + restoredQuantity);
+    await repo.updateCartLine(ctx.db, oldLine.id, { quantity, updatedBy: ctx.userId }, at);
+    return { shoppingCartId: oldLine.id, quantity };
+  }
+  const id = await repo.insertCartLine(
+    ctx.db,
+    {
+      locationId: ctx.locationId,
+      itemDistributorId: swap.oldItemDistributorId,
+      quantity: restoredQuantity,
+      swapAcceptId: null,
+      updatedBy: ctx.userId,
+    },
+    at,
+  );
+  return { shoppingCartId: id, quantity: restoredQuantity };
+}
+
+/** The open swap a cart line came from, when it is the swap old → new of this line. */
+async function findLineSwap(ctx: TxContext, line: repo.CartItemRow | undefined): Promise<repo.SwapRow | undefined> {
+  if (!line || line.swapAcceptId === null) return undefined;
+  const swap = await repo.findOpenDecisionById(ctx.db, ctx.locationId, line.swapAcceptId);
+  return swap && swap.type === 'swap' && swap.newItemDistributorId === line.itemDistributorId ? swap : undefined;
+}
+
+async function applySwap(ctx: TxContext, entry: SwapRequest['swaps'][number]): Promise<Outcome> {
+  const { old_item_dist_id: oldId, new_item_dist_id: newId } = entry;
+  const { oldItem, newItem } = await loadPair(ctx, oldId, newId);
+  const oldLine = await repo.findCartLineByItem(ctx.db, ctx.locationId, oldId);
+  if (!oldLine) throw notFound('Cart item');
+
+  // Swap back: the line holds the new item of a swap, and the client swaps it back to the original.
+  const lineSwap = await findLineSwap(ctx, oldLine);
+  if (lineSwap && lineSwap.oldItemDistributorId === newId) {
+    const restored = await undoSwap(ctx, lineSwap, oldLine);
+    return { old_item_dist_id: oldId, new_item_dist_id: newId, outcome: 'swap-back', ...restored, swapId: null };
+  }
+
+  const match = findMatch(oldItem.candidate, newItem.candidate);
+  if (!match) {
+    throw badRequest(
+      `${newItem.display.name} (${newItem.display.packSize}) is not a savings option for ${oldItem.display.name}.`,
+      'not_a_match',
+    );
+  }
+  const quantity = getSwapQuantity(oldLine.quantity, oldItem.candidate.packSize, newItem.candidate.packSize);
+  const newLine = await repo.findCartLineByItem(ctx.db, ctx.locationId, newId);
+  if (newLine && newLine.swapAcceptId !== null && (await findLineSwap(ctx, newLine))) {
+    throw badRequest(
+      `${newItem.display.name} is already in your cart from another swap. Swap that one back first.`,
+      'already_swapped',
+    );
+  }
+  const total = (newLine?.quantity ?? 0) + quantity;
+  if (!isSwapQuantityAllowed(total)) throw badRequest(`Quantity must be at most ${MAX_CART_QUANTITY}.`, 'quantity_too_large');
+
+  const at = await ctx.stamp.get();
+  // A line that itself came from a swap starts over from here: the earlier, unordered swap is dropped.
+  if (lineSwap) await repo.deleteDecision(ctx.db, lineSwap.id);
+  await repo.deleteCartLine(ctx.db, oldLine.id);
+  const existing = await repo.findOpenDecision(ctx.db, ctx.locationId, oldId, newId);
+  const swapId = await repo.saveDecision(ctx.db, ctx.locationId, oldId, newId, existing, {
+    type: 'swap',
+    reasonName: entry.reason_name,
+    ...decisionPrices(match),
+    originalQuantity: oldLine.quantity,
+    swappedQuantity: quantity,
+    userId: ctx.userId,
+  });
+  let shoppingCartId: number;
+  if (newLine) {
+    await repo.updateCartLine(ctx.db, newLine.id, { quantity: total, swapAcceptId: swapId, updatedBy: ctx.userId }, at);
+    shoppingCartId = newLine.id;
+  } else {
+    shoppingCartId = await repo.insertCartLine(
+      ctx.db,
+      { locationId: ctx.locationId, itemDistributorId: newId, quantity: total, swapAcceptId: swapId, updatedBy: ctx.userId },
+      at,
+    );
+  }
+  return { old_item_dist_id: oldId, new_item_dist_id: newId, outcome: 'swap', shoppingCartId, quantity: total, swapId };
+}
+
+async function applyReject(ctx: TxContext, entry: SwapRejectRequest['swaps'][number]): Promise<Outcome> {
+  const { old_item_dist_id: oldId, new_item_dist_id: newId } = entry;
+  const { oldItem, newItem } = await loadPair(ctx, oldId, newId);
+  const existing = await repo.findOpenDecision(ctx.db, ctx.locationId, oldId, newId);
+
+  if (entry.type === 'cancel-reject') {
+    if (existing?.type === 'reject') await repo.deleteDecision(ctx.db, existing.id);
+    return {
+      old_item_dist_id: oldId,
+      new_item_dist_id: newId,
+      outcome: 'cancel-reject',
+      shoppingCartId: null,
+      quantity: null,
+      swapId: null,
+    };
+  }
+
+  // Reject and swap exclude each other: rejecting an accepted swap first puts the original back.
+  let restored: { shoppingCartId: number; quantity: number } | null = null;
+  if (existing?.type === 'swap') {
+    const newLine = await repo.findCartLineByItem(ctx.db, ctx.locationId, newId);
+    if (newLine && newLine.swapAcceptId === existing.id) restored = await undoSwap(ctx, existing, newLine);
+    else await repo.deleteDecision(ctx.db, existing.id);
+  }
+  const stillOpen = existing?.type === 'reject' ? existing : undefined;
+  const oldLine = restored ? null : await repo.findCartLineByItem(ctx.db, ctx.locationId, oldId);
+  const swapId = await repo.saveDecision(ctx.db, ctx.locationId, oldId, newId, stillOpen, {
+    type: 'reject',
+    reasonName: entry.reason_name,
+    ...decisionPrices(findMatch(oldItem.candidate, newItem.candidate)),
+    originalQuantity: 0,
+    swappedQuantity: 0,
+    userId: ctx.userId,
+  });
+  return {
+    old_item_dist_id: oldId,
+    new_item_dist_id: newId,
+    outcome: 'reject',
+    shoppingCartId: restored?.shoppingCartId ?? oldLine?.id ?? null,
+    quantity: restored?.quantity ?? oldLine?.quantity ?? null,
+    swapId,
+  };
+}
+
+async function runDecisions<T>(
+  ctx: SavingsContext,
+  entries: T[],
+  apply: (tx: TxContext, entry: T) => Promise<Outcome>,
+): Promise<SwapResponse> {
+  const today = await getToday(ctx.db, ctx.locationId, ctx.now?.() ?? new Date());
+  return ctx.db.transaction(async (tx) => {
+    const txCtx: TxContext = { ...ctx, db: tx, today, stamp: new CartStamp(tx, ctx.locationId) };
+    const swaps: Outcome[] = [];
+    // In order: a later entry sees what an earlier one did.
+    for (const entry of entries) swaps.push(await apply(txCtx, entry));
+    const lastModified = txCtx.stamp.changed ? await txCtx.stamp.get() : await readCartVersion(tx, ctx.locationId);
+    return { swaps, lastModified };
+  });
+}
+
+/** POST /items/swap: swaps and swaps back, all or nothing. */
+export function swapItems(ctx: SavingsContext, request: SwapRequest): Promise<SwapResponse> {
+  return runDecisions(ctx, request.swaps, applySwap);
+}
+
+/** POST /items/swap-reject: rejects and cancelled rejects, all or nothing. */
+export function rejectSwaps(ctx: SavingsContext, request: SwapRejectRequest): Promise<SwapResponse> {
+  return runDecisions(ctx, request.swaps, applyReject);
+}
