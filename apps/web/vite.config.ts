@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/payment-gateway': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no layout: media queries are answered from window.innerWidth, which tests set to pick
@@ -33,6 +33,8 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+// jsdom has no scrolling: scrollTo only reports "not implemented".
+Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: () => undefined });
 Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', {
   writable: true,
   configurable: true,
@@ -42,6 +44,9 @@ Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', {
 afterEach(() => {
   cleanup();
 });
+
+// The default 1 s for findBy/waitFor is tight when the whole suite shares the CPU with the API tests.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has <dialog> but not its modal methods; open/close toggle the attribute as browsers do.
 if (!HTMLDialogElement.prototype.showModal) {

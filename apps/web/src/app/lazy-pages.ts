@@ -32,6 +32,10 @@ export const PosPage = lazy(() => import('../features/pos/pages/pos-page').then(
 export const ManageCardsPage = lazy(() =>
   import('../features/cards/pages/manage-cards-page').then((m) => ({ default: m.ManageCardsPage })),
 );
+export const AddCardPage = lazy(() => import('../features/cards/pages/add-card-page').then((m) => ({ default: m.AddCardPage })));
+export const UpdateCardPage = lazy(() =>
+  import('../features/cards/pages/update-card-page').then((m) => ({ default: m.UpdateCardPage })),
+);
 export const ShoppingListsPage = lazy(() =>
   import('../features/shopping-lists/pages/shopping-lists-page').then((m) => ({ default: m.ShoppingListsPage })),
 );
@@ -53,4 +57,15 @@ export const OrderHistoryPage = lazy(() =>
 );
 export const DistributorsPage = lazy(() =>
   import('../features/distributors/pages/distributors-page').then((m) => ({ default: m.DistributorsPage })),
+);
+
+// Ordering pieces that appear over any page; each loads only when it is first needed.
+export const SimultaneousShoppingModal = lazy(() =>
+  import('../features/cart/components/simultaneous-shopping-modal').then((m) => ({ default: m.SimultaneousShoppingModal })),
+);
+export const SpecialRequestModal = lazy(() =>
+  import('../features/special-requests/components/special-request-modal').then((m) => ({ default: m.SpecialRequestModal })),
+);
+export const WelcomeTour = lazy(() =>
+  import('../features/tour/components/welcome-tour').then((m) => ({ default: m.WelcomeTour })),
 );

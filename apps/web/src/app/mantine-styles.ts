@@ -34,3 +34,19 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/AppShell.css';
+
+// Cards (/manage-cards and the payment modal).
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/RadioCard.css';
+
+// Ordering (list view, filters, cart, special requests, tour); it also uses Badge, Skeleton,
+// InlineInput, Checkbox and CheckboxIndicator above.
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Table.css';

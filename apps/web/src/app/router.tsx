@@ -1,4 +1,9 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { useCartSyncStore } from '../shell/cart/cart-store';
+import { useSpecialRequestLauncher } from '../shell/special-request-launcher';
+import { useTourStore } from '../shell/tour-store';
+import { SilentBoundary } from '../ui/silent-boundary';
 import * as Pages from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
 import { PlaceOrderRoute } from './place-order-route';
@@ -11,7 +16,15 @@ const appRoutes: RouteObject[] = [
   { path: 'accounting/*', element: <Pages.AccountingPage /> },
   { path: 'recipe-costing/*', element: <Pages.RecipeCostingPage /> },
   { path: 'pos/*', element: <Pages.PosPage /> },
-  { path: 'manage-cards/*', element: <Pages.ManageCardsPage /> },
+  {
+    path: 'manage-cards',
+    children: [
+      { index: true, element: <Pages.ManageCardsPage /> },
+      { path: 'add-card', element: <Pages.AddCardPage /> },
+      { path: 'update-card/:id', element: <Pages.UpdateCardPage /> },
+      { path: '*', element: <Navigate to="/manage-cards" replace /> },
+    ],
+  },
   { path: 'shopping-lists/*', element: <Pages.ShoppingListsPage /> },
   { path: 'help/*', element: <Pages.HelpPage /> },
   { path: 'checkout-ordering/*', element: <Pages.CheckoutPage /> },
@@ -22,6 +35,53 @@ const appRoutes: RouteObject[] = [
   { path: 'distributor/*', element: <Pages.DistributorsPage /> },
 ];
 
+function LazyGlobal({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <SilentBoundary name={name}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </SilentBoundary>
+  );
+}
+
+/**
+ * Ordering pieces shown over any page of the app (doc 1 §2 "Other modals"): the simultaneous-shopping
+ * warning, the Add Special Request modal and the welcome tour. Small shell stores say when each is
+ * needed; their code belongs to the feature areas and loads on first use.
+ */
+function OrderingGlobals() {
+  const hasSameModifiedItems = useCartSyncStore((s) => s.sameModifiedItems.length > 0);
+  const isSpecialRequestOpen = useSpecialRequestLauncher((s) => s.isOpen);
+  const isTourRunning = useTourStore((s) => s.isRunning);
+  return (
+    <>
+      {hasSameModifiedItems && (
+        <LazyGlobal name="The simultaneous-shopping warning">
+          <Pages.SimultaneousShoppingModal />
+        </LazyGlobal>
+      )}
+      {isSpecialRequestOpen && (
+        <LazyGlobal name="The special request modal">
+          <Pages.SpecialRequestModal />
+        </LazyGlobal>
+      )}
+      {isTourRunning && (
+        <LazyGlobal name="The welcome tour">
+          <Pages.WelcomeTour />
+        </LazyGlobal>
+      )}
+    </>
+  );
+}
+
+function AppFrame() {
+  return (
+    <>
+      <Pages.AppLayout />
+      <OrderingGlobals />
+    </>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -31,7 +91,7 @@ export const routes: RouteObject[] = [
       { path: 'change-password/:token', element: <Pages.ChangePasswordPage /> },
       { path: 'admin-login', element: <Pages.AdminLoginPage /> },
       { path: 'logout', element: <Pages.LogoutPage /> },
-      { element: <Pages.AppLayout />, children: appRoutes },
+      { element: <AppFrame />, children: appRoutes },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

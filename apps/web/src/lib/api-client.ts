@@ -1,3 +1,4 @@
+import type { PageMeta } from '@stockpot/domain';
 import { ApiError, type ApiFieldError } from './api-error';
 import { markRequestFinished, markRequestStarted } from './request-counter';
 import { getAuthKey } from './session-store';
@@ -13,6 +14,19 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** For calls made while leaving (logout): a 401 there must not reopen the sign-in modal. */
   skipUnauthorizedHandler?: boolean;
+  /** Lets the request outlive the page (a cart save sent while the tab closes). */
+  keepalive?: boolean;
+  /**
+   * Leaves the request out of the full-screen spinner's count, for calls the page shows progress of
+   * itself (list pages, search suggestions, cart saves): an overlay there would block typing.
+   */
+  isBackground?: boolean;
+}
+
+/** One page of a paged list: its rows and the `_meta` block (doc 1 §7 "Answer: data and _meta"). */
+export interface Page<T> {
+  data: T[];
+  meta: PageMeta;
 }
 
 type UnauthorizedHandler = () => void;
@@ -63,11 +77,11 @@ function toApiError(status: number, body: unknown, fallback: string): ApiError {
   return new ApiError(status, message, code, errors);
 }
 
-/** Calls the API and returns the `data` of its `{ data }` answer; throws ApiError on any failure. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, skipUnauthorizedHandler = false } = options;
+/** Calls the API and returns its whole JSON answer; throws ApiError on any failure. */
+async function requestJson(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const { method = 'GET', body, query, signal, skipUnauthorizedHandler = false, keepalive, isBackground = false } = options;
   const hasBody = body !== undefined;
-  markRequestStarted();
+  if (!isBackground) markRequestStarted();
   try {
     let response: Response;
     try {
@@ -76,6 +90,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         headers: buildHeaders(hasBody),
         body: hasBody ? JSON.stringify(body) : undefined,
         signal,
+        keepalive,
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -86,10 +101,24 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       if (response.status === 401 && !skipUnauthorizedHandler) unauthorizedHandler?.();
       throw toApiError(response.status, payload, response.statusText || 'Request failed.');
     }
-    return (payload as { data?: T } | null)?.data as T;
+    return payload;
   } finally {
-    markRequestFinished();
+    if (!isBackground) markRequestFinished();
   }
+}
+
+/** Calls the API and returns the `data` of its `{ data }` answer; throws ApiError on any failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const payload = await requestJson(path, options);
+  return (payload as { data?: T } | null)?.data as T;
+}
+
+/** GETs one page of a paged list (`{ data, _meta }`); a missing `_meta` reads as a single page. */
+export async function getPage<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<Page<T>> {
+  const payload = (await requestJson(path, { ...options, method: 'GET' })) as { data?: T[]; _meta?: PageMeta } | null;
+  const data = Array.isArray(payload?.data) ? payload.data : [];
+  const meta = payload?._meta ?? { pageCount: 1, currentPage: 1, totalCount: data.length };
+  return { data, meta };
 }
 
 export const api = {
@@ -102,4 +131,5 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  getPage,
 };

@@ -1,38 +1,83 @@
-import { ActionIcon, Box, Burger, Button, Group, Indicator, TextInput, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconSearch, IconShoppingCart } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon, Box, Burger, Button, Group, Indicator, Title } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconShoppingCart } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { countActiveFilters } from '@stockpot/domain';
+import { useItemListStore } from '../lib/item-list-store';
 import { usePageTitleStore } from '../lib/page-title';
-import { useSession } from '../lib/session-store';
 import { BrandLogo } from '../ui/brand-logo';
+import { useCartCount, useHasCart } from './cart/use-cart';
+import { HeaderSearch } from './header-search';
+import { TOUR_TARGET_ATTRIBUTE } from './tour-store';
 import classes from './header.module.css';
 
-// The cart area will provide the live count; the shell shows the badge from day one.
-const CART_COUNT = 0;
-const REVIEW_ORDER_PATH = '/checkout-ordering/review-order';
+// The modal (checkboxes, switch, Mantine's Modal) loads the first time Filters is pressed.
+const FiltersModal = lazy(() => import('./filters/filters-modal').then((m) => ({ default: m.FiltersModal })));
 
-function SearchField() {
-  // Search belongs to the ordering area; the field is in place but disabled until then.
-  return (
-    <TextInput
-      label="Search items"
-      placeholder="Search arrives with ordering"
-      disabled
-      leftSection={<IconSearch size={18} aria-hidden />}
-      classNames={{ root: classes.searchRoot, label: classes.searchLabel, wrapper: classes.searchWrapper }}
-      size="sm"
-    />
-  );
+const REVIEW_ORDER_PATH = '/checkout-ordering/review-order';
+const LIST_VIEW_PATH = '/place-order/list';
+
+/** Search and filters work on the list view only (doc 1 §2 "The search bar shows search filters only on the list view"). */
+function useIsListView(): boolean {
+  const { pathname } = useLocation();
+  return pathname.replace(/\/+$/, '') === LIST_VIEW_PATH;
 }
 
 function CartButton() {
-  const hasCart = useSession((s) => s.activeLocation?.display_shopping_cart === 1);
+  const hasCart = useHasCart();
+  const count = useCartCount();
   if (!hasCart) return null;
   return (
-    <Indicator label={CART_COUNT} showZero size={18} offset={4} color="saffron.8" withBorder>
-      <ActionIcon component={Link} to={REVIEW_ORDER_PATH} variant="subtle" size="lg" aria-label={`Cart, ${CART_COUNT} items`}>
+    <Indicator label={count} showZero size={18} offset={4} color="saffron.8" withBorder>
+      <ActionIcon
+        component={Link}
+        to={REVIEW_ORDER_PATH}
+        variant="subtle"
+        size="lg"
+        aria-label={`Cart, ${count} items`}
+        {...{ [TOUR_TARGET_ATTRIBUTE]: 'cart' }}
+      >
         <IconShoppingCart size={22} aria-hidden />
       </ActionIcon>
     </Indicator>
+  );
+}
+
+function FiltersButton({ isCompact }: { isCompact: boolean }) {
+  const isListView = useIsListView();
+  const filters = useItemListStore((s) => s.filters);
+  const setFilters = useItemListStore((s) => s.setFilters);
+  const [isOpen, setIsOpen] = useState(false);
+  const activeCount = countActiveFilters(filters);
+  const icon = <IconAdjustmentsHorizontal size={18} aria-hidden />;
+  const tourTarget = { [TOUR_TARGET_ATTRIBUTE]: 'filters' };
+
+  return (
+    <>
+      <Indicator disabled={!isListView || activeCount === 0} size={10} offset={3} color="saffron.8" withBorder>
+        {isCompact ? (
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Filters"
+            disabled={!isListView}
+            onClick={() => setIsOpen(true)}
+            {...tourTarget}
+          >
+            {icon}
+          </ActionIcon>
+        ) : (
+          <Button variant="default" leftSection={icon} disabled={!isListView} onClick={() => setIsOpen(true)} {...tourTarget}>
+            Filters
+          </Button>
+        )}
+      </Indicator>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <FiltersModal opened onClose={() => setIsOpen(false)} value={filters} onApply={setFilters} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -54,6 +99,7 @@ interface AppHeaderProps {
 /** Header of doc 1 §2: menu button (phone), logo, page title, search, filters and the cart. */
 export function AppHeader({ isDesktop, isNavOpen, onToggleNav }: AppHeaderProps) {
   const title = usePageTitleStore((s) => s.title);
+  const isListView = useIsListView();
   if (isDesktop) {
     return (
       <Group h="100%" px="md" gap="lg" wrap="nowrap">
@@ -62,11 +108,9 @@ export function AppHeader({ isDesktop, isNavOpen, onToggleNav }: AppHeaderProps)
         </Box>
         <PageTitle title={title} size={20} />
         <Box className={classes.searchSlot}>
-          <SearchField />
+          <HeaderSearch isEnabled={isListView} />
         </Box>
-        <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />} disabled>
-          Filters
-        </Button>
+        <FiltersButton isCompact={false} />
         <CartButton />
       </Group>
     );
@@ -85,13 +129,11 @@ export function AppHeader({ isDesktop, isNavOpen, onToggleNav }: AppHeaderProps)
           <BrandLogo size={28} withWordmark={false} />
         </Box>
         <PageTitle title={title} size={17} />
-        <ActionIcon variant="default" size="lg" aria-label="Filters" disabled>
-          <IconAdjustmentsHorizontal size={18} aria-hidden />
-        </ActionIcon>
+        <FiltersButton isCompact />
         <CartButton />
       </Group>
       <Box pb="sm">
-        <SearchField />
+        <HeaderSearch isEnabled={isListView} />
       </Box>
     </Box>
   );

@@ -9,7 +9,7 @@ import classes from './modal-stack.module.css';
  * purpose, so the Offline notice opens even when nothing more can be downloaded.
  */
 function MessageDialog({ modal }: { modal: MessageModal }) {
-  const { id, title, message, buttonLabel, onConfirm, autoCloseMs } = modal;
+  const { id, title, message, buttonLabel, onConfirm, cancelLabel, onCancel: onCancelled, autoCloseMs } = modal;
   const isDismissible = modal.isDismissible ?? true;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -35,7 +35,10 @@ function MessageDialog({ modal }: { modal: MessageModal }) {
     return () => window.clearTimeout(timer);
   }, [id, autoCloseMs]);
 
-  const dismiss = () => closeMessageModal(id);
+  const dismiss = () => {
+    closeMessageModal(id);
+    onCancelled?.();
+  };
   const confirm = () => {
     closeMessageModal(id);
     onConfirm?.();
@@ -82,6 +85,11 @@ function MessageDialog({ modal }: { modal: MessageModal }) {
         )}
         <Text id={messageId}>{message}</Text>
         <Group justify="flex-end" mt="lg">
+          {cancelLabel && (
+            <Button variant="default" onClick={dismiss}>
+              {cancelLabel}
+            </Button>
+          )}
           <Button ref={confirmRef} onClick={confirm}>
             {buttonLabel ?? DEFAULT_MODAL_BUTTON_LABEL}
           </Button>

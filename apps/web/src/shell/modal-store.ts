@@ -11,6 +11,10 @@ export interface MessageModal {
   buttonLabel?: string;
   /** Runs after the button closes the modal. */
   onConfirm?: () => void;
+  /** A second, secondary button (e.g. 'Cancel' of a confirmation); closing the modal any other way counts as it too. */
+  cancelLabel?: string;
+  /** Runs when the modal closes without its main button. */
+  onCancel?: () => void;
   /** When false the only way out is the button (no close icon, Escape or outside click). */
   isDismissible?: boolean;
   autoCloseMs?: number;
@@ -32,6 +36,20 @@ export function openMessageModal(input: MessageModalInput): string {
   const modal: MessageModal = { ...input, id };
   useModalStack.setState(({ modals }) => ({ modals: [...modals.filter((m) => m.id !== id), modal] }));
   return id;
+}
+
+/** A question with two answers, e.g. the removal confirmation of doc 1 §5. */
+export function openConfirmModal(input: {
+  id?: string;
+  title?: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  onCancel?: () => void;
+}): string {
+  const { confirmLabel, cancelLabel = 'Cancel', ...rest } = input;
+  return openMessageModal({ ...rest, buttonLabel: confirmLabel, cancelLabel });
 }
 
 export function closeMessageModal(id: string): void {

@@ -79,14 +79,15 @@ describe('sidebar', () => {
     expect(sidebar.getByLabelText('Location')).toHaveValue('12');
   });
 
-  it('explains that the welcome tour comes with ordering', async () => {
+  it('starts the welcome tour on the list view', async () => {
     serve();
     seedSession({ user: makeUser() });
-    renderApp('/help');
+    const app = renderApp('/help');
     const sidebar = await findSidebar();
     await userEvent.click(sidebar.getByRole('button', { name: 'Welcome Tour' }));
     const dialog = await screen.findByRole('dialog', { name: 'Welcome Tour' });
-    expect(dialog).toHaveTextContent('The welcome tour arrives with the ordering area.');
+    expect(dialog).toHaveTextContent('Step 1 of 4');
+    await waitFor(() => expect(app.getPath()).toBe('/place-order/list'));
   });
 
   it('shows the cart with its count only where the location has a cart', async () => {

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string's parameters (e.g. GET items' filterOptions, limit and page). */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -26,6 +28,7 @@ export function mockFetch(routes: Record<string, Handler | Response | (() => Res
       const request: RecordedRequest = {
         method: init.method ?? 'GET',
         path: url.pathname,
+        query: url.searchParams,
         headers: new Headers(init.headers),
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       };

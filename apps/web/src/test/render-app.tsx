@@ -7,7 +7,11 @@ import { AppRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 import { reloadSessionFromStorage } from '../lib/session-store';
 import { STORAGE_KEYS } from '../lib/storage';
+import { useItemListStore } from '../lib/item-list-store';
+import { resetCartSync } from '../shell/cart/cart-sync';
 import { closeAllMessageModals } from '../shell/modal-store';
+import { closeSpecialRequestModal } from '../shell/special-request-launcher';
+import { useTourStore } from '../shell/tour-store';
 
 export const DESKTOP_WIDTH = 1280;
 export const PHONE_WIDTH = 390;
@@ -52,6 +56,11 @@ function PathProbe() {
 /** Renders the whole app (providers, guard, shell) at a path, in memory. */
 export function renderApp(path: string) {
   closeAllMessageModals();
+  // Module-level client state outlives a test; each render starts from nothing, as a fresh page load does.
+  resetCartSync();
+  useItemListStore.getState().reset();
+  closeSpecialRequestModal();
+  useTourStore.setState({ isRunning: false, step: 1 });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
   const view = render(

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { getDefaultLandingPath, type CurrentUser, type SwitchLocationRequest } from '@stockpot/domain';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session-store';
+import { flushCartChanges } from '../cart/cart-sync';
 
 /** PUT users/{id} with the new active location, then reload everything for it (doc 3 §4 "Sign-in", §7). */
 export function useSwitchLocation() {
@@ -10,8 +11,11 @@ export function useSwitchLocation() {
   const navigate = useNavigate();
   const applyCurrentUser = useSession((s) => s.applyCurrentUser);
   return useMutation({
-    mutationFn: (request: { id: number; active_location_id: number }) =>
-      api.put<CurrentUser>(`users/${request.id}`, request satisfies SwitchLocationRequest),
+    mutationFn: async (request: { id: number; active_location_id: number }) => {
+      // Cart changes still waiting belong to the location being left: save them there first.
+      await flushCartChanges();
+      return api.put<CurrentUser>(`users/${request.id}`, request satisfies SwitchLocationRequest);
+    },
     onSuccess: async (user) => {
       applyCurrentUser(user);
       navigate(getDefaultLandingPath(user.activeLocation), { replace: true });

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { SIMULTANEOUS_SHOPPING_TEXT, SIMULTANEOUS_SHOPPING_TITLE } from '@stockpot/domain';
+import { applySameModifiedItems, discardSameModifiedItems } from '../../../shell/cart/cart-sync';
+import { useCartSyncStore } from '../../../shell/cart/cart-store';
+
+const REVIEW_ORDER_PATH = '/checkout-ordering/review-order';
+
+/**
+ * The simultaneous-shopping warning (doc 1 §4): the lines someone else changed, with this user's
+ * wanted quantity. It must be answered: Discard keeps the other change and opens review order;
+ * Apply resends this user's quantities with the new lastModified. Neither loses a change unseen.
+ */
+export function SimultaneousShoppingModal() {
+  const items = useCartSyncStore((s) => s.sameModifiedItems);
+  const navigate = useNavigate();
+  const [isBusy, setIsBusy] = useState(false);
+
+  const discard = async () => {
+    setIsBusy(true);
+    try {
+      await discardSameModifiedItems();
+    } finally {
+      setIsBusy(false);
+    }
+    navigate(REVIEW_ORDER_PATH);
+  };
+
+  return (
+    <Modal
+      opened={items.length > 0}
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      title={SIMULTANEOUS_SHOPPING_TITLE}
+      size="lg"
+      centered
+    >
+      <Stack gap="md">
+        <Text>{SIMULTANEOUS_SHOPPING_TEXT}</Text>
+        <Table.ScrollContainer minWidth={360}>
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Name</Table.Th>
+                <Table.Th scope="col">Current quantity</Table.Th>
+                <Table.Th scope="col">Modify-to quantity</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={`${item.shoppingCartId}:${item.itemDistributorId}`}>
+                  <Table.Td>{item.name}</Table.Td>
+                  <Table.Td>{item.currentQuantity}</Table.Td>
+                  <Table.Td>{item.requestedQuantity}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void discard()} disabled={isBusy}>
+            Discard
+          </Button>
+          <Button onClick={() => void applySameModifiedItems()} disabled={isBusy}>
+            Apply
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CART_SAVE_DEBOUNCE_MS, SIMULTANEOUS_SHOPPING_TEXT } from '@stockpot/domain';
+import { makeUser } from '../../test/fixtures';
+import { jsonResponse, mockFetch, type RecordedRequest } from '../../test/fetch-mock';
+import { cartResponse, itemsPage, makeCartLine, makeListItem } from '../../test/ordering-fixtures';
+import { DESKTOP_WIDTH, renderApp, seedSession, setViewportWidth } from '../../test/render-app';
+
+// Journeys of several steps: generous when the machine is busy (the default is 5 s).
+vi.setConfig({ testTimeout: 20_000 });
+
+const item = makeListItem();
+const label = `${item.name} (${item.distributor} #${item.din})`;
+const someoneElses = makeCartLine(item, 5);
+
+/** A cart where another person set the item to 5 just before this user's save. */
+function serve(): RecordedRequest[] {
+  let saves = 0;
+  return mockFetch({
+    'GET /api/v1/users/current-user': () => jsonResponse(200, { data: makeUser() }),
+    'GET /api/v1/items': () => itemsPage([item]),
+    'GET /api/v1/shopping-carts': () => cartResponse(saves === 0 ? [] : [someoneElses], saves === 0 ? 'v1' : 'v2'),
+    'POST /api/v1/shopping-carts': (request) => {
+      saves += 1;
+      if (saves === 1) {
+        return jsonResponse(200, {
+          data: {
+            shoppingCart: [someoneElses],
+            lastModified: 'v2',
+            unsyncedItems: [],
+            sameModifiedItems: [
+              {
+                shoppingCartId: someoneElses.id,
+                itemDistributorId: item.itemDistributorId,
+                name: item.name,
+                currentQuantity: 5,
+                requestedQuantity: 1,
+              },
+            ],
+          },
+        });
+      }
+      const quantity = (request.body as { itemList: { quantity: number }[] }).itemList[0].quantity;
+      return jsonResponse(200, {
+        data: { shoppingCart: [makeCartLine(item, quantity)], lastModified: 'v3', unsyncedItems: [], sameModifiedItems: [] },
+      });
+    },
+  });
+}
+
+async function addAndFindWarning() {
+  await userEvent.click(await screen.findByRole('button', { name: `Add ${label}` }));
+  return screen.findByRole('dialog', { name: 'Someone else changed this cart' }, { timeout: CART_SAVE_DEBOUNCE_MS * 4 });
+}
+
+beforeEach(() => {
+  setViewportWidth(DESKTOP_WIDTH);
+  seedSession({ user: makeUser() });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('simultaneous shopping', () => {
+  it('warns with the lines changed elsewhere; Apply resends them with the new lastModified', async () => {
+    const requests = serve();
+    renderApp('/place-order/list');
+    const dialog = await addAndFindWarning();
+    expect(dialog).toHaveTextContent(SIMULTANEOUS_SHOPPING_TEXT);
+    const table = within(within(dialog).getByRole('table'));
+    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Name',
+      'Current quantity',
+      'Modify-to quantity',
+    ]);
+    expect(table.getAllByRole('cell').map((c) => c.textContent)).toEqual([item.name, '5', '1']);
+    // Meanwhile the row shows what is really in the cart.
+    expect(screen.getByRole('textbox', { name: `Quantity of ${label}`, hidden: true })).toHaveValue('5');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2));
+    expect(requests.filter((r) => r.method === 'POST')[1].body).toEqual({
+      itemList: [{ itemDistributorId: item.itemDistributorId, quantity: 1 }],
+      lastModified: 'v2',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Someone else changed this cart' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('textbox', { name: `Quantity of ${label}` })).toHaveValue('1');
+  });
+
+  it('Discard keeps the other change, reloads the cart and opens review order', async () => {
+    const requests = serve();
+    const app = renderApp('/place-order/list');
+    const dialog = await addAndFindWarning();
+    const reads = requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/shopping-carts').length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(app.getPath()).toBe('/checkout-ordering/review-order'));
+    expect(requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/shopping-carts').length).toBeGreaterThan(reads);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+});

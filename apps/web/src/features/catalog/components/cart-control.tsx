@@ -1,0 +1,62 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { REMOVE_ITEM_CONFIRMATION, type CartChangeSource, type ListItem } from '@stockpot/domain';
+import { requestCartQuantity, type CartItemInfo } from '../../../shell/cart/cart-sync';
+import { useCartQuantity } from '../../../shell/cart/use-cart';
+import { openConfirmModal } from '../../../shell/modal-store';
+import { QuantityStepper } from '../../../ui/quantity-stepper';
+
+export function toCartItemInfo(item: ListItem): CartItemInfo {
+  return {
+    itemDistributorId: item.itemDistributorId,
+    distributorId: item.distributorId,
+    name: item.name,
+    rebate: item.rebate,
+    isUnpurchasable: item.isUnpurchasable,
+    status: item.status,
+    isPunchedOut: item.isPunchedOut,
+  };
+}
+
+interface CartControlProps {
+  item: ListItem;
+  /** The row's accessible name, which makes 'Add {label}' and 'Quantity of {label}' unique. */
+  label: string;
+  source?: CartChangeSource;
+}
+
+/** 'Add' while the item is not in the cart, then the − input + stepper (doc 1 §5). */
+export function CartControl({ item, label, source = 'list' }: CartControlProps) {
+  const quantity = useCartQuantity(item.itemDistributorId);
+  const info = toCartItemInfo(item);
+  const setQuantity = (next: number) => requestCartQuantity(info, next, { source });
+
+  if (quantity === 0) {
+    return (
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={() => setQuantity(1)}
+        aria-label={`Add ${label}`}
+      >
+        Add
+      </Button>
+    );
+  }
+  return (
+    <QuantityStepper
+      quantity={quantity}
+      itemLabel={label}
+      onChange={setQuantity}
+      onRequestRemove={() =>
+        openConfirmModal({
+          id: 'remove-cart-item',
+          message: REMOVE_ITEM_CONFIRMATION,
+          confirmLabel: 'Remove',
+          cancelLabel: 'Cancel',
+          onConfirm: () => setQuantity(0),
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { Button, Text } from '@mantine/core';
+import { IconInfoCircle, IconPhoto } from '@tabler/icons-react';
+import {
+  formatMoney,
+  formatUnitPrice,
+  getEffectivePrice,
+  getEffectivePriceSource,
+  getInvoicePriceTooltip,
+  MARKET_PRICE_LABEL,
+  PUNCHED_OUT_TOOLTIP,
+  truncateDescription,
+  type ListItem,
+} from '@stockpot/domain';
+import { TOUR_TARGET_ATTRIBUTE } from '../../../shell/tour-store';
+import { Hint } from '../../../ui/hint';
+import { CartControl } from './cart-control';
+import { ItemTags } from './item-tags';
+import classes from './item-row.module.css';
+
+export interface RowFlags {
+  display_match: number;
+  display_rebate: number;
+  hasCart: boolean;
+}
+
+function ItemImage({ item }: { item: ListItem }) {
+  const src = item.imageUrl || item.brandImageUrl;
+  return (
+    <div className={classes.image}>
+      {src ? <img src={src} alt="" loading="lazy" decoding="async" /> : <IconPhoto size={28} stroke={1.4} aria-hidden />}
+    </div>
+  );
+}
+
+function Price({ item, today }: { item: ListItem; today: string }) {
+  if (item.isMarketPrice) {
+    return <span className={classes.price}>{MARKET_PRICE_LABEL}</span>;
+  }
+  const price = formatMoney(getEffectivePrice(item, today));
+  const invoiceTooltip = getEffectivePriceSource(item, today) === 'invoice' ? getInvoicePriceTooltip(item.invoiceDate) : null;
+  return invoiceTooltip ? (
+    <Hint label={invoiceTooltip} className={classes.price}>
+      {price}
+    </Hint>
+  ) : (
+    <span className={classes.price}>{price}</span>
+  );
+}
+
+/** 'Unit Price below $0.01' under a cent (doc 1 §2), else the 4-decimal unit price per unit of measure. */
+function UnitPrice({ item }: { item: ListItem }) {
+  if (item.isMarketPrice) return null;
+  const text = formatUnitPrice(item.unitPrice);
+  const isBelowCent = item.unitPrice >= 0 && item.unitPrice < 100;
+  return <span className={classes.unitPrice}>{isBelowCent || !item.unitMeasure ? text : `${text} / ${item.unitMeasure}`}</span>;
+}
+
+interface ItemRowProps {
+  item: ListItem;
+  label: string;
+  today: string;
+  flags: RowFlags;
+  onViewSavings: (item: ListItem) => void;
+  /** The drag handle of the Custom sort. */
+  dragHandle?: ReactNode;
+  /** The welcome tour points at the first row's Add (doc 1 §4 "Tour"). */
+  isTourTarget?: boolean;
+  position?: { index: number; total: number | undefined };
+}
+
+/**
+ * One item of the place-order list (doc 1 §2): image, name (cut at 50 characters), brand, DIN,
+ * distributor, pack size, tags, price and unit price, savings and the cart control. A punched-out
+ * item is greyed with its explanation. On a phone the row becomes a card (CSS only).
+ */
+export function ItemRow({ item, label, today, flags, onViewSavings, dragHandle, isTourTarget = false, position }: ItemRowProps) {
+  const hasSavings = flags.display_match === 1 && (item.showSavings || item.savingItems > 0);
+  const meta = [item.brand, item.din && `DIN ${item.din}`, item.distributor, item.packSize].filter(Boolean).join(' · ');
+  return (
+    <article
+      className={classes.row}
+      aria-label={label}
+      aria-posinset={position ? position.index + 1 : undefined}
+      aria-setsize={position?.total}
+      data-punched-out={item.isPunchedOut || undefined}
+      data-draggable={dragHandle ? true : undefined}
+    >
+      {dragHandle && <div className={classes.handle}>{dragHandle}</div>}
+      <ItemImage item={item} />
+      <div className={classes.info}>
+        <Text component="h3" className={classes.name} title={item.name}>
+          {truncateDescription(item.name)}
+        </Text>
+        <Text className={classes.meta}>{meta}</Text>
+        <ItemTags item={item} flags={flags} />
+        {item.isPunchedOut && (
+          <div className={classes.punchedOut}>
+            <Hint label={PUNCHED_OUT_TOOLTIP}>
+              <IconInfoCircle size={16} aria-hidden />
+              <span className={classes.punchedOutText}>Not on your latest order guide</span>
+            </Hint>
+          </div>
+        )}
+      </div>
+      <div className={classes.prices}>
+        <Price item={item} today={today} />
+        <UnitPrice item={item} />
+      </div>
+      <div className={classes.actions}>
+        {hasSavings && (
+          <Button variant="subtle" size="compact-sm" onClick={() => onViewSavings(item)} aria-label={`View savings for ${label}`}>
+            View savings
+          </Button>
+        )}
+        {flags.hasCart && (
+          <div className={classes.cart} {...(isTourTarget ? { [TOUR_TARGET_ATTRIBUTE]: 'add' } : {})}>
+            <CartControl item={item} label={label} />
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+import { Modal } from '@mantine/core';
+import { closeSpecialRequestModal, useSpecialRequestLauncher } from '../../../shell/special-request-launcher';
+import { SpecialRequestForm } from './special-request-form';
+
+/** The Add Special Request modal (doc 1 §2), opened from the list prompt or a punched-out item's notice. */
+export function SpecialRequestModal() {
+  const isOpen = useSpecialRequestLauncher((s) => s.isOpen);
+  const prefill = useSpecialRequestLauncher((s) => s.prefill);
+  return (
+    <Modal opened={isOpen} onClose={closeSpecialRequestModal} title="Add Special Request" centered size="md">
+      <SpecialRequestForm prefill={prefill} onAdded={closeSpecialRequestModal} onCancel={closeSpecialRequestModal} />
+    </Modal>
+  );
+}

@@ -1,0 +1,174 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Checkbox, Group, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
+import { DEFAULT_ITEM_LIST_FILTERS, type ItemListFilters } from '@stockpot/domain';
+import { useDistributors, usePastOrderOptions } from '../api/use-ordering-options';
+import classes from './filters-modal.module.css';
+
+export interface FilterShoppingList {
+  id: number;
+  name: string;
+}
+
+export interface FiltersModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The filters in force when the modal opens. */
+  value: ItemListFilters;
+  onApply: (filters: ItemListFilters) => void;
+  /** The location's shopping lists, once that area exists; until then the section says there are none. */
+  shoppingLists?: FilterShoppingList[];
+}
+
+function toggle(ids: number[], id: number, isOn: boolean): number[] {
+  return isOn ? [...new Set([...ids, id])] : ids.filter((existing) => existing !== id);
+}
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={classes.section}>
+      <legend className={classes.legend}>{legend}</legend>
+      <Stack gap={8}>{children}</Stack>
+    </fieldset>
+  );
+}
+
+function LoadState({
+  isLoading,
+  error,
+  what,
+  onRetry,
+}: {
+  isLoading: boolean;
+  error: unknown;
+  what: string;
+  onRetry: () => void;
+}) {
+  if (isLoading) {
+    return (
+      <Group gap="xs">
+        <Loader size="xs" />
+        <Text fz="sm" c="dimmed">
+          Loading {what}…
+        </Text>
+      </Group>
+    );
+  }
+  if (!error) return null;
+  return (
+    <Group gap="xs">
+      <Text fz="sm" c="dimmed">
+        The {what} could not be loaded.
+      </Text>
+      <Button size="compact-sm" variant="subtle" onClick={onRetry}>
+        Try again
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * The filters modal of doc 1 §2, shared by the list view and /shopping-lists: Purchased Items Only,
+ * All Distributors, All Shopping Lists and Past Orders, with Reset (back to no filter, still to be
+ * applied) and Apply. An empty choice in a section means "all".
+ */
+export function FiltersModal({ opened, onClose, value, onApply, shoppingLists = [] }: FiltersModalProps) {
+  const [draft, setDraft] = useState<ItemListFilters>(value);
+  const distributors = useDistributors();
+  const pastOrders = usePastOrderOptions(opened);
+
+  const apply = () => {
+    onApply(draft);
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Filters" centered size="md">
+      <Stack gap="lg">
+        <Switch
+          label="Purchased Items Only"
+          checked={draft.purchasedOnly}
+          onChange={(event) => setDraft({ ...draft, purchasedOnly: event.currentTarget.checked })}
+        />
+
+        <Section legend="Distributors">
+          <Checkbox
+            label="All Distributors"
+            checked={draft.distributorIds.length === 0}
+            onChange={() => setDraft({ ...draft, distributorIds: [] })}
+          />
+          <LoadState
+            isLoading={distributors.isLoading}
+            error={distributors.error}
+            what="distributors"
+            onRetry={() => void distributors.refetch()}
+          />
+          {distributors.data?.map((distributor) => (
+            <Checkbox
+              key={distributor.id}
+              label={distributor.nickname}
+              checked={draft.distributorIds.includes(distributor.id)}
+              onChange={(event) =>
+                setDraft({ ...draft, distributorIds: toggle(draft.distributorIds, distributor.id, event.currentTarget.checked) })
+              }
+            />
+          ))}
+        </Section>
+
+        <Section legend="Shopping Lists">
+          <Checkbox
+            label="All Shopping Lists"
+            checked={draft.shoppingIds.length === 0}
+            onChange={() => setDraft({ ...draft, shoppingIds: [] })}
+          />
+          {shoppingLists.length === 0 ? (
+            <Text fz="sm" c="dimmed">
+              No shopping lists yet
+            </Text>
+          ) : (
+            shoppingLists.map((list) => (
+              <Checkbox
+                key={list.id}
+                label={list.name}
+                checked={draft.shoppingIds.includes(list.id)}
+                onChange={(event) =>
+                  setDraft({ ...draft, shoppingIds: toggle(draft.shoppingIds, list.id, event.currentTarget.checked) })
+                }
+              />
+            ))
+          )}
+        </Section>
+
+        <Section legend="Past Orders">
+          <LoadState
+            isLoading={pastOrders.isLoading}
+            error={pastOrders.error}
+            what="past orders"
+            onRetry={() => void pastOrders.refetch()}
+          />
+          {pastOrders.data?.length === 0 && (
+            <Text fz="sm" c="dimmed">
+              No past orders yet
+            </Text>
+          )}
+          {pastOrders.data?.map((order) => (
+            <Checkbox
+              key={order.id}
+              label={`${order.createTimeDisplay} · ${order.distributor}`}
+              checked={draft.pastOrderIds.includes(order.id)}
+              onChange={(event) =>
+                setDraft({ ...draft, pastOrderIds: toggle(draft.pastOrderIds, order.id, event.currentTarget.checked) })
+              }
+            />
+          ))}
+        </Section>
+
+        <Group justify="space-between" className={classes.actions}>
+          <Button variant="default" onClick={() => setDraft(DEFAULT_ITEM_LIST_FILTERS)}>
+            Reset
+          </Button>
+          <Button onClick={apply}>Apply</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SEARCH_SUGGESTION_DEBOUNCE_MS } from '@stockpot/domain';
+import { makeUser } from '../test/fixtures';
+import { jsonResponse, mockFetch, type RecordedRequest } from '../test/fetch-mock';
+import { cartResponse, distributors, itemsPage, makeListItem, readFilterOptions } from '../test/ordering-fixtures';
+import { DESKTOP_WIDTH, renderApp, seedSession, setViewportWidth } from '../test/render-app';
+
+// Journeys of several steps: generous when the machine is busy (the default is 5 s).
+vi.setConfig({ testTimeout: 20_000 });
+
+const suggestions = [
+  { itemDistributorId: 1, name: 'Salmon Fillet', brand: 'Bayside', distributor: 'Bayside Seafood', packSize: '1/10 LB' },
+  { itemDistributorId: 2, name: 'Smoked Salmon', brand: 'Nordic', distributor: 'Harborline Foodservice', packSize: '4/2 LB' },
+];
+
+function serve(): RecordedRequest[] {
+  return mockFetch({
+    'GET /api/v1/users/current-user': () => jsonResponse(200, { data: makeUser() }),
+    'GET /api/v1/shopping-carts': () => cartResponse([]),
+    'GET /api/v1/items': () => itemsPage([makeListItem()]),
+    'GET /api/v1/items/search-suggestions': () => jsonResponse(200, { data: suggestions }),
+    'GET /api/v1/distributors': () => jsonResponse(200, { data: distributors }),
+    'GET /api/v1/orders/past-options': () =>
+      jsonResponse(200, { data: [{ id: 77, createTimeDisplay: '02/28/2025', distributor: 'Harborline Foodservice' }] }),
+  });
+}
+
+const listRequests = (requests: RecordedRequest[]) => requests.filter((r) => r.path === '/api/v1/items');
+
+beforeEach(() => {
+  setViewportWidth(DESKTOP_WIDTH);
+  seedSession({ user: makeUser() });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('header search', () => {
+  it('is on for the list view only', async () => {
+    serve();
+    const app = renderApp('/order-history');
+    await screen.findByRole('link', { name: 'Cart, 0 items' });
+    expect(screen.getByRole('combobox', { name: 'Search items' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeDisabled();
+    app.unmount();
+
+    serve();
+    renderApp('/place-order/list');
+    expect(await screen.findByRole('combobox', { name: 'Search items' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeEnabled();
+  });
+
+  it('suggests after the debounce and searches the list with the chosen suggestion', async () => {
+    const requests = serve();
+    renderApp('/place-order/list');
+    const box = await screen.findByRole('combobox', { name: 'Search items' });
+    await userEvent.type(box, 'salm');
+
+    const listbox = await screen.findByRole(
+      'listbox',
+      { name: 'Search suggestions' },
+      { timeout: SEARCH_SUGGESTION_DEBOUNCE_MS * 4 },
+    );
+    const asked = requests.filter((r) => r.path === '/api/v1/items/search-suggestions');
+    // One request for the settled text, not one per keystroke.
+    expect(asked.map((r) => [r.query.get('search'), r.query.get('limit')])).toEqual([['salm', '10']]);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(within(listbox).getAllByRole('option')).toHaveLength(2);
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', within(listbox).getByRole('option', { name: /Smoked Salmon/ }).id);
+    await userEvent.keyboard('{Enter}');
+
+    expect(box).toHaveValue('Smoked Salmon');
+    await waitFor(() =>
+      expect(readFilterOptions(listRequests(requests).at(-1)!)).toMatchObject({ search: 'Smoked Salmon', sort: 'relevance' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Results for “Smoked Salmon”' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
+    expect(within(screen.getByLabelText('Sort by')).getByRole('option', { name: 'Sort by relevance' })).toBeInTheDocument();
+  });
+
+  it('searches the typed text on Enter and clears it again', async () => {
+    const requests = serve();
+    renderApp('/place-order/list');
+    const box = await screen.findByRole('combobox', { name: 'Search items' });
+    await userEvent.type(box, 'cream{Enter}');
+    await waitFor(() => expect(readFilterOptions(listRequests(requests).at(-1)!)).toMatchObject({ search: 'cream' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    // Back to the whole list (already loaded once, so it comes from the cache).
+    expect(await screen.findByRole('heading', { name: 'Your items' })).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('most-purchased');
+  });
+});
+
+describe('filters modal', () => {
+  it('applies the chosen filters, and Reset goes back to none', async () => {
+    const requests = serve();
+    renderApp('/place-order/list');
+    await userEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    expect(dialog.getByRole('checkbox', { name: 'All Distributors' })).toBeChecked();
+    expect(dialog.getByText('No shopping lists yet')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('switch', { name: 'Purchased Items Only' }));
+    await userEvent.click(await dialog.findByRole('checkbox', { name: 'Northeast Provisions' }));
+    expect(dialog.getByRole('checkbox', { name: 'All Distributors' })).not.toBeChecked();
+    await userEvent.click(await dialog.findByRole('checkbox', { name: '02/28/2025 · Harborline Foodservice' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
+
+    await waitFor(() =>
+      expect(readFilterOptions(listRequests(requests).at(-1)!)).toEqual({
+        sort: 'most-purchased',
+        search: '',
+        product: 'PURCHASED',
+        distributorIds: [558],
+        shoppingIds: [],
+        pastOrderIds: [77],
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    expect(dialog.getByRole('switch', { name: 'Purchased Items Only' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Reset' }));
+    expect(dialog.getByRole('switch', { name: 'Purchased Items Only' })).not.toBeChecked();
+    expect(dialog.getByRole('checkbox', { name: 'All Distributors' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    expect(dialog.getByRole('switch', { name: 'Purchased Items Only' })).not.toBeChecked();
+    expect(await dialog.findByRole('checkbox', { name: 'Northeast Provisions' })).not.toBeChecked();
+    // The unfiltered list was the first one asked for.
+    expect(readFilterOptions(listRequests(requests)[0])).toMatchObject({ product: 'ALL', distributorIds: [], pastOrderIds: [] });
+  });
+});
