@@ -8,8 +8,17 @@ import type { Database } from '@stockpot/db';
 import type { Config } from './config';
 import { registerErrorHandler } from './platform/errors';
 import { registerSpa } from './platform/spa';
+import { registerPayments } from './platform/payments';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { cardsRoutes } from './features/cards/cards.routes';
+import { checkoutRoutes } from './features/checkout/checkout.routes';
+import { orderHistoryRoutes } from './features/orders/order-history.routes';
+import { savingsRoutes } from './features/savings/savings.routes';
+import { catalogRoutes } from './features/catalog/catalog.routes';
+import { cartRoutes } from './features/cart/cart.routes';
+import { pastOrdersRoutes } from './features/orders/past-orders.routes';
+import { distributorsRoutes } from './features/distributors/distributors.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,9 +89,20 @@ export async function buildApp({ config, db, databaseKind }: AppDependencies): P
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(import('./features/bench/bench.routes'), { prefix: '/api' });
+  // Decorates app.paymentGateway; the test gateway also serves its tokenise endpoint outside /api/v1.
+  await registerPayments(app, config);
   await app.register(
     async (api) => {
       await api.register(authRoutes);
+      await api.register(cardsRoutes);
+      await api.register(savingsRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(orderHistoryRoutes);
+      await api.register(catalogRoutes);
+      await api.register(cartRoutes);
+      await api.register(pastOrdersRoutes);
+      await api.register(distributorsRoutes);
     },
     { prefix: '/api/v1' },
   );

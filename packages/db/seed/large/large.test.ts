@@ -1,0 +1,65 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { describe, expect, it } from 'vitest';
+import { migrationsFolder, type Database } from '../../src/client';
+import * as schema from '../../src/schema/index';
+import { computeUnitPriceE4 } from '../pricing';
+import { planChain } from './chain-plan';
+import { copyRow } from './copy-sink';
+import { openPgliteSink, seedLarge } from './index';
+import { generateLargeCatalog, OFFER_FLAGS } from './large-catalog';
+
+describe('large data set plan', () => {
+  it('has at least 50 distributors with distinct ids, and every location buys from a national house', () => {
+    const chain = planChain({ locationCount: 40, regionCount: 10, firstLocationId: 4, firstUserId: 4 });
+    expect(chain.distributors.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(chain.distributors.map((d) => d.id)).size).toBe(chain.distributors.length);
+    for (const location of chain.locations) {
+      const accounts = chain.accounts.filter((a) => a.locationId === location.id);
+      const kinds = accounts.map((a) => chain.distributors.find((d) => d.id === a.distributorId)!.kind);
+      expect(kinds).toContain('national');
+    }
+    expect(new Set(chain.users.map((u) => u.email)).size).toBe(chain.users.length);
+  });
+
+  it('generates the same catalogue for the same seed, priced by the unit-price rule', () => {
+    const { distributors } = planChain({ locationCount: 4, regionCount: 2, firstLocationId: 4, firstUserId: 4 });
+    const options = { seed: 7, targetOffers: 5_000, firstItemId: 101, firstOfferId: 201, distributors };
+    const a = generateLargeCatalog(options);
+    const b = generateLargeCatalog(options);
+    expect(a.offerCount).toBeGreaterThanOrEqual(5_000);
+    expect(Array.from(a.offerPrice.subarray(0, a.offerCount))).toEqual(Array.from(b.offerPrice.subarray(0, b.offerCount)));
+    expect(a.itemName).toEqual(b.itemName);
+    for (let offer = 0; offer < a.offerCount; offer += 1) {
+      const unitMeasure = a.offerFlags[offer] & OFFER_FLAGS.catchWeight ? 'LB' : 'CS';
+      expect(a.offerUnitPrice[offer]).toBe(computeUnitPriceE4(a.offerPrice[offer], a.packs[a.offerPack[offer]], unitMeasure));
+    }
+  });
+
+  it('escapes COPY text', () => {
+    expect(copyRow(['a\tb', null, true, 3, 'back\\slash\nline'])).toBe('a\\tb\t\\N\tt\t3\tback\\\\slash\\nline\n');
+  });
+});
+
+// The test opens PGlite itself (not openDatabase) to hand the same client to the COPY sink.
+describe('seedLarge on PGlite', () => {
+  it('loads a small chain on top of the demo and passes every check against the demo rules', async () => {
+    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+    try {
+      const db = drizzle(client, { schema });
+      await migrate(db, { migrationsFolder });
+      const summary = await seedLarge(db as unknown as Database, openPgliteSink(client), {
+        scale: { name: 'quick', targetOffers: 3_000, locations: 3, regions: 2, historyDays: 21 },
+        today: '2026-11-02',
+      });
+      expect(summary.rows.item_distributors).toBeGreaterThanOrEqual(3_000);
+      expect(summary.rows.orders).toBeGreaterThan(0);
+      expect(summary.checks.length).toBeGreaterThanOrEqual(7);
+      for (const check of summary.checks) expect(check, check.detail).toMatchObject({ ok: true });
+    } finally {
+      await client.close();
+    }
+  }, 180_000);
+});

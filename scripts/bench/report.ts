@@ -1,0 +1,190 @@
+/**
+ * The one table `npm run bench` prints: every figure of the run on its own row, next to its budget
+ * and to the floors measured in the same run.
+ */
+import type { LighthouseScore } from './lighthouse';
+import type { LatencyStats } from './load';
+import type { ResourceSample } from './server';
+import type { RouteWeight } from './web';
+
+export type Measured = LatencyStats & ResourceSample & { sampleErrorBody?: string };
+
+export interface ScenarioRow {
+  name: string;
+  kind: 'framework floor' | 'database floor' | 'api';
+  request: string;
+  connections: number;
+  result?: Measured;
+  skipped?: string;
+  /** p95 budget in milliseconds. */
+  budgetP95Ms?: number;
+  /** Names of the floor rows this scenario is compared with. */
+  frameworkFloor?: string;
+  databaseFloor?: string;
+}
+
+export const BUDGETS = {
+  searchP95Ms: 50,
+  cartUpdateP95Ms: 30,
+  orderSubmitP95Ms: 150,
+  firstRouteJsGzipKb: 170,
+  mobilePerformance: 90,
+  mobileAccessibility: 95,
+} as const;
+
+/** A scenario passes when its p95 is within budget and almost every answer was a success. */
+export function verdict(row: ScenarioRow): 'pass' | 'MISS' | 'errors' | 'no answer' | '' {
+  if (!row.result) return '';
+  if (row.result.requests === 0) return 'no answer';
+  const failures = row.result.non2xx + row.result.errors;
+  if (failures > 0.01 * Math.max(1, row.result.requests)) return 'errors';
+  if (row.budgetP95Ms === undefined) return '';
+  return row.result.p95 <= row.budgetP95Ms ? 'pass' : 'MISS';
+}
+
+const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+const int = (value: number) => Math.round(value).toLocaleString('en-US');
+
+const cpu = (r: Measured) => `${r.serverCpuPct}/${r.postgresCpuPct}/${r.otherCpuPct}`;
+
+function ratio(row: ScenarioRow, floor: ScenarioRow | undefined): string {
+  if (!row.result || row.result.requests === 0 || !floor?.result || floor.result.requests === 0)
+    return floor?.skipped ? 'n/a' : '';
+  const p95 = floor.result.p95 > 0 ? row.result.p95 / floor.result.p95 : NaN;
+  const rps = floor.result.rps > 0 ? (row.result.rps / floor.result.rps) * 100 : NaN;
+  return `p95 ×${fmt(p95)} · rps ${fmt(rps, 0)} %`;
+}
+
+export function renderTable(options: {
+  scenarios: ScenarioRow[];
+  web: { routes: RouteWeight[]; error?: string } | null;
+  lighthouse: LighthouseScore[] | null;
+  lighthouseError?: string;
+}): string {
+  const header = [
+    'scenario',
+    'conc.',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'non-2xx',
+    'peak RSS MB',
+    'CPU % srv/db/other',
+    'budget',
+    'result',
+    'vs framework floor',
+    'vs database floor',
+  ];
+  const lines: string[][] = [];
+  const byName = new Map(options.scenarios.map((row) => [row.name, row]));
+  for (const row of options.scenarios) {
+    if (row.skipped) {
+      lines.push([
+        row.name,
+        String(row.connections),
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        row.budgetP95Ms ? `p95 ≤ ${row.budgetP95Ms} ms` : '',
+        `skipped: ${row.skipped}`,
+        '',
+        '',
+      ]);
+      continue;
+    }
+    const r = row.result!;
+    if (r.requests === 0) {
+      lines.push([
+        row.name,
+        String(row.connections),
+        '0',
+        '',
+        '',
+        '',
+        '',
+        '',
+        cpu(r),
+        row.budgetP95Ms ? `p95 ≤ ${row.budgetP95Ms} ms` : '',
+        `no answer within the ${r.seconds} s run`,
+        '',
+        '',
+      ]);
+      continue;
+    }
+    lines.push([
+      row.name,
+      String(row.connections),
+      int(r.rps),
+      fmt(r.p50),
+      fmt(r.p95),
+      fmt(r.p99),
+      r.non2xx + r.errors > 0 ? int(r.non2xx + r.errors) : '0',
+      row.kind === 'database floor' ? '' : int(r.peakRssMb),
+      cpu(r),
+      row.budgetP95Ms ? `p95 ≤ ${row.budgetP95Ms} ms` : row.kind === 'api' ? '' : '(floor)',
+      verdict(row),
+      row.frameworkFloor ? ratio(row, byName.get(row.frameworkFloor)) : '',
+      row.databaseFloor ? ratio(row, byName.get(row.databaseFloor)) : '',
+    ]);
+  }
+  if (options.web?.error) lines.push(['web: build', '', '', '', '', '', '', '', '', '', `error: ${options.web.error}`, '', '']);
+  for (const route of options.web?.routes ?? []) {
+    const isFirst = route.route.startsWith('first route');
+    const pass = route.jsGzipKb <= BUDGETS.firstRouteJsGzipKb ? 'pass' : 'MISS';
+    lines.push([
+      `web: ${route.route} — JS ${fmt(route.jsGzipKb)} KB + CSS ${fmt(route.cssGzipKb)} KB gzip (${route.jsFiles} JS files)`,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      isFirst ? `JS ≤ ${BUDGETS.firstRouteJsGzipKb} KB` : '',
+      isFirst ? pass : '',
+      '',
+      '',
+    ]);
+  }
+  if (options.lighthouseError)
+    lines.push(['lighthouse', '', '', '', '', '', '', '', '', '', `error: ${options.lighthouseError}`, '', '']);
+  for (const score of options.lighthouse ?? []) {
+    const figures = score.error
+      ? `error: ${score.error}`
+      : `performance ${score.performance} · accessibility ${score.accessibility} · best practices ${score.bestPractices} · LCP ${fmt((score.lcpMs ?? NaN) / 1000, 2)} s · TBT ${int(score.tbtMs ?? 0)} ms`;
+    const isMobile = score.preset === 'mobile';
+    const pass =
+      isMobile && !score.error
+        ? (score.performance ?? 0) >= BUDGETS.mobilePerformance && (score.accessibility ?? 0) >= BUDGETS.mobileAccessibility
+          ? 'pass'
+          : 'MISS'
+        : '';
+    lines.push([
+      `lighthouse ${score.page} ${score.preset}: ${figures}`,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      isMobile ? `perf ≥ ${BUDGETS.mobilePerformance}, a11y ≥ ${BUDGETS.mobileAccessibility}` : '',
+      pass,
+      '',
+      '',
+    ]);
+  }
+  const escape = (cell: string) => cell.replace(/\|/g, '\\|');
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map((_, i) => (i === 0 || i >= 9 ? '---' : '---:')).join(' | ')} |`,
+    ...lines.map((cells) => `| ${cells.map(escape).join(' | ')} |`),
+  ].join('\n');
+}

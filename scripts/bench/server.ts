@@ -1,0 +1,189 @@
+/**
+ * The server under test, as a child process (`node --import tsx apps/api/src/main.ts`, what
+ * `npm start` runs minus the web build check), and what the harness samples of it: resident
+ * memory from /proc/<pid>/status and CPU time from /proc/<pid>/stat, plus PostgreSQL's backends'
+ * CPU (all `postgres` processes) and the load generator's own.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export interface ServerHandle {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(options: {
+  root: string;
+  env: Record<string, string>;
+  profileDir?: string;
+  timeoutMs?: number;
+}): Promise<ServerHandle> {
+  const port = await findFreePort();
+  const args = ['--import', 'tsx'];
+  if (options.profileDir) args.push('--cpu-prof', '--cpu-prof-dir', options.profileDir);
+  args.push(path.join(options.root, 'apps/api/src/main.ts'));
+  const child = spawn(process.execPath, args, {
+    cwd: options.root,
+    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not answer /api/health in time:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+function readCpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+function readStatusKb(pid: number, key: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const match = new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function postgresPids(): number[] {
+  if (!existsSync('/proc')) return [];
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
+    } catch {
+      // gone
+    }
+  }
+  return pids;
+}
+
+/** CPU seconds the whole machine spent busy (all cores), from /proc/stat. */
+function readMachineBusySeconds(): number {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    return (ticks.slice(0, 8).reduce((sum, t) => sum + t, 0) - idle) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+export interface ResourceSample {
+  /** Peak resident memory of the server process during the window, MB. */
+  peakRssMb: number;
+  /** CPU used during the window as a share of one core (100 = one core busy). */
+  serverCpuPct: number;
+  postgresCpuPct: number;
+  loadGeneratorCpuPct: number;
+  /** Everything else on the machine (other people's tests, builds): a high value disturbs the figures. */
+  otherCpuPct: number;
+}
+
+/** Samples the server's memory every 50 ms and CPU at the ends of a measured window. */
+export function sampleResources(serverPid: number): { stop: () => ResourceSample } {
+  // Resetting the kernel's high-water mark makes VmHWM the peak of this window alone (Linux ≥ 4.0).
+  let canResetPeak = false;
+  try {
+    writeFileSync(`/proc/${serverPid}/clear_refs`, '5');
+    canResetPeak = true;
+  } catch {
+    // not permitted: the 50 ms samples still see the peak, give or take a spike
+  }
+  const started = performance.now();
+  const serverCpu = readCpuSeconds(serverPid);
+  const pgStart = new Map(postgresPids().map((pid) => [pid, readCpuSeconds(pid)]));
+  const ownCpu = process.cpuUsage();
+  const machineBusy = readMachineBusySeconds();
+  let peakKb = readStatusKb(serverPid, 'VmRSS');
+  const timer = setInterval(() => {
+    peakKb = Math.max(peakKb, readStatusKb(serverPid, 'VmRSS'));
+  }, 50);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      const seconds = (performance.now() - started) / 1000;
+      if (canResetPeak) peakKb = Math.max(peakKb, readStatusKb(serverPid, 'VmHWM'));
+      let pgSeconds = 0;
+      for (const pid of postgresPids()) pgSeconds += readCpuSeconds(pid) - (pgStart.get(pid) ?? 0);
+      const own = process.cpuUsage(ownCpu);
+      const pct = (cpuSeconds: number) => Math.round((cpuSeconds / seconds) * 100);
+      const serverSeconds = readCpuSeconds(serverPid) - serverCpu;
+      const ownSeconds = (own.user + own.system) / 1e6;
+      const otherSeconds = readMachineBusySeconds() - machineBusy - serverSeconds - pgSeconds - ownSeconds;
+      return {
+        peakRssMb: Math.round(peakKb / 1024),
+        serverCpuPct: pct(serverSeconds),
+        postgresCpuPct: pct(pgSeconds),
+        loadGeneratorCpuPct: pct(ownSeconds),
+        otherCpuPct: Math.max(0, pct(otherSeconds)),
+      };
+    },
+  };
+}
+
+/** The server's peak resident memory over its whole life (VmHWM), MB. */
+export function readLifetimePeakMb(pid: number): number {
+  return Math.round(readStatusKb(pid, 'VmHWM') / 1024);
+}
