@@ -18,6 +18,7 @@ export * from './cart/cart-sync.rules';
 export * from './special-requests/special-request.rules';
 export * from './special-requests/special-request-entry.rules';
 export * from './tour/tour.rules';
+export * from './catalog/list-sort.rules';
 export * from './catalog/catalog.schema';
 export * from './cart/cart.schema';
 export * from './checkout/checkout.rules';

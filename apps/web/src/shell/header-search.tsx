@@ -54,6 +54,9 @@ export function HeaderSearch({ isEnabled }: { isEnabled: boolean }) {
   const [shownSearch, setShownSearch] = useState(appliedSearch);
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
+  // Enter takes the highlighted suggestion only when the arrow keys chose it: a row that merely
+  // appears under a resting pointer must not replace the typed text.
+  const [isChosenByKeyboard, setIsChosenByKeyboard] = useState(false);
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -79,10 +82,11 @@ export function HeaderSearch({ isEnabled }: { isEnabled: boolean }) {
       if (!isOpen) setIsOpen(true);
       if (suggestions.length === 0) return;
       const count = suggestions.length;
+      setIsChosenByKeyboard(true);
       setActiveIndex((index) => (event.key === 'ArrowDown' ? (index + 1) % count : index <= 0 ? count - 1 : index - 1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const chosen = isExpanded && activeIndex >= 0 ? suggestions[activeIndex] : undefined;
+      const chosen = isExpanded && isChosenByKeyboard && activeIndex >= 0 ? suggestions[activeIndex] : undefined;
       apply(chosen ? chosen.name : text);
     } else if (event.key === 'Escape') {
       if (isOpen) {
@@ -145,7 +149,10 @@ export function HeaderSearch({ isEnabled }: { isEnabled: boolean }) {
               className={classes.suggestion}
               // Keep the focus in the box so the click lands before the blur closes the list.
               onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => setActiveIndex(index)}
+              onMouseEnter={() => {
+                setActiveIndex(index);
+                setIsChosenByKeyboard(false);
+              }}
               onClick={() => apply(suggestion.name)}
             >
               <span className={classes.suggestionName}>{suggestion.name}</span>

@@ -83,6 +83,23 @@ describe('header search', () => {
     expect(within(screen.getByLabelText('Sort by')).getByRole('option', { name: 'Sort by relevance' })).toBeInTheDocument();
   });
 
+  it('searches the typed text on Enter when a suggestion is only under the pointer', async () => {
+    const requests = serve();
+    renderApp('/place-order/list');
+    const box = await screen.findByRole('combobox', { name: 'Search items' });
+    await userEvent.type(box, 'salm');
+    const listbox = await screen.findByRole(
+      'listbox',
+      { name: 'Search suggestions' },
+      { timeout: SEARCH_SUGGESTION_DEBOUNCE_MS * 4 },
+    );
+    // A row that comes up under a resting pointer is highlighted, but Enter keeps the typed text.
+    await userEvent.hover(within(listbox).getByRole('option', { name: /Smoked Salmon/ }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(readFilterOptions(listRequests(requests).at(-1)!)).toMatchObject({ search: 'salm' }));
+    expect(box).toHaveValue('salm');
+  });
+
   it('searches the typed text on Enter and clears it again', async () => {
     const requests = serve();
     renderApp('/place-order/list');

@@ -109,6 +109,8 @@ export const cartItems = pgTable(
     specialDistributorId: integer('special_distributor_id').references(() => distributors.id),
     specialDescription: text('special_description'),
     specialUom: text('special_uom'),
+    specialDin: text('special_din'),
+    specialPackSize: text('special_pack_size'),
     swapAcceptId: integer('swap_accept_id'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),

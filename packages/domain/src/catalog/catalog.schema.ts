@@ -1,43 +1,11 @@
 import { z } from 'zod';
+import { LIST_PAGE_SIZE_DESKTOP, LIST_SORTS } from './list-sort.rules';
 
 /**
  * The place-order list contract (doc 1 §3 "List or search item", §7 "GET items"). Money is integer:
  * `price`, `purchasedPrice`, `lastPurchasedPrice`, `rebate` and `savings` in cents, `unitPrice` in
  * ten-thousandths of a dollar. Flags are JSON booleans.
  */
-
-export const LIST_SORTS = [
-  'relevance',
-  'most-purchased',
-  'a-z',
-  'z-a',
-  'price-low',
-  'price-high',
-  'greatest-savings',
-  'custom',
-] as const;
-export type ListSort = (typeof LIST_SORTS)[number];
-
-/** Sort labels as doc 1 §9 writes them. */
-export const LIST_SORT_LABELS: Record<ListSort, string> = {
-  relevance: 'Sort by relevance',
-  'most-purchased': 'Most Purchased',
-  'a-z': 'A-Z',
-  'z-a': 'Z-A',
-  'price-low': 'Price low to high',
-  'price-high': 'Price high to low',
-  'greatest-savings': 'Greatest Savings',
-  custom: 'Custom',
-};
-
-/** Sorts offered: relevance only while searching, where it is the default (doc 1 §9). */
-export function getAvailableSorts(search: string): ListSort[] {
-  return search.trim() ? [...LIST_SORTS] : LIST_SORTS.filter((s) => s !== 'relevance');
-}
-
-export function getDefaultSort(search: string): ListSort {
-  return search.trim() ? 'relevance' : 'most-purchased';
-}
 
 const idList = z.array(z.coerce.number().int().positive()).max(200, 'Choose at most 200.').default([]);
 
@@ -51,10 +19,6 @@ export const filterOptionsSchema = z.object({
   pastOrderIds: idList,
 });
 export type FilterOptions = z.infer<typeof filterOptionsSchema>;
-
-/** Page sizes: 50 on desktop, 25 on mobile (doc 1 §9); the API accepts up to 100. */
-export const LIST_PAGE_SIZE_DESKTOP = 50;
-export const LIST_PAGE_SIZE_MOBILE = 25;
 
 export const listItemsQuerySchema = z.object({
   filterOptions: z
@@ -170,6 +134,32 @@ export const customOrderRequestSchema = z.object({
     special: z.enum(['top', 'bottom']).nullable().default(null),
   }),
 });
+
+/**
+ * GET /items/{id}?analytics=1 (doc 1 §7 "Item detail"): one item of the active location as the list
+ * shows it; with analytics=1 also the location's purchase history of it (orders not cancelled).
+ */
+export const itemDetailQuerySchema = z.object({
+  analytics: z
+    .enum(['0', '1'], { error: 'analytics must be 0 or 1.' })
+    .default('0')
+    .transform((value) => value === '1'),
+});
+
+export const itemAnalyticsSchema = z.object({
+  orderCount: z.number().int(),
+  totalQuantity: z.number().int(),
+  /** Cents: the sum of quantity × price over the orders. */
+  totalSpent: z.number().int(),
+  /** Cents per case, the quantity-weighted average; null before the first order. */
+  averagePrice: z.number().int().nullable(),
+  firstOrderedDate: z.string().nullable(),
+  lastOrderedDate: z.string().nullable(),
+});
+export type ItemAnalytics = z.infer<typeof itemAnalyticsSchema>;
+
+export const itemDetailSchema = listItemSchema.extend({ analytics: itemAnalyticsSchema.nullable() });
+export type ItemDetail = z.infer<typeof itemDetailSchema>;
 
 /** Answer of POST /items/custom-order: the moved item's new place in the location's custom order. */
 export const customOrderResponseSchema = z.object({ itemDistributorId: z.number().int(), sortIndex: z.number().int() });

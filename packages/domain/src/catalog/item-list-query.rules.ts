@@ -1,11 +1,11 @@
+import type { FilterOptions } from './catalog.schema';
 import {
   getAvailableSorts,
   getDefaultSort,
   LIST_PAGE_SIZE_DESKTOP,
   LIST_PAGE_SIZE_MOBILE,
-  type FilterOptions,
   type ListSort,
-} from './catalog.schema';
+} from './list-sort.rules';
 import type { ItemListState } from './item-list.rules';
 
 /** The sort in force: the chosen one when it is offered for this search, else the default (doc 1 §9). */

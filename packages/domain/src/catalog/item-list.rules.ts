@@ -1,6 +1,7 @@
 import { formatIsoDate } from '../common/date-format.rules';
 // Types only: this module stays free of the schemas (and zod), so the shell's header can use it.
-import type { ListItem, ListSort } from './catalog.schema';
+import type { ListItem } from './catalog.schema';
+import type { ListSort } from './list-sort.rules';
 import type { PricedItem } from './price.rules';
 
 /** The filters of the list view and shopping lists (doc 1 §3 "Filters"). */

@@ -106,6 +106,8 @@ export interface NewLine {
   specialDistributorId: number | null;
   specialDescription: string | null;
   specialUom: string | null;
+  specialDin: string | null;
+  specialPackSize: string | null;
 }
 
 export interface LineChange {
@@ -115,6 +117,8 @@ export interface LineChange {
   specialDistributorId: number | null;
   specialDescription: string | null;
   specialUom: string | null;
+  specialDin: string | null;
+  specialPackSize: string | null;
 }
 
 /** Writes one save: deletions, changes and new lines, each in one statement, stamped with the new version. */
@@ -134,19 +138,23 @@ export async function writeLines(
         special_distributor_id = coalesce(u."specialDistributorId", c.special_distributor_id),
         special_description = coalesce(u."specialDescription", c.special_description),
         special_uom = coalesce(u."specialUom", c.special_uom),
+        special_din = coalesce(u."specialDin", c.special_din),
+        special_pack_size = coalesce(u."specialPackSize", c.special_pack_size),
         updated_by = ${userId}, updated_at = ${version}::timestamptz
       FROM jsonb_to_recordset(${JSON.stringify(changes.updates)}::jsonb)
-        AS u(id integer, quantity integer, "specialDistributorId" integer, "specialDescription" text, "specialUom" text)
+        AS u(id integer, quantity integer, "specialDistributorId" integer, "specialDescription" text, "specialUom" text,
+             "specialDin" text, "specialPackSize" text)
       WHERE c.location_id = ${locationId} AND c.id = u.id`);
   }
   if (changes.inserts.length > 0) {
     await db.execute(sql`
       INSERT INTO cart_items (location_id, item_distributor_id, quantity, special_distributor_id, special_description, special_uom,
-                              updated_by, updated_at)
+                              special_din, special_pack_size, updated_by, updated_at)
       SELECT ${locationId}, n."itemDistributorId", n.quantity, n."specialDistributorId", n."specialDescription", n."specialUom",
-             ${userId}, ${version}::timestamptz
+             n."specialDin", n."specialPackSize", ${userId}, ${version}::timestamptz
       FROM jsonb_to_recordset(${JSON.stringify(changes.inserts)}::jsonb)
-        AS n("itemDistributorId" integer, quantity integer, "specialDistributorId" integer, "specialDescription" text, "specialUom" text)`);
+        AS n("itemDistributorId" integer, quantity integer, "specialDistributorId" integer, "specialDescription" text, "specialUom" text,
+             "specialDin" text, "specialPackSize" text)`);
   }
 }
 
@@ -159,6 +167,8 @@ export interface CartLineRow {
   specialDistributorId: number | null;
   specialDescription: string | null;
   specialUom: string | null;
+  specialDin: string | null;
+  specialPackSize: string | null;
   specialDistributorName: string | null;
 }
 
@@ -169,6 +179,7 @@ export async function selectCartLines(db: Database, locationId: number): Promise
     sql`SELECT c.id, c.quantity, c.item_distributor_id AS "itemDistributorId", c.search_text AS "searchText",
                c.swap_accept_id AS "swapAcceptId", c.special_distributor_id AS "specialDistributorId",
                c.special_description AS "specialDescription", c.special_uom AS "specialUom",
+               c.special_din AS "specialDin", c.special_pack_size AS "specialPackSize",
                sd.nickname AS "specialDistributorName"
         FROM cart_items c LEFT JOIN distributors sd ON sd.id = c.special_distributor_id
         WHERE c.location_id = ${locationId}

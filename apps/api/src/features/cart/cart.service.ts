@@ -89,12 +89,11 @@ function toCartLine(line: repo.CartLineRow, row: ItemRow | undefined, ctx: Locat
     // Par levels and on-hand counts come with the inventory area (doc 2).
     parLevel: null,
     onHand: null,
-    // A special request's DIN and pack size are not stored yet (cart_items has no columns for them).
     specialItem: isSpecial
       ? {
           distributorId: line.specialDistributorId ?? 0,
-          din: '',
-          packSize: '',
+          din: line.specialDin ?? '',
+          packSize: line.specialPackSize ?? '',
           uom: line.specialUom ?? '',
           description: line.specialDescription ?? '',
           distributorName: line.specialDistributorName ?? '',
@@ -139,7 +138,7 @@ interface WorkingLine {
   isChangedSince: boolean;
   /** Already changed by this save, so a later entry for it is no conflict. */
   isTouched: boolean;
-  special: { distributorId: number; description: string; uom: string } | null;
+  special: { distributorId: number; description: string; uom: string; din: string; packSize: string } | null;
   isSpecialChanged: boolean;
 }
 
@@ -231,13 +230,13 @@ export async function saveCart(db: Database, locationId: number, userId: number,
     entries.forEach((entry, index) => {
       if (entry.specialItem && entry.shoppingCartId == null) {
         checkSpecial!(entry.specialItem, entry.quantity);
-        const { distributorId, description, uom } = entry.specialItem;
+        const { distributorId, description, uom, din, packSize } = entry.specialItem;
         created.push({
           ...toWorking({ id: 0, itemDistributorId: null, quantity: 0, name: description, isChangedSince: false }),
           lineId: null,
           quantity: entry.quantity,
           isTouched: true,
-          special: { distributorId, description, uom },
+          special: { distributorId, description, uom, din, packSize },
         });
         return;
       }
@@ -255,8 +254,8 @@ export async function saveCart(db: Database, locationId: number, userId: number,
       if (line.itemDistributorId === null) {
         if (entry.specialItem) {
           checkSpecial!(entry.specialItem, entry.quantity);
-          const { distributorId, description, uom } = entry.specialItem;
-          line.special = { distributorId, description, uom };
+          const { distributorId, description, uom, din, packSize } = entry.specialItem;
+          line.special = { distributorId, description, uom, din, packSize };
           line.name = description;
           line.isSpecialChanged = true;
         }
@@ -292,6 +291,8 @@ export async function saveCart(db: Database, locationId: number, userId: number,
         specialDistributorId: l.special?.distributorId ?? null,
         specialDescription: l.special?.description ?? null,
         specialUom: l.special?.uom ?? null,
+        specialDin: l.special?.din ?? null,
+        specialPackSize: l.special?.packSize ?? null,
       }));
     const inserts = created
       .filter((l) => l.quantity > 0)
@@ -301,6 +302,8 @@ export async function saveCart(db: Database, locationId: number, userId: number,
         specialDistributorId: l.special?.distributorId ?? null,
         specialDescription: l.special?.description ?? null,
         specialUom: l.special?.uom ?? null,
+        specialDin: l.special?.din ?? null,
+        specialPackSize: l.special?.packSize ?? null,
       }));
     if (deletes.length + updates.length + inserts.length > 0) {
       const version = await repo.bumpCartVersion(tx, locationId);

@@ -5,6 +5,8 @@ import {
   customOrderRequestSchema,
   customOrderResponseSchema,
   envelope,
+  itemDetailQuerySchema,
+  itemDetailSchema,
   itemMatchesSchema,
   lastPurchasedItemSchema,
   lastPurchasedQuerySchema,
@@ -16,7 +18,14 @@ import {
 } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
 import { requireActiveLocation } from '../../platform/location-scope';
-import { getItemMatches, getLastPurchased, listItems, listSearchSuggestions, moveInCustomOrder } from './catalog.service';
+import {
+  getItemDetail,
+  getItemMatches,
+  getLastPurchased,
+  listItems,
+  listSearchSuggestions,
+  moveInCustomOrder,
+} from './catalog.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -94,5 +103,25 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getLastPurchased(app.db, await requireActiveLocation(request), request.query.page, request.query.limit),
+  );
+
+  // Registered after the fixed /items/… paths; the router prefers those over the parameter anyway.
+  app.get(
+    '/items/:id',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['catalog'],
+        summary: 'One item of the active location; analytics=1 adds its purchase history',
+        params: z.object({
+          id: z.coerce.number({ error: 'id must be a number.' }).int().positive('id must be a positive number.'),
+        }),
+        querystring: itemDetailQuerySchema,
+        response: { 200: envelope(itemDetailSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await getItemDetail(app.db, await requireActiveLocation(request), request.params.id, request.query.analytics),
+    }),
   );
 };

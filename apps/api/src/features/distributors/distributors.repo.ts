@@ -18,9 +18,13 @@ export const DELIVERY_DATE_WINDOW_DAYS = 14;
 
 /**
  * The location's distributors with their ordering terms, and the dates in the next two weeks (from
- * today in the location's time zone) that fall on their delivery weekdays.
+ * today in the location's time zone, or the one given) that fall on their delivery weekdays.
  */
-export async function selectOrderingDistributors(db: Database, locationId: number): Promise<OrderingDistributorRow[]> {
+export async function selectOrderingDistributors(
+  db: Database,
+  locationId: number,
+  options: { distributorId?: number; timezone?: string } = {},
+): Promise<OrderingDistributorRow[]> {
   return queryRows<OrderingDistributorRow>(
     db,
     sql`SELECT d.id, d.nickname, ld.min_order_amount::text AS "minOrderAmount", ld.skip_min_order AS "skipMinOrder",
@@ -32,8 +36,8 @@ export async function selectOrderingDistributors(db: Database, locationId: numbe
         FROM location_distributors ld
         JOIN distributors d ON d.id = ld.distributor_id
         JOIN locations l ON l.id = ld.location_id
-        CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE l.timezone)::date AS today) t
-        WHERE ld.location_id = ${locationId}
+        CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE ${options.timezone ?? sql`l.timezone`})::date AS today) t
+        WHERE ld.location_id = ${locationId}${options.distributorId === undefined ? sql`` : sql` AND d.id = ${options.distributorId}`}
         ORDER BY lower(d.nickname), d.id`,
   );
 }

@@ -3,9 +3,28 @@ import { z } from 'zod';
 import { apiErrorSchema, envelope, orderingDistributorSchema } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
 import { requireActiveLocation } from '../../platform/location-scope';
-import { listOrderingDistributors } from './distributors.service';
+import { getOrderingDistributor, listOrderingDistributors } from './distributors.service';
 
-const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema };
+const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** An IANA time zone name the runtime knows, e.g. America/New_York (doc 1 §9's default). */
+const timezoneSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .refine(
+    (zone) => {
+      // Names only: an offset such as +05:00 means the opposite sign in PostgreSQL.
+      if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'timezone must be a time zone name such as America/New_York.' },
+  );
 
 /** The active location's distributors (doc 1 §7 GET /distributors): filters modal and special-request form. */
 export const distributorsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,5 +39,24 @@ export const distributorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await listOrderingDistributors(app.db, await requireActiveLocation(request)) }),
+  );
+
+  app.get(
+    '/distributors/:id',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['distributors'],
+        summary: 'One distributor of the active location; delivery dates start today in the time zone given',
+        params: z.object({
+          id: z.coerce.number({ error: 'id must be a number.' }).int().positive('id must be a positive number.'),
+        }),
+        querystring: z.object({ timezone: timezoneSchema.optional() }),
+        response: { 200: envelope(orderingDistributorSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await getOrderingDistributor(app.db, await requireActiveLocation(request), request.params.id, request.query.timezone),
+    }),
   );
 };

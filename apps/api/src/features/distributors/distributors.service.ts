@@ -1,11 +1,30 @@
 import type { Database } from '@stockpot/db';
 import { parseCents, type OrderingDistributor } from '@stockpot/domain';
-import { selectOrderingDistributors } from './distributors.repo';
+import { notFound } from '../../platform/errors';
+import { selectOrderingDistributors, type OrderingDistributorRow } from './distributors.repo';
 
 /** GET distributors: the active location's distributors with their ordering fields (doc 1 §3). */
 export async function listOrderingDistributors(db: Database, locationId: number): Promise<OrderingDistributor[]> {
-  const rows = await selectOrderingDistributors(db, locationId);
-  return rows.map((row) => ({
+  return (await selectOrderingDistributors(db, locationId)).map(toOrderingDistributor);
+}
+
+/**
+ * GET distributors/{id}?timezone=…: one distributor of the active location; its delivery dates
+ * start from today in the time zone given (the location's when absent). Another location's is a 404.
+ */
+export async function getOrderingDistributor(
+  db: Database,
+  locationId: number,
+  distributorId: number,
+  timezone: string | undefined,
+): Promise<OrderingDistributor> {
+  const [row] = await selectOrderingDistributors(db, locationId, { distributorId, timezone });
+  if (!row) throw notFound('Distributor');
+  return toOrderingDistributor(row);
+}
+
+function toOrderingDistributor(row: OrderingDistributorRow): OrderingDistributor {
+  return {
     id: row.id,
     nickname: row.nickname,
     minOrderAmount: parseCents(row.minOrderAmount),
@@ -14,5 +33,5 @@ export async function listOrderingDistributors(db: Database, locationId: number)
     isDelivery: row.isDelivery === 1 ? 1 : 0,
     deliveryDates: row.deliveryDates ? row.deliveryDates.split(',') : [],
     acceptCC: row.acceptCC === 1 || row.acceptCC === 2 ? row.acceptCC : 0,
-  }));
+  };
 }

@@ -66,3 +66,72 @@ describe('GET distributors', () => {
     ).toEqual([D.northeastProvisions, D.primeCutMeats, D.baysideSeafood, D.stockpotDirect].sort());
   });
 });
+
+describe('GET distributors/{id}', () => {
+  let chef: string;
+  beforeAll(async () => {
+    chef = await signInAs(t.app, 'chef@demo.test');
+  });
+
+  it('answers one distributor of the active location with the list fields', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/distributors/${D.northeastProvisions}`,
+      headers: bearer(chef),
+    });
+    expect(response.statusCode).toBe(200);
+    const row = orderingDistributorSchema.strict().parse(response.json().data);
+    expect(row).toMatchObject({
+      id: D.northeastProvisions,
+      nickname: 'Northeast Provisions',
+      minOrderAmount: 25_000,
+      acceptCC: 2,
+    });
+    expect(row.deliveryDates).toEqual(expectedDates([2, 4]));
+  });
+
+  it('starts the delivery dates from today in the timezone given', async () => {
+    const zone = 'Pacific/Kiritimati'; // UTC+14: its today is often New York's tomorrow.
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/distributors/${D.coastalProduce}?timezone=${encodeURIComponent(zone)}`,
+      headers: bearer(chef),
+    });
+    expect(response.statusCode).toBe(200);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+    const dates: string[] = response.json().data.deliveryDates;
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates[0] >= today).toBe(true);
+    const last = new Date(`${today}T12:00:00Z`);
+    last.setUTCDate(last.getUTCDate() + 13);
+    expect(dates.at(-1)! <= last.toISOString().slice(0, 10)).toBe(true);
+  });
+
+  it('refuses a time zone that is not a name, and an id that is not a number', async () => {
+    for (const zone of ['Mars/Olympus', '+05:00', "x'; DROP TABLE orders; --"]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/distributors/${D.coastalProduce}?timezone=${encodeURIComponent(zone)}`,
+        headers: bearer(chef),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/timezone must be a time zone name/);
+    }
+    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/distributors/abc', headers: bearer(chef) });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("answers 404 for another location's distributor and an unknown id, 401 without a key", async () => {
+    // The owner's active location is Harbor Catering since the test above; Coastal Produce is not its distributor.
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/distributors/${D.coastalProduce}`,
+      headers: bearer(owner),
+    });
+    expect(foreign.statusCode).toBe(404);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/v1/distributors/999999', headers: bearer(chef) });
+    expect(unknown.statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/v1/distributors/${D.coastalProduce}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

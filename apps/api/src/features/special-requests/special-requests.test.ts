@@ -46,6 +46,24 @@ describe('special requests through POST shopping-carts', () => {
     });
   });
 
+  it('keeps the DIN and pack size it was sent with, also through a quantity change and a reload', async () => {
+    const detailed = { ...request, din: 'CPC-99812', packSize: '6/1 LB' };
+    const added = cartUpdateResponseSchema.parse((await save([{ quantity: 1, specialItem: detailed }])).json().data);
+    const line = added.shoppingCart[0];
+    expect(line.specialItem).toMatchObject({ din: 'CPC-99812', packSize: '6/1 LB', uom: 'case' });
+    // A change of quantity alone keeps them.
+    const stepped = await save([{ shoppingCartId: line.id, quantity: 3 }], owner, added.lastModified);
+    expect(stepped.statusCode).toBe(200);
+    const reloaded = await t.app.inject({ method: 'GET', url: '/api/v1/shopping-carts', headers: bearer(chef) });
+    expect(reloaded.json().data.shoppingCart).toMatchObject([
+      {
+        id: line.id,
+        quantity: 3,
+        specialItem: { din: 'CPC-99812', packSize: '6/1 LB', description: 'Saffron threads, Spanish' },
+      },
+    ]);
+  });
+
   it('changes and removes a special-request line by its cart id', async () => {
     const added = cartUpdateResponseSchema.parse((await save([{ quantity: 1, specialItem: request }])).json().data);
     const id = added.shoppingCart[0].id;

@@ -35,6 +35,7 @@ export function SimultaneousShoppingModal() {
       closeOnEscape={false}
       closeOnClickOutside={false}
       title={SIMULTANEOUS_SHOPPING_TITLE}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       size="lg"
       centered
     >

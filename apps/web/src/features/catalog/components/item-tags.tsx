@@ -23,12 +23,13 @@ export function ItemTags({ item, flags }: { item: ListItem; flags: { display_mat
           <Badge
             component="span"
             color={TAG_COLORS[tag]}
-            c={`${TAG_COLORS[tag]}.9`}
+            c={tag === 'purchased' ? undefined : `${TAG_COLORS[tag]}.9`}
             variant="light"
             size="sm"
             radius="sm"
             tt="none"
             className={classes.tag}
+            data-tag={tag}
           >
             {ITEM_TAG_LABELS[tag]}
           </Badge>

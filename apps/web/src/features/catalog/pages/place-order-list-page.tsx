@@ -19,12 +19,15 @@ import { useLocationToday } from '../../../lib/use-location-today';
 import { useCustomOrder, planRowMove } from '../api/use-custom-order';
 import { useItemList, useItemListKey } from '../api/use-item-list';
 import { ItemRow, type RowFlags } from '../components/item-row';
-import { ListSkeleton, LoadFailed, NoResults, SpecialRequestPrompt } from '../components/list-states';
+import { ListSkeleton, SpecialRequestPrompt } from '../components/list-states';
 import { VirtualItemList } from '../components/virtual-item-list';
 import classes from '../components/item-list.module.css';
 
 // Drag and drop is only needed in the Custom sort: its code loads when that sort is chosen.
 const SortableItemList = lazy(() => import('../components/sortable-item-list').then((m) => ({ default: m.SortableItemList })));
+// The empty result and the failed-load notice are rare: their code loads when first shown.
+const NoResults = lazy(() => import('../components/list-messages').then((m) => ({ default: m.NoResults })));
+const LoadFailed = lazy(() => import('../components/list-messages').then((m) => ({ default: m.LoadFailed })));
 // The savings modal (and Mantine's Modal) loads on the first 'View savings'.
 const SavingsModal = lazy(() => import('../components/savings-modal').then((m) => ({ default: m.SavingsModal })));
 
@@ -153,8 +156,18 @@ export function PlaceOrderListPage() {
 
   let body: ReactNode;
   if (list.isPending) body = <ListSkeleton />;
-  else if (list.isError && items.length === 0) body = <LoadFailed what="items" onRetry={() => void list.refetch()} />;
-  else if (items.length === 0) body = <NoResults />;
+  else if (list.isError && items.length === 0)
+    body = (
+      <Suspense fallback={null}>
+        <LoadFailed what="items" onRetry={() => void list.refetch()} />
+      </Suspense>
+    );
+  else if (items.length === 0)
+    body = (
+      <Suspense fallback={<ListSkeleton rows={1} />}>
+        <NoResults />
+      </Suspense>
+    );
   else if (sort === 'custom')
     body = (
       <Suspense fallback={<ListSkeleton rows={3} />}>
@@ -181,7 +194,11 @@ export function PlaceOrderListPage() {
           <Loader size="sm" aria-label="Loading more items" />
         </div>
       )}
-      {hasRows && isFetchNextPageError && <LoadFailed what="next items" onRetry={() => void fetchNextPage()} />}
+      {hasRows && isFetchNextPageError && (
+        <Suspense fallback={null}>
+          <LoadFailed what="next items" onRetry={() => void fetchNextPage()} />
+        </Suspense>
+      )}
       {hasRows && !hasNextPage && <SpecialRequestPrompt />}
       {savingsItem && (
         <Suspense fallback={null}>

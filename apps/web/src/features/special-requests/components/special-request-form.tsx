@@ -89,6 +89,7 @@ export function SpecialRequestForm({ prefill, onAdded, onCancel }: SpecialReques
       <Stack gap="md">
         <NativeSelect
           label="Distributor"
+          size="md"
           required
           data={distributorOptions}
           value={values.distributorId === null ? '' : String(values.distributorId)}
@@ -102,6 +103,7 @@ export function SpecialRequestForm({ prefill, onAdded, onCancel }: SpecialReques
         />
         <NativeSelect
           label="Unit"
+          size="md"
           required
           data={[{ value: '', label: 'Choose a unit' }, ...SPECIAL_REQUEST_UNITS.map((unit) => ({ value: unit, label: unit }))]}
           value={values.unit}
@@ -124,6 +126,7 @@ export function SpecialRequestForm({ prefill, onAdded, onCancel }: SpecialReques
         />
         <Textarea
           label="Description"
+          size="md"
           required
           rows={4}
           maxLength={500}

@@ -7,7 +7,14 @@ export function SpecialRequestModal() {
   const isOpen = useSpecialRequestLauncher((s) => s.isOpen);
   const prefill = useSpecialRequestLauncher((s) => s.prefill);
   return (
-    <Modal opened={isOpen} onClose={closeSpecialRequestModal} title="Add Special Request" centered size="md">
+    <Modal
+      opened={isOpen}
+      onClose={closeSpecialRequestModal}
+      title="Add Special Request"
+      centered
+      size="md"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <SpecialRequestForm prefill={prefill} onAdded={closeSpecialRequestModal} onCancel={closeSpecialRequestModal} />
     </Modal>
   );
