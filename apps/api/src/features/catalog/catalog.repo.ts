@@ -178,11 +178,16 @@ function matchedCtes(ctx: LocationContext, filters: FilterOptions): SQL {
   const typoCondition = /\p{L}/u.test(search)
     ? sql`word_similarity(lower(${search}::text), d.search_text) >= ${TYPO_SIMILARITY}`
     : sql`false`;
+  // Both passes start from the location's rows and look each offer up by its key (the LATERAL …
+  // OFFSET 0 keeps the planner from turning that into a scan of the whole catalogue hashed against
+  // them): a location lists a few thousand offers, the catalogue a million, and a common word
+  // ("chicken") or any trigram test matches too much of the catalogue for its indexes to pay off.
+  const offer = (condition: SQL) => sql`SELECT li.item_distributor_id FROM location_items li
+    CROSS JOIN LATERAL (SELECT 1 FROM item_distributors d WHERE d.id = li.item_distributor_id AND ${condition} OFFSET 0) d
+    WHERE ${where}`;
   return sql`q AS (SELECT ${prefixQuerySql(search)} AS tsq),
-    hits AS (SELECT li.item_distributor_id FROM ${ITEM_JOINS}
-             WHERE ${where} AND (d.search_vector @@ (SELECT tsq FROM q) OR ${isDinMatchSql(sql`d.din`, search)})),
-    typos AS (SELECT li.item_distributor_id FROM ${ITEM_JOINS}
-              WHERE NOT EXISTS (SELECT 1 FROM hits) AND ${where} AND ${typoCondition}),
+    hits AS (${offer(sql`(d.search_vector @@ (SELECT tsq FROM q) OR ${isDinMatchSql(sql`d.din`, search)})`)}),
+    typos AS (SELECT * FROM (${offer(typoCondition)}) t WHERE NOT EXISTS (SELECT 1 FROM hits)),
     matched AS (SELECT item_distributor_id FROM hits UNION ALL SELECT item_distributor_id FROM typos)`;
 }
 

@@ -123,6 +123,13 @@ export function matchSummaryCtes(locationId: number, today: string, targets: SQL
       x.pack_key, x.pack_base, x.match_price`;
   const rowJoins = sql`location_items li JOIN item_distributors d ON d.id = li.item_distributor_id JOIN items i ON i.id = d.item_id
       ${itemCalcLateral('li', 'd', 'x', today)}`;
+  // The candidates are read from the location's rows, each offer and item looked up by its key
+  // (LATERAL … OFFSET 0 forbids the planner to scan and hash the whole catalogue instead): the
+  // location lists a few thousand offers, the catalogue a million.
+  const probeJoins = sql`location_items li
+      CROSS JOIN LATERAL (SELECT * FROM item_distributors d0 WHERE d0.id = li.item_distributor_id OFFSET 0) d
+      CROSS JOIN LATERAL (SELECT * FROM items i0 WHERE i0.id = d.item_id OFFSET 0) i
+      ${itemCalcLateral('li', 'd', 'x', today)}`;
   const pair = (join: SQL, where: SQL) => sql`
       SELECT t.id, k.id AS match_id,
              (t.has_code AND k.manufacturer = t.manufacturer AND k.code = t.code
@@ -140,7 +147,7 @@ export function matchSummaryCtes(locationId: number, today: string, targets: SQL
       FROM ${rowJoins}
       WHERE li.location_id = ${locationId} AND li.item_distributor_id IN (${targets})),
     ${c} AS MATERIALIZED (
-      SELECT ${rowColumns} FROM ${rowJoins}
+      SELECT ${rowColumns} FROM ${probeJoins}
       WHERE li.location_id = ${locationId}
         AND (lower(btrim(i.generic_name)) IN (SELECT generic FROM ${a} WHERE can_match)
              OR lower(btrim(i.manufacturer_code)) IN (SELECT code FROM ${a} WHERE can_match AND has_code))
