@@ -1,8 +1,40 @@
-import { defineConfig } from 'vitest/config';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Writes a .br and a .gz next to every text file of the build, which the server sends to browsers
+ * that accept them (@fastify/static `preCompressed`): the bench's Lighthouse runs found the app's
+ * JavaScript sent uncompressed (467 KiB to save, seconds on a mobile connection).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'stockpot-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const file of Object.values(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(file.fileName)) continue;
+        const content = file.type === 'chunk' ? file.code : file.source;
+        const buffer = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content);
+        if (buffer.length < 1024) continue;
+        const target = path.join(outDir, file.fileName);
+        writeFileSync(`${target}.gz`, gzipSync(buffer, { level: 9 }));
+        writeFileSync(
+          `${target}.br`,
+          brotliCompressSync(buffer, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+          }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/payment-gateway': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

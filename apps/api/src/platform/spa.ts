@@ -15,6 +15,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to each text file (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Hashed bundles never change; index.html must always be revalidated to pick up a new build.
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
