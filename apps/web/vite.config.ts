@@ -18,7 +18,7 @@ function precompress(): Plugin {
       for (const file of Object.values(bundle)) {
         if (!/\.(js|css|html|svg|json)$/.test(file.fileName)) continue;
         const content = file.type === 'chunk' ? file.code : file.source;
-        const buffer = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content);
+        const buffer = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);
         if (buffer.length < 1024) continue;
         const target = path.join(outDir, file.fileName);
         writeFileSync(`${target}.gz`, gzipSync(buffer, { level: 9 }));
