@@ -85,7 +85,7 @@ export function isGroupBelowMinimum(group: CartGroup, distributor: OrderingDistr
 
 /** Whether the distributor's minimum applies at all, so the progress bar is worth showing. */
 export function hasMinimum(distributor: OrderingDistributor | undefined): boolean {
-  return !!distributor && (distributor.skipMinOrder || distributor.isMinOrderAmountRequired) && distributor.minOrderAmount > 0;
+  return !!distributor && distributor.minOrderAmount > 0;
 }
 
 /** Cards are offered only under doc 1 §5's rule (distributor acceptCC, not only special or market-price lines). */

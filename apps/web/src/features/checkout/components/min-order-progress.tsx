@@ -15,17 +15,18 @@ export function MinOrderProgress({
   const isMet = progress >= 100;
   return (
     <Stack gap={4}>
-      <Text size="sm" id={`min-order-${distributorName}`}>
+      <Text size="sm">
         {isMet
           ? `Minimum order of ${formatMoney(minimum)} reached`
           : `${formatMoney(subtotal)} of the ${formatMoney(minimum)} minimum order`}
       </Text>
-      <Progress
-        value={progress}
-        color={isMet ? 'teal' : 'saffron.8'}
-        aria-label={`Minimum order progress for ${distributorName}`}
-        aria-valuetext={`${progress}%`}
-      />
+      <Progress.Root size="lg" radius="xl" bg="gray.2">
+        <Progress.Section
+          value={progress}
+          color={isMet ? 'teal.7' : 'orange.7'}
+          aria-label={`Minimum order progress for ${distributorName}`}
+        />
+      </Progress.Root>
     </Stack>
   );
 }

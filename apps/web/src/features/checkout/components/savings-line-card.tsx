@@ -27,7 +27,7 @@ function MatchRow({
         <Stack gap={2} miw={0} style={{ flex: '1 1 240px' }}>
           <Group gap="xs" wrap="wrap">
             <Text fw={600}>{match.name}</Text>
-            <Badge variant="light" color={match.matchType === 'ExactMatch' ? 'teal' : 'saffron'} size="sm">
+            <Badge variant="outline" color={match.matchType === 'ExactMatch' ? 'teal.9' : 'dark'} size="sm">
               {match.matchType === 'ExactMatch' ? 'Exact match' : 'Savings option'}
             </Badge>
           </Group>
@@ -38,7 +38,7 @@ function MatchRow({
             {formatMoney(match.price)} / {match.unitMeasure || 'CS'} · {formatUnitPrice(match.unitPrice)} per {match.unit} (now{' '}
             {formatUnitPrice(match.originalUnitPrice)})
           </Text>
-          <Text size="sm" fw={600} c={match.lineSavings > 0 ? 'teal.8' : undefined}>
+          <Text size="sm" fw={600} c={match.lineSavings > 0 ? 'teal.9' : undefined}>
             Save {formatMoney(match.savings)} per case · {match.swapQuantity} case(s) would save {formatMoney(match.lineSavings)}
           </Text>
         </Stack>

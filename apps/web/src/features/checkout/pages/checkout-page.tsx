@@ -1,3 +1,8 @@
+// Stylesheets of the Mantine parts only checkout uses (the shell imports the common ones), so they
+// load with this chunk rather than with the first page.
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Progress.css';
 import { Navigate, useRoutes } from 'react-router';
 import { REVIEW_ORDER_PATH } from '../checkout-paths';
 import { FinalReviewPage } from './final-review-page';
