@@ -152,7 +152,7 @@ export function FinalReviewPage() {
             Submit
           </Button>
           <Button fullWidth variant="default" onClick={() => void navigate(SHIPPING_PAYMENT_PATH)} disabled={submit.isPending}>
-            Back to Shipping and Payment
+            Back
           </Button>
         </OrderSummaryCard>
       </div>

@@ -1,0 +1,23 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { finishCheckout, getIdempotencyKey, startCheckout, updateChoices, useCheckoutStore } from './checkout-store';
+
+beforeEach(() => useCheckoutStore.setState({ distributorId: null, choices: {}, attempt: null }));
+
+describe('the Idempotency-Key of an order attempt', () => {
+  it('is reused for the same payload and renewed for another', () => {
+    const first = getIdempotencyKey('{"a":1}');
+    expect(getIdempotencyKey('{"a":1}')).toBe(first);
+    const second = getIdempotencyKey('{"a":2}');
+    expect(second).not.toBe(first);
+    expect(second).toMatch(/\S{8,}/);
+  });
+
+  it('is forgotten with the choices once the order went through', () => {
+    startCheckout(531);
+    updateChoices(531, { notes: 'Back door' });
+    const key = getIdempotencyKey('{"a":1}');
+    finishCheckout(531);
+    expect(useCheckoutStore.getState()).toMatchObject({ distributorId: null, choices: {}, attempt: null });
+    expect(getIdempotencyKey('{"a":1}')).not.toBe(key);
+  });
+});
