@@ -58,8 +58,7 @@ export function DeliveryFields({ distributor, today, choices, onChange, errors }
         <Textarea
           label="Delivery note"
           placeholder="Instructions for the driver or the distributor"
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={1000}
           value={choices.notes}
           onChange={(event) => onChange({ notes: event.currentTarget.value })}

@@ -23,8 +23,7 @@ export function DeliveryNoteModal({ distributorName, note, onClose, onSave }: De
         <Stack gap="md">
           <Textarea
             label="Delivery note"
-            autosize
-            minRows={3}
+            rows={3}
             maxLength={1000}
             value={text}
             data-autofocus
