@@ -280,6 +280,73 @@ test.describe('checkout: review order, shipping and payment, final review', () =
     await finish(page);
   });
 
+  test('savings: Reject and cancel it, Swap and Swap back, then Done - Review Cart', async ({ page }) => {
+    await start(page);
+    const headers = await authHeaders(page);
+    const query = new URLSearchParams({
+      filterOptions: JSON.stringify({ sort: 'a-z', distributorIds: [HARBORLINE.id] }),
+      limit: '30',
+      page: '1',
+    });
+    const candidates = ((await (await page.request.get(`/api/v1/items?${query}`, { headers })).json()) as { data: ApiItem[] })
+      .data;
+    let found: { item: ApiItem; matches: { itemDistributorId: number; name: string }[] } | null = null;
+    for (const item of candidates.filter((i) => i.status === 'active' && !i.isUnpurchasable && !i.isPunchedOut)) {
+      await clearCart(page);
+      await saveCart(page, [{ itemDistributorId: item.itemDistributorId, quantity: 1 }]);
+      const lines = (
+        (await (await page.request.get('/api/v1/items/shopping-cart-matches', { headers })).json()) as {
+          data: { matches: { itemDistributorId: number; name: string }[] }[];
+        }
+      ).data;
+      if (
+        lines[0]?.matches.length >= 2 &&
+        lines[0].matches[0].name !== lines[0].matches[1].name &&
+        lines[0].matches[0].name !== item.name
+      ) {
+        found = { item, matches: lines[0].matches };
+        break;
+      }
+    }
+    expect(found).not.toBeNull();
+    const { item, matches } = found!;
+    const [first, second] = matches;
+
+    await page.goto('/checkout-ordering/savings');
+    await expect(page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('link', { name: /SAVINGS/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    const section = page.getByRole('region', { name: item.name });
+    await expect(section.getByRole('listitem', { name: second.name })).toBeVisible();
+    await shoot(page, 'checkout-savings-desktop');
+
+    // Reject one match, then cancel the reject.
+    await section.getByRole('button', { name: `Reject ${second.name} for ${item.name}` }).click();
+    await expect(section.getByRole('button', { name: `Cancel reject of ${second.name}` })).toBeVisible();
+    await expect(section.getByRole('listitem', { name: second.name })).toHaveCount(0);
+    await section.getByRole('button', { name: `Cancel reject of ${second.name}` }).click();
+    await expect(section.getByRole('listitem', { name: second.name })).toBeVisible();
+
+    // Swap to the first match: the cart line now holds it; Swap back restores the original.
+    await section.getByRole('button', { name: `Swap ${item.name} for ${first.name}` }).click();
+    const swapBack = page.getByRole('button', { name: `Swap back to ${item.name}` });
+    await expect(swapBack).toBeVisible();
+    await expect(page.getByRole('button', { name: `Reject ${second.name} for ${item.name}` })).toHaveCount(0);
+    await expect
+      .poll(async () => (await getCart(page)).shoppingCart.map((l) => l.itemDistributorId))
+      .toEqual([first.itemDistributorId]);
+    await swapBack.click();
+    await expect(section.getByRole('listitem', { name: first.name })).toBeVisible();
+    await expect
+      .poll(async () => (await getCart(page)).shoppingCart.map((l) => l.itemDistributorId))
+      .toEqual([item.itemDistributorId]);
+
+    await page.getByRole('button', { name: 'Done - Review Cart' }).click();
+    await expect(page).toHaveURL(/\/checkout-ordering\/review-order$/);
+    await finish(page);
+  });
+
   test('on a phone: rows fit, the quantity opens the edit modal and the row can be deleted', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await start(page);
