@@ -100,7 +100,7 @@ export function CartLineRow({ line, onSetQuantity }: CartLineRowProps) {
 
   return (
     <div className={classes.swipeOuter} role="listitem" aria-label={name}>
-      {!isDesktop && (
+      {!isDesktop && offset !== 0 && (
         <button type="button" className={classes.swipeAction} tabIndex={-1} aria-hidden onClick={confirmRemove}>
           Delete
         </button>

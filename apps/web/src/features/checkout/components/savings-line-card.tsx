@@ -73,7 +73,7 @@ function MatchRow({
 export function SavingsLineCard({ line, isBusy, onSwap, onReject, onSwapBack, onCancelReject }: SavingsLineCardProps) {
   const headingId = `savings-line-${line.shoppingCartId}`;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
+    <Card withBorder radius="md" padding="md" component="section" aria-label={`${line.name}, ${line.distributor}`}>
       <Stack gap="sm">
         <Stack gap={2}>
           <Title order={2} fz="md" id={headingId}>
