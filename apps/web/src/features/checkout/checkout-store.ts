@@ -9,6 +9,8 @@ interface OrderAttempt {
 }
 
 interface CheckoutState {
+  /** The location the choices belong to: another location's choices (and cards) never carry over. */
+  locationId: number | null;
   /** The distributor whose order is being checked out (Checkout of its group on review order). */
   distributorId: number | null;
   /** Delivery and payment choices, by distributor. */
@@ -22,14 +24,16 @@ interface CheckoutState {
  * reload of a step keeps the choices and a retried submit keeps its key.
  */
 export const useCheckoutStore = create<CheckoutState>()(
-  persist(() => ({ distributorId: null, choices: {}, attempt: null }) as CheckoutState, {
+  persist(() => ({ locationId: null, distributorId: null, choices: {}, attempt: null }) as CheckoutState, {
     name: 'stockpot-checkout',
     storage: createJSONStorage(() => sessionStorage),
   }),
 );
 
-export function startCheckout(distributorId: number): void {
-  useCheckoutStore.setState({ distributorId });
+export function startCheckout(locationId: number, distributorId: number): void {
+  useCheckoutStore.setState((state) =>
+    state.locationId === locationId ? { distributorId } : { locationId, distributorId, choices: {}, attempt: null },
+  );
 }
 
 export function getChoices(state: CheckoutState, distributorId: number | null): CheckoutChoices {

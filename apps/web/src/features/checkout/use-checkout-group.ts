@@ -1,4 +1,5 @@
 import { useDistributors } from '../../shell/api/use-ordering-options';
+import { useSession } from '../../lib/session-store';
 import { useCartQuery } from '../../shell/cart/use-cart';
 import { getChoices, useCheckoutStore } from './checkout-store';
 import { groupCartByDistributor } from './order-lines';
@@ -7,7 +8,9 @@ import { groupCartByDistributor } from './order-lines';
 export function useCheckoutGroup() {
   const cart = useCartQuery();
   const distributors = useDistributors();
-  const distributorId = useCheckoutStore((s) => s.distributorId);
+  const locationId = useSession((s) => s.activeLocation?.id ?? null);
+  // Choices made at another location (before a switch) do not apply here.
+  const distributorId = useCheckoutStore((s) => (s.locationId === locationId ? s.distributorId : null));
   const choices = useCheckoutStore((s) => getChoices(s, s.distributorId));
   const group = groupCartByDistributor(cart.data?.shoppingCart ?? []).find((g) => g.distributorId === distributorId);
   const distributor = distributors.data?.find((d) => d.id === distributorId);

@@ -39,7 +39,7 @@ beforeEach(() => {
   setViewportWidth(DESKTOP_WIDTH);
   seedSession({ user: makeUser() });
   sessionStorage.clear();
-  useCheckoutStore.setState({ distributorId: null, choices: {}, attempt: null });
+  useCheckoutStore.setState({ locationId: null, distributorId: null, choices: {}, attempt: null });
 });
 
 afterEach(() => {
@@ -76,7 +76,7 @@ describe('review order', () => {
 
 describe('final review', () => {
   beforeEach(() => {
-    startCheckout(531);
+    startCheckout(makeUser().activeLocation!.id, 531);
     updateChoices(531, { deliveryDate: '2099-01-05', notes: 'Back door' });
   });
 

@@ -56,7 +56,7 @@ export function ReviewOrderPage() {
     }
     // A quantity typed a moment ago must be in the cart before the order is priced.
     await flushCartChanges();
-    startCheckout(group.distributorId);
+    if (location) startCheckout(location.id, group.distributorId);
     void navigate(SHIPPING_PAYMENT_PATH);
   };
 
