@@ -27,6 +27,15 @@ describe('api client', () => {
     expect(getPendingRequests()).toBe(0);
   });
 
+  it('adds extra headers such as an Idempotency-Key, without letting them replace the bearer key', async () => {
+    seedSession({ user: makeUser(), authKey: 'k-123' });
+    const requests = mockFetch({ 'POST /api/v1/orders': () => jsonResponse(201, { data: { id: 1 } }) });
+    await api.post('orders', {}, { headers: { 'Idempotency-Key': 'key-1', Accept: 'text/html' } });
+    expect(requests[0].headers.get('Idempotency-Key')).toBe('key-1');
+    expect(requests[0].headers.get('Accept')).toBe('application/json');
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer k-123');
+  });
+
   it('throws a typed error with the status, message and field errors', async () => {
     seedSession();
     mockFetch({

@@ -21,6 +21,8 @@ export interface RequestOptions {
    * itself (list pages, search suggestions, cart saves): an overlay there would block typing.
    */
   isBackground?: boolean;
+  /** Extra request headers (e.g. the Idempotency-Key of POST orders). */
+  headers?: Record<string, string>;
 }
 
 /** One page of a paged list: its rows and the `_meta` block (doc 1 §7 "Answer: data and _meta"). */
@@ -47,8 +49,8 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return search ? `${url}?${search}` : url;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json', 'Cache-Control': 'no-cache' });
+function buildHeaders(hasBody: boolean, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ ...extra, Accept: 'application/json', 'Cache-Control': 'no-cache' });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const authKey = getAuthKey();
   if (authKey) headers.set('Authorization', `Bearer ${authKey}`);
@@ -79,7 +81,16 @@ function toApiError(status: number, body: unknown, fallback: string): ApiError {
 
 /** Calls the API and returns its whole JSON answer; throws ApiError on any failure. */
 async function requestJson(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', body, query, signal, skipUnauthorizedHandler = false, keepalive, isBackground = false } = options;
+  const {
+    method = 'GET',
+    body,
+    query,
+    signal,
+    skipUnauthorizedHandler = false,
+    keepalive,
+    isBackground = false,
+    headers,
+  } = options;
   const hasBody = body !== undefined;
   if (!isBackground) markRequestStarted();
   try {
@@ -87,7 +98,7 @@ async function requestJson(path: string, options: RequestOptions = {}): Promise<
     try {
       response = await fetch(buildUrl(path, query), {
         method,
-        headers: buildHeaders(hasBody),
+        headers: buildHeaders(hasBody, headers),
         body: hasBody ? JSON.stringify(body) : undefined,
         signal,
         keepalive,

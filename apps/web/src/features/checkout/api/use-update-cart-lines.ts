@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../../lib/session-store';
+import { fetchCart, getCartQueryKey, postCart, type Cart } from '../../../shell/cart/cart-api';
+import { flushCartChanges } from '../../../shell/cart/cart-sync';
+
+export interface CartLineChange {
+  shoppingCartId: number;
+  quantity: number;
+}
+
+/**
+ * POST shopping-carts by cart line id (doc 1 §7; quantity 0 removes): the review order's delete,
+ * Delete All and edit-quantity modal, which also reach special-request lines. Waiting stepper
+ * changes go out first, so this save carries the latest lastModified.
+ */
+export function useUpdateCartLines() {
+  const queryClient = useQueryClient();
+  const locationId = useSession((s) => s.activeLocation?.id ?? null);
+  const key = getCartQueryKey(locationId);
+  return useMutation({
+    mutationFn: async (changes: CartLineChange[]) => {
+      await flushCartChanges();
+      const cart = queryClient.getQueryData<Cart>(key) ?? (await fetchCart());
+      return postCart({
+        itemList: changes.map((c) => ({ shoppingCartId: c.shoppingCartId, quantity: c.quantity, description: '' })),
+        lastModified: cart.lastModified,
+      });
+    },
+    onSuccess: (response) => {
+      queryClient.setQueryData<Cart>(key, {
+        shoppingCart: response.shoppingCart,
+        lastModified: response.lastModified,
+        unsyncedItems: response.unsyncedItems,
+      });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

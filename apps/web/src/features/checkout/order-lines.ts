@@ -1,0 +1,138 @@
+import {
+  canPayByCard,
+  getOrderTotals,
+  isBelowMinimumOrder,
+  type CartLine,
+  type OrderingDistributor,
+  type OrderLineForTotals,
+  type OrderSubmitRequest,
+} from '@stockpot/domain';
+
+/** One distributor's part of the cart: one order at checkout (doc 1 §2 "grouped by distributor"). */
+export interface CartGroup {
+  distributorId: number;
+  distributorName: string;
+  lines: CartLine[];
+  /** Cents; market-price and special lines count 0 (doc 1 §4). */
+  subtotal: number;
+  totalRebates: number;
+  itemCount: number;
+  isSpecialRequestOnly: boolean;
+}
+
+export const isSpecialLine = (line: CartLine) => line.itemDistributorId === null || line.item === null;
+
+export function getLineDistributorId(line: CartLine): number {
+  return line.item?.distributorId ?? line.specialItem?.distributorId ?? 0;
+}
+
+export function getLineName(line: CartLine): string {
+  return line.item?.name ?? line.specialItem?.description ?? 'Item';
+}
+
+function toTotalsLine(line: CartLine): OrderLineForTotals {
+  return {
+    quantity: line.quantity,
+    price: line.item?.price ?? 0,
+    isMarketPrice: line.item?.isMarketPrice ?? false,
+    isSpecial: isSpecialLine(line),
+    rebate: line.item?.rebate ?? 0,
+  };
+}
+
+/** Cents of one line as it counts in the order total (0 for market-price and special lines). */
+export function getLineTotal(line: CartLine): number {
+  return getOrderTotals([toTotalsLine(line)]).subtotal;
+}
+
+/** The cart grouped by distributor, in the order the distributors first appear, with each group's totals. */
+export function groupCartByDistributor(lines: CartLine[]): CartGroup[] {
+  const groups = new Map<number, CartGroup>();
+  for (const line of lines) {
+    const distributorId = getLineDistributorId(line);
+    let group = groups.get(distributorId);
+    if (!group) {
+      group = {
+        distributorId,
+        distributorName: line.item?.distributor ?? line.specialItem?.distributorName ?? '',
+        lines: [],
+        subtotal: 0,
+        totalRebates: 0,
+        itemCount: 0,
+        isSpecialRequestOnly: true,
+      };
+      groups.set(distributorId, group);
+    }
+    group.lines.push(line);
+  }
+  return [...groups.values()].map((group) => {
+    const totals = getOrderTotals(group.lines.map(toTotalsLine));
+    return {
+      ...group,
+      subtotal: totals.subtotal,
+      totalRebates: totals.totalRebates,
+      itemCount: totals.itemCount,
+      isSpecialRequestOnly: group.lines.every(isSpecialLine),
+    };
+  });
+}
+
+/** Whether the group's minimum blocks checkout (doc 1 §5 "Minimum order"). */
+export function isGroupBelowMinimum(group: CartGroup, distributor: OrderingDistributor | undefined): boolean {
+  if (!distributor) return false;
+  return isBelowMinimumOrder(distributor, group.subtotal, group.isSpecialRequestOnly);
+}
+
+/** Whether the distributor's minimum applies at all, so the progress bar is worth showing. */
+export function hasMinimum(distributor: OrderingDistributor | undefined): boolean {
+  return !!distributor && distributor.minOrderAmount > 0;
+}
+
+/** Cards are offered only under doc 1 §5's rule (distributor acceptCC, not only special or market-price lines). */
+export function canGroupPayByCard(group: CartGroup, distributor: OrderingDistributor | undefined): boolean {
+  if (!distributor) return false;
+  return canPayByCard(
+    distributor.acceptCC,
+    group.lines.map((line) => ({ isSpecial: isSpecialLine(line), isMarketPrice: line.item?.isMarketPrice ?? false })),
+  );
+}
+
+export interface CheckoutChoices {
+  deliveryDate: string;
+  deliveryTime: string;
+  notes: string;
+  paymentType: 'terms' | 'card';
+  cardToken: string | null;
+}
+
+export const EMPTY_CHOICES: CheckoutChoices = {
+  deliveryDate: '',
+  deliveryTime: '',
+  notes: '',
+  paymentType: 'terms',
+  cardToken: null,
+};
+
+/** The body of POST /orders for one group (doc 1 §3 "Order submit payload", §7). */
+export function buildOrderPayload(group: CartGroup, choices: CheckoutChoices, timezone: string): OrderSubmitRequest {
+  const isCard = choices.paymentType === 'card';
+  return {
+    payment_token: isCard ? choices.cardToken : null,
+    paymentType: choices.paymentType,
+    requestedDeliveryDate: choices.deliveryDate,
+    distributorId: group.distributorId,
+    itemList: JSON.stringify(
+      group.lines.map((line) => ({
+        shoppingCartId: line.id,
+        itemDistributorId: line.itemDistributorId,
+        quantity: line.quantity,
+      })),
+    ),
+    isSameDayDeliveryFee: 0,
+    notes: choices.notes.trim(),
+    productPrice: group.subtotal,
+    requestedDeliveryTime: choices.deliveryTime || null,
+    skipOrderMinimum: 0,
+    timezone,
+  };
+}

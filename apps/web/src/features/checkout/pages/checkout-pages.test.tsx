@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CartLine, OrderingDistributor } from '@stockpot/domain';
+import { makeLocation, makeUser } from '../../../test/fixtures';
+import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { cartResponse, distributors, makeCartLine, makeListItem } from '../../../test/ordering-fixtures';
+import { DESKTOP_WIDTH, renderApp, seedSession, setViewportWidth } from '../../../test/render-app';
+import { startCheckout, updateChoices, useCheckoutStore } from '../checkout-store';
+
+vi.setConfig({ testTimeout: 30_000 });
+// The first render of a test file loads the lazy checkout chunk, slow on a busy machine.
+const LOAD = { timeout: 15_000 };
+
+const chicken = makeCartLine(makeListItem({ itemDistributorId: 1001, price: 1250 }), 2);
+const cheese = makeCartLine(
+  makeListItem({
+    itemDistributorId: 2001,
+    distributorId: 558,
+    distributor: 'Northeast Provisions',
+    name: 'Cheddar Sharp',
+    price: 4599,
+  }),
+  1,
+);
+const withDates: OrderingDistributor[] = distributors.map((d) => ({ ...d, deliveryDates: ['2099-01-05', '2099-01-06'] }));
+
+function serve(lines: CartLine[], routes: Parameters<typeof mockFetch>[0] = {}, user = makeUser()): RecordedRequest[] {
+  return mockFetch({
+    'GET /api/v1/users/current-user': () => jsonResponse(200, { data: user }),
+    'GET /api/v1/shopping-carts': () => cartResponse(lines),
+    'GET /api/v1/distributors': () => jsonResponse(200, { data: withDates }),
+    'GET /api/v1/payment-methods': () => jsonResponse(200, { data: [] }),
+    ...routes,
+  });
+}
+
+beforeEach(() => {
+  setViewportWidth(DESKTOP_WIDTH);
+  seedSession({ user: makeUser() });
+  sessionStorage.clear();
+  useCheckoutStore.setState({ locationId: null, distributorId: null, choices: {}, attempt: null });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('review order', () => {
+  it('groups the cart by distributor under the headline, and a total under the minimum opens its modal', async () => {
+    serve([chicken, cheese]);
+    renderApp('/checkout-ordering/review-order');
+    expect(await screen.findByText('You have 2 order(s) to review for Harbor Grill', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Harborline Foodservice' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /REVIEW ORDER/ })).toHaveAttribute('aria-current', 'step');
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout Northeast Provisions' }));
+    const modal = await screen.findByRole('dialog', { name: 'Price below $250.00' });
+    expect(modal).toHaveTextContent('Minimum price required for placing order is $250.00 !');
+  });
+
+  it('disables Checkout where the location cannot place orders', async () => {
+    const user = makeUser({ activeLocation: makeLocation({ canPlaceOrder: false }) });
+    seedSession({ user });
+    serve([chicken], {}, user);
+    renderApp('/checkout-ordering/review-order');
+    expect(await screen.findByRole('button', { name: 'Checkout Harborline Foodservice' }, LOAD)).toBeDisabled();
+  });
+
+  it('shows an empty cart with the way back to the place-order list', async () => {
+    serve([]);
+    renderApp('/checkout-ordering/review-order');
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Place Order' })).toHaveAttribute('href', '/place-order/list');
+  });
+});
+
+describe('final review', () => {
+  beforeEach(() => {
+    startCheckout(makeUser().activeLocation!.id, 531);
+    updateChoices(531, { deliveryDate: '2099-01-05', notes: 'Back door' });
+  });
+
+  it('submits one order per click with an Idempotency-Key, and a retry after a failure keeps the key', async () => {
+    let calls = 0;
+    const requests = serve([chicken], {
+      'POST /api/v1/orders': () => {
+        calls += 1;
+        return calls === 1
+          ? jsonResponse(400, { message: 'Prices have changed since you reviewed your cart.', code: 'prices_changed' })
+          : jsonResponse(201, { data: { id: 7, distributor: 'Harborline Foodservice', total: 2500 } });
+      },
+    });
+    renderApp('/checkout-ordering/final-review');
+    const submit = await screen.findByRole('button', { name: 'Submit' }, LOAD);
+    await userEvent.click(submit);
+    const error = await screen.findByRole('dialog', { name: 'Order not placed' });
+    expect(error).toHaveTextContent('Prices have changed since you reviewed your cart.');
+    await userEvent.click(within(error).getByRole('button', { name: 'Ok!' }));
+
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you!' }, { timeout: 3000 })).toBeInTheDocument();
+    const posts = requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/orders');
+    expect(posts).toHaveLength(2);
+    const [first, second] = posts.map((r) => r.headers.get('idempotency-key'));
+    expect(first).toBeTruthy();
+    expect(second).toBe(first);
+    expect(posts[0].body).toMatchObject({ paymentType: 'terms', distributorId: 531, productPrice: 2500, notes: 'Back door' });
+  });
+
+  it('shows the generic message when the server cannot be reached', async () => {
+    serve([chicken], { 'POST /api/v1/orders': () => jsonResponse(500, { message: 'boom', code: 'internal' }) });
+    renderApp('/checkout-ordering/final-review');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }, LOAD));
+    expect(await screen.findByRole('dialog', { name: 'Order not placed' })).toHaveTextContent(
+      'Something went wrong while processing the order.',
+    );
+  });
+
+  it('sends a buyer without a delivery date back to shipping and payment', async () => {
+    updateChoices(531, { deliveryDate: '' });
+    serve([chicken]);
+    const view = renderApp('/checkout-ordering/final-review');
+    await waitFor(() => expect(view.getPath()).toBe('/checkout-ordering/shipping-payment'));
+  });
+});

@@ -1,0 +1,104 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { formatMoney, getMinimumOrderText, getMinimumOrderTitle, type CartLine } from '@stockpot/domain';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session-store';
+import { useDistributors } from '../../../shell/api/use-ordering-options';
+import { flushCartChanges } from '../../../shell/cart/cart-sync';
+import { useCartQuery } from '../../../shell/cart/use-cart';
+import { openConfirmModal, openMessageModal } from '../../../shell/modal-store';
+import { useUpdateCartLines } from '../api/use-update-cart-lines';
+import { SHIPPING_PAYMENT_PATH } from '../checkout-paths';
+import { startCheckout } from '../checkout-store';
+import { CartGroupCard } from '../components/cart-group-card';
+import { CheckoutError, CheckoutLoading, EmptyCart } from '../components/checkout-states';
+import { StepBar } from '../components/step-bar';
+import { groupCartByDistributor, isGroupBelowMinimum, type CartGroup } from '../order-lines';
+
+/** Step 3, review order (doc 1 §2 "Review order", §5 checkout button and minimum order). */
+export function ReviewOrderPage() {
+  usePageTitle('Review Order');
+  const navigate = useNavigate();
+  const location = useSession((s) => s.activeLocation);
+  const cart = useCartQuery();
+  const distributors = useDistributors();
+  const update = useUpdateCartLines();
+
+  const groups = groupCartByDistributor(cart.data?.shoppingCart ?? []);
+  const findDistributor = (id: number) => distributors.data?.find((d) => d.id === id);
+
+  const onUpdateError = (error: Error) =>
+    openMessageModal({ id: 'cart-update-failed', title: 'Your cart was not changed', message: error.message });
+  const setQuantity = (line: CartLine, quantity: number) =>
+    update.mutate([{ shoppingCartId: line.id, quantity }], { onError: onUpdateError });
+
+  const deleteAll = () =>
+    openConfirmModal({
+      id: 'delete-all',
+      title: 'Delete All',
+      message: 'Are you sure you want to remove every item from your cart?',
+      confirmLabel: 'Delete All',
+      cancelLabel: 'Cancel',
+      onConfirm: () =>
+        update.mutate(
+          (cart.data?.shoppingCart ?? []).map((line) => ({ shoppingCartId: line.id, quantity: 0 })),
+          { onError: onUpdateError },
+        ),
+    });
+
+  const checkout = async (group: CartGroup) => {
+    const distributor = findDistributor(group.distributorId);
+    if (distributor && isGroupBelowMinimum(group, distributor)) {
+      const minimum = formatMoney(distributor.minOrderAmount);
+      openMessageModal({ id: 'minimum-order', title: getMinimumOrderTitle(minimum), message: getMinimumOrderText(minimum) });
+      return;
+    }
+    // A quantity typed a moment ago must be in the cart before the order is priced.
+    await flushCartChanges();
+    if (location) startCheckout(location.id, group.distributorId);
+    void navigate(SHIPPING_PAYMENT_PATH);
+  };
+
+  let content;
+  if (cart.isPending) content = <CheckoutLoading />;
+  else if (cart.isError) content = <CheckoutError title="Your cart could not be loaded" onRetry={() => void cart.refetch()} />;
+  else if (groups.length === 0) content = <EmptyCart />;
+  else
+    content = (
+      <Stack gap="lg">
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text fw={600} fz="lg" component="p" m={0}>
+            You have {groups.length} order(s) to review for {location?.nickname ?? ''}
+          </Text>
+          <Button
+            variant="default"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={deleteAll}
+            disabled={update.isPending}
+          >
+            Delete All
+          </Button>
+        </Group>
+        {groups.map((group) => (
+          <CartGroupCard
+            key={group.distributorId}
+            group={group}
+            distributor={findDistributor(group.distributorId)}
+            canPlaceOrder={location?.canPlaceOrder ?? false}
+            isBusy={update.isPending}
+            onSetQuantity={setQuantity}
+            onCheckout={(g) => void checkout(g)}
+          />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Stack gap="md">
+      <StepBar current={3} />
+      {content}
+    </Stack>
+  );
+}

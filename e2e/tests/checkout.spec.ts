@@ -1,0 +1,374 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { shoot, signIn } from '../fixtures/session';
+
+/**
+ * Checkout journeys (doc 1 §2 review order, shipping and payment, final review; §5 minimum order,
+ * delivery slots and cards; §7 POST /orders; §8 order errors). The owner of Harbor Grill checks out.
+ * Every journey starts from an empty cart and no saved card, and leaves both that way, because the
+ * other journeys share the database.
+ */
+
+const USER = 'owner@demo.test';
+const LIST = '/place-order/list';
+const REVIEW = '/checkout-ordering/review-order';
+const HARBORLINE = { id: 531, name: 'Harborline Foodservice' };
+const NORTHEAST = { id: 558, name: 'Northeast Provisions' };
+
+interface ApiItem {
+  itemDistributorId: number;
+  name: string;
+  din: string;
+  distributor: string;
+  price: number;
+  status: string;
+  isUnpurchasable: boolean;
+  isPunchedOut: boolean;
+  isMarketPrice: boolean;
+}
+
+interface ApiCart {
+  shoppingCart: { id: number; quantity: number; itemDistributorId: number | null }[];
+  lastModified: string;
+}
+
+async function authHeaders(page: Page): Promise<Record<string, string>> {
+  const key = await page.evaluate(() => localStorage.getItem('authKey'));
+  expect(key).toBeTruthy();
+  return { authorization: `Bearer ${key}` };
+}
+
+async function getCart(page: Page): Promise<ApiCart> {
+  const response = await page.request.get('/api/v1/shopping-carts', { headers: await authHeaders(page) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: ApiCart }).data;
+}
+
+async function saveCart(page: Page, itemList: object[]): Promise<void> {
+  const cart = await getCart(page);
+  const response = await page.request.post('/api/v1/shopping-carts', {
+    headers: await authHeaders(page),
+    data: { itemList, lastModified: cart.lastModified },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function clearCart(page: Page): Promise<void> {
+  const cart = await getCart(page);
+  if (cart.shoppingCart.length > 0) {
+    await saveCart(
+      page,
+      cart.shoppingCart.map((line) => ({ shoppingCartId: line.id, quantity: 0, description: '' })),
+    );
+  }
+  expect((await getCart(page)).shoppingCart).toHaveLength(0);
+}
+
+async function deleteAllCards(page: Page): Promise<void> {
+  const headers = await authHeaders(page);
+  const response = await page.request.get('/api/v1/payment-methods', { headers });
+  const cards = ((await response.json()) as { data: { token: string }[] }).data;
+  for (const card of cards) {
+    const deleted = await page.request.delete(`/api/v1/payment-methods/${encodeURIComponent(card.token)}`, { headers });
+    expect(deleted.ok()).toBe(true);
+  }
+}
+
+/** A plain orderable item of a distributor (active, not call-in, not punched out, priced). */
+async function findItem(page: Page, distributorId: number, predicate: (item: ApiItem) => boolean = () => true): Promise<ApiItem> {
+  const query = new URLSearchParams({
+    filterOptions: JSON.stringify({ sort: 'a-z', distributorIds: [distributorId] }),
+    limit: '100',
+    page: '1',
+  });
+  const response = await page.request.get(`/api/v1/items?${query}`, { headers: await authHeaders(page) });
+  const items = ((await response.json()) as { data: ApiItem[] }).data;
+  const found = items.find(
+    (item) => item.status === 'active' && !item.isUnpurchasable && !item.isPunchedOut && !item.isMarketPrice && predicate(item),
+  );
+  if (!found) throw new Error(`No plain item of distributor ${distributorId}`);
+  return found;
+}
+
+async function start(page: Page): Promise<void> {
+  await signIn(page, USER);
+  await clearCart(page);
+  await deleteAllCards(page);
+}
+
+async function finish(page: Page): Promise<void> {
+  await clearCart(page);
+  await deleteAllCards(page);
+}
+
+/** Review order → Checkout of one distributor → shipping and payment with a delivery date chosen. */
+async function checkoutToShipping(page: Page, distributor: { name: string }): Promise<void> {
+  await page.goto(REVIEW);
+  await page.getByRole('button', { name: `Checkout ${distributor.name}` }).click();
+  await expect(page).toHaveURL(/\/checkout-ordering\/shipping-payment$/);
+  await expect(page.getByRole('heading', { name: `Delivery from ${distributor.name}` })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Delivery date' }).click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+}
+
+async function addCardInModal(page: Page, number: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add card' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByText('Step 1 of 2')).toBeVisible();
+  await modal.getByLabel('Card number').fill(number);
+  await modal.getByLabel('Expiration date').pressSequentially('1230');
+  await modal.getByLabel('Security code').fill('123');
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await modal.getByLabel('Address line 1').fill('140 Atlantic Avenue');
+  await modal.getByLabel('City').fill('Boston');
+  await modal.getByLabel('State').fill('MA');
+  await modal.getByLabel('Zip').fill('02110');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await modal.getByRole('button', { name: 'Use this card' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByText(`ending in ${number.slice(-4)}`)).toBeVisible();
+}
+
+function isOrderPost(request: Request): boolean {
+  return request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/orders';
+}
+
+test.describe('checkout: review order, shipping and payment, final review', () => {
+  test('on payment terms from the place-order list to the thank-you dialog', async ({ page }) => {
+    await start(page);
+    const item = await findItem(page, HARBORLINE.id);
+    const name = `${item.name} (${item.distributor} #${item.din})`;
+
+    // Place order: find the item and add it.
+    await page.goto(LIST);
+    const box = page.getByRole('combobox', { name: 'Search items' });
+    await box.fill(item.din);
+    await box.press('Enter');
+    await page.getByRole('button', { name: `Add ${name}` }).click();
+    await expect.poll(async () => (await getCart(page)).shoppingCart.length).toBe(1);
+    await page.getByRole('link', { name: 'Cart, 1 items' }).click();
+
+    // Review order (step 3).
+    await expect(page).toHaveURL(/\/checkout-ordering\/review-order$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('link', { name: /REVIEW ORDER/ }),
+    ).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByText('You have 1 order(s) to review for Harbor Grill')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: item.name })).toBeVisible();
+    await shoot(page, 'checkout-review-order-desktop');
+    await page.getByRole('button', { name: `Checkout ${HARBORLINE.name}` }).click();
+
+    // Shipping and payment (step 5): the date is required, 531 has the two half-day slots.
+    await expect(page).toHaveURL(/\/checkout-ordering\/shipping-payment$/);
+    await page.getByRole('button', { name: 'Continue to Final Review' }).click();
+    await expect(page.getByText('Please choose a delivery date.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Delivery date' }).click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await page.getByRole('combobox', { name: 'Delivery time' }).click();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['9am-1pm', '1pm-5pm']);
+    await page.getByRole('option', { name: '1pm-5pm' }).click();
+    const clear = page.getByRole('button', { name: 'Clear note' });
+    await expect(clear).toBeDisabled();
+    await page.getByLabel('Delivery note').fill('Back door, please');
+    await expect(clear).toBeEnabled();
+    await expect(page.getByLabel('Promo code')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await expect(page.getByText('The distributor cannot guarantee delivery of special requests.')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Payment terms' })).toBeChecked();
+    await shoot(page, 'checkout-shipping-payment-desktop');
+    await page.getByRole('button', { name: 'Continue to Final Review' }).click();
+
+    // Final review (step 6): a double click places one order, with an Idempotency-Key.
+    await expect(page).toHaveURL(/\/checkout-ordering\/final-review$/);
+    await expect(page.getByText('Delivery time: 1pm-5pm')).toBeVisible();
+    await expect(page.getByText('Note: Back door, please')).toBeVisible();
+    await shoot(page, 'checkout-final-review-desktop');
+    const posts: Request[] = [];
+    page.on('request', (request) => {
+      if (isOrderPost(request)) posts.push(request);
+    });
+    const answer = page.waitForResponse((response) => isOrderPost(response.request()));
+    await page.getByRole('button', { name: 'Submit' }).dblclick();
+    expect((await answer).status()).toBe(201);
+    const thanks = page.getByRole('dialog', { name: 'Thank you!' });
+    await expect(thanks).toBeVisible();
+    expect(posts).toHaveLength(1);
+    const body = posts[0].postDataJSON();
+    expect(posts[0].headers()['idempotency-key']).toBeTruthy();
+    expect(body).toMatchObject({
+      paymentType: 'terms',
+      distributorId: HARBORLINE.id,
+      requestedDeliveryTime: '1pm-5pm',
+      notes: 'Back door, please',
+      productPrice: item.price,
+    });
+    expect(JSON.parse(body.itemList)).toEqual([
+      expect.objectContaining({ itemDistributorId: item.itemDistributorId, quantity: 1 }),
+    ]);
+
+    // The dialog closes itself and the buyer is back on review order, with an empty cart.
+    await expect(thanks).toBeHidden();
+    await expect(page).toHaveURL(/\/checkout-ordering\/review-order$/);
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Place Order' })).toHaveAttribute('href', LIST);
+    expect((await getCart(page)).shoppingCart).toHaveLength(0);
+    await finish(page);
+  });
+
+  test('by test card 4242 4242 4242 4242', async ({ page }) => {
+    await start(page);
+    const item = await findItem(page, HARBORLINE.id);
+    await saveCart(page, [{ itemDistributorId: item.itemDistributorId, quantity: 2 }]);
+    await checkoutToShipping(page, HARBORLINE);
+
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    await expect(page.getByText('No card chosen yet.')).toBeVisible();
+    await addCardInModal(page, '4242 4242 4242 4242');
+    await shoot(page, 'checkout-card-chosen-desktop');
+    await page.getByRole('button', { name: 'Continue to Final Review' }).click();
+    await expect(page.getByText('Payment: Credit card')).toBeVisible();
+
+    const answer = page.waitForResponse((response) => isOrderPost(response.request()));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ paymentType: 'card', productPrice: item.price * 2 });
+    expect(response.request().postDataJSON().payment_token).toMatch(/^tok_test_/);
+    await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout-ordering\/review-order$/);
+    expect((await getCart(page)).shoppingCart).toHaveLength(0);
+    await finish(page);
+  });
+
+  test('an order under the required minimum opens the minimum-order modal', async ({ page }) => {
+    await start(page);
+    const item = await findItem(page, NORTHEAST.id, (i) => i.price < 25_000);
+    await saveCart(page, [{ itemDistributorId: item.itemDistributorId, quantity: 1 }]);
+    await page.goto(REVIEW);
+    await expect(page.getByRole('progressbar', { name: `Minimum order progress for ${NORTHEAST.name}` })).toBeVisible();
+    await page.getByRole('button', { name: `Checkout ${NORTHEAST.name}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Price below $250.00' });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('Minimum price required for placing order is $250.00 !');
+    await shoot(page, 'checkout-minimum-order-desktop');
+    await modal.getByRole('button', { name: 'Ok!' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(/\/checkout-ordering\/review-order$/);
+    await finish(page);
+  });
+
+  test('a declined card (4000 0000 0000 0002) shows the reason and leaves the cart intact', async ({ page }) => {
+    await start(page);
+    const item = await findItem(page, HARBORLINE.id);
+    await saveCart(page, [{ itemDistributorId: item.itemDistributorId, quantity: 1 }]);
+    const before = await getCart(page);
+    await checkoutToShipping(page, HARBORLINE);
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    await addCardInModal(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Continue to Final Review' }).click();
+
+    const answer = page.waitForResponse((response) => isOrderPost(response.request()));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect((await answer).status()).toBe(402);
+    const error = page.getByRole('dialog', { name: 'Order not placed' });
+    await expect(error).toContainText('Your card was declined.');
+    await shoot(page, 'checkout-card-declined-desktop');
+    await error.getByRole('button', { name: 'Ok!' }).click();
+    await expect(page).toHaveURL(/\/checkout-ordering\/final-review$/);
+    expect((await getCart(page)).shoppingCart.map((l) => [l.id, l.quantity])).toEqual(
+      before.shoppingCart.map((l) => [l.id, l.quantity]),
+    );
+    await finish(page);
+  });
+
+  test('savings: Reject and cancel it, Swap and Swap back, then Done - Review Cart', async ({ page }) => {
+    await start(page);
+    const headers = await authHeaders(page);
+    const query = new URLSearchParams({
+      filterOptions: JSON.stringify({ sort: 'a-z', distributorIds: [HARBORLINE.id] }),
+      limit: '30',
+      page: '1',
+    });
+    const candidates = ((await (await page.request.get(`/api/v1/items?${query}`, { headers })).json()) as { data: ApiItem[] })
+      .data;
+    let found: { item: ApiItem; matches: { itemDistributorId: number; name: string }[] } | null = null;
+    for (const item of candidates.filter((i) => i.status === 'active' && !i.isUnpurchasable && !i.isPunchedOut)) {
+      await clearCart(page);
+      await saveCart(page, [{ itemDistributorId: item.itemDistributorId, quantity: 1 }]);
+      const lines = (
+        (await (await page.request.get('/api/v1/items/shopping-cart-matches', { headers })).json()) as {
+          data: { matches: { itemDistributorId: number; name: string }[] }[];
+        }
+      ).data;
+      if (
+        lines[0]?.matches.length >= 2 &&
+        lines[0].matches[0].name !== lines[0].matches[1].name &&
+        lines[0].matches[0].name !== item.name
+      ) {
+        found = { item, matches: lines[0].matches };
+        break;
+      }
+    }
+    expect(found).not.toBeNull();
+    const { item, matches } = found!;
+    const [first, second] = matches;
+
+    await page.goto('/checkout-ordering/savings');
+    await expect(page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('link', { name: /SAVINGS/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    const section = page.getByRole('region', { name: item.name });
+    await expect(section.getByRole('listitem', { name: second.name })).toBeVisible();
+    await shoot(page, 'checkout-savings-desktop');
+
+    // Reject one match, then cancel the reject.
+    await section.getByRole('button', { name: `Reject ${second.name} for ${item.name}` }).click();
+    await expect(section.getByRole('button', { name: `Cancel reject of ${second.name}` })).toBeVisible();
+    await expect(section.getByRole('listitem', { name: second.name })).toHaveCount(0);
+    await section.getByRole('button', { name: `Cancel reject of ${second.name}` }).click();
+    await expect(section.getByRole('listitem', { name: second.name })).toBeVisible();
+
+    // Swap to the first match: the cart line now holds it; Swap back restores the original.
+    await section.getByRole('button', { name: `Swap ${item.name} for ${first.name}` }).click();
+    const swapBack = page.getByRole('button', { name: `Swap back to ${item.name}` });
+    await expect(swapBack).toBeVisible();
+    await expect(page.getByRole('button', { name: `Reject ${second.name} for ${item.name}` })).toHaveCount(0);
+    await expect
+      .poll(async () => (await getCart(page)).shoppingCart.map((l) => l.itemDistributorId))
+      .toEqual([first.itemDistributorId]);
+    await swapBack.click();
+    await expect(section.getByRole('listitem', { name: first.name })).toBeVisible();
+    await expect
+      .poll(async () => (await getCart(page)).shoppingCart.map((l) => l.itemDistributorId))
+      .toEqual([item.itemDistributorId]);
+
+    await page.getByRole('button', { name: 'Done - Review Cart' }).click();
+    await expect(page).toHaveURL(/\/checkout-ordering\/review-order$/);
+    await finish(page);
+  });
+
+  test('on a phone: rows fit, the quantity opens the edit modal and the row can be deleted', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await start(page);
+    const item = await findItem(page, HARBORLINE.id);
+    await saveCart(page, [{ itemDistributorId: item.itemDistributorId, quantity: 1 }]);
+    await page.goto(REVIEW);
+    const row = page.getByRole('listitem', { name: item.name });
+    await row.getByRole('button', { name: `Edit quantity of ${item.name}, 1` }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit quantity' });
+    await modal.getByLabel(`Quantity of ${item.name}`).fill('4');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await getCart(page)).shoppingCart.map((l) => l.quantity)).toEqual([4]);
+    await expect(row.getByRole('button', { name: `Edit quantity of ${item.name}, 4` })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await shoot(page, 'checkout-review-order-phone');
+    await row.getByRole('button', { name: `Remove ${item.name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Are you sure you want to remove this item?' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await finish(page);
+  });
+});
