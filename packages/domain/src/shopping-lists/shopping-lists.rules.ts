@@ -106,7 +106,10 @@ export function getListCartTargets(
 ): { itemDistributorId: number; quantity: number }[] {
   return rows
     .filter((row) => row.quantity > 0)
-    .map((row) => ({ itemDistributorId: row.itemDistributorId, quantity: getCartQuantity(row.itemDistributorId) + row.quantity }));
+    .map((row) => ({
+      itemDistributorId: row.itemDistributorId,
+      quantity: getCartQuantity(row.itemDistributorId) + row.quantity,
+    }));
 }
 
 /** The list id of a /shopping-lists/{id} path segment: a positive whole number, else null (the route redirects). */

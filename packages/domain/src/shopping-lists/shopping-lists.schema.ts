@@ -76,11 +76,17 @@ export const SHOPPING_LIST_MAX_ITEMS = 500;
 export const SHOPPING_LIST_FULL_MESSAGE = `A shopping list holds at most ${SHOPPING_LIST_MAX_ITEMS} items. Remove some before adding more.`;
 
 export const shoppingListIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'The list id must be a number.' }).int('The list id must be a whole number.').positive('The list id must be a positive number.'),
+  id: z.coerce
+    .number({ error: 'The list id must be a number.' })
+    .int('The list id must be a whole number.')
+    .positive('The list id must be a positive number.'),
 });
 
 export const shoppingListItemParamsSchema = shoppingListIdParamsSchema.extend({
-  itemId: z.coerce.number({ error: 'The item id must be a number.' }).int('The item id must be a whole number.').positive('The item id must be a positive number.'),
+  itemId: z.coerce
+    .number({ error: 'The item id must be a number.' })
+    .int('The item id must be a whole number.')
+    .positive('The item id must be a positive number.'),
 });
 
 /** The answer of a reorder: where the item now sits. */
@@ -124,7 +130,10 @@ export const reorderListItemRequestSchema = z.object({
   /** The sort index of the item above as the client saw it; informative, the server's own indexes decide. */
   reference_sort_index: z.coerce.number().int().nullable().default(null),
   /** The shopping list the move happens in. */
-  tag_id: z.coerce.number({ error: 'tag_id (the shopping list id) is required.' }).int().positive('tag_id must be a positive number.'),
+  tag_id: z.coerce
+    .number({ error: 'tag_id (the shopping list id) is required.' })
+    .int()
+    .positive('tag_id must be a positive number.'),
   special: z.enum(['top', 'bottom'], { error: "special must be 'top', 'bottom' or null." }).nullable().default(null),
 });
 export type ReorderListItemRequest = z.input<typeof reorderListItemRequestSchema>;
