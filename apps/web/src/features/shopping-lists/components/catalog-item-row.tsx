@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { formatMoney, getEffectivePrice, MARKET_PRICE_LABEL, type ListItem } from '@stockpot/domain';
 import { ListItemImage } from './list-item-image';
@@ -32,15 +32,11 @@ export function CatalogItemRow({ item, today, listName, isOnList, isAdding, onAd
       </div>
       <div className={classes.actions}>
         {isOnList ? (
-          <Button
-            variant="light"
-            color="teal"
-            leftSection={<IconCheck size={16} aria-hidden />}
-            disabled
-            aria-label={`${item.name} is on ${listName}`}
-          >
-            On List
-          </Button>
+          <Group gap={4} c="teal.9" fw={700} fz="sm" wrap="nowrap">
+            <IconCheck size={16} aria-hidden />
+            <span>On List</span>
+            <VisuallyHidden>{`: ${item.name} is on ${listName}`}</VisuallyHidden>
+          </Group>
         ) : (
           <Button
             variant="light"

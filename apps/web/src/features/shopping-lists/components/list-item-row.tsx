@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Badge, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import {
   formatMoney,
@@ -53,8 +53,11 @@ export function ListItemRow({ item, quantity, onQuantityChange, onRemove, reorde
         {quantity !== undefined && onQuantityChange && (
           <TextInput
             className={classes.quantity}
-            label="Qty"
-            aria-label={`Quantity of ${item.name} to add to the cart`}
+            label={
+              <>
+                Qty<VisuallyHidden> of {item.name}</VisuallyHidden>
+              </>
+            }
             size="xs"
             inputMode="numeric"
             maxLength={LIST_QUANTITY_MAX_LENGTH}
