@@ -193,6 +193,27 @@ test.describe('shopping lists', () => {
     expect((await apiGet(page, `items/${ids[0]}`)).status).toBe(200);
   });
 
+  test("the filters modal's shopping lists narrow the place-order list to a list's items", async ({ page }) => {
+    await signIn(page, USER);
+    await useHarborGrill(page);
+    const { data: lists } = await apiGet<{ id: number; name: string; itemCount: number }[]>(page, 'shopping-lists');
+    const produce = lists.find((list) => list.name === 'Weekly produce');
+    expect(produce).toBeDefined();
+    await page.goto('/place-order/list');
+    await expect(page.getByRole('heading', { level: 2, name: 'Your items' })).toBeVisible();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog.getByLabel('All Shopping Lists')).toBeChecked();
+    await dialog.getByLabel('Weekly produce').check();
+    await expect(dialog.getByLabel('All Shopping Lists')).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText(`${produce!.itemCount} items`, { exact: true })).toBeVisible();
+    const listNames = (await getListItems(page, produce!.id)).map((item) => item.name).sort();
+    await expect
+      .poll(async () => (await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents()).sort())
+      .toEqual(listNames);
+  });
+
   test("a missing list says 'Shopping List Not Found' and goes back to the lists", async ({ page }) => {
     await signIn(page, USER);
     await useHarborGrill(page);

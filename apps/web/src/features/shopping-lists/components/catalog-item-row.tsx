@@ -1,6 +1,13 @@
-import { Button, Group, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
-import { formatMoney, getEffectivePrice, MARKET_PRICE_LABEL, type ListItem } from '@stockpot/domain';
+import {
+  formatMoney,
+  getBlockedAddNotice,
+  getBlockedAddReason,
+  getEffectivePrice,
+  MARKET_PRICE_LABEL,
+  type ListItem,
+} from '@stockpot/domain';
 import { ListItemImage } from './list-item-image';
 import classes from './list-row.module.css';
 
@@ -15,6 +22,7 @@ interface CatalogItemRowProps {
 
 /** One catalogue item on the screen that adds items to a list: what it is, its price, and Add to List. */
 export function CatalogItemRow({ item, today, listName, isOnList, isAdding, onAdd }: CatalogItemRowProps) {
+  const blocked = getBlockedAddReason(item, false);
   const meta = [item.brand, item.distributor, item.packSize].filter(Boolean).join(' · ');
   return (
     <div className={classes.row} data-plain data-dimmed={item.isPunchedOut || undefined}>
@@ -23,6 +31,11 @@ export function CatalogItemRow({ item, today, listName, isOnList, isAdding, onAd
         <h3 className={classes.name}>{item.name}</h3>
         <span className={classes.meta}>{meta}</span>
         {item.din && <span className={classes.meta}>DIN {item.din}</span>}
+        {blocked && (
+          <Badge variant="light" color={blocked === 'punched-out' ? 'gray' : 'orange'} size="sm" w="fit-content">
+            {getBlockedAddNotice(blocked).title}
+          </Badge>
+        )}
       </div>
       <div className={classes.price}>
         <span className={classes.priceValue}>
