@@ -131,7 +131,7 @@ export function FiltersModal({ opened, onClose, value, onApply, shoppingLists: g
             />
           )}
           {shoppingLists.length === 0 ? (
-            lists.isLoading ? null : (
+            lists.isLoading || lists.isError ? null : (
               <Text fz="sm" c="dimmed">
                 No shopping lists yet
               </Text>

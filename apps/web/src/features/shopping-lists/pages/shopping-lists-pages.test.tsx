@@ -70,7 +70,7 @@ describe('shopping lists screens', { timeout: 30_000 }, () => {
   it('shows the lists with the Add List button', async () => {
     serve();
     renderApp('/shopping-lists');
-    expect(await screen.findByRole('link', { name: /Weekly produce/ }, { timeout: 8000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /Weekly produce/ }, { timeout: 15_000 })).toHaveAttribute(
       'href',
       '/shopping-lists/4',
     );
