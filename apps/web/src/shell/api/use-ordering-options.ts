@@ -55,7 +55,8 @@ export function useShoppingListOptions(isEnabled = true) {
   const locationId = useSession((s) => s.activeLocation?.id ?? null);
   return useQuery({
     queryKey: getShoppingListsQueryKey(locationId),
-    queryFn: ({ signal }) => api.get<ShoppingListOption[]>('shopping-lists', { signal }),
+    // The lists screen and the filters modal show their own loading states.
+    queryFn: ({ signal }) => api.get<ShoppingListOption[]>('shopping-lists', { signal, isBackground: true }),
     enabled: isEnabled && locationId !== null,
   });
 }
