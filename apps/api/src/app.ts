@@ -19,6 +19,7 @@ import { catalogRoutes } from './features/catalog/catalog.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { pastOrdersRoutes } from './features/orders/past-orders.routes';
 import { distributorsRoutes } from './features/distributors/distributors.routes';
+import { shoppingListsRoutes } from './features/shopping-lists/shopping-lists.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +104,7 @@ export async function buildApp({ config, db, databaseKind }: AppDependencies): P
       await api.register(cartRoutes);
       await api.register(pastOrdersRoutes);
       await api.register(distributorsRoutes);
+      await api.register(shoppingListsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -34,11 +34,13 @@ import { recordInvoicePrices } from './invoice-prices';
 import { applyOrderGuide } from './order-guides';
 import { planOrderHistory, seedOrderHistory } from './order-history';
 import { seedSalesReps } from './sales-reps';
+import { seedShoppingLists } from './shopping-lists';
 import { chunk, queryRows } from './sql-helpers';
 
 export { DEMO_IDS, DEMO_PASSWORD, DISTRIBUTOR_IDS } from './demo-accounts';
 export { DEFAULT_CATALOG_SIZE, MIN_CATALOG_SIZE } from './catalog';
 export { DEMO_SEED } from './demo-plan';
+export { DEMO_SHOPPING_LISTS } from './shopping-lists';
 export { applyOrderGuide } from './order-guides';
 export type { ApplyOrderGuideInput, ApplyOrderGuideResult, OrderGuideLine } from './order-guides';
 export { recordInvoicePrices } from './invoice-prices';
@@ -189,6 +191,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     for (const invoice of plan.invoices) await recordInvoicePrices(tx, invoice.locationId, invoice.lines);
     await seedOrderHistory(tx, planOrderHistory(plan, DEMO_SEED));
     await seedSalesReps(tx, today);
+    await seedShoppingLists(tx, instantOn(addDays(today, -30)));
   });
   // Fresh statistics, so the first queries are planned for the real row counts: PGlite has no
   // autovacuum, and without statistics the planner takes every table for a few rows.

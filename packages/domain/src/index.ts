@@ -23,6 +23,7 @@ export * from './catalog/catalog.schema';
 export * from './cart/cart.schema';
 export * from './checkout/checkout.rules';
 export * from './shopping-lists/shopping-lists.schema';
+export * from './shopping-lists/shopping-lists.rules';
 export * from './cards/card.rules';
 export * from './cards/cards.schema';
 export * from './cards/card-token.schema';

@@ -22,6 +22,8 @@ function serve(): RecordedRequest[] {
     'GET /api/v1/items': () => itemsPage([makeListItem()]),
     'GET /api/v1/items/search-suggestions': () => jsonResponse(200, { data: suggestions }),
     'GET /api/v1/distributors': () => jsonResponse(200, { data: distributors }),
+    'GET /api/v1/shopping-lists': () =>
+      jsonResponse(200, { data: [{ id: 3, name: 'Bar', itemCount: 6, updatedAt: '2025-02-28T10:00:00.000Z' }] }),
     'GET /api/v1/orders/past-options': () =>
       jsonResponse(200, { data: [{ id: 77, createTimeDisplay: '02/28/2025', distributor: 'Harborline Foodservice' }] }),
   });
@@ -121,7 +123,8 @@ describe('filters modal', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Filters' }));
     let dialog = within(await screen.findByRole('dialog', { name: 'Filters' }));
     expect(dialog.getByRole('checkbox', { name: 'All Distributors' })).toBeChecked();
-    expect(dialog.getByText('No shopping lists yet')).toBeInTheDocument();
+    await userEvent.click(await dialog.findByRole('checkbox', { name: 'Bar' }));
+    expect(dialog.getByRole('checkbox', { name: 'All Shopping Lists' })).not.toBeChecked();
     await userEvent.click(dialog.getByRole('switch', { name: 'Purchased Items Only' }));
     await userEvent.click(await dialog.findByRole('checkbox', { name: 'Northeast Provisions' }));
     expect(dialog.getByRole('checkbox', { name: 'All Distributors' })).not.toBeChecked();
@@ -134,7 +137,7 @@ describe('filters modal', () => {
         search: '',
         product: 'PURCHASED',
         distributorIds: [558],
-        shoppingIds: [],
+        shoppingIds: [3],
         pastOrderIds: [77],
       }),
     );

@@ -40,25 +40,69 @@ export const shoppingListItemSchema = z.object({
   isPunchedOut: z.boolean(),
   isUnpurchasable: z.boolean(),
   isMarketPrice: z.boolean(),
+  isCatchWeight: z.boolean(),
+  /** Rebate per case in cents (0 where the location does not display rebates). */
+  rebate: z.number().int(),
   status: z.enum(['active', 'inactive']),
   customDescription: z.string().nullable(),
   sortIndex: z.number().int(),
 });
 export type ShoppingListItem = z.infer<typeof shoppingListItemSchema>;
 
+/** One list of GET shopping-lists (the lists screen): no items, only their count. */
+export const shoppingListSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  itemCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type ShoppingListSummary = z.infer<typeof shoppingListSummarySchema>;
+
+/**
+ * GET shopping-lists/{id} (doc 1 §3 "Shopping list": id, name, itemList), plus the count and the
+ * item-distributor ids on the list, so the catalogue screen can mark what is already on it.
+ */
 export const shoppingListSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   itemCount: z.number().int(),
+  itemDistributorIds: z.array(z.number().int()),
   itemList: z.array(shoppingListItemSchema),
 });
 export type ShoppingList = z.infer<typeof shoppingListSchema>;
 
+/** Most items one list holds: enough for any real order list, small enough to read in one answer. */
+export const SHOPPING_LIST_MAX_ITEMS = 500;
+export const SHOPPING_LIST_FULL_MESSAGE = `A shopping list holds at most ${SHOPPING_LIST_MAX_ITEMS} items. Remove some before adding more.`;
+
+export const shoppingListIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'The list id must be a number.' })
+    .int('The list id must be a whole number.')
+    .positive('The list id must be a positive number.'),
+});
+
+export const shoppingListItemParamsSchema = shoppingListIdParamsSchema.extend({
+  itemId: z.coerce
+    .number({ error: 'The item id must be a number.' })
+    .int('The item id must be a whole number.')
+    .positive('The item id must be a positive number.'),
+});
+
+/** The answer of a reorder: where the item now sits. */
+export const reorderListItemResponseSchema = z.object({
+  itemDistributorId: z.number().int(),
+  sortIndex: z.number().int(),
+});
+
+/** The answer of add-one: the row as the list screen shows it, and whether it was new on the list. */
+export const addOneResponseSchema = z.object({ item: shoppingListItemSchema, isAdded: z.boolean() });
+
 export const createShoppingListRequestSchema = z.object({
   name: shoppingListNameSchema,
   itemList: z
-    .array(z.object({ itemDistributorId: z.coerce.number().int().positive() }))
-    .max(500)
+    .array(z.object({ itemDistributorId: z.coerce.number().int().positive('itemDistributorId must be a positive number.') }))
+    .max(SHOPPING_LIST_MAX_ITEMS, SHOPPING_LIST_FULL_MESSAGE)
     .default([]),
 });
 
@@ -73,12 +117,26 @@ export const addOneRequestSchema = z.object({
 
 /** Reorder a list item (doc 1 §7 "Reorder a list item"). */
 export const reorderListItemRequestSchema = z.object({
-  item_distributor_id: z.coerce.number().int().positive(),
-  item_distributor_ids: z.array(z.coerce.number().int().positive()).max(2).default([]),
+  /** The moved item. */
+  item_distributor_id: z.coerce
+    .number({ error: 'item_distributor_id is required.' })
+    .int()
+    .positive('item_distributor_id must be a positive number.'),
+  /** Its new neighbours: the item now above it first, then the one below (either may be absent). */
+  item_distributor_ids: z
+    .array(z.coerce.number().int().positive('item_distributor_ids must hold positive numbers.'))
+    .max(2, 'item_distributor_ids holds at most the two neighbours.')
+    .default([]),
+  /** The sort index of the item above as the client saw it; informative, the server's own indexes decide. */
   reference_sort_index: z.coerce.number().int().nullable().default(null),
-  tag_id: z.coerce.number().int().positive(),
-  special: z.enum(['top', 'bottom']).nullable().default(null),
+  /** The shopping list the move happens in. */
+  tag_id: z.coerce
+    .number({ error: 'tag_id (the shopping list id) is required.' })
+    .int()
+    .positive('tag_id must be a positive number.'),
+  special: z.enum(['top', 'bottom'], { error: "special must be 'top', 'bottom' or null." }).nullable().default(null),
 });
+export type ReorderListItemRequest = z.input<typeof reorderListItemRequestSchema>;
 
 export const shoppingListItemsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

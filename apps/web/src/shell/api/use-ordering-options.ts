@@ -36,3 +36,27 @@ export function usePastOrderOptions(isEnabled = true) {
     staleTime: OPTIONS_STALE_MS,
   });
 }
+
+/** The query key of GET shopping-lists, shared by the filters modal and the shopping-lists area. */
+export function getShoppingListsQueryKey(locationId: number | null) {
+  return ['shopping-lists', locationId, 'all'] as const;
+}
+
+/** A shopping list as the filters modal and the lists screen show it. */
+export interface ShoppingListOption {
+  id: number;
+  name: string;
+  itemCount: number;
+  updatedAt: string;
+}
+
+/** GET shopping-lists: the active location's lists (the filters modal's All Shopping Lists, the lists screen). */
+export function useShoppingListOptions(isEnabled = true) {
+  const locationId = useSession((s) => s.activeLocation?.id ?? null);
+  return useQuery({
+    queryKey: getShoppingListsQueryKey(locationId),
+    // The lists screen and the filters modal show their own loading states.
+    queryFn: ({ signal }) => api.get<ShoppingListOption[]>('shopping-lists', { signal, isBackground: true }),
+    enabled: isEnabled && locationId !== null,
+  });
+}

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Checkbox, Group, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
 import { DEFAULT_ITEM_LIST_FILTERS, type ItemListFilters } from '@stockpot/domain';
-import { useDistributors, usePastOrderOptions } from '../api/use-ordering-options';
+import { useDistributors, usePastOrderOptions, useShoppingListOptions } from '../api/use-ordering-options';
 import classes from './filters-modal.module.css';
 
 export interface FilterShoppingList {
@@ -15,7 +15,7 @@ export interface FiltersModalProps {
   /** The filters in force when the modal opens. */
   value: ItemListFilters;
   onApply: (filters: ItemListFilters) => void;
-  /** The location's shopping lists, once that area exists; until then the section says there are none. */
+  /** The shopping lists to offer; by default the active location's lists (GET shopping-lists). */
   shoppingLists?: FilterShoppingList[];
 }
 
@@ -71,10 +71,12 @@ function LoadState({
  * All Distributors, All Shopping Lists and Past Orders, with Reset (back to no filter, still to be
  * applied) and Apply. An empty choice in a section means "all".
  */
-export function FiltersModal({ opened, onClose, value, onApply, shoppingLists = [] }: FiltersModalProps) {
+export function FiltersModal({ opened, onClose, value, onApply, shoppingLists: givenLists }: FiltersModalProps) {
   const [draft, setDraft] = useState<ItemListFilters>(value);
   const distributors = useDistributors();
   const pastOrders = usePastOrderOptions(opened);
+  const lists = useShoppingListOptions(opened && givenLists === undefined);
+  const shoppingLists = givenLists ?? lists.data ?? [];
 
   const apply = () => {
     onApply(draft);
@@ -120,10 +122,20 @@ export function FiltersModal({ opened, onClose, value, onApply, shoppingLists = 
             checked={draft.shoppingIds.length === 0}
             onChange={() => setDraft({ ...draft, shoppingIds: [] })}
           />
+          {givenLists === undefined && (
+            <LoadState
+              isLoading={lists.isLoading}
+              error={lists.error}
+              what="shopping lists"
+              onRetry={() => void lists.refetch()}
+            />
+          )}
           {shoppingLists.length === 0 ? (
-            <Text fz="sm" c="dimmed">
-              No shopping lists yet
-            </Text>
+            lists.isLoading || lists.isError ? null : (
+              <Text fz="sm" c="dimmed">
+                No shopping lists yet
+              </Text>
+            )
           ) : (
             shoppingLists.map((list) => (
               <Checkbox

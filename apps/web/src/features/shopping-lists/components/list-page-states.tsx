@@ -1,0 +1,32 @@
+import { Alert, Button, Card, Group, Skeleton, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+
+/** Placeholder rows while a list loads. */
+export function LoadingRows({ label, count = 3 }: { label: string; count?: number }) {
+  return (
+    <Stack gap="xs" role="status" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <Card key={i} withBorder radius="md" padding="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Skeleton h={48} w={48} radius="sm" />
+            <Stack gap={6} flex={1}>
+              <Skeleton h={14} w="45%" />
+              <Skeleton h={12} w="30%" />
+            </Stack>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** A failed load: said plainly, with a way to try again. */
+export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={title}>
+      <Button variant="default" size="xs" mt="xs" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { shouldLoadMore } from '@stockpot/domain';
+
+/** Loads the next page when the page bottom comes within 600 px (doc 1 §9), also when the rows do not fill the screen. */
+export function useLoadMoreOnScroll(canLoadMore: boolean, isFetching: boolean, loadMore: () => void, rowCount: number) {
+  useEffect(() => {
+    const check = () => {
+      const distance = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
+      if (shouldLoadMore(distance, canLoadMore, isFetching)) loadMore();
+    };
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [canLoadMore, isFetching, loadMore, rowCount]);
+}

@@ -1,0 +1,264 @@
+import { useCallback, useState } from 'react';
+import { ActionIcon, Button, Card, EmptyState, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconListSearch, IconPencil, IconPlus, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import {
+  buildListReorderBody,
+  getBlockedAddNotice,
+  getBlockedAddReason,
+  getListCartTargets,
+  moveArrayItem,
+  parseListQuantity,
+  type ShoppingListItem,
+} from '@stockpot/domain';
+import { isApiError } from '../../../lib/api-error';
+import { usePageTitle } from '../../../lib/page-title';
+import { flushCartChanges, getShownQuantity, requestCartQuantity, showBlockedAddNotice } from '../../../shell/cart/cart-sync';
+import { useHasCart } from '../../../shell/cart/use-cart';
+import { openConfirmModal, openMessageModal } from '../../../shell/modal-store';
+import { useDeleteShoppingList, useRemoveFromList, useReorderListItem } from '../api/use-list-mutations';
+import { getShoppingListQueryKey } from '../api/query-keys';
+import { useShoppingList } from '../api/use-shopping-list';
+import { useShoppingListItems, useShoppingListItemsKey, type ListItemPages } from '../api/use-shopping-list-items';
+import { ListItemRow } from '../components/list-item-row';
+import { LoadFailed, LoadingRows } from '../components/list-page-states';
+import { SortableListItems } from '../components/sortable-list-items';
+import { useListNotFoundRedirect } from '../components/use-list-not-found';
+import { useLoadMoreOnScroll } from '../components/use-load-more-on-scroll';
+import { getListCatalogPath, getUpdateListPath, SHOPPING_LISTS_PATH } from '../paths';
+
+/** An orderable row starts at 1 for Add to Cart; one the cart refuses starts at 0. */
+const getDefaultQuantity = (item: ShoppingListItem) => (getBlockedAddReason(item, false) ? '0' : '1');
+
+const failureText = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+
+/** Replaces the loaded rows with `rows`, keeping each page's size. */
+function withRows(data: ListItemPages | undefined, rows: ShoppingListItem[]): ListItemPages | undefined {
+  if (!data) return data;
+  let start = 0;
+  return {
+    ...data,
+    pages: data.pages.map((page) => {
+      const slice = rows.slice(start, start + page.data.length);
+      start += page.data.length;
+      return { ...page, data: slice };
+    }),
+  };
+}
+
+/** /shopping-lists/{id}: the list's items with edit and delete icons, reorder, removal and Add to Cart (doc 1 §2). */
+export function ListDetailPage({ listId }: { listId: number }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const hasCart = useHasCart();
+  const list = useShoppingList(listId);
+  const items = useShoppingListItems(listId);
+  const { queryKey: itemsKey, locationId } = useShoppingListItemsKey(listId);
+  const deleteList = useDeleteShoppingList();
+  const removeItem = useRemoveFromList(listId);
+  const reorder = useReorderListItem();
+  const [quantities, setQuantities] = useState<Record<number, string>>({});
+  const isMissing = useListNotFoundRedirect(list.error ?? items.error);
+  usePageTitle(list.data?.name ?? 'Shopping List');
+
+  const rows = items.data?.pages.flatMap((page) => page.data) ?? [];
+  const totalCount = items.data?.pages[0]?.meta.totalCount;
+  const loadMore = useCallback(() => void items.fetchNextPage(), [items]);
+  useLoadMoreOnScroll(items.hasNextPage, items.isFetchingNextPage, loadMore, rows.length);
+
+  if (isMissing) return null;
+
+  const quantityOf = (item: ShoppingListItem) => quantities[item.itemDistributorId] ?? getDefaultQuantity(item);
+
+  const onMove = (from: number, to: number) => {
+    const body = buildListReorderBody(rows, from, to, listId);
+    if (!body) return;
+    // The last row shown is not the bottom of the list while more pages wait.
+    if (body.special === 'bottom' && items.hasNextPage) body.special = null;
+    queryClient.setQueryData<ListItemPages>(itemsKey, (data) => withRows(data, moveArrayItem(rows, from, to)));
+    reorder.mutate(body, {
+      onSuccess: ({ itemDistributorId, sortIndex }) => {
+        queryClient.setQueryData<ListItemPages>(itemsKey, (data) =>
+          withRows(
+            data,
+            (data?.pages.flatMap((page) => page.data) ?? []).map((row) =>
+              row.itemDistributorId === itemDistributorId ? { ...row, sortIndex } : row,
+            ),
+          ),
+        );
+        void queryClient.invalidateQueries({ queryKey: getShoppingListQueryKey(locationId, listId) });
+      },
+      onError: (error) => {
+        void queryClient.invalidateQueries({ queryKey: itemsKey });
+        openMessageModal({ title: 'The item was not moved', message: failureText(error) });
+      },
+    });
+  };
+
+  const confirmRemove = (item: ShoppingListItem) =>
+    openConfirmModal({
+      id: 'remove-list-item',
+      title: 'Remove item',
+      message: `Remove ${item.name} from this list? It stays in your catalogue.`,
+      confirmLabel: 'Remove',
+      onConfirm: () =>
+        removeItem.mutate(item.itemDistributorId, {
+          onError: (error) => openMessageModal({ title: 'The item was not removed', message: failureText(error) }),
+        }),
+    });
+
+  const confirmDelete = () =>
+    openConfirmModal({
+      id: 'delete-list',
+      title: 'Delete list',
+      message: `Are you sure you want to delete the list "${list.data?.name ?? ''}"? Its items stay in your catalogue.`,
+      confirmLabel: 'Delete',
+      onConfirm: () =>
+        deleteList.mutate(listId, {
+          onSuccess: () => void navigate(SHOPPING_LISTS_PATH, { replace: true }),
+          onError: (error) => openMessageModal({ title: 'The list was not deleted', message: failureText(error) }),
+        }),
+    });
+
+  const addToCart = async () => {
+    const all = list.data?.itemList ?? [];
+    const chosen = all.map((item) => ({ item, quantity: parseListQuantity(quantityOf(item)) }));
+    const invalid = chosen.filter((row) => row.quantity === null);
+    if (invalid.length > 0) {
+      openMessageModal({
+        title: 'Check the quantities',
+        message: `Quantities are whole numbers of up to 5 digits. Please fix: ${invalid.map((row) => row.item.name).join(', ')}.`,
+      });
+      return;
+    }
+    const wanted = chosen.filter((row) => (row.quantity ?? 0) > 0);
+    if (wanted.length === 0) {
+      openMessageModal({ title: 'Nothing to add', message: 'Enter a quantity above 0 for at least one item.' });
+      return;
+    }
+    const blocked = wanted.filter((row) => getBlockedAddReason(row.item, false) !== null);
+    const orderable = wanted.filter((row) => getBlockedAddReason(row.item, false) === null);
+    const byId = new Map(orderable.map((row) => [row.item.itemDistributorId, row.item]));
+    getListCartTargets(
+      orderable.map((row) => ({ itemDistributorId: row.item.itemDistributorId, quantity: row.quantity ?? 0 })),
+      getShownQuantity,
+    ).forEach((target) => requestCartQuantity(byId.get(target.itemDistributorId)!, target.quantity));
+    if (blocked.length === 1) {
+      showBlockedAddNotice(getBlockedAddReason(blocked[0].item, false)!, blocked[0].item);
+    } else if (blocked.length > 1) {
+      openMessageModal({
+        title: 'Some items were not added',
+        message: `These items cannot be ordered now: ${blocked
+          .map((row) => `${row.item.name} (${getBlockedAddNotice(getBlockedAddReason(row.item, false)!).title})`)
+          .join(', ')}.`,
+      });
+    }
+    await flushCartChanges();
+  };
+
+  const name = list.data?.name;
+  const isEmpty = items.isSuccess && rows.length === 0;
+
+  let content;
+  if (items.isPending) content = <LoadingRows label="Loading the list's items" />;
+  else if (items.isError)
+    content = <LoadFailed title="The list's items could not be loaded" onRetry={() => void items.refetch()} />;
+  else if (isEmpty)
+    content = (
+      <Card withBorder radius="lg" padding="xl">
+        <EmptyState variant="light">
+          <EmptyState.Indicator>
+            <IconListSearch size={28} aria-hidden />
+          </EmptyState.Indicator>
+          <EmptyState.Title order={2}>This list has no items yet</EmptyState.Title>
+          <EmptyState.Description maw={460}>Search your catalogue and add the items you order together.</EmptyState.Description>
+          <EmptyState.Actions>
+            <Button component={Link} to={getListCatalogPath(listId)} leftSection={<IconPlus size={18} aria-hidden />}>
+              Add Items
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </Card>
+    );
+  else
+    content = (
+      <Stack gap="sm">
+        <SortableListItems
+          items={rows}
+          isBusy={items.isFetching}
+          canMove={!reorder.isPending}
+          onMove={onMove}
+          renderRow={(item, _index, controls) => (
+            <ListItemRow
+              item={item}
+              reorderControls={controls}
+              quantity={hasCart ? quantityOf(item) : undefined}
+              onQuantityChange={(value) => setQuantities((current) => ({ ...current, [item.itemDistributorId]: value }))}
+              onRemove={() => confirmRemove(item)}
+            />
+          )}
+        />
+        {items.isFetchingNextPage && (
+          <Group justify="center" role="status" aria-label="Loading more items">
+            <Loader size="sm" />
+          </Group>
+        )}
+      </Stack>
+    );
+
+  return (
+    <Stack gap="lg" maw={1040} mx="auto" w="100%">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2} miw={0}>
+          <Group gap={4} wrap="nowrap">
+            <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }}>
+              {name ?? '\u00a0'}
+            </Title>
+            <Tooltip label="Rename list">
+              <ActionIcon component={Link} to={getUpdateListPath(listId)} variant="subtle" size="lg" aria-label="Rename list">
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Delete list">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label="Delete list"
+                onClick={confirmDelete}
+                disabled={!name}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+          <Text fz="sm" c="dimmed" aria-live="polite">
+            {totalCount === undefined ? '\u00a0' : `${totalCount} ${totalCount === 1 ? 'item' : 'items'}`}
+            {hasCart && !isEmpty && totalCount !== undefined ? ' · choose quantities, then add the list to your cart' : ''}
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={getListCatalogPath(listId)}
+            variant="default"
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            Add Items
+          </Button>
+          {hasCart && !isEmpty && (
+            <Button
+              leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+              onClick={() => void addToCart()}
+              disabled={!list.data || rows.length === 0}
+            >
+              Add to Cart
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {content}
+    </Stack>
+  );
+}
