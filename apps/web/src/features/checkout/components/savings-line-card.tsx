@@ -14,6 +14,17 @@ function describe(item: { brand: string; packSize: string; distributor: string; 
   return [item.brand, item.packSize, item.distributor, item.din && `#${item.din}`].filter(Boolean).join(' · ');
 }
 
+/** A match can cost more than the cart line (an exact match at a higher price, or a smaller pack that needs an extra case): say so instead of showing a negative saving. */
+function describeSavings(match: SavingsMatch): string {
+  const perCase =
+    match.savings >= 0 ? `Save ${formatMoney(match.savings)} per case` : `${formatMoney(-match.savings)} more per case`;
+  const line =
+    match.lineSavings >= 0
+      ? `${match.swapQuantity} case(s) would save ${formatMoney(match.lineSavings)}`
+      : `${match.swapQuantity} case(s) would cost ${formatMoney(-match.lineSavings)} more`;
+  return `${perCase} · ${line}`;
+}
+
 function MatchRow({
   line,
   match,
@@ -39,7 +50,7 @@ function MatchRow({
             {formatUnitPrice(match.originalUnitPrice)})
           </Text>
           <Text size="sm" fw={600} c={match.lineSavings > 0 ? 'teal.9' : undefined}>
-            Save {formatMoney(match.savings)} per case · {match.swapQuantity} case(s) would save {formatMoney(match.lineSavings)}
+            {describeSavings(match)}
           </Text>
         </Stack>
         <Group gap="xs">
