@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { authHeaders, clearCart, getCart, saveCart } from '../fixtures/api';
 import { shoot, signIn } from '../fixtures/session';
 
 /**
@@ -24,43 +25,6 @@ interface ApiItem {
   isUnpurchasable: boolean;
   isPunchedOut: boolean;
   isMarketPrice: boolean;
-}
-
-interface ApiCart {
-  shoppingCart: { id: number; quantity: number; itemDistributorId: number | null }[];
-  lastModified: string;
-}
-
-async function authHeaders(page: Page): Promise<Record<string, string>> {
-  const key = await page.evaluate(() => localStorage.getItem('authKey'));
-  expect(key).toBeTruthy();
-  return { authorization: `Bearer ${key}` };
-}
-
-async function getCart(page: Page): Promise<ApiCart> {
-  const response = await page.request.get('/api/v1/shopping-carts', { headers: await authHeaders(page) });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: ApiCart }).data;
-}
-
-async function saveCart(page: Page, itemList: object[]): Promise<void> {
-  const cart = await getCart(page);
-  const response = await page.request.post('/api/v1/shopping-carts', {
-    headers: await authHeaders(page),
-    data: { itemList, lastModified: cart.lastModified },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function clearCart(page: Page): Promise<void> {
-  const cart = await getCart(page);
-  if (cart.shoppingCart.length > 0) {
-    await saveCart(
-      page,
-      cart.shoppingCart.map((line) => ({ shoppingCartId: line.id, quantity: 0, description: '' })),
-    );
-  }
-  expect((await getCart(page)).shoppingCart).toHaveLength(0);
 }
 
 async function deleteAllCards(page: Page): Promise<void> {

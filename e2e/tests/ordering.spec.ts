@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { authHeaders, clearCart, getCart } from '../fixtures/api';
 import { shoot, signIn } from '../fixtures/session';
 
 /**
@@ -22,45 +23,6 @@ interface ApiItem {
   isPunchedOut: boolean;
   isMarketPrice: boolean;
   isPurchased: boolean;
-}
-
-interface ApiCartLine {
-  id: number;
-  quantity: number;
-  itemDistributorId: number | null;
-  specialItem: { description: string; uom: string; distributorId: number } | null;
-}
-
-interface ApiCart {
-  shoppingCart: ApiCartLine[];
-  lastModified: string;
-}
-
-async function authHeaders(page: Page): Promise<Record<string, string>> {
-  const key = await page.evaluate(() => localStorage.getItem('authKey'));
-  expect(key).toBeTruthy();
-  return { authorization: `Bearer ${key}` };
-}
-
-async function getCart(page: Page): Promise<ApiCart> {
-  const response = await page.request.get('/api/v1/shopping-carts', { headers: await authHeaders(page) });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: ApiCart }).data;
-}
-
-/** Empties the location's cart through the API, so a journey starts clean. */
-async function clearCart(page: Page): Promise<void> {
-  const cart = await getCart(page);
-  if (cart.shoppingCart.length === 0) return;
-  const response = await page.request.post('/api/v1/shopping-carts', {
-    headers: await authHeaders(page),
-    data: {
-      itemList: cart.shoppingCart.map((line) => ({ shoppingCartId: line.id, quantity: 0, description: '' })),
-      lastModified: cart.lastModified,
-    },
-  });
-  expect(response.ok()).toBe(true);
-  expect((await getCart(page)).shoppingCart).toHaveLength(0);
 }
 
 async function listItems(page: Page, filterOptions: object, limit = 100): Promise<{ data: ApiItem[]; totalCount: number }> {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { authHeaders, type ApiCart } from '../fixtures/api';
 import { shoot, signIn } from '../fixtures/session';
 
 /**
@@ -21,17 +22,6 @@ interface ApiItem {
 interface ApiListItem {
   itemDistributorId: number;
   name: string;
-}
-
-interface ApiCart {
-  shoppingCart: { id: number; quantity: number; itemDistributorId: number | null }[];
-  lastModified: string;
-}
-
-async function authHeaders(page: Page): Promise<Record<string, string>> {
-  const key = await page.evaluate(() => localStorage.getItem('authKey'));
-  expect(key).toBeTruthy();
-  return { authorization: `Bearer ${key}` };
 }
 
 async function apiGet<T>(page: Page, path: string): Promise<{ status: number; data: T }> {

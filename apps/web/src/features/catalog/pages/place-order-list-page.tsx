@@ -7,7 +7,6 @@ import {
   getItemAccessibleName,
   LIST_SORT_LABELS,
   LIST_SORTS,
-  shouldLoadMore,
   type ListItem,
   type ListSort,
 } from '@stockpot/domain';
@@ -15,6 +14,7 @@ import { useItemListStore } from '../../../lib/item-list-store';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-store';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
+import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 import { useLocationToday } from '../../../lib/use-location-today';
 import { useCustomOrder, planRowMove } from '../api/use-custom-order';
 import { useItemList, useItemListKey } from '../api/use-item-list';
@@ -36,23 +36,6 @@ const ROW_HEIGHT_PHONE = 196;
 
 function isListSort(value: string): value is ListSort {
   return (LIST_SORTS as readonly string[]).includes(value);
-}
-
-/** Loads the next page when the page bottom comes within 600 px (doc 1 §9), also when the rows do not fill the screen. */
-function useLoadMoreOnScroll(canLoadMore: boolean, isFetching: boolean, loadMore: () => void, rowCount: number) {
-  useEffect(() => {
-    const check = () => {
-      const distance = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
-      if (shouldLoadMore(distance, canLoadMore, isFetching)) loadMore();
-    };
-    check();
-    window.addEventListener('scroll', check, { passive: true });
-    window.addEventListener('resize', check);
-    return () => {
-      window.removeEventListener('scroll', check);
-      window.removeEventListener('resize', check);
-    };
-  }, [canLoadMore, isFetching, loadMore, rowCount]);
 }
 
 function ListToolbar({ totalCount, sort }: { totalCount: number | undefined; sort: ListSort }) {

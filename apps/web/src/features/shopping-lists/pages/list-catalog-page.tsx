@@ -25,7 +25,7 @@ import { useShoppingList } from '../api/use-shopping-list';
 import { CatalogItemRow } from '../components/catalog-item-row';
 import { LoadFailed, LoadingRows } from '../components/list-page-states';
 import { useListNotFoundRedirect } from '../components/use-list-not-found';
-import { useLoadMoreOnScroll } from '../components/use-load-more-on-scroll';
+import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 import { getListPath } from '../paths';
 import classes from '../components/list-row.module.css';
 

@@ -25,7 +25,7 @@ import { ListItemRow } from '../components/list-item-row';
 import { LoadFailed, LoadingRows } from '../components/list-page-states';
 import { SortableListItems } from '../components/sortable-list-items';
 import { useListNotFoundRedirect } from '../components/use-list-not-found';
-import { useLoadMoreOnScroll } from '../components/use-load-more-on-scroll';
+import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 import { getListCatalogPath, getUpdateListPath, SHOPPING_LISTS_PATH } from '../paths';
 
 /** An orderable row starts at 1 for Add to Cart; one the cart refuses starts at 0. */
