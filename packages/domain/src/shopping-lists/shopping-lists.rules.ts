@@ -18,9 +18,10 @@ export function getAppendSortIndex(maxIndex: number | null): number {
 }
 
 /**
- * Reorder a list item (doc 1 §7): the index between the new neighbours `above` and `below` (null
- * when there is none): halfway between two, a step past a single one. Null when the two are
- * adjacent or the index would leave the safe range: the list is renumbered, then asked again.
+ * Reorder a list item (doc 1 §7) or the catalogue's custom order (§4 drag reorder): the index
+ * between the new neighbours `above` and `below` (null when there is none): halfway between two,
+ * a step past a single one. Null when the two are adjacent or the index would leave the safe range:
+ * the sequence is renumbered, then asked again.
  */
 export function computeListSortIndex(above: number | null, below: number | null, step = LIST_SORT_STEP): number | null {
   const index =

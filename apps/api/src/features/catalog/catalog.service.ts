@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Database } from '@stockpot/db';
 import {
+  computeListSortIndex,
   findMatches,
   getDefaultSort,
   getEffectivePrice,
@@ -151,7 +152,6 @@ export async function listSearchSuggestions(db: Database, locationId: number, se
 
 /** Room left between neighbours when the custom order is renumbered: many moves fit before the next renumbering. */
 export const CUSTOM_ORDER_STEP = 1024;
-const SORT_INDEX_LIMIT = 2_000_000_000;
 
 type CustomOrderData = z.infer<typeof customOrderRequestSchema>['custom_order_data'];
 
@@ -192,16 +192,7 @@ export async function moveInCustomOrder(
         lo = (await repo.findSortIndexes(tx, locationId, [above!])).get(above!) ?? null;
         hi = await repo.findNeighbourIndex(tx, locationId, lo, 'after', id);
       }
-      const index =
-        lo === null && hi === null
-          ? CUSTOM_ORDER_STEP
-          : lo === null
-            ? hi! - CUSTOM_ORDER_STEP
-            : hi === null
-              ? lo + CUSTOM_ORDER_STEP
-              : Math.floor((lo + hi) / 2);
-      const fits = (lo === null || index > lo) && (hi === null || index < hi) && Math.abs(index) < SORT_INDEX_LIMIT;
-      return fits ? index : null;
+      return computeListSortIndex(lo, hi, CUSTOM_ORDER_STEP);
     };
 
     let sortIndex = await findSlot();
