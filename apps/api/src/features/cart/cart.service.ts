@@ -142,6 +142,17 @@ interface WorkingLine {
   isSpecialChanged: boolean;
 }
 
+/** A working line's special-request fields as cart_items columns (null on catalogue lines). */
+function toSpecialColumns(special: WorkingLine['special']) {
+  return {
+    specialDistributorId: special?.distributorId ?? null,
+    specialDescription: special?.description ?? null,
+    specialUom: special?.uom ?? null,
+    specialDin: special?.din ?? null,
+    specialPackSize: special?.packSize ?? null,
+  };
+}
+
 type Entry = CartUpdate['itemList'][number];
 
 const unique = (ids: number[]): number[] => [...new Set(ids)];
@@ -288,22 +299,14 @@ export async function saveCart(db: Database, locationId: number, userId: number,
       .map((l) => ({
         id: l.lineId!,
         quantity: l.quantity,
-        specialDistributorId: l.special?.distributorId ?? null,
-        specialDescription: l.special?.description ?? null,
-        specialUom: l.special?.uom ?? null,
-        specialDin: l.special?.din ?? null,
-        specialPackSize: l.special?.packSize ?? null,
+        ...toSpecialColumns(l.special),
       }));
     const inserts = created
       .filter((l) => l.quantity > 0)
       .map((l) => ({
         itemDistributorId: l.itemDistributorId,
         quantity: l.quantity,
-        specialDistributorId: l.special?.distributorId ?? null,
-        specialDescription: l.special?.description ?? null,
-        specialUom: l.special?.uom ?? null,
-        specialDin: l.special?.din ?? null,
-        specialPackSize: l.special?.packSize ?? null,
+        ...toSpecialColumns(l.special),
       }));
     if (deletes.length + updates.length + inserts.length > 0) {
       const version = await repo.bumpCartVersion(tx, locationId);
