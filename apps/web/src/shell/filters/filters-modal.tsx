@@ -4,19 +4,12 @@ import { DEFAULT_ITEM_LIST_FILTERS, type ItemListFilters } from '@stockpot/domai
 import { useDistributors, usePastOrderOptions, useShoppingListOptions } from '../api/use-ordering-options';
 import classes from './filters-modal.module.css';
 
-export interface FilterShoppingList {
-  id: number;
-  name: string;
-}
-
 export interface FiltersModalProps {
   opened: boolean;
   onClose: () => void;
   /** The filters in force when the modal opens. */
   value: ItemListFilters;
   onApply: (filters: ItemListFilters) => void;
-  /** The shopping lists to offer; by default the active location's lists (GET shopping-lists). */
-  shoppingLists?: FilterShoppingList[];
 }
 
 function toggle(ids: number[], id: number, isOn: boolean): number[] {
@@ -71,12 +64,12 @@ function LoadState({
  * All Distributors, All Shopping Lists and Past Orders, with Reset (back to no filter, still to be
  * applied) and Apply. An empty choice in a section means "all".
  */
-export function FiltersModal({ opened, onClose, value, onApply, shoppingLists: givenLists }: FiltersModalProps) {
+export function FiltersModal({ opened, onClose, value, onApply }: FiltersModalProps) {
   const [draft, setDraft] = useState<ItemListFilters>(value);
   const distributors = useDistributors();
   const pastOrders = usePastOrderOptions(opened);
-  const lists = useShoppingListOptions(opened && givenLists === undefined);
-  const shoppingLists = givenLists ?? lists.data ?? [];
+  const lists = useShoppingListOptions(opened);
+  const shoppingLists = lists.data ?? [];
 
   const apply = () => {
     onApply(draft);
@@ -122,14 +115,7 @@ export function FiltersModal({ opened, onClose, value, onApply, shoppingLists: g
             checked={draft.shoppingIds.length === 0}
             onChange={() => setDraft({ ...draft, shoppingIds: [] })}
           />
-          {givenLists === undefined && (
-            <LoadState
-              isLoading={lists.isLoading}
-              error={lists.error}
-              what="shopping lists"
-              onRetry={() => void lists.refetch()}
-            />
-          )}
+          <LoadState isLoading={lists.isLoading} error={lists.error} what="shopping lists" onRetry={() => void lists.refetch()} />
           {shoppingLists.length === 0 ? (
             lists.isLoading || lists.isError ? null : (
               <Text fz="sm" c="dimmed">
