@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import { getItemAccessibleName, type ListItem } from '@stockpot/domain';
+import { SortableReorder } from '../../../ui/sortable-reorder';
 import classes from './item-list.module.css';
 
 interface SortableItemListProps {
@@ -67,50 +57,13 @@ function SortableRow({
  * handle that also works from the keyboard (Space to lift, arrows to move, Space to drop).
  */
 export function SortableItemList({ items, isBusy, onMove, renderRow }: SortableItemListProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const ids = items.map((item) => item.itemDistributorId);
-  const nameOf = (id: unknown) => {
-    const item = items.find((candidate) => candidate.itemDistributorId === id);
-    return item ? item.name : 'the item';
-  };
-  const positionOf = (id: unknown) => ids.indexOf(Number(id)) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${ids.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} moved to position ${positionOf(over.id)}.` : undefined),
-    onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)}.` : `${nameOf(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-  };
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onMove(ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
-  };
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable:
-            'To reorder, press Space or Enter to lift the item, the arrow keys to move it, and Space or Enter again to drop it. Escape cancels.',
-        },
-      }}
-    >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <div role="feed" aria-busy={isBusy} aria-label="Items" className={classes.plainList}>
-          {items.map((item, index) => (
-            <SortableRow key={item.itemDistributorId} item={item} index={index} renderRow={renderRow} />
-          ))}
-        </div>
-      </SortableContext>
-    </DndContext>
+    <SortableReorder items={items} onMove={onMove}>
+      <div role="feed" aria-busy={isBusy} aria-label="Items" className={classes.plainList}>
+        {items.map((item, index) => (
+          <SortableRow key={item.itemDistributorId} item={item} index={index} renderRow={renderRow} />
+        ))}
+      </div>
+    </SortableReorder>
   );
 }

@@ -1,13 +1,7 @@
-import { Badge, Button, Group, VisuallyHidden } from '@mantine/core';
+import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
-import {
-  formatMoney,
-  getBlockedAddNotice,
-  getBlockedAddReason,
-  getEffectivePrice,
-  MARKET_PRICE_LABEL,
-  type ListItem,
-} from '@stockpot/domain';
+import { getEffectivePrice, type ListItem } from '@stockpot/domain';
+import { ItemRowDetails } from './item-row-details';
 import { ListItemImage } from './list-item-image';
 import classes from './list-row.module.css';
 
@@ -22,27 +16,10 @@ interface CatalogItemRowProps {
 
 /** One catalogue item on the screen that adds items to a list: what it is, its price, and Add to List. */
 export function CatalogItemRow({ item, today, listName, isOnList, isAdding, onAdd }: CatalogItemRowProps) {
-  const blocked = getBlockedAddReason(item, false);
-  const meta = [item.brand, item.distributor, item.packSize].filter(Boolean).join(' · ');
   return (
     <div className={classes.row} data-plain data-dimmed={item.isPunchedOut || undefined}>
       <ListItemImage src={item.imageUrl || item.brandImageUrl} />
-      <div className={classes.info}>
-        <h3 className={classes.name}>{item.name}</h3>
-        <span className={classes.meta}>{meta}</span>
-        {item.din && <span className={classes.meta}>DIN {item.din}</span>}
-        {blocked && (
-          <Badge variant="light" color={blocked === 'punched-out' ? 'gray' : 'orange'} size="sm" w="fit-content">
-            {getBlockedAddNotice(blocked).title}
-          </Badge>
-        )}
-      </div>
-      <div className={classes.price}>
-        <span className={classes.priceValue}>
-          {item.isMarketPrice ? MARKET_PRICE_LABEL : formatMoney(getEffectivePrice(item, today))}
-        </span>
-        {item.unitMeasure && <span className={classes.meta}>per {item.unitMeasure}</span>}
-      </div>
+      <ItemRowDetails item={item} price={getEffectivePrice(item, today)} />
       <div className={classes.actions}>
         {isOnList ? (
           <Group gap={4} c="teal.9" fw={700} fz="sm" wrap="nowrap">

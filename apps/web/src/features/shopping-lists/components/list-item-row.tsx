@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Badge, TextInput, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import {
-  formatMoney,
-  getBlockedAddNotice,
-  getBlockedAddReason,
-  LIST_QUANTITY_MAX_LENGTH,
-  MARKET_PRICE_LABEL,
-  type ShoppingListItem,
-} from '@stockpot/domain';
+import { LIST_QUANTITY_MAX_LENGTH, type ShoppingListItem } from '@stockpot/domain';
+import { ItemRowDetails } from './item-row-details';
 import { ListItemImage } from './list-item-image';
 import classes from './list-row.module.css';
 
@@ -28,27 +22,12 @@ interface ListItemRowProps {
  * An item the cart refuses (call-in, out of stock, punched out) says so on the row.
  */
 export function ListItemRow({ item, quantity, onQuantityChange, onRemove, reorderControls }: ListItemRowProps) {
-  const blocked = getBlockedAddReason(item, false);
-  const meta = [item.brand, item.distributor, item.packSize].filter(Boolean).join(' · ');
   const quantityError = quantity !== undefined && !/^\d*$/.test(quantity.trim()) ? 'Digits only' : undefined;
   return (
     <div className={classes.row} data-plain={reorderControls ? undefined : true} data-dimmed={item.isPunchedOut || undefined}>
       {reorderControls && <div className={classes.handle}>{reorderControls}</div>}
       <ListItemImage src={item.imageUrl} />
-      <div className={classes.info}>
-        <h3 className={classes.name}>{item.name}</h3>
-        <span className={classes.meta}>{meta}</span>
-        {item.din && <span className={classes.meta}>DIN {item.din}</span>}
-        {blocked && (
-          <Badge variant="light" color={blocked === 'punched-out' ? 'gray' : 'orange'} size="sm" w="fit-content">
-            {getBlockedAddNotice(blocked).title}
-          </Badge>
-        )}
-      </div>
-      <div className={classes.price}>
-        <span className={classes.priceValue}>{item.isMarketPrice ? MARKET_PRICE_LABEL : formatMoney(item.price)}</span>
-        {item.unitMeasure && <span className={classes.meta}>per {item.unitMeasure}</span>}
-      </div>
+      <ItemRowDetails item={item} price={item.price} />
       <div className={classes.actions}>
         {quantity !== undefined && onQuantityChange && (
           <TextInput

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
 /** Placeholder rows while a list loads. */
@@ -28,5 +28,14 @@ export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => v
         Try again
       </Button>
     </Alert>
+  );
+}
+
+/** The spinner under a list while its next page loads (infinite scroll). */
+export function LoadingMore() {
+  return (
+    <Group justify="center" role="status" aria-label="Loading more items">
+      <Loader size="sm" />
+    </Group>
   );
 }

@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconGripVertical } from '@tabler/icons-react';
 import type { ShoppingListItem } from '@stockpot/domain';
+import { SortableReorder } from '../../../ui/sortable-reorder';
 import classes from './list-row.module.css';
 
 interface SortableListItemsProps {
@@ -97,54 +87,21 @@ function SortableRow({
  * drag handle (Space to lift, arrows to move, Space to drop) or by its Move up and Move down buttons.
  */
 export function SortableListItems({ items, isBusy, canMove, onMove, renderRow }: SortableListItemsProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const ids = items.map((item) => item.itemDistributorId);
-  const nameOf = (id: unknown) => items.find((item) => item.itemDistributorId === id)?.name ?? 'the item';
-  const positionOf = (id: unknown) => ids.indexOf(Number(id)) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${ids.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} moved to position ${positionOf(over.id)}.` : undefined),
-    onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)}.` : `${nameOf(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onMove(ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
-  };
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable:
-            'To reorder, press Space or Enter to lift the item, the arrow keys to move it, and Space or Enter again to drop it. Escape cancels.',
-        },
-      }}
-    >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ul className={classes.list} aria-label="Items on this list" aria-busy={isBusy}>
-          {items.map((item, index) => (
-            <SortableRow
-              key={item.itemDistributorId}
-              item={item}
-              index={index}
-              count={items.length}
-              canMove={canMove}
-              onMove={onMove}
-              renderRow={renderRow}
-            />
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
+    <SortableReorder items={items} onMove={onMove}>
+      <ul className={classes.list} aria-label="Items on this list" aria-busy={isBusy}>
+        {items.map((item, index) => (
+          <SortableRow
+            key={item.itemDistributorId}
+            item={item}
+            index={index}
+            count={items.length}
+            canMove={canMove}
+            onMove={onMove}
+            renderRow={renderRow}
+          />
+        ))}
+      </ul>
+    </SortableReorder>
   );
 }

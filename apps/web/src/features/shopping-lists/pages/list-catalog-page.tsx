@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Button, Card, EmptyState, Group, Indicator, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Indicator, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconArrowLeft, IconSearch, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -23,7 +23,7 @@ import { useListCatalog } from '../api/use-list-catalog';
 import { useAddOneToList } from '../api/use-list-mutations';
 import { useShoppingList } from '../api/use-shopping-list';
 import { CatalogItemRow } from '../components/catalog-item-row';
-import { LoadFailed, LoadingRows } from '../components/list-page-states';
+import { LoadFailed, LoadingMore, LoadingRows } from '../components/list-page-states';
 import { useListNotFoundRedirect } from '../components/use-list-not-found';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 import { getListPath } from '../paths';
@@ -45,9 +45,9 @@ export function ListCatalogPage({ listId }: { listId: number }) {
   const search = useDebouncedValue(searchText.trim(), SEARCH_SUGGESTION_DEBOUNCE_MS);
   const [filters, setFilters] = useState<ItemListFilters>(DEFAULT_ITEM_LIST_FILTERS);
   const [isFiltersOpen, setIsFiltersOpen] = useState(false);
-  const [addingId, setAddingId] = useState<number | null>(null);
   const catalog = useListCatalog(search, filters);
   const addOne = useAddOneToList(listId);
+  const addingId = addOne.isPending ? addOne.variables : null;
   const isMissing = useListNotFoundRedirect(list.error);
   const listName = list.data?.name ?? 'the list';
   usePageTitle(list.data ? `Add Items to ${list.data.name}` : 'Add Items');
@@ -62,7 +62,6 @@ export function ListCatalogPage({ listId }: { listId: number }) {
   const activeFilters = countActiveFilters(filters);
 
   const add = (itemDistributorId: number) => {
-    setAddingId(itemDistributorId);
     addOne.mutate(itemDistributorId, {
       onSuccess: () => {
         // Mark it at once; the list itself is refreshed by the mutation.
@@ -77,7 +76,6 @@ export function ListCatalogPage({ listId }: { listId: number }) {
           title: 'The item was not added',
           message: isApiError(error) ? error.message : 'Something went wrong. Please try again.',
         }),
-      onSettled: () => setAddingId(null),
     });
   };
 
@@ -116,11 +114,7 @@ export function ListCatalogPage({ listId }: { listId: number }) {
             </li>
           ))}
         </ul>
-        {catalog.isFetchingNextPage && (
-          <Group justify="center" role="status" aria-label="Loading more items">
-            <Loader size="sm" />
-          </Group>
-        )}
+        {catalog.isFetchingNextPage && <LoadingMore />}
       </Stack>
     );
 

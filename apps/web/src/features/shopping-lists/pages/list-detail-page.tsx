@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ActionIcon, Button, Card, EmptyState, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, EmptyState, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconListSearch, IconPencil, IconPlus, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -22,7 +22,7 @@ import { getShoppingListQueryKey } from '../api/query-keys';
 import { useShoppingList } from '../api/use-shopping-list';
 import { useShoppingListItems, useShoppingListItemsKey, type ListItemPages } from '../api/use-shopping-list-items';
 import { ListItemRow } from '../components/list-item-row';
-import { LoadFailed, LoadingRows } from '../components/list-page-states';
+import { LoadFailed, LoadingMore, LoadingRows } from '../components/list-page-states';
 import { SortableListItems } from '../components/sortable-list-items';
 import { useListNotFoundRedirect } from '../components/use-list-not-found';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
@@ -199,11 +199,7 @@ export function ListDetailPage({ listId }: { listId: number }) {
             />
           )}
         />
-        {items.isFetchingNextPage && (
-          <Group justify="center" role="status" aria-label="Loading more items">
-            <Loader size="sm" />
-          </Group>
-        )}
+        {items.isFetchingNextPage && <LoadingMore />}
       </Stack>
     );
 
