@@ -121,11 +121,19 @@ test.describe('shopping lists', () => {
     await expect.poll(() => rowNames(page)).toEqual([b, a, c]);
     await expect.poll(async () => (await getListItems(page, listId)).map((item) => item.name)).toEqual([b, a, c]);
 
+    // The keyboard drag starts once the list has stopped refetching after the last move (a refetch
+    // re-renders the rows), and each arrow waits until the lifted row has moved up on screen, so
+    // no key lands before the previous move was measured.
+    await expect(page.getByRole('list', { name: 'Items on this list' })).toHaveAttribute('aria-busy', 'false');
     const handle = page.getByRole('button', { name: `Drag to reorder ${c}` });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
+    const handleTop = async () => (await handle.boundingBox())?.y ?? 0;
+    await handle.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    for (let step = 0; step < 2; step += 1) {
+      const before = await handleTop();
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(handleTop).toBeLessThan(before - 20);
+    }
     await page.keyboard.press('Space');
     await expect.poll(async () => (await getListItems(page, listId)).map((item) => item.name)).toEqual([c, b, a]);
     await page.reload();
