@@ -15,6 +15,7 @@ export * from './catalog/item-list.rules';
 export * from './catalog/item-list-query.rules';
 export * from './cart/cart.rules';
 export * from './cart/cart-sync.rules';
+export * from './cart/cart-save.rules';
 export * from './special-requests/special-request.rules';
 export * from './special-requests/special-request-entry.rules';
 export * from './tour/tour.rules';

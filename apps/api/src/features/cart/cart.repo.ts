@@ -23,19 +23,21 @@ export async function readCartVersion(db: Database, locationId: number): Promise
 
 /**
  * Locks the location's cart row for the rest of the transaction (creating it at the empty version
- * if missing), so saves of one cart run one after the other. Says whether the client's version is
- * the current one.
+ * if missing), so saves of one cart run one after the other. Answers the cart's version and whether
+ * the location shows its cart at all (display_shopping_cart).
  */
-export async function lockCart(db: Database, locationId: number, clientVersion: string | null): Promise<{ isCurrent: boolean }> {
+export async function lockCart(db: Database, locationId: number): Promise<{ version: string; displayShoppingCart: boolean }> {
   await db.execute(
     sql`INSERT INTO carts (location_id, last_modified) VALUES (${locationId}, ${EMPTY_CART_VERSION}::timestamptz)
         ON CONFLICT (location_id) DO NOTHING`,
   );
-  const [row] = await queryRows<{ is_current: boolean | null }>(
+  const [row] = await queryRows<{ version: string; displayShoppingCart: boolean }>(
     db,
-    sql`SELECT last_modified = ${clientVersion}::timestamptz AS is_current FROM carts WHERE location_id = ${locationId} FOR UPDATE`,
+    sql`SELECT ${versionText(sql`c.last_modified`)} AS version, l.display_shopping_cart AS "displayShoppingCart"
+        FROM carts c JOIN locations l ON l.id = c.location_id
+        WHERE c.location_id = ${locationId} FOR UPDATE OF c`,
   );
-  return { isCurrent: row.is_current === true };
+  return row;
 }
 
 /** Moves the version on: now, and never earlier than a microsecond after the previous one. */
@@ -54,8 +56,8 @@ export interface ExistingLine {
   itemDistributorId: number | null;
   quantity: number;
   name: string;
-  /** Written after the client's version (always true when the client has none). */
-  isChangedSince: boolean;
+  /** The cart version of the line's last change (ISO, microseconds). */
+  version: string;
 }
 
 /** The location's lines an update names, by item or by line id; lines of other locations never match. */
@@ -64,19 +66,42 @@ export async function findLines(
   locationId: number,
   itemDistributorIds: number[],
   lineIds: number[],
-  clientVersion: string | null,
 ): Promise<ExistingLine[]> {
   if (itemDistributorIds.length === 0 && lineIds.length === 0) return [];
-  const changedSince = clientVersion === null ? sql`true` : sql`c.updated_at > ${clientVersion}::timestamptz`;
   return queryRows<ExistingLine>(
     db,
     sql`SELECT c.id, c.item_distributor_id AS "itemDistributorId", c.quantity,
-               coalesce(i.name, c.special_description, '') AS name, ${changedSince} AS "isChangedSince"
+               coalesce(i.name, c.special_description, '') AS name, ${versionText(sql`c.updated_at`)} AS version
         FROM cart_items c
         LEFT JOIN item_distributors d ON d.id = c.item_distributor_id
         LEFT JOIN items i ON i.id = d.item_id
         WHERE c.location_id = ${locationId}
           AND (c.item_distributor_id = ANY(${intArray(itemDistributorIds)}) OR c.id = ANY(${intArray(lineIds)}))`,
+  );
+}
+
+export interface DeletedLine {
+  id: number;
+  itemDistributorId: number | null;
+  name: string;
+  /** The cart version of the save that deleted it. */
+  version: string;
+}
+
+/** The location's deleted lines an update names, by item or by line id. */
+export async function findDeletedLines(
+  db: Database,
+  locationId: number,
+  itemDistributorIds: number[],
+  lineIds: number[],
+): Promise<DeletedLine[]> {
+  if (itemDistributorIds.length === 0 && lineIds.length === 0) return [];
+  return queryRows<DeletedLine>(
+    db,
+    sql`SELECT cart_item_id AS id, item_distributor_id AS "itemDistributorId", name, ${versionText(sql`deleted_at`)} AS version
+        FROM cart_item_deletions
+        WHERE location_id = ${locationId}
+          AND (item_distributor_id = ANY(${intArray(itemDistributorIds)}) OR cart_item_id = ANY(${intArray(lineIds)}))`,
   );
 }
 
@@ -88,15 +113,26 @@ export interface OrderableState {
   isPunchedOut: boolean;
 }
 
-/** What decides whether the location's items may be added (doc 1 §4 "Blocked adds"); absent ids are not the location's. */
-export async function findOrderableStates(db: Database, locationId: number, ids: number[]): Promise<OrderableState[]> {
-  if (ids.length === 0) return [];
+/**
+ * What decides whether the location's items may be added (doc 1 §4 "Blocked adds"): the items named
+ * and the items of the lines named; absent ids are not the location's.
+ */
+export async function findOrderableStates(
+  db: Database,
+  locationId: number,
+  itemDistributorIds: number[],
+  lineIds: number[],
+): Promise<OrderableState[]> {
+  if (itemDistributorIds.length === 0 && lineIds.length === 0) return [];
   return queryRows<OrderableState>(
     db,
     sql`SELECT li.item_distributor_id AS "itemDistributorId", i.name, d.status, d.is_unpurchasable AS "isUnpurchasable",
                li.is_punched_out AS "isPunchedOut"
         FROM location_items li JOIN item_distributors d ON d.id = li.item_distributor_id JOIN items i ON i.id = d.item_id
-        WHERE li.location_id = ${locationId} AND li.item_distributor_id = ANY(${intArray(ids)})`,
+        WHERE li.location_id = ${locationId}
+          AND (li.item_distributor_id = ANY(${intArray(itemDistributorIds)})
+               OR li.item_distributor_id IN (SELECT item_distributor_id FROM cart_items
+                                             WHERE location_id = ${locationId} AND id = ANY(${intArray(lineIds)})))`,
   );
 }
 
@@ -121,7 +157,13 @@ export interface LineChange {
   specialPackSize: string | null;
 }
 
-/** Writes one save: deletions, changes and new lines, each in one statement, stamped with the new version. */
+/** How long a deleted line is remembered for the simultaneous-shopping check. */
+const DELETION_MEMORY = sql`interval '30 days'`;
+
+/**
+ * Writes one save: deletions (remembered in cart_item_deletions at the save's version), changes and
+ * new lines, each in one statement, stamped with the new version.
+ */
 export async function writeLines(
   db: Database,
   locationId: number,
@@ -130,7 +172,17 @@ export async function writeLines(
   changes: { deletes: number[]; updates: LineChange[]; inserts: NewLine[] },
 ): Promise<void> {
   if (changes.deletes.length > 0) {
-    await db.execute(sql`DELETE FROM cart_items WHERE location_id = ${locationId} AND id = ANY(${intArray(changes.deletes)})`);
+    await db.execute(sql`
+      WITH gone AS (
+        DELETE FROM cart_items c WHERE c.location_id = ${locationId} AND c.id = ANY(${intArray(changes.deletes)})
+        RETURNING c.id, c.item_distributor_id, c.special_description
+      )
+      INSERT INTO cart_item_deletions (cart_item_id, location_id, item_distributor_id, name, deleted_at)
+      SELECT g.id, ${locationId}, g.item_distributor_id, coalesce(i.name, g.special_description, ''), ${version}::timestamptz
+      FROM gone g LEFT JOIN item_distributors d ON d.id = g.item_distributor_id LEFT JOIN items i ON i.id = d.item_id`);
+    await db.execute(
+      sql`DELETE FROM cart_item_deletions WHERE location_id = ${locationId} AND deleted_at < ${version}::timestamptz - ${DELETION_MEMORY}`,
+    );
   }
   if (changes.updates.length > 0) {
     await db.execute(sql`
