@@ -8,11 +8,11 @@
 import type { z } from 'zod';
 import type { Database } from '@stockpot/db';
 import {
-  CALL_IN_TEXT,
+  BLOCKED_ADD_TEXTS,
+  getBlockedAddFieldMessage,
   parseCents,
   parseCartVersion,
   planCartSave,
-  type BlockedAddReason,
   type CartSaveRefusal,
   type CartSaveSpecial,
   type cartSchema,
@@ -34,17 +34,6 @@ type CartUpdateResponse = z.infer<typeof cartUpdateResponseSchema>;
 
 /** The answer to a cart write at a location whose cart is turned off (display_shopping_cart 0). */
 export const CART_DISABLED_MESSAGE = 'The shopping cart is turned off for this location.';
-
-/** The texts of a refused add (doc 1 §4 "Blocked adds", §8); the codes the client maps to its modals. */
-export const BLOCKED_ADD_ERRORS: Record<BlockedAddReason, { code: string; message: string }> = {
-  'call-in': { code: 'call_in_item', message: CALL_IN_TEXT },
-  'out-of-stock': { code: 'out_of_stock', message: 'This item is out of stock.' },
-  'punched-out': {
-    code: 'punched_out',
-    message:
-      'This item was not on your most recent order guide sent by your distributor. Please add it as a special request instead.',
-  },
-};
 
 /** The item of a cart line: list fields, at the price the location pays today (the effective price). */
 function toCartLineItem(row: ItemRow, ctx: LocationContext): CartLineItem {
@@ -165,9 +154,12 @@ function toRefusalError(refusal: CartSaveRefusal): AppError {
     case 'special-on-catalogue-line':
       return badRequest('A catalogue line cannot be changed into a special request.', 'invalid_cart_entry');
     case 'blocked': {
-      const { code, message } = BLOCKED_ADD_ERRORS[refusal.reason];
+      const { code, message } = BLOCKED_ADD_TEXTS[refusal.reason];
       return badRequest(message, code, [
-        { field: `itemList.${refusal.index}.itemDistributorId`, message: `${refusal.name}: ${message}` },
+        {
+          field: `itemList.${refusal.index}.itemDistributorId`,
+          message: getBlockedAddFieldMessage(refusal.reason, refusal.name),
+        },
       ]);
     }
   }
