@@ -1,3 +1,4 @@
+export * from './common/error-codes';
 export * from './common/api.schema';
 export * from './common/failure.rules';
 export * from './money/money.rules';

@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiError } from '@stockpot/domain';
+import { getFrameworkErrorCode, isApiErrorCode, type ApiError, type ApiErrorCode } from '@stockpot/domain';
 
 /** A failure the client may show as is: the status, a stable code and a sentence a person can act on. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly errors?: ApiError['errors'],
   ) {
@@ -14,7 +14,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request', errors?: ApiError['errors']) =>
+export const badRequest = (message: string, code: ApiErrorCode = 'bad_request', errors?: ApiError['errors']) =>
   new AppError(400, code, message, errors);
 export const unauthorized = (message = 'Please login with proper credentials.') => new AppError(401, 'unauthorized', message);
 export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
@@ -53,8 +53,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: 'Something went wrong.', code: 'internal_error' } satisfies ApiError);
     }
-    // Fastify's own 4xx (malformed JSON, body too large, rate limit) keep their status and message.
-    const code = error.code ? error.code.toLowerCase() : 'bad_request';
+    // Fastify's own 4xx (malformed JSON, body too large, rate limit) keep their status and message,
+    // with a code of the one list.
+    const own = error.code?.toLowerCase();
+    const code = isApiErrorCode(own) ? own : getFrameworkErrorCode(status);
     return reply.code(status).send({ message: error.message, code } satisfies ApiError);
   });
 }
