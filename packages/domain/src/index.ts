@@ -1,5 +1,6 @@
 export * from './common/error-codes';
 export * from './common/api.schema';
+export * from './common/sort-order.rules';
 export * from './common/failure.rules';
 export * from './money/money.rules';
 export * from './common/date-format.rules';
