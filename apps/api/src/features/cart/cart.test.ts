@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
+import { buildOffer, OFFER_KINDS } from '@stockpot/db/factories';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import { cartSchema, cartUpdateResponseSchema, getEffectivePrice, type CartLine } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
@@ -18,7 +19,19 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await signInAs(t.app, 'owner@demo.test');
   chef = await signInAs(t.app, 'chef@demo.test');
-  stored = await selectStoredItems(t.handle.db, L.harborGrill);
+  // This file's own items, one of each kind the cart treats differently, built at Harbor Grill.
+  const db = t.handle.db;
+  const built = [
+    await buildOffer(db, { locationId: L.harborGrill, ...OFFER_KINDS.orderable }),
+    await buildOffer(db, { locationId: L.harborGrill, ...OFFER_KINDS.orderable }),
+    await buildOffer(db, { locationId: L.harborGrill, ...OFFER_KINDS.orderable }),
+    await buildOffer(db, { locationId: L.harborGrill, ...OFFER_KINDS.callIn }),
+    await buildOffer(db, { locationId: L.harborGrill, ...OFFER_KINDS.outOfStock }),
+    await buildOffer(db, { locationId: L.harborGrill, ...OFFER_KINDS.punchedOut }),
+    await buildOffer(db, { locationId: L.harborGrill, ...OFFER_KINDS.marketPrice }),
+  ];
+  const builtIds = new Set(built.map((offer) => offer.id));
+  stored = (await selectStoredItems(db, L.harborGrill)).filter((s) => builtIds.has(s.id));
   orderable = stored.filter((s) => s.status === 'active' && !s.isUnpurchasable && !s.isPunchedOut && !s.isMarketPrice);
 });
 afterAll(async () => {
@@ -170,11 +183,7 @@ describe('POST shopping-carts', () => {
   });
 
   it("answers 404 for an item or a line of another location, and leaves that location's cart alone", async () => {
-    const [foreignItem] = await queryRows<{ id: number }>(
-      t.handle.db,
-      sql`SELECT item_distributor_id AS id FROM location_items WHERE location_id = ${L.harborGrillExpress}
-          AND item_distributor_id NOT IN (SELECT item_distributor_id FROM location_items WHERE location_id = ${L.harborGrill}) LIMIT 1`,
-    );
+    const foreignItem = await buildOffer(t.handle.db, { locationId: L.harborGrillExpress });
     const unknown = await save([{ itemDistributorId: foreignItem.id, quantity: 1 }], null);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Item not found.', code: 'not_found' });
@@ -438,12 +447,7 @@ describe('a location whose cart is turned off (issue 14 defect 11)', () => {
         headers: bearer(owner),
         payload: { id: DEMO_IDS.users.owner, active_location_id: locationId },
       });
-    const [item] = await queryRows<{ id: number }>(
-      t.handle.db,
-      sql`SELECT li.item_distributor_id AS id FROM location_items li JOIN item_distributors d ON d.id = li.item_distributor_id
-          WHERE li.location_id = ${L.harborCatering} AND d.status = 'active' AND NOT d.is_unpurchasable AND NOT li.is_punched_out
-          ORDER BY 1 LIMIT 1`,
-    );
+    const item = await buildOffer(t.handle.db, { locationId: L.harborCatering });
     expect((await switchTo(L.harborCatering)).statusCode).toBe(200);
     try {
       const response = await save([{ itemDistributorId: item.id, quantity: 1 }], null);
