@@ -97,8 +97,9 @@ function toCartLine(line: repo.CartLineRow, row: ItemRow | undefined, ctx: Locat
 }
 
 /** The whole cart as the client reads it: lines in the order they were added, items from the list's projection. */
-async function readCart(db: Database, ctx: LocationContext): Promise<Cart> {
-  const lastModified = await repo.readCartVersion(db, ctx.locationId);
+async function readCart(db: Database, ctx: LocationContext, version?: string): Promise<Cart> {
+  // A save knows the version it wrote (or locked): no need to read it again.
+  const lastModified = version ?? (await repo.readCartVersion(db, ctx.locationId));
   const lines = await repo.selectCartLines(db, ctx.locationId);
   const rows = await selectItemRows(db, ctx, repo.cartItemsSource(ctx.locationId));
   const byId = new Map(rows.map((row) => [row.itemDistributorId, row]));
@@ -189,11 +190,7 @@ export async function saveCart(db: Database, locationId: number, userId: number,
       const checkSpecial = await createSpecialRequestCheck(tx, locationId);
       for (const entry of entries) if (entry.specialItem) checkSpecial(entry.specialItem, entry.quantity);
     }
-    const [lines, deletedLines, items] = [
-      await repo.findLines(tx, locationId, itemIds, lineIds),
-      await repo.findDeletedLines(tx, locationId, itemIds, lineIds),
-      await repo.findOrderableStates(tx, locationId, itemIds, lineIds),
-    ];
+    const { lines, deletedLines, items } = await repo.findSaveInputs(tx, locationId, itemIds, lineIds);
     const plan = planCartSave({
       entries,
       lastModified: body.lastModified,
@@ -212,10 +209,10 @@ export async function saveCart(db: Database, locationId: number, userId: number,
       quantity: n.quantity,
       ...toSpecialColumns(n.special),
     }));
-    if (deletes.length + updates.length + inserts.length > 0) {
-      const version = await repo.bumpCartVersion(tx, locationId);
-      await repo.writeLines(tx, locationId, userId, version, { deletes, updates, inserts });
-    }
-    return { ...(await readCart(tx, ctx)), sameModifiedItems: plan.conflicts };
+    const version =
+      deletes.length + updates.length + inserts.length > 0
+        ? await repo.writeSave(tx, locationId, userId, { deletes, updates, inserts })
+        : cart.version;
+    return { ...(await readCart(tx, ctx, version)), sameModifiedItems: plan.conflicts };
   });
 }
