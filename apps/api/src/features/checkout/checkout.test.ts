@@ -471,8 +471,9 @@ describe('POST /api/v1/orders', () => {
   it('refuses a distributor the location does not buy from', async () => {
     const [line] = await addLines(D.harborline, 1, 1);
     const response = await submit({ distributorId: 999, cartIds: [line] });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('This distributor is not linked to your location.');
+    // A foreign id answers 404, as everywhere (issue 14 defect 12).
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ message: 'Distributor not found.', code: 'not_found' });
     await db().execute(sql`DELETE FROM cart_items WHERE id = ${line}`);
   });
 });
