@@ -144,7 +144,10 @@ beforeAll(async () => {
   );
   B.distributorId = 9_101;
   B.itemId = 91_010_001;
-  await copyRow('distributors', sql`id = ${template.distributor_id}`, { id: B.distributorId, nickname: `${MARK} Catering Supply` });
+  await copyRow('distributors', sql`id = ${template.distributor_id}`, {
+    id: B.distributorId,
+    nickname: `${MARK} Catering Supply`,
+  });
   await copyRow('location_distributors', sql`location_id = ${CATERING} AND distributor_id = ${template.distributor_id}`, {
     distributor_id: B.distributorId,
   });
@@ -178,7 +181,11 @@ beforeAll(async () => {
   else {
     const grillOrder = await one<{ id: number }>(sql`SELECT min(id) AS id FROM orders WHERE location_id = ${GRILL}`);
     B.orderId = 91_019_001;
-    await copyRow('orders', sql`id = ${grillOrder.id}`, { id: B.orderId, location_id: CATERING, distributor_id: B.distributorId });
+    await copyRow('orders', sql`id = ${grillOrder.id}`, {
+      id: B.orderId,
+      location_id: CATERING,
+      distributor_id: B.distributorId,
+    });
   }
   await db().execute(sql`UPDATE orders SET notes = ${`${MARK} order notes`} WHERE id = ${B.orderId}`);
   B.cardToken = await addCard(CATERING, `${MARK} card`);
@@ -304,7 +311,9 @@ const COVERAGE: Record<string, Coverage> = {
       {
         name: 'swap an item of the catalogue',
         request: (ids) =>
-          as('POST', v1('/items/swap'), { swaps: [{ old_item_dist_id: ids.itemId, new_item_dist_id: A.itemId + 1, type: 'swap' }] }),
+          as('POST', v1('/items/swap'), {
+            swaps: [{ old_item_dist_id: ids.itemId, new_item_dist_id: A.itemId + 1, type: 'swap' }],
+          }),
         // A swap needs a savings match; the 404 of B's item is what is checked.
         control: false,
       },
@@ -316,7 +325,13 @@ const COVERAGE: Record<string, Coverage> = {
         name: 'reject a match of an item',
         request: (ids) =>
           as('POST', v1('/items/swap-reject'), {
-            swaps: [{ old_item_dist_id: A.itemId, new_item_dist_id: ids.itemId === A.itemId ? A.listItemId : ids.itemId, type: 'reject' }],
+            swaps: [
+              {
+                old_item_dist_id: A.itemId,
+                new_item_dist_id: ids.itemId === A.itemId ? A.listItemId : ids.itemId,
+                type: 'reject',
+              },
+            ],
           }),
         // A's control would reject an item against itself; the 404 of B's item is what is checked.
         control: false,
@@ -328,7 +343,10 @@ const COVERAGE: Record<string, Coverage> = {
       {
         name: 'order a cart line',
         request: (ids) => ({
-          ...as('POST', v1('/orders'), { ...orderBody(ids, [{ shoppingCartId: ids.cartLineId, quantity: 2 }]), distributorId: A.distributorId }),
+          ...as('POST', v1('/orders'), {
+            ...orderBody(ids, [{ shoppingCartId: ids.cartLineId, quantity: 2 }]),
+            distributorId: A.distributorId,
+          }),
           headers: { 'idempotency-key': `cross-location-${ids.locationId}-line` },
         }),
         // An order needs a delivery day and a reviewed total; the 404 of B's line and distributor is what is checked.
@@ -351,11 +369,16 @@ const COVERAGE: Record<string, Coverage> = {
     foreign: [{ name: 'read an order with its lines', request: (ids) => as('GET', v1(`/orders/${ids.orderId}?expand=items`)) }],
   },
   'GET /api/v1/orders/{id}/purchase-order.pdf': {
-    foreign: [{ name: 'download the purchase order PDF', request: (ids) => as('GET', v1(`/orders/${ids.orderId}/purchase-order.pdf`)) }],
+    foreign: [
+      { name: 'download the purchase order PDF', request: (ids) => as('GET', v1(`/orders/${ids.orderId}/purchase-order.pdf`)) },
+    ],
   },
   'GET /api/v1/orders/{id}/purchase-order.xlsx': {
     foreign: [
-      { name: 'download the purchase order workbook', request: (ids) => as('GET', v1(`/orders/${ids.orderId}/purchase-order.xlsx`)) },
+      {
+        name: 'download the purchase order workbook',
+        request: (ids) => as('GET', v1(`/orders/${ids.orderId}/purchase-order.xlsx`)),
+      },
     ],
   },
   'GET /api/v1/items': {
@@ -374,7 +397,10 @@ const COVERAGE: Record<string, Coverage> = {
           ),
         acceptNotFound: true,
       },
-      { name: "searching B's item", request: () => as('GET', v1(`/items?filterOptions=${encodeURIComponent(JSON.stringify({ search: MARK }))}`)) },
+      {
+        name: "searching B's item",
+        request: () => as('GET', v1(`/items?filterOptions=${encodeURIComponent(JSON.stringify({ search: MARK }))}`)),
+      },
     ],
   },
   'GET /api/v1/items/search-suggestions': {
@@ -385,7 +411,9 @@ const COVERAGE: Record<string, Coverage> = {
       {
         name: 'move an item in the custom order',
         request: (ids) =>
-          as('POST', v1('/items/custom-order'), { custom_order_data: { item_distributor_id: ids.itemId, item_distributor_ids: [], special: 'top' } }),
+          as('POST', v1('/items/custom-order'), {
+            custom_order_data: { item_distributor_id: ids.itemId, item_distributor_ids: [], special: 'top' },
+          }),
       },
     ],
   },
@@ -405,18 +433,25 @@ const COVERAGE: Record<string, Coverage> = {
     foreign: [
       {
         name: 'change a cart line by its id',
-        request: (ids) => as('POST', v1('/shopping-carts'), { lastModified: null, itemList: [{ shoppingCartId: ids.cartLineId, quantity: 3 }] }),
+        request: (ids) =>
+          as('POST', v1('/shopping-carts'), { lastModified: null, itemList: [{ shoppingCartId: ids.cartLineId, quantity: 3 }] }),
       },
       {
         name: 'add a catalogue item',
-        request: (ids) => as('POST', v1('/shopping-carts'), { lastModified: null, itemList: [{ itemDistributorId: ids.itemId, quantity: 4 }] }),
+        request: (ids) =>
+          as('POST', v1('/shopping-carts'), { lastModified: null, itemList: [{ itemDistributorId: ids.itemId, quantity: 4 }] }),
       },
       {
         name: 'add a special request for a distributor',
         request: (ids) =>
           as('POST', v1('/shopping-carts'), {
             lastModified: null,
-            itemList: [{ quantity: 1, specialItem: { distributorId: ids.distributorId, uom: 'case', description: 'Cross-location probe' } }],
+            itemList: [
+              {
+                quantity: 1,
+                specialItem: { distributorId: ids.distributorId, uom: 'case', description: 'Cross-location probe' },
+              },
+            ],
           }),
       },
     ],
@@ -437,7 +472,8 @@ const COVERAGE: Record<string, Coverage> = {
     foreign: [
       {
         name: 'create a list with an item',
-        request: (ids) => as('POST', v1('/shopping-lists'), { name: `Probe ${ids.locationId}`, itemList: [{ itemDistributorId: ids.itemId }] }),
+        request: (ids) =>
+          as('POST', v1('/shopping-lists'), { name: `Probe ${ids.locationId}`, itemList: [{ itemDistributorId: ids.itemId }] }),
       },
     ],
   },
@@ -445,7 +481,8 @@ const COVERAGE: Record<string, Coverage> = {
     foreign: [
       {
         name: 'move an item in a list',
-        request: (ids) => as('POST', v1('/shopping-lists/reorder'), { item_distributor_id: ids.listItemId, tag_id: ids.listId, special: 'top' }),
+        request: (ids) =>
+          as('POST', v1('/shopping-lists/reorder'), { item_distributor_id: ids.listItemId, tag_id: ids.listId, special: 'top' }),
       },
     ],
   },
@@ -453,7 +490,12 @@ const COVERAGE: Record<string, Coverage> = {
     foreign: [{ name: 'read a list', request: (ids) => as('GET', v1(`/shopping-lists/${ids.listId}`)) }],
   },
   'PATCH /api/v1/shopping-lists/{id}': {
-    foreign: [{ name: 'rename a list', request: (ids) => as('PATCH', v1(`/shopping-lists/${ids.listId}`), { name: `Renamed ${ids.locationId}` }) }],
+    foreign: [
+      {
+        name: 'rename a list',
+        request: (ids) => as('PATCH', v1(`/shopping-lists/${ids.listId}`), { name: `Renamed ${ids.locationId}` }),
+      },
+    ],
   },
   'DELETE /api/v1/shopping-lists/{id}': {
     foreign: [{ name: 'delete a list', request: (ids) => as('DELETE', v1(`/shopping-lists/${ids.spareListId}`)) }],
@@ -520,7 +562,8 @@ describe('cross-location matrix', () => {
       for (const probe of coverage.foreign) {
         const foreign = await t.app.inject(withSession(probe.request(B)));
         const where = `${key} (${probe.name}) with B's ids`;
-        if (!(probe.refusal?.statuses ?? [404]).includes(foreign.statusCode)) failures.push(`${where}: ${foreign.statusCode} ${foreign.body.slice(0, 200)}`);
+        if (!(probe.refusal?.statuses ?? [404]).includes(foreign.statusCode))
+          failures.push(`${where}: ${foreign.statusCode} ${foreign.body.slice(0, 200)}`);
         const leaked = findBData(foreign.body);
         if (leaked) failures.push(`${where}: the answer holds B's ${leaked}`);
         if (foreign.body.includes('"data"')) failures.push(`${where}: the answer carries data`);
@@ -528,7 +571,9 @@ describe('cross-location matrix', () => {
         if (probe.control === false) continue;
         const own = await t.app.inject(withSession(probe.request(A)));
         if (own.statusCode >= 300)
-          failures.push(`${key} (${probe.name}) with A's own ids: ${own.statusCode} ${own.body.slice(0, 200)} (the probe proves nothing)`);
+          failures.push(
+            `${key} (${probe.name}) with A's own ids: ${own.statusCode} ${own.body.slice(0, 200)} (the probe proves nothing)`,
+          );
       }
     }
     expect(failures).toEqual([]);
@@ -536,14 +581,17 @@ describe('cross-location matrix', () => {
 
   it("shows A's user nothing of B in any listing", async () => {
     const failures: string[] = [];
-    const orderIds = (await queryRows<{ id: number }>(db(), sql`SELECT id FROM orders WHERE location_id = ${CATERING}`)).map((r) => r.id);
+    const orderIds = (await queryRows<{ id: number }>(db(), sql`SELECT id FROM orders WHERE location_id = ${CATERING}`)).map(
+      (r) => r.id,
+    );
     for (const [key, coverage] of Object.entries(COVERAGE)) {
       if (!('listing' in coverage)) continue;
       for (const probe of coverage.listing) {
         const response = await t.app.inject(withSession(probe.request(A)));
         const where = `${key} (${probe.name})`;
         const isAllowedNotFound = probe.acceptNotFound && response.statusCode === 404;
-        if (response.statusCode >= 300 && !isAllowedNotFound) failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (response.statusCode >= 300 && !isAllowedNotFound)
+          failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         const leaked = findBData(response.body);
         if (leaked) failures.push(`${where}: the answer holds B's ${leaked}`);
         if (key === 'GET /api/v1/orders' && response.statusCode === 200) {
@@ -575,12 +623,12 @@ describe('cross-location matrix', () => {
     for (const [key, coverage] of Object.entries(COVERAGE)) {
       const route = routes.find((r) => r.key === key);
       if (!route || 'exempt' in coverage) continue;
-      const requests = 'foreign' in coverage ? coverage.foreign.map((p) => p.request(B)) : coverage.listing.map((p) => p.request(A));
-      const pattern = new RegExp(
-        `^${route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/?]+')}(\\?|$)`,
-      );
+      const requests =
+        'foreign' in coverage ? coverage.foreign.map((p) => p.request(B)) : coverage.listing.map((p) => p.request(A));
+      const pattern = new RegExp(`^${route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/?]+')}(\\?|$)`);
       for (const request of requests)
-        if (request.method !== route.method || !pattern.test(String(request.url))) mismatched.push(`${key}: ${request.method} ${request.url}`);
+        if (request.method !== route.method || !pattern.test(String(request.url)))
+          mismatched.push(`${key}: ${request.method} ${request.url}`);
     }
     expect(mismatched).toEqual([]);
   });
