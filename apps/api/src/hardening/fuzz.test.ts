@@ -14,6 +14,7 @@ import {
   checkAnswer,
   checkLogs,
   isFullProfile,
+  SUITE_TIMEOUT,
   listApiRoutes,
   LogCapture,
   type ApiRoute,
@@ -124,23 +125,23 @@ function buildRequest(
   route: ApiRoute,
   parts: {
     path: Record<string, string>;
-    query: Record<string, string>;
-    headers?: Record<string, string>;
+    query: Record<string, string | undefined>;
+    headers?: Record<string, string | undefined>;
     body?: unknown;
     rawBody?: string;
     contentType?: string;
   },
 ): InjectOptions {
-  const rawPath = route.path.replace(/\{(\w+)\}/g, (_, name: string) => `{${name}}`);
   // Path values are given as URL text already (hostile ones are pre-encoded).
-  const url = rawPath.replace(/\{(\w+)\}/g, (_, name: string) => parts.path[name] ?? '1');
+  const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) => parts.path[name] ?? '1');
   const query = Object.entries(parts.query)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([k, v]) => `${encodeURIComponent(k)}=${v}`)
     .join('&');
   const options: InjectOptions = {
     method: route.method,
     url: query ? `${url}?${query}` : url,
-    headers: { ...bearer(token), ...parts.headers },
+    headers: { ...bearer(token), ...Object.fromEntries(Object.entries(parts.headers ?? {}).filter(([, v]) => v !== undefined)) },
   };
   if (parts.rawBody !== undefined) {
     options.payload = parts.rawBody;
@@ -212,122 +213,144 @@ describe('schema-derived fuzzing of every route', () => {
     logs.clear();
   });
 
-  it('answers generated requests without a 5xx, a leak, or a 400 without a message', async () => {
-    const findings: Finding[] = [];
-    for (const route of routes) {
-      const pathArbs = Object.fromEntries(
-        route.parameters.filter((p) => p.in === 'path').map((p) => [p.name, parameterArbitrary(p).map(encodeURIComponent)]),
-      );
-      const queryArbs = Object.fromEntries(
-        route.parameters.filter((p) => p.in === 'query').map((p) => [p.name, parameterArbitrary(p).map(encodeURIComponent)]),
-      );
-      const headerArbs = Object.fromEntries(
-        route.parameters
-          .filter((p) => p.in === 'header')
-          .map((p) => [p.name, parameterArbitrary(p).map((v) => v.replace(/[^\x20-\x7e]/g, ''))]),
-      );
-      const requestArb = fc.record({
-        path: fc.record(pathArbs),
-        query: fc.record(queryArbs, { requiredKeys: [] }),
-        headers: fc.record(headerArbs, { requiredKeys: [] }),
-        body: route.body ? arbitraryOf(route.body) : fc.constant(undefined),
-      });
-      const result = await fc.check(
-        fc.asyncProperty(requestArb, async (parts) => {
-          const response = await t.app.inject(buildRequest(route, parts));
-          if (!sessionKeeping(route) && response.statusCode < 300) token = await signInAs(t.app, 'owner@demo.test');
-          const problems = checkAnswer(response);
-          if (problems.length) throw new Error(problems.join('; '));
-        }),
-        { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: !isFullProfile },
-      );
-      if (result.failed)
-        findings.push({
-          route: route.key,
-          input: JSON.stringify(result.counterexample?.[0]).slice(0, 300),
-          problems: [String(result.errorInstance instanceof Error ? result.errorInstance.message : result.errorInstance)],
-        });
-    }
-    expect(findings).toEqual([]);
-  });
-
-  it('answers every hostile value in every body field without a 5xx, a leak, or a 400 without a message', async () => {
-    const findings: Finding[] = [];
-    for (const route of routes.filter((r) => r.body)) {
-      const path = sampleParameters(route);
-      const query = Object.fromEntries(
-        Object.entries(path).filter(([k]) => route.parameters.some((p) => p.name === k && p.in === 'query')),
-      );
-      const [valid] = fc.sample(arbitraryOf(route.body!), { numRuns: 1, seed: SEED });
-      const places = fieldPaths(route.body);
-      for (const [index, hostile] of HOSTILE_VALUES.entries()) {
-        for (const place of pick(places, index)) {
-          const body = setAt(valid, place, hostile.value);
-          await send(route, buildRequest(route, { path, query, body }), `${hostile.name} at ${place.join('.')}`, findings);
-        }
-      }
-      for (const hostile of HOSTILE_BODIES)
-        await send(
-          route,
-          buildRequest(route, { path, query, rawBody: hostile.payload, contentType: hostile.contentType }),
-          `body: ${hostile.name}`,
-          findings,
+  it(
+    'answers generated requests without a 5xx, a leak, or a 400 without a message',
+    async () => {
+      const findings: Finding[] = [];
+      for (const route of routes) {
+        const pathArbs = Object.fromEntries(
+          route.parameters.filter((p) => p.in === 'path').map((p) => [p.name, parameterArbitrary(p).map(encodeURIComponent)]),
         );
-    }
-    expect(findings).toEqual([]);
-  });
+        const queryArbs = Object.fromEntries(
+          route.parameters.filter((p) => p.in === 'query').map((p) => [p.name, parameterArbitrary(p).map(encodeURIComponent)]),
+        );
+        const headerArbs = Object.fromEntries(
+          route.parameters
+            .filter((p) => p.in === 'header')
+            .map((p) => [p.name, parameterArbitrary(p).map((v) => v.replace(/[^\x20-\x7e]/g, ''))]),
+        );
+        const requestArb = fc.record({
+          path: fc.record(pathArbs),
+          query: fc.record(queryArbs, { requiredKeys: [] }),
+          headers: fc.record(headerArbs, { requiredKeys: [] }),
+          body: route.body ? arbitraryOf(route.body) : fc.constant(undefined),
+        });
+        const result = await fc.check(
+          fc.asyncProperty(requestArb, async (parts) => {
+            const response = await t.app.inject(buildRequest(route, parts));
+            if (!sessionKeeping(route) && response.statusCode < 300) token = await signInAs(t.app, 'owner@demo.test');
+            const problems = checkAnswer(response);
+            if (problems.length) throw new Error(problems.join('; '));
+          }),
+          { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: !isFullProfile },
+        );
+        if (result.failed)
+          findings.push({
+            route: route.key,
+            input: JSON.stringify(result.counterexample?.[0]).slice(0, 300),
+            problems: [String(result.errorInstance instanceof Error ? result.errorInstance.message : result.errorInstance)],
+          });
+      }
+      expect(findings).toEqual([]);
+    },
+    SUITE_TIMEOUT,
+  );
 
-  it('answers every hostile value in every query and path parameter without a 5xx, a leak, or a 400 without a message', async () => {
-    const findings: Finding[] = [];
-    for (const route of routes) {
-      const parameters = route.parameters.filter((p) => p.in === 'query' || p.in === 'path');
-      if (!parameters.length) continue;
-      const base = sampleParameters(route);
-      const [body] = route.body ? fc.sample(arbitraryOf(route.body), { numRuns: 1, seed: SEED }) : [undefined];
-      for (const [index, hostile] of HOSTILE_PARAMETERS.entries()) {
-        for (const parameter of pick(parameters, index)) {
-          const values = { ...base, [parameter.name]: hostile.value };
-          const path = Object.fromEntries(route.parameters.filter((p) => p.in === 'path').map((p) => [p.name, values[p.name]]));
-          const query = Object.fromEntries(route.parameters.filter((p) => p.in === 'query').map((p) => [p.name, values[p.name]]));
+  it(
+    'answers every hostile value in every body field without a 5xx, a leak, or a 400 without a message',
+    async () => {
+      const findings: Finding[] = [];
+      for (const route of routes.filter((r) => r.body)) {
+        const path = sampleParameters(route);
+        const query = Object.fromEntries(
+          Object.entries(path).filter(([k]) => route.parameters.some((p) => p.name === k && p.in === 'query')),
+        );
+        const [valid] = fc.sample(arbitraryOf(route.body!), { numRuns: 1, seed: SEED });
+        const places = fieldPaths(route.body);
+        for (const [index, hostile] of HOSTILE_VALUES.entries()) {
+          for (const place of pick(places, index)) {
+            const body = setAt(valid, place, hostile.value);
+            await send(route, buildRequest(route, { path, query, body }), `${hostile.name} at ${place.join('.')}`, findings);
+          }
+        }
+        for (const hostile of HOSTILE_BODIES)
           await send(
             route,
-            buildRequest(route, { path, query, body }),
-            `${hostile.name} in ${parameter.in} ${parameter.name}`,
+            buildRequest(route, { path, query, rawBody: hostile.payload, contentType: hostile.contentType }),
+            `body: ${hostile.name}`,
             findings,
           );
+      }
+      expect(findings).toEqual([]);
+    },
+    SUITE_TIMEOUT,
+  );
+
+  it(
+    'answers every hostile value in every query and path parameter without a 5xx, a leak, or a 400 without a message',
+    async () => {
+      const findings: Finding[] = [];
+      for (const route of routes) {
+        const parameters = route.parameters.filter((p) => p.in === 'query' || p.in === 'path');
+        if (!parameters.length) continue;
+        const base = sampleParameters(route);
+        const [body] = route.body ? fc.sample(arbitraryOf(route.body), { numRuns: 1, seed: SEED }) : [undefined];
+        for (const [index, hostile] of HOSTILE_PARAMETERS.entries()) {
+          for (const parameter of pick(parameters, index)) {
+            const values = { ...base, [parameter.name]: hostile.value };
+            const path = Object.fromEntries(route.parameters.filter((p) => p.in === 'path').map((p) => [p.name, values[p.name]]));
+            const query = Object.fromEntries(
+              route.parameters.filter((p) => p.in === 'query').map((p) => [p.name, values[p.name]]),
+            );
+            await send(
+              route,
+              buildRequest(route, { path, query, body }),
+              `${hostile.name} in ${parameter.in} ${parameter.name}`,
+              findings,
+            );
+          }
+        }
+        // A parameter given twice arrives as an array.
+        const query = route.parameters.find((p) => p.in === 'query');
+        if (query) {
+          const request = buildRequest(route, { path: {}, query: {}, body });
+          request.url = `${String(request.url)}?${query.name}=1&${query.name}=2`;
+          await send(route, request, `${query.name} given twice`, findings);
         }
       }
-      // A parameter given twice arrives as an array.
-      const query = route.parameters.find((p) => p.in === 'query');
-      if (query) {
-        const request = buildRequest(route, { path: {}, query: {}, body });
-        request.url = `${String(request.url)}?${query.name}=1&${query.name}=2`;
-        await send(route, request, `${query.name} given twice`, findings);
+      expect(findings).toEqual([]);
+    },
+    SUITE_TIMEOUT,
+  );
+
+  it(
+    'asks for a session before it reads the input (401, not 400) on every private route',
+    async () => {
+      const findings: Finding[] = [];
+      for (const route of routes.filter((r) => !PUBLIC_ROUTES.includes(r.key))) {
+        const request = buildRequest(route, {
+          path: { id: 'NaN', token: 'NaN', itemId: 'NaN' },
+          query: {},
+          rawBody: route.method === 'GET' ? undefined : '{"a":',
+        });
+        request.headers = { ...(request.headers as Record<string, string>) };
+        delete (request.headers as Record<string, string>).authorization;
+        if (route.method === 'GET' || route.method === 'DELETE') delete request.payload;
+        const response = await t.app.inject(request);
+        if (response.statusCode !== 401)
+          findings.push({ route: route.key, input: 'no session, bad input', problems: [`status ${response.statusCode}`] });
       }
-    }
-    expect(findings).toEqual([]);
-  });
+      expect(findings).toEqual([]);
+    },
+    SUITE_TIMEOUT,
+  );
 
-  it('asks for a session before it reads the input (401, not 400) on every private route', async () => {
-    const findings: Finding[] = [];
-    for (const route of routes.filter((r) => !PUBLIC_ROUTES.includes(r.key))) {
-      const request = buildRequest(route, {
-        path: { id: 'NaN', token: 'NaN', itemId: 'NaN' },
-        query: {},
-        rawBody: route.method === 'GET' ? undefined : '{"a":',
-      });
-      request.headers = { ...(request.headers as Record<string, string>) };
-      delete (request.headers as Record<string, string>).authorization;
-      if (route.method === 'GET' || route.method === 'DELETE') delete request.payload;
-      const response = await t.app.inject(request);
-      if (response.statusCode !== 401)
-        findings.push({ route: route.key, input: 'no session, bad input', problems: [`status ${response.statusCode}`] });
-    }
-    expect(findings).toEqual([]);
-  });
-
-  it('left no error and no SQL in the logs', () => {
-    expect(logs.lines.length).toBeGreaterThan(0);
-    expect(checkLogs(logs).slice(0, 20)).toEqual([]);
-  });
+  it(
+    'left no error and no SQL in the logs',
+    () => {
+      expect(logs.lines.length).toBeGreaterThan(0);
+      expect(checkLogs(logs).slice(0, 20)).toEqual([]);
+    },
+    SUITE_TIMEOUT,
+  );
 });

@@ -11,6 +11,9 @@ export const isFullProfile = PROFILE === 'full';
 /** Picks the quick or the full figure of a suite. */
 export const byProfile = <T>(quick: T, full: T): T => (isFullProfile ? full : quick);
 
+/** The time a long test of a suite may take: the project's default in the quick profile, half an hour in the full one. */
+export const SUITE_TIMEOUT = byProfile(60_000, 30 * 60_000);
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface JsonSchema {
@@ -138,6 +141,14 @@ export function isRawLibraryText(message: string): boolean {
   return RAW_LIBRARY_TEXT.test(message.replace(/^[\w.[\]-]+: /, ''));
 }
 
+function parseJson<T>(text: string): T | null {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The problems of one answer to hostile or random input: a 5xx, a leak, or a 400 without a
  * message a person can act on. Empty when the answer is fine.
@@ -148,12 +159,9 @@ export function checkAnswer(response: LightMyRequestResponse): string[] {
   const leak = findLeak(response.body);
   if (leak) problems.push(leak);
   if (response.statusCode === 400) {
-    let body: { message?: unknown; errors?: { message?: unknown }[] } | null = null;
-    try {
-      body = JSON.parse(response.body) as typeof body;
-    } catch {
-      problems.push('400 whose body is not JSON');
-    }
+    type ErrorBody = { message?: unknown; errors?: { message?: unknown }[] };
+    const body = parseJson<ErrorBody>(response.body);
+    if (!body) problems.push('400 whose body is not JSON');
     if (body) {
       const { message } = body;
       if (typeof message !== 'string' || message.trim() === '') problems.push('400 without a message');
