@@ -16,7 +16,7 @@ import { byProfile, SUITE_TIMEOUT } from './hardening-support';
 
 const GRILL = DEMO_IDS.locations.harborGrill;
 const HARBORLINE = DEMO_IDS.distributors.harborline;
-const SAVES_PER_CLIENT = byProfile(60, 1_000);
+const SAVES_PER_CLIENT = byProfile(40, 1_000);
 const SEED = Number(process.env.HARDENING_SEED ?? 20261123);
 
 let t: TestApp;

@@ -23,7 +23,7 @@ import {
 import { arbitraryOf, parameterArbitrary } from './schema-arbitraries';
 
 /** Generated requests per route. */
-const RUNS_PER_ROUTE = byProfile(6, 150);
+const RUNS_PER_ROUTE = byProfile(4, 150);
 const SEED = Number(process.env.HARDENING_SEED ?? 20261123);
 
 const MEGABYTE_STRING = 'x'.repeat(1_048_576);
