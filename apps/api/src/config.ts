@@ -39,7 +39,9 @@ const configSchema = z.object({
   /** Server processes to run (node:cluster) against one PostgreSQL; the embedded database allows only 1. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Whether this process runs background jobs (purchase orders, e-mail); 0 makes a process that only serves requests. */
-  JOBS_WORK: z.enum(['0', '1', 'false', 'true']).default('1').transform((value) => value === '1' || value === 'true'),
+  JOBS_WORK: z
+    .union([z.boolean(), z.enum(['0', '1', 'false', 'true']).transform((value) => value === '1' || value === 'true')])
+    .default(true),
   /** How often an idle job worker looks for due jobs (retries, jobs of other processes). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Attempts after the first before a job is marked failed, and the back-off's base delay (doubling, with jitter). */
