@@ -107,7 +107,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         const file = await readPurchaseOrderFile(documents, locationId, request.params.id, format);
         if (!file) throw notFound('Order');
         if (file === 'pending') {
-          throw new AppError(409, 'documents_pending', 'The purchase order is still being prepared. Please try again in a moment.');
+          throw new AppError(
+            409,
+            'documents_pending',
+            'The purchase order is still being prepared. Please try again in a moment.',
+          );
         }
         return reply
           .header('Content-Type', PURCHASE_ORDER_CONTENT_TYPES[format])
