@@ -191,11 +191,11 @@ export async function readPurchaseOrderFile(
   return files[format].content;
 }
 
-async function setPoStatus(db: Database, orderId: number, status: OutboxStatus): Promise<void> {
+async function setPoStatus(db: Database, locationId: number, orderId: number, status: OutboxStatus): Promise<void> {
   await db
     .update(orders)
     .set({ poStatus: status, poStatusAt: sql`now()` })
-    .where(eq(orders.id, orderId));
+    .where(and(eq(orders.id, orderId), eq(orders.locationId, locationId)));
 }
 
 async function findPrimaryRep(
@@ -271,10 +271,14 @@ async function ensurePurchaseOrderFiles(
   return writePurchaseOrderFiles(store, po);
 }
 
-async function findLatestOutbox(db: Database, orderId: number): Promise<{ id: number; status: OutboxStatus } | undefined> {
+async function findLatestOutbox(
+  db: Database,
+  locationId: number,
+  orderId: number,
+): Promise<{ id: number; status: OutboxStatus } | undefined> {
   const [row] = await queryRows<{ id: number; status: OutboxStatus }>(
     db,
-    sql`SELECT id, status FROM outbox_messages WHERE order_id = ${orderId} ORDER BY id DESC LIMIT 1`,
+    sql`SELECT id, status FROM outbox_messages WHERE order_id = ${orderId} AND location_id = ${locationId} ORDER BY id DESC LIMIT 1`,
   );
   return row;
 }
@@ -299,7 +303,7 @@ export async function runPurchaseOrderJob(ctx: PurchaseOrderContext, { locationI
     })
     .where(and(eq(orders.id, orderId), eq(orders.locationId, locationId)));
 
-  const existing = await findLatestOutbox(db, orderId);
+  const existing = await findLatestOutbox(db, locationId, orderId);
   if (existing && existing.status !== 'queued') return;
   const rep = await findPrimaryRep(db, locationId, po.distributorId);
   const mail: OutgoingMail = {
@@ -318,12 +322,12 @@ export async function runPurchaseOrderJob(ctx: PurchaseOrderContext, { locationI
     // Nothing a retry could fix: recorded as failed at once, and shown as the order's poStatus.
     log.warn({ orderId, locationId, distributorId: po.distributorId }, 'no primary sales rep to send the purchase order to');
     await ctx.mailer.recordFailure(db, mail, 'The distributor has no primary sales rep for this location.');
-    await setPoStatus(db, orderId, 'failed');
+    await setPoStatus(db, locationId, orderId, 'failed');
     return;
   }
   const outboxId = existing?.id ?? (await ctx.mailer.queue(db, mail)).outboxId;
   const outcome = await ctx.mailer.deliver(db, outboxId, mail);
-  await setPoStatus(db, orderId, outcome === 'sent' ? 'sent' : 'queued');
+  await setPoStatus(db, locationId, orderId, outcome === 'sent' ? 'sent' : 'queued');
 }
 
 /**
@@ -341,7 +345,7 @@ export async function failPurchaseOrderJob(
     .update(orders)
     .set({ documentsStatus: 'failed' })
     .where(and(eq(orders.id, orderId), eq(orders.locationId, locationId), eq(orders.documentsStatus, 'pending')));
-  const existing = await findLatestOutbox(db, orderId);
+  const existing = await findLatestOutbox(db, locationId, orderId);
   if (existing?.status === 'sent') return;
   if (existing?.status === 'queued') await ctx.mailer.markFailed(db, existing.id, error);
   else if (!existing) {
@@ -351,5 +355,5 @@ export async function failPurchaseOrderJob(
       `Purchase order files could not be generated: ${error}`,
     );
   }
-  await setPoStatus(db, orderId, 'failed');
+  await setPoStatus(db, locationId, orderId, 'failed');
 }
