@@ -48,17 +48,14 @@ function enclosingFunction(source: string, index: number): string {
 
 const apiSrc = fileURLToPath(new URL('..', import.meta.url));
 
-const tables = Object.values(schema)
-  .filter((value): value is PgTable => value instanceof PgTable)
-  .map((table) => {
-    const config = getTableConfig(table);
-    return { name: config.name, columns: config.columns.map((c) => c.name), jsName: '' };
-  });
-const jsNames = new Map(
-  Object.entries(schema)
-    .filter(([, value]) => value instanceof PgTable)
-    .map(([key, value]) => [getTableConfig(value as PgTable).name, key]),
+const schemaTables = Object.entries(schema as Record<string, unknown>).filter(
+  (entry): entry is [string, PgTable] => entry[1] instanceof PgTable,
 );
+const tables = schemaTables.map(([, table]) => {
+  const config = getTableConfig(table);
+  return { name: config.name, columns: config.columns.map((c) => c.name) };
+});
+const jsNames = new Map(schemaTables.map(([key, table]) => [getTableConfig(table).name, key]));
 const scopedTables = tables.filter((t) => !(t.name in GLOBAL_TABLES)).map((t) => t.name);
 
 function sourceFiles(dir: string): string[] {
