@@ -394,6 +394,8 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
     throw error;
   }
 
+  // The answer is read before this process's worker is woken, so it says how things stood at the commit.
+  const order = await getOrderSummary(db, locationId, orderId, true);
   deps.afterCommit();
-  return { order: await getOrderSummary(db, locationId, orderId, true), isReplay: false };
+  return { order, isReplay: false };
 }
