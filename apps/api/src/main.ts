@@ -4,27 +4,12 @@ import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@stockpot/db';
 import { isDatabaseSeeded, seedDemo } from '@stockpot/db/seed';
 import { buildApp } from './app';
-import { loadConfig, type Config } from './config';
+import { loadConfig } from './config';
 import { removeLeftoverTemporaryFiles, resolveFilesDir } from './platform/documents/file-store';
+import { resolveWorkerCount } from './platform/processes';
 
 const config = loadConfig();
 const dataDir = path.resolve(config.DATA_DIR);
-
-/**
- * How many server processes to run. The server keeps no state of its own, so N processes share one
- * PostgreSQL (ARCHITECTURE.md "Shape"); the embedded PGlite is one connection that only one
- * process may open, so it always runs one.
- */
-function resolveWorkerCount(settings: Config): number {
-  if (settings.WORKERS > 1 && !settings.DATABASE_URL) {
-    console.log(
-      `WORKERS=${settings.WORKERS} ignored: the embedded database can be opened by one process only, so Stockpot runs 1 process. ` +
-        'Set DATABASE_URL to a PostgreSQL server to run several.',
-    );
-    return 1;
-  }
-  return settings.WORKERS;
-}
 
 function openConfiguredDatabase(): Promise<DatabaseHandle> {
   return openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') });
@@ -65,7 +50,8 @@ async function serve(handle: DatabaseHandle): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 
-const workers = resolveWorkerCount(config);
+const { count: workers, note } = resolveWorkerCount(config);
+if (note && cluster.isPrimary) console.log(note);
 const where = config.DATABASE_URL ? 'PostgreSQL' : `the embedded database in ${dataDir}`;
 
 if (cluster.isPrimary) {
