@@ -79,6 +79,9 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+// Each test builds its own app (own settings) and loads the demo data in it: slow on a busy machine.
+const TEST_TIMEOUT = 180_000;
+
 describe('purchase order job', () => {
   it('answers the order before its documents exist, and a crash before the job ran still sends it on restart', async () => {
     // A process that serves but runs no jobs stands for one that dies right after the commit.
@@ -130,7 +133,7 @@ describe('purchase order job', () => {
       sql`SELECT count(*)::int AS count FROM pgboss.job WHERE (data->>'orderId')::int = ${order.id}`,
     );
     expect(jobs[0].count).toBe(1);
-  });
+  }, TEST_TIMEOUT);
 
   it('retries a refused e-mail with back-off, then marks it failed where the order shows it', async () => {
     const port = await closedPort();
@@ -159,5 +162,5 @@ describe('purchase order job', () => {
     expect(outbox).toHaveLength(1);
     expect(outbox[0].status).toBe('failed');
     expect(outbox[0].error).toMatch(/ECONNREFUSED|connect/i);
-  });
+  }, TEST_TIMEOUT);
 });
