@@ -726,6 +726,8 @@ describe('a special request with a DIN and a pack size', () => {
     );
     expect(stored).toEqual({ din: 'HFS-778812', pack_size: '4/5 LB' });
 
+    // The e-mail and the files are the order's job's work: wait for it.
+    await waitForPurchaseOrderJob(db(), order.id);
     const [mail] = await queryRows<{ body: string }>(db(), sql`SELECT body FROM outbox_messages WHERE order_id = ${order.id}`);
     expect(mail.body).toContain('#HFS-778812 Dry-aged ribeye, bone in (4/5 LB)');
 
