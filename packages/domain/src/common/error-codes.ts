@@ -56,6 +56,7 @@ export const API_ERROR_CODES = [
   'card_payments_unavailable',
   'card_declined',
   'payment_gateway_error',
+  'documents_pending',
   // Cards
   'card_not_verified',
   'expired_card',
