@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { LARGE_SCALES, managerEmail, type LargeScale } from '../../packages/db/seed/large/index';
@@ -192,7 +193,7 @@ async function withQuery<T>(engine: Engine, task: (query: Query) => Promise<T>):
       await client.end();
     }
   }
-  const db = await PGlite.create(path.join(engine.pgliteDir!, 'pglite'), { extensions: { pg_trgm } });
+  const db = await PGlite.create(path.join(engine.pgliteDir!, 'pglite'), { extensions: { pg_trgm, btree_gin } });
   try {
     return await task(async <R>(text: string, params?: unknown[]) => (await db.query<R>(text, params)).rows);
   } finally {

@@ -26,7 +26,8 @@ import {
 import type { PaymentGateway } from '../../platform/payments';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { getOrderSummary } from '../orders/order-history.service';
-import { getLocationPrice, loadCartLines, type CartLineRow } from './cart-lines.repo';
+import { getLocationPrice } from '../../platform/item-price';
+import { loadCartLines, type CartLineRow } from './cart-lines.repo';
 import * as repo from './checkout.repo';
 import { getPurchaseOrderUrl } from './purchase-order.service';
 
@@ -157,7 +158,7 @@ async function resolveOrderLines(
 ): Promise<OrderLine[]> {
   const ids = entries.filter((e) => e.shoppingCartId != null).map((e) => e.shoppingCartId as number);
   const itemIds = entries.filter((e) => e.shoppingCartId == null).map((e) => e.itemDistributorId as number);
-  const rows = await loadCartLines(db, locationId, { ids, itemDistributorIds: itemIds, forUpdate });
+  const rows = await loadCartLines(db, locationId, { ids, itemDistributorIds: itemIds, forUpdate, today });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const byItem = new Map(
     rows.filter((row) => row.item_distributor_id !== null).map((row) => [row.item_distributor_id as number, row]),
@@ -193,7 +194,7 @@ async function resolveOrderLines(
       quantity: entry.quantity,
       isSpecial,
       isMarketPrice: !isSpecial && (row.is_market_price ?? false),
-      price: isSpecial ? 0 : getLocationPrice(row, today),
+      price: isSpecial ? 0 : getLocationPrice(row),
       rebate: isSpecial || row.rebate === null ? 0 : parseCents(row.rebate),
     };
   });
