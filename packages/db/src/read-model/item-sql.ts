@@ -119,7 +119,13 @@ export function itemCalcLateral(li: string, d: string, as: string, today: string
  * catalog.repo.ts), the candidates are picked from it: only they are looked up again, instead of
  * every offer and item of the location a second time.
  */
-export function matchSummaryCtes(locationId: number, today: string | SQL, targets: SQL, name: string, locationRows?: string): SQL {
+export function matchSummaryCtes(
+  locationId: number,
+  today: string | SQL,
+  targets: SQL,
+  name: string,
+  locationRows?: string,
+): SQL {
   const a = sql.raw(`${name}_a`);
   const c = sql.raw(`${name}_c`);
   const found = sql.raw(`${name}_m`);

@@ -89,6 +89,11 @@ export interface RefreshOptions {
   full?: boolean;
   /** The location's date; read from the location when absent. */
   today?: string;
+  /**
+   * Only when the location's read model exists: a loader writing a location from scratch builds it
+   * once at the end (rebuildAllReadModels) instead of after every step.
+   */
+  ifBuilt?: boolean;
 }
 
 /**
@@ -107,11 +112,18 @@ export async function refreshLocationReadModel(db: Database, locationId: number,
       tx,
       sql`SELECT priced_on::text AS priced_on FROM location_item_read_state WHERE location_id = ${locationId}`,
     );
+    if (!state && options.ifBuilt) return;
     const dirty = await queryRows<{ id: number }>(
       tx,
       sql`DELETE FROM location_item_read_dirty WHERE location_id = ${locationId} RETURNING item_distributor_id AS id`,
     );
-    const full = options.full || !state;
+    // Many marked offers (a renumbering, a whole guide): rewriting the location is cheaper than
+    // finding the savings peers of each.
+    const [{ offers }] = await queryRows<{ offers: number }>(
+      tx,
+      sql`SELECT coalesce(sum(offers), 0)::int AS offers FROM location_item_read_counts WHERE location_id = ${locationId}`,
+    );
+    const full = options.full || !state || dirty.length + (options.itemDistributorIds?.length ?? 0) > Math.max(50, offers / 4);
     if (full) {
       await tx.execute(sql`DELETE FROM location_item_reads WHERE location_id = ${locationId}`);
       await tx.execute(sql`INSERT INTO location_item_reads (${sql.raw(COLUMNS.join(', '))})
@@ -174,6 +186,19 @@ export async function refreshLocationReadModel(db: Database, locationId: number,
     await tx.execute(sql`INSERT INTO location_item_read_state (location_id, priced_on) VALUES (${locationId}, ${today}::date)
       ON CONFLICT (location_id) DO UPDATE SET priced_on = EXCLUDED.priced_on`);
   });
+}
+
+/**
+ * After a custom-order change (doc 1 §4 "Drag reorder"), which writes only sort indexes: copies them
+ * into the read model and clears the marks the triggers left. The caller refreshes the location
+ * first in the same transaction, so no other change is waiting among those marks.
+ */
+export async function syncCustomOrder(db: Database, locationId: number): Promise<void> {
+  await db.execute(sql`UPDATE location_item_reads r SET sort_index = li.sort_index
+    FROM location_items li
+    WHERE r.location_id = ${locationId} AND li.location_id = ${locationId} AND li.item_distributor_id = r.item_distributor_id
+      AND r.sort_index IS DISTINCT FROM li.sort_index`);
+  await db.execute(sql`DELETE FROM location_item_read_dirty WHERE location_id = ${locationId}`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { refreshLocationReadModel, type Database } from '@stockpot/db';
+import { refreshLocationReadModel, syncCustomOrder, type Database } from '@stockpot/db';
 import {
   computeListSortIndex,
   findMatches,
@@ -178,6 +178,8 @@ export async function moveInCustomOrder(
   }
   return db.transaction(async (tx) => {
     await repo.lockCustomOrder(tx, locationId);
+    // Whatever else is waiting for the read model first, so the sync below carries only this move.
+    await refreshLocationReadModel(tx, locationId);
     const known = await repo.findSortIndexes(tx, locationId, [id, ...data.item_distributor_ids]);
     if ([id, ...data.item_distributor_ids].some((itemId) => !known.has(itemId))) throw notFound('Item');
     if (await repo.hasUnindexedItems(tx, locationId)) await repo.renumberCustomOrder(tx, locationId, CUSTOM_ORDER_STEP);
@@ -205,6 +207,7 @@ export async function moveInCustomOrder(
       if (sortIndex === null) throw new Error('No room in the custom order after renumbering');
     }
     await repo.setSortIndex(tx, locationId, id, sortIndex);
+    await syncCustomOrder(tx, locationId);
     return { itemDistributorId: id, sortIndex };
   });
 }

@@ -68,8 +68,7 @@ export async function loadCartLines(db: Database, locationId: number, filter: Ca
   if (filter.itemDistributorIds?.length) named.push(sql`c.item_distributor_id IN (${idList(filter.itemDistributorIds)})`);
   if ((filter.ids || filter.itemDistributorIds) && named.length === 0) return [];
   const which = named.length ? sql`AND (${sql.join(named, sql` OR `)})` : sql``;
-  const today =
-    filter.today ?? sql`(SELECT (now() AT TIME ZONE l.timezone)::date FROM locations l WHERE l.id = ${locationId})`;
+  const today = filter.today ?? sql`(SELECT (now() AT TIME ZONE l.timezone)::date FROM locations l WHERE l.id = ${locationId})`;
   const catalogue = filter.catalogueOnly ? sql`AND c.item_distributor_id IS NOT NULL` : sql``;
   return queryRows<CartLineRow>(
     db,

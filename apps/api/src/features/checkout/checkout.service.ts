@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '@stockpot/db';
+import { refreshLocationReadModel, type Database } from '@stockpot/db';
 import {
   canPayByCard,
   formatIsoDateMdy,
@@ -366,6 +366,10 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
             price: toDecimalString(line.price, 2),
           })),
       );
+      // Purchase statistics feed the place-order list's read model: refreshed in the order's transaction.
+      await refreshLocationReadModel(tx, locationId, {
+        itemDistributorIds: locked.filter((line) => !line.isSpecial).map((line) => line.row.item_distributor_id as number),
+      });
       await repo.linkSwapsToOrder(
         tx,
         locationId,

@@ -1,4 +1,4 @@
-import type { Database } from '@stockpot/db';
+import { refreshLocationReadModel, type Database } from '@stockpot/db';
 import {
   findMatch,
   findMatches,
@@ -382,6 +382,8 @@ async function applyReject(ctx: TxContext, entry: SwapRejectRequest['swaps'][num
 
   if (entry.type === 'cancel-reject') {
     if (existing?.type === 'reject') await repo.deleteDecision(ctx.db, existing.id);
+    // A rejected pair decides the old item's best match on the place-order list (its read model).
+    await refreshLocationReadModel(ctx.db, ctx.locationId, { itemDistributorIds: [oldId] });
     return {
       old_item_dist_id: oldId,
       new_item_dist_id: newId,
@@ -409,6 +411,7 @@ async function applyReject(ctx: TxContext, entry: SwapRejectRequest['swaps'][num
     swappedQuantity: 0,
     userId: ctx.userId,
   });
+  await refreshLocationReadModel(ctx.db, ctx.locationId, { itemDistributorIds: [oldId] });
   return {
     old_item_dist_id: oldId,
     new_item_dist_id: newId,
