@@ -8,6 +8,7 @@
  *   --quick               smaller data set and shorter runs (under five minutes)
  *   --reuse-data          keep the bench database when it already holds this scale's data
  *   --duration S          seconds per measured run (default 10, quick 3)
+ *   --database-name NAME  the bench database on the server (default stockpot_bench, quick stockpot_bench_quick)
  *   --only REGEX          run only the API scenarios whose name matches
  *   --skip-api | --skip-web | --skip-lighthouse
  *   --no-explain          skip EXPLAIN (ANALYZE, BUFFERS) of the list/search SQL
@@ -57,6 +58,7 @@ const log = (message: string) => console.error(message);
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
+    'database-name': { type: 'string' },
     'reuse-data': { type: 'boolean', default: false },
     duration: { type: 'string' },
     only: { type: 'string' },
@@ -147,7 +149,10 @@ async function prepareData(): Promise<{ engine: Engine; seed: LargeSeedRun | nul
   const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const version = await isPostgresUp(serverUrl);
   if (version) {
-    const databaseUrl = withDatabase(serverUrl, scale.name === 'quick' ? 'stockpot_bench_quick' : 'stockpot_bench');
+    const databaseUrl = withDatabase(
+      serverUrl,
+      args['database-name'] ?? (scale.name === 'quick' ? 'stockpot_bench_quick' : 'stockpot_bench'),
+    );
     const engine: Engine = {
       kind: 'postgres',
       description: `PostgreSQL ${version} at ${new URL(databaseUrl).host}`,
