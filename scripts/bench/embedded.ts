@@ -56,7 +56,10 @@ const items = (filterOptions: object, page = 1) =>
 console.log('| scenario | conc. | req/s | p50 ms | p97.5 ms |\n| --- | --: | --: | --: | --: |');
 await run('warm-up (most purchased)', () => items({}));
 await run('item search (relevance)', (i) => items({ search: terms[i % terms.length] }));
-await run('search suggestions', (i) => `/api/v1/items/search-suggestions?search=${encodeURIComponent(terms[i % terms.length].slice(0, 4))}`);
+await run(
+  'search suggestions',
+  (i) => `/api/v1/items/search-suggestions?search=${encodeURIComponent(terms[i % terms.length].slice(0, 4))}`,
+);
 for (const sort of ['most-purchased', 'a-z', 'z-a', 'price-low', 'price-high', 'greatest-savings', 'custom']) {
   await run(`list ${sort}, pages 1-20`, (i) => items({ sort }, 1 + (i % 20)));
 }
