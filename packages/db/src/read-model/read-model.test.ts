@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../client';
 import { seedDemo } from '../../seed/index';
-import { readModelRowsSql, refreshLocationReadModel } from './read-model';
+import { readModelRowsSql, refreshLocationReadModel, syncPurchaseStatistics } from './read-model';
 
 const TODAY = '2026-11-02';
 let handle: DatabaseHandle;
@@ -210,6 +210,13 @@ describe('the place-order read model', () => {
                 day = shift(day, write.days);
                 // The nightly job or the read-time check, on the new date.
                 await refreshLocationReadModel(tx, locationId, { today: day });
+                continue;
+              }
+              if (write.kind === 'order' && byApplication) {
+                // As checkout does: refresh, record the purchases, copy the statistics.
+                await refreshLocationReadModel(tx, locationId, { today: day });
+                await applyWrite(tx, write, day);
+                await syncPurchaseStatistics(tx, locationId, write.offers);
                 continue;
               }
               const changed = await applyWrite(tx, write, day);

@@ -202,6 +202,40 @@ export async function syncCustomOrder(db: Database, locationId: number): Promise
 }
 
 /**
+ * After an order is placed, which changes only purchase statistics (doc 1 §9 Most Purchased, the
+ * Purchased tag): copies them for the ordered offers, recounts their distributors' purchased totals
+ * and clears those offers' marks, without recomputing savings matches. The caller refreshes the
+ * location first in the same transaction (before recording the purchases), so no other change is
+ * waiting among those marks.
+ */
+export async function syncPurchaseStatistics(
+  db: Database,
+  locationId: number,
+  itemDistributorIds: readonly number[],
+): Promise<void> {
+  if (itemDistributorIds.length === 0) return;
+  const ids = intArray(itemDistributorIds);
+  const touched = await queryRows<{ distributor_id: number }>(
+    db,
+    sql`UPDATE location_item_reads r SET purchased_quantity = li.purchased_quantity, is_purchased = li.purchased_quantity > 0,
+          last_purchased_date = li.last_purchased_date, last_purchased_qty = li.last_purchased_qty,
+          last_purchased_price = li.last_purchased_price
+        FROM location_items li
+        WHERE r.location_id = ${locationId} AND li.location_id = ${locationId} AND li.item_distributor_id = r.item_distributor_id
+          AND r.item_distributor_id = ANY(${ids})
+        RETURNING r.distributor_id`,
+  );
+  await db.execute(
+    sql`DELETE FROM location_item_read_dirty WHERE location_id = ${locationId} AND item_distributor_id = ANY(${ids})`,
+  );
+  const distributors = intArray([...new Set(touched.map((row) => row.distributor_id))]);
+  await db.execute(sql`UPDATE location_item_read_counts c SET purchased = n.purchased
+    FROM (SELECT distributor_id, count(*) FILTER (WHERE is_purchased) AS purchased FROM location_item_reads
+          WHERE location_id = ${locationId} AND distributor_id = ANY(${distributors}) GROUP BY distributor_id) n
+    WHERE c.location_id = ${locationId} AND c.distributor_id = n.distributor_id`);
+}
+
+/**
  * SQL of a boolean: whether the location's read model must be refreshed before it is read (offers
  * marked by the triggers, or prices computed for another day than `today`). Two index probes.
  */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { refreshLocationReadModel, type Database } from '@stockpot/db';
+import { refreshLocationReadModel, syncPurchaseStatistics, type Database } from '@stockpot/db';
 import {
   canPayByCard,
   formatIsoDateMdy,
@@ -354,6 +354,8 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
         locked.map((line) => line.row.id),
       );
       await repo.bumpCart(tx, locationId);
+      // The read model first takes in any change still waiting, so the sync below carries only this order.
+      await refreshLocationReadModel(tx, locationId);
       await repo.recordPurchases(
         tx,
         locationId,
@@ -366,10 +368,12 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
             price: toDecimalString(line.price, 2),
           })),
       );
-      // Purchase statistics feed the place-order list's read model: refreshed in the order's transaction.
-      await refreshLocationReadModel(tx, locationId, {
-        itemDistributorIds: locked.filter((line) => !line.isSpecial).map((line) => line.row.item_distributor_id as number),
-      });
+      // Purchase statistics feed the place-order list's read model, kept in the order's transaction.
+      await syncPurchaseStatistics(
+        tx,
+        locationId,
+        locked.filter((line) => !line.isSpecial).map((line) => line.row.item_distributor_id as number),
+      );
       await repo.linkSwapsToOrder(
         tx,
         locationId,
