@@ -33,10 +33,12 @@ export interface AppDependencies {
   config: Config;
   db: Database;
   databaseKind: 'pglite' | 'postgres';
+  /** Where the logs go instead of stdout: the hardening tests read them. */
+  logStream?: { write: (line: string) => void };
 }
 
 /** Builds the server without listening, so tests drive it with inject(). */
-export async function buildApp({ config, db, databaseKind }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, databaseKind, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -44,7 +46,11 @@ export async function buildApp({ config, db, databaseKind }: AppDependencies): P
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.body.password'],
-            ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+            ...(logStream
+              ? { stream: logStream }
+              : config.NODE_ENV === 'development'
+                ? { transport: { target: 'pino-pretty' } }
+                : {}),
           },
     trustProxy: true,
     bodyLimit: 1_048_576,
