@@ -7,7 +7,8 @@ import { vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
 import { addDaysToIsoDate, getIsoWeekday, getLocationToday } from '@stockpot/domain';
-import { getLocationPrice, loadCartLines } from './cart-lines.repo';
+import { getLocationPrice } from '../../platform/item-price';
+import { loadCartLines } from './cart-lines.repo';
 
 export const DEMO_ZONE = 'America/New_York';
 
@@ -76,10 +77,10 @@ export async function addSpecialLine(
 /** What the client adds up on the review screen: quantity × today's price, market-price and special lines 0. */
 export async function getReviewedTotal(db: Database, locationId: number, cartIds: number[]): Promise<number> {
   const today = locationToday();
-  const lines = await loadCartLines(db, locationId, { ids: cartIds });
+  const lines = await loadCartLines(db, locationId, { ids: cartIds, today });
   return lines.reduce((sum, line) => {
     if (line.item_distributor_id === null || line.is_market_price) return sum;
-    return sum + line.quantity * getLocationPrice(line, today);
+    return sum + line.quantity * getLocationPrice(line);
   }, 0);
 }
 

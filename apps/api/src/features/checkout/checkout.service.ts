@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '@stockpot/db';
+import { refreshLocationReadModel, syncPurchaseStatistics, type Database } from '@stockpot/db';
 import {
   canPayByCard,
   formatIsoDateMdy,
@@ -26,7 +26,8 @@ import {
 import type { PaymentGateway } from '../../platform/payments';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { getOrderSummary } from '../orders/order-history.service';
-import { getLocationPrice, loadCartLines, type CartLineRow } from './cart-lines.repo';
+import { getLocationPrice } from '../../platform/item-price';
+import { loadCartLines, type CartLineRow } from './cart-lines.repo';
 import * as repo from './checkout.repo';
 
 export interface CheckoutDeps {
@@ -162,7 +163,7 @@ async function resolveOrderLines(
 ): Promise<OrderLine[]> {
   const ids = entries.filter((e) => e.shoppingCartId != null).map((e) => e.shoppingCartId as number);
   const itemIds = entries.filter((e) => e.shoppingCartId == null).map((e) => e.itemDistributorId as number);
-  const rows = await loadCartLines(db, locationId, { ids, itemDistributorIds: itemIds, forUpdate });
+  const rows = await loadCartLines(db, locationId, { ids, itemDistributorIds: itemIds, forUpdate, today });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const byItem = new Map(
     rows.filter((row) => row.item_distributor_id !== null).map((row) => [row.item_distributor_id as number, row]),
@@ -198,7 +199,7 @@ async function resolveOrderLines(
       quantity: entry.quantity,
       isSpecial,
       isMarketPrice: !isSpecial && (row.is_market_price ?? false),
-      price: isSpecial ? 0 : getLocationPrice(row, today),
+      price: isSpecial ? 0 : getLocationPrice(row),
       rebate: isSpecial || row.rebate === null ? 0 : parseCents(row.rebate),
     };
   });
@@ -361,6 +362,8 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
         locked.map((line) => line.row.id),
       );
       await repo.bumpCart(tx, locationId);
+      // The read model first takes in any change still waiting, so the sync below carries only this order.
+      await refreshLocationReadModel(tx, locationId);
       await repo.recordPurchases(
         tx,
         locationId,
@@ -372,6 +375,12 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
             quantity: line.quantity,
             price: toDecimalString(line.price, 2),
           })),
+      );
+      // Purchase statistics feed the place-order list's read model, kept in the order's transaction.
+      await syncPurchaseStatistics(
+        tx,
+        locationId,
+        locked.filter((line) => !line.isSpecial).map((line) => line.row.item_distributor_id as number),
       );
       await repo.linkSwapsToOrder(
         tx,

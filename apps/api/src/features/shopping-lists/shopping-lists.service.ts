@@ -3,7 +3,6 @@ import type { Database } from '@stockpot/db';
 import {
   getAppendSortIndex,
   getDuplicateListNameMessage,
-  getEffectivePrice,
   getSortMoveProblem,
   renumberSortIndexes,
   parseCents,
@@ -19,7 +18,7 @@ import {
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { placeInSequence, type SortSequence } from '../../platform/sort-order';
 import { selectItemRows, type ItemRow, type LocationContext } from '../catalog/catalog.repo';
-import { getLocationContext, toPricedItem } from '../catalog/catalog.service';
+import { getLocationContext, getRowPrice } from '../catalog/catalog.service';
 import * as repo from './shopping-lists.repo';
 import type { ListItemRow } from './shopping-lists.repo';
 
@@ -37,7 +36,7 @@ function toShoppingListItem(row: ItemRow, listRow: ListItemRow, ctx: LocationCon
     distributor: row.distributor,
     distributorId: row.distributorId,
     din: row.din,
-    price: getEffectivePrice(toPricedItem(row), ctx.today),
+    price: getRowPrice(row),
     unitPrice: parseUnitPrice(row.unitPrice),
     unitMeasure: row.unitMeasure,
     packSize: row.packSize,
