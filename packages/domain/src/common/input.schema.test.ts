@@ -82,7 +82,8 @@ describe('safe text', () => {
 });
 
 describe('humanErrorMap', () => {
-  const parse = (schema: z.ZodType, value: unknown) => schema.safeParse(value, { error: humanErrorMap }).error?.issues[0]?.message;
+  const parse = (schema: z.ZodType, value: unknown) =>
+    schema.safeParse(value, { error: humanErrorMap }).error?.issues[0]?.message;
 
   it('names the field and says what is expected', () => {
     expect(parse(z.object({ quantity: z.number() }), { quantity: 'many' })).toBe('Quantity must be a number.');

@@ -40,18 +40,31 @@ export function numberInputSchema(message?: string) {
     .transform((value) => Number(value));
 }
 
+/** Messages an id field may name itself; each defaults to one built from the field's name. */
+export interface IdMessages {
+  /** Not a number at all (also booleans, blanks and null). */
+  type?: string;
+  whole?: string;
+  positive?: string;
+}
+
 /**
  * A record id in a path, body or query filter: a whole number from 1 to 2^31 - 1. Booleans,
  * fractions and larger numbers answer 400 rather than reaching SQL (where `true` would read as 1
  * and 2^31 would fail the integer column).
  */
-export const idSchema = numberInputSchema().pipe(
-  z
-    .number()
-    .int({ error: (iss) => `${toFieldLabel(iss.path)} must be a whole number.` })
-    .min(1, { error: (iss) => `${toFieldLabel(iss.path)} must be a positive number.` })
-    .max(MAX_ID, { error: (iss) => `${toFieldLabel(iss.path)} is not a known id.` }),
-);
+export function recordIdSchema(messages: IdMessages = {}) {
+  return numberInputSchema(messages.type).pipe(
+    z
+      .number()
+      .int({ error: (iss) => messages.whole ?? `${toFieldLabel(iss.path)} must be a whole number.` })
+      .min(1, { error: (iss) => messages.positive ?? `${toFieldLabel(iss.path)} must be a positive number.` })
+      .max(MAX_ID, { error: (iss) => `${toFieldLabel(iss.path)} is not a known id.` }),
+  );
+}
+
+/** recordIdSchema with messages built from the field's name. */
+export const idSchema = recordIdSchema();
 
 /** A whole number (quantities, counts, pages) inside an integer column unless the caller narrows it. */
 export function wholeNumberSchema({ min = 0, max = MAX_ID }: { min?: number; max?: number } = {}) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../common/input.schema';
 
 /**
  * The savings step contract (doc 1 §2 "Savings", §3 "Savings match", §4 "Savings", §7 /items/swap,
@@ -6,10 +7,11 @@ import { z } from 'zod';
  * in ten-thousandths of a dollar.
  */
 
-const itemDistributorIdSchema = z.coerce
-  .number({ error: 'Item ids must be numbers.' })
-  .int('Item ids must be whole numbers.')
-  .positive('Item ids must be positive.');
+const itemDistributorIdSchema = recordIdSchema({
+  type: 'Item ids must be numbers.',
+  whole: 'Item ids must be whole numbers.',
+  positive: 'Item ids must be positive.',
+});
 
 const reasonNameSchema = z.string().trim().max(200, 'reason_name is too long (200 characters at most).').default('');
 

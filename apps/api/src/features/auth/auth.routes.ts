@@ -5,6 +5,7 @@ import {
   authenticateRequestSchema,
   currentUserSchema,
   envelope,
+  idSchema,
   signedInUserSchema,
   switchLocationRequestSchema,
 } from '@stockpot/domain';
@@ -81,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Switch the active location',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idSchema }),
         body: switchLocationRequestSchema,
         response: { 200: envelope(currentUserSchema), ...errorResponses },
       },
