@@ -97,6 +97,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent').notNull().default(''),
+    /**
+     * The location this session works in. Per session, not per user: two devices of one person can
+     * work in two locations at once. `users.active_location_id` is only where a new session starts.
+     */
+    activeLocationId: integer('active_location_id').references(() => locations.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

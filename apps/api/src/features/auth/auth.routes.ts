@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: authenticateRequestSchema,
         response: { 200: envelope(signedInUserSchema), ...errorResponses },
       },
-      config: { rateLimit: { max: app.config.SIGN_IN_MAX_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: app.config.SIGN_IN_MAX_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request) => {
       const body = request.body;
@@ -56,7 +56,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(currentUserSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await getCurrentUser(app.db, getAuth(request).userId) }),
+    async (request) => {
+      const auth = getAuth(request);
+      return { data: await getCurrentUser(app.db, auth.userId, auth.activeLocationId) };
+    },
   );
 
   app.post(
@@ -89,12 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.body.id !== request.params.id) throw badRequest('id in the body must match the path.', 'id_mismatch');
-      const data = await switchActiveLocation(
-        app.db,
-        getAuth(request).userId,
-        request.params.id,
-        request.body.active_location_id,
-      );
+      const data = await switchActiveLocation(app.db, getAuth(request), request.params.id, request.body.active_location_id);
       return { data };
     },
   );
