@@ -3,10 +3,13 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@stockpot/db';
 import type { Config } from './config';
-import { registerErrorHandler } from './platform/errors';
+import { AppError, RATE_LIMITED, registerErrorHandler } from './platform/errors';
+import { requireAuth } from './platform/auth-guard';
+import { REDACT_PATHS, serializeAnyError, serializeError, serializeRequest } from './platform/logging';
+import { validatorCompiler } from './platform/validation';
 import { registerSpa } from './platform/spa';
 import { registerPayments } from './platform/payments';
 import { authRoutes } from './features/auth/auth.routes';
@@ -33,20 +36,26 @@ export interface AppDependencies {
   config: Config;
   db: Database;
   databaseKind: 'pglite' | 'postgres';
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the server without listening, so tests drive it with inject(). */
-export async function buildApp({ config, db, databaseKind }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, databaseKind, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.body.password'],
-            ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+            redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+            serializers: { req: serializeRequest, err: serializeError, error: serializeAnyError },
+            ...(logStream ? { stream: logStream } : {}),
+            ...(config.NODE_ENV === 'development' && !logStream ? { transport: { target: 'pino-pretty' } } : {}),
           },
-    trustProxy: true,
+    // Proxy headers (X-Forwarded-For, -Proto) count only from the proxies TRUST_PROXY names: the
+    // sign-in throttle and the rate limits key on the client address.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -57,6 +66,14 @@ export async function buildApp({ config, db, databaseKind }: AppDependencies): P
   app.decorate('config', config);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    // Answers of the API hold session tokens and location data: never kept by a browser or proxy.
+    if (request.url.startsWith('/api/')) void reply.header('Cache-Control', 'no-store');
+    // HSTS only on a connection that is HTTPS (directly, or as a trusted proxy says): over plain
+    // HTTP it is ignored by browsers at best and pins a development host to HTTPS at worst.
+    if (request.protocol === 'https') void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -73,8 +90,13 @@ export async function buildApp({ config, db, databaseKind }: AppDependencies): P
         upgradeInsecureRequests: null,
       },
     },
+    strictTransportSecurity: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, RATE_LIMITED, `Too many requests. Please wait ${context.after} and try again.`),
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -85,7 +107,12 @@ export async function buildApp({ config, db, databaseKind }: AppDependencies): P
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Public routes (sign-in, health) say so in the document: no token needed.
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      const isPublic = input.route.config?.public === true || !input.url.startsWith('/api/v1/');
+      return isPublic ? { ...output, schema: { ...output.schema, security: [] } } : output;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -95,6 +122,12 @@ export async function buildApp({ config, db, databaseKind }: AppDependencies): P
   await registerPayments(app, config);
   await app.register(
     async (api) => {
+      // Every route is private unless it says `config: { public: true }`, and authentication runs
+      // first: a caller without a session gets 401 before any body is parsed or validated.
+      api.addHook('onRequest', async (request, reply) => {
+        if (request.routeOptions.config.public === true) return;
+        await requireAuth(request, reply);
+      });
       await api.register(authRoutes);
       await api.register(cardsRoutes);
       await api.register(savingsRoutes);
@@ -111,4 +144,9 @@ export async function buildApp({ config, db, databaseKind }: AppDependencies): P
 
   await registerSpa(app, config.WEB_DIST);
   return app;
+}
+
+/** TRUST_PROXY as a hop count: the nearest `hops` addresses of the chain are proxies. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
