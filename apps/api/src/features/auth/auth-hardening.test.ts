@@ -74,7 +74,10 @@ describe('client address behind no trusted proxy (TRUST_PROXY off by default)', 
 
 describe('TRUST_PROXY', () => {
   it('reads X-Forwarded-For only from the configured proxies', async () => {
-    const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', TRUST_PROXY: '10.30.0.1' });
+    const config = loadConfig(
+      {},
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', TRUST_PROXY: ['10.30.0.1'] },
+    );
     expect(config.TRUST_PROXY).toEqual(['10.30.0.1']);
     const app = await buildApp({ config, db: t.handle.db, databaseKind: t.handle.kind });
     try {
