@@ -9,7 +9,7 @@ import type { Config } from './config';
 import { AppError, RATE_LIMITED, registerErrorHandler } from './platform/errors';
 import { requireAuth } from './platform/auth-guard';
 import { REDACT_PATHS, serializeAnyError, serializeError, serializeRequest } from './platform/logging';
-import { validatorCompiler } from './platform/validation';
+import { refuseUnsafeInput, validatorCompiler } from './platform/validation';
 import { registerSpa } from './platform/spa';
 import { registerPayments } from './platform/payments';
 import { authRoutes } from './features/auth/auth.routes';
@@ -66,6 +66,7 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
   app.decorate('config', config);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
+  app.addHook('preValidation', refuseUnsafeInput);
 
   app.addHook('onRequest', async (request, reply) => {
     // Answers of the API hold session tokens and location data: never kept by a browser or proxy.

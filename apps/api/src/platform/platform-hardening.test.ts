@@ -153,6 +153,18 @@ describe('bad input answers 400 with a clear message, never 500', () => {
     });
   }
 
+  it('refuses unsafe text on a route without a body schema too', async () => {
+    const token = await signInAs(t.app, 'chef@demo.test');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/logout',
+      headers: bearer(token),
+      payload: { note: 'a\u0000' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^note: Note contains a character that is not allowed/);
+  });
+
   it('answers company_id 99999999999 at sign-in with 400', async () => {
     const response = await t.app.inject({
       method: 'POST',

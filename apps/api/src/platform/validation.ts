@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { findUnsafeText, humanErrorMap, type ApiError } from '@stockpot/domain';
 
@@ -13,17 +13,22 @@ export class InputValidationError extends Error {
 }
 
 /**
- * The validator of every route (replaces fastify-type-provider-zod's): first the input rules no
- * schema may forget (no NUL character or lone surrogate in any text or key, bounded nesting), then
- * the route's zod schema with the domain's human error map. Headers are left to their schemas.
+ * preValidation hook of every route, with or without schemas: refuses what PostgreSQL cannot store
+ * (a NUL character or a lone surrogate in any text or key of the body, query or path) and nesting
+ * deeper than the domain allows, before any schema or handler sees it.
+ */
+export async function refuseUnsafeInput(request: FastifyRequest): Promise<void> {
+  const unsafe = findUnsafeText(request.params) ?? findUnsafeText(request.query) ?? findUnsafeText(request.body);
+  if (unsafe) throw new InputValidationError([{ field: unsafe.field || 'request', message: unsafe.message }]);
+}
+
+/**
+ * The validator of every route (replaces fastify-type-provider-zod's): the route's zod schema
+ * with the domain's human error map, each issue named by its field.
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema, httpPart }) =>
+  ({ schema }) =>
   (data) => {
-    if (httpPart !== 'headers') {
-      const unsafe = findUnsafeText(data);
-      if (unsafe) return { error: new InputValidationError([{ field: unsafe.field || 'request', message: unsafe.message }]) };
-    }
     const result = schema.safeParse(data, { error: humanErrorMap });
     if (!result.success) {
       return {
