@@ -52,9 +52,13 @@ export async function revokeSession(db: Database, sessionId: number): Promise<vo
     .where(eq(sessions.id, sessionId));
 }
 
-/** Throttle keys are `e-mail|address`; an account's keys all start with `e-mail|`. */
+/**
+ * Throttle keys are `e-mail|address`; an account's keys are those whose part before the first '|'
+ * is its e-mail (an e-mail the sign-in schema accepts holds no '|'), read through the
+ * `sign_in_failures_account_idx` expression index.
+ */
 export const toThrottleKey = (email: string, clientAddress: string) => `${email}|${clientAddress}`;
-const accountPrefix = (email: string) => `${email}|`;
+const isAccountKey = (email: string) => sql`split_part(${signInFailures.throttleKey}, '|', 1) = ${email}`;
 
 export interface AttemptReservation {
   /** The failure row written for this attempt; removed again when the password is right. */
@@ -75,7 +79,6 @@ export async function reserveAttempt(
   input: { email: string; clientAddress: string; since: Date; maxPerAddress: number; maxPerAccount: number },
 ): Promise<AttemptReservation> {
   const key = toThrottleKey(input.email, input.clientAddress);
-  const prefix = accountPrefix(input.email);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${input.email}`}))`);
     const [counts] = await tx
@@ -86,7 +89,7 @@ export async function reserveAttempt(
         accountOldest: sql<Date | null>`min(${signInFailures.failedAt})`,
       })
       .from(signInFailures)
-      .where(and(sql`starts_with(${signInFailures.throttleKey}, ${prefix})`, gte(signInFailures.failedAt, input.since)));
+      .where(and(isAccountKey(input.email), gte(signInFailures.failedAt, input.since)));
     const address = counts?.address ?? 0;
     const account = counts?.account ?? 0;
     if (address >= input.maxPerAddress || account >= input.maxPerAccount) {
@@ -94,9 +97,7 @@ export async function reserveAttempt(
       return { failureId: null, blockedSince: oldest ? new Date(oldest) : new Date() };
     }
     // Rows past the window are of no more use; drop this account's while it is locked anyway.
-    await tx
-      .delete(signInFailures)
-      .where(and(sql`starts_with(${signInFailures.throttleKey}, ${prefix})`, lt(signInFailures.failedAt, input.since)));
+    await tx.delete(signInFailures).where(and(isAccountKey(input.email), lt(signInFailures.failedAt, input.since)));
     const [row] = await tx.insert(signInFailures).values({ throttleKey: key }).returning({ id: signInFailures.id });
     return { failureId: row?.id ?? null, blockedSince: null };
   });

@@ -1,2 +1,0 @@
-ALTER TABLE "sessions" ADD COLUMN "active_location_id" integer;--> statement-breakpoint
-ALTER TABLE "sessions" ADD CONSTRAINT "sessions_active_location_id_locations_id_fk" FOREIGN KEY ("active_location_id") REFERENCES "public"."locations"("id") ON DELETE set null ON UPDATE no action;
