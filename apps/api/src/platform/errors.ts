@@ -81,11 +81,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(429)
         .send({ message: 'Too many requests. Please wait a minute and try again.', code: RATE_LIMITED } satisfies ApiError);
     }
-    // Fastify's own 4xx (malformed JSON, body too large) keep their status and message.
+    // Fastify's own 4xx (malformed JSON, body too large) keep their status and code, in words a person can act on.
     const code = error.code ? error.code.toLowerCase() : 'bad_request';
-    return reply.code(status).send({ message: error.message, code } satisfies ApiError);
+    const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message;
+    return reply.code(status).send({ message, code } satisfies ApiError);
   });
 }
+
+/** Fastify's request errors, said the way the rest of the API says things. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty: send a JSON object.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large (1 MB at most).',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+};
 
 /** The SQLSTATE of a database error, looked up through drizzle's wrapper (`cause`). */
 function sqlStateOf(error: unknown): string | undefined {

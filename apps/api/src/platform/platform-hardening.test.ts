@@ -165,6 +165,15 @@ describe('bad input answers 400 with a clear message, never 500', () => {
     expect(response.json().message).toMatch(/^note: Note contains a character that is not allowed/);
   });
 
+  it('says what is wrong with a body it cannot read', async () => {
+    const malformed = await call('POST', '/api/v1/shopping-lists', '{"name":');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('The request body is not valid JSON.');
+    const tooLarge = await call('POST', '/api/v1/shopping-lists', JSON.stringify({ name: 'x'.repeat(1_100_000) }));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe('The request body is too large (1 MB at most).');
+  });
+
   it('answers company_id 99999999999 at sign-in with 400', async () => {
     const response = await t.app.inject({
       method: 'POST',
