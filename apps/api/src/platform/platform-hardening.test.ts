@@ -110,9 +110,9 @@ describe('bad input answers 400 with a clear message, never 500', () => {
       () => call('POST', '/api/v1/shopping-lists/1/add-one', { itemDistributorId: 2147483648 }),
       /not a known id/,
     ],
-    ['a NUL character in a name', () => call('POST', '/api/v1/shopping-lists', { name: 'a\u0000b' }), /not allowed/],
-    ['a NUL character in a key', () => call('POST', '/api/v1/shopping-lists', '{"name":"ok","a\\u0000":1}'), /not allowed/],
-    ['a lone surrogate in text', () => call('POST', '/api/v1/shopping-lists', '{"name":"broken \\ud83c"}'), /not allowed/],
+    ['a NUL character in a name', () => call('POST', '/api/v1/shopping-lists', { name: 'a\u0000b' }), /contains a character that is not allowed/],
+    ['a NUL character in a key', () => call('POST', '/api/v1/shopping-lists', '{"name":"ok","a\\u0000":1}'), /contains a character that is not allowed/],
+    ['a lone surrogate in text', () => call('POST', '/api/v1/shopping-lists', '{"name":"broken \\ud83c"}'), /contains a character that is not allowed/],
     [
       'a lone surrogate in a JSON-stored field',
       () =>
@@ -120,9 +120,9 @@ describe('bad input answers 400 with a clear message, never 500', () => {
           itemList: [{ quantity: 1, specialItem: { distributorId: 531, description: 'Oil \uD83C', uom: 'CS' } }],
           lastModified: null,
         }),
-      /not allowed/,
+      /contains a character that is not allowed/,
     ],
-    ['a NUL character in a query', () => call('GET', '/api/v1/items/search-suggestions?search=a%00b'), /not allowed/],
+    ['a NUL character in a query', () => call('GET', '/api/v1/items/search-suggestions?search=a%00b'), /contains a character that is not allowed/],
     [
       'quantity true',
       () => call('POST', '/api/v1/shopping-carts', { itemList: [{ itemDistributorId: 1, quantity: true }], lastModified: null }),
@@ -188,7 +188,7 @@ describe('bad input answers 400 with a clear message, never 500', () => {
   it('logs no SQL and no parameters for any of it', () => {
     const text = logLines.join('\n');
     // Refused at the boundary: nothing reached the database, so no warning or error was logged at all.
-    expect(text).not.toMatch(/Failed query|params:|"level":[456]0/);
+    expect(logLines.filter((l) => /Failed query|params:|"level":[456]0/.test(l))).toEqual([]);
   });
 });
 

@@ -74,6 +74,14 @@ describe('safe text', () => {
     expect(findUnsafeText({ note: { text: '\uD800' } })).toMatchObject({ field: 'note.text' });
   });
 
+  it('leaves objects that are not parsed JSON alone (an upload stream, a buffer)', () => {
+    class Stream {
+      self = this;
+      chunk = 'a\u0000b';
+    }
+    expect(findUnsafeText({ file: new Stream(), data: new Uint8Array([0]) })).toBeNull();
+  });
+
   it('refuses deep nesting without recursing', () => {
     let deep: unknown = 'leaf';
     for (let i = 0; i < 100_000; i += 1) deep = [deep];

@@ -114,7 +114,8 @@ export function findUnsafeText(input: unknown): UnsafeInput | null {
       if (!isSafeText(value)) return { field: path.join('.'), message: `${toFieldLabel(path)} ${UNSAFE_TEXT_MESSAGE}` };
       continue;
     }
-    if (value === null || typeof value !== 'object') continue;
+    // Only parsed JSON and query objects are walked: a file stream or buffer of an upload is not text.
+    if (!isPlainContainer(value)) continue;
     if (path.length >= MAX_INPUT_DEPTH) {
       return { field: path.join('.'), message: `The request is nested too deeply (${MAX_INPUT_DEPTH} levels at most).` };
     }
@@ -125,6 +126,14 @@ export function findUnsafeText(input: unknown): UnsafeInput | null {
     }
   }
   return null;
+}
+
+function isPlainContainer(value: unknown): value is object {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return true;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  // Query parsers build objects on a prototype that itself has none; JSON.parse uses Object's.
+  return prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null;
 }
 
 const describeType = (expected: string): string => {
