@@ -110,9 +110,21 @@ describe('bad input answers 400 with a clear message, never 500', () => {
       () => call('POST', '/api/v1/shopping-lists/1/add-one', { itemDistributorId: 2147483648 }),
       /not a known id/,
     ],
-    ['a NUL character in a name', () => call('POST', '/api/v1/shopping-lists', { name: 'a\u0000b' }), /contains a character that is not allowed/],
-    ['a NUL character in a key', () => call('POST', '/api/v1/shopping-lists', '{"name":"ok","a\\u0000":1}'), /contains a character that is not allowed/],
-    ['a lone surrogate in text', () => call('POST', '/api/v1/shopping-lists', '{"name":"broken \\ud83c"}'), /contains a character that is not allowed/],
+    [
+      'a NUL character in a name',
+      () => call('POST', '/api/v1/shopping-lists', { name: 'a\u0000b' }),
+      /contains a character that is not allowed/,
+    ],
+    [
+      'a NUL character in a key',
+      () => call('POST', '/api/v1/shopping-lists', '{"name":"ok","a\\u0000":1}'),
+      /contains a character that is not allowed/,
+    ],
+    [
+      'a lone surrogate in text',
+      () => call('POST', '/api/v1/shopping-lists', '{"name":"broken \\ud83c"}'),
+      /contains a character that is not allowed/,
+    ],
     [
       'a lone surrogate in a JSON-stored field',
       () =>
@@ -122,7 +134,11 @@ describe('bad input answers 400 with a clear message, never 500', () => {
         }),
       /contains a character that is not allowed/,
     ],
-    ['a NUL character in a query', () => call('GET', '/api/v1/items/search-suggestions?search=a%00b'), /contains a character that is not allowed/],
+    [
+      'a NUL character in a query',
+      () => call('GET', '/api/v1/items/search-suggestions?search=a%00b'),
+      /contains a character that is not allowed/,
+    ],
     [
       'quantity true',
       () => call('POST', '/api/v1/shopping-carts', { itemList: [{ itemDistributorId: 1, quantity: true }], lastModified: null }),
