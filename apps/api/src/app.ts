@@ -36,8 +36,8 @@ export interface AppDependencies {
   config: Config;
   db: Database;
   databaseKind: 'pglite' | 'postgres';
-  /** Where log lines go instead of stdout (tests read them). */
-  logStream?: NodeJS.WritableStream;
+  /** Where the logs go instead of stdout: the hardening tests read them. */
+  logStream?: { write: (line: string) => void };
 }
 
 /** Builds the server without listening, so tests drive it with inject(). */
@@ -50,8 +50,11 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
             level: config.LOG_LEVEL,
             redact: { paths: REDACT_PATHS, censor: '[redacted]' },
             serializers: { req: serializeRequest, err: serializeError, error: serializeAnyError },
-            ...(logStream ? { stream: logStream } : {}),
-            ...(config.NODE_ENV === 'development' && !logStream ? { transport: { target: 'pino-pretty' } } : {}),
+            ...(logStream
+              ? { stream: logStream }
+              : config.NODE_ENV === 'development'
+                ? { transport: { target: 'pino-pretty' } }
+                : {}),
           },
     // Proxy headers (X-Forwarded-For, -Proto) count only from the proxies TRUST_PROXY names: the
     // sign-in throttle and the rate limits key on the client address.

@@ -21,7 +21,7 @@ export const TEST_TODAY = '2026-11-02';
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: { logStream?: { write: (line: string) => void } } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { recordIdSchema } from '../common/input.schema';
 
 /**
  * The savings step contract (doc 1 §2 "Savings", §3 "Savings match", §4 "Savings", §7 /items/swap,
@@ -7,11 +6,12 @@ import { recordIdSchema } from '../common/input.schema';
  * in ten-thousandths of a dollar.
  */
 
-const itemDistributorIdSchema = recordIdSchema({
-  type: 'Item ids must be numbers.',
-  whole: 'Item ids must be whole numbers.',
-  positive: 'Item ids must be positive.',
-});
+// A JSON number, not coerced: `true` is no item id (it would read as 1).
+const itemDistributorIdSchema = z
+  .number({ error: 'Item ids must be numbers.' })
+  .int('Item ids must be whole numbers.')
+  .positive('Item ids must be positive.')
+  .max(2_147_483_647, 'Item ids must be whole numbers below 2147483648.');
 
 const reasonNameSchema = z.string().trim().max(200, 'reason_name is too long (200 characters at most).').default('');
 

@@ -14,9 +14,11 @@ export interface CartLineRow {
   /** The catalogue line's distributor, or the special request's. */
   distributor_id: number;
   distributor: string;
+  /** The catalogue item's, or the DIN the special request was sent with. */
   din: string | null;
   brand: string | null;
   description: string | null;
+  /** The catalogue item's, or the pack size the special request was sent with. */
   pack_size: string | null;
   unit_quantity: number | null;
   unit_size: string | null;
@@ -69,7 +71,8 @@ export async function loadCartLines(db: Database, locationId: number, filter: Ca
     db,
     sql`SELECT c.id, c.item_distributor_id, c.quantity, c.swap_accept_id, c.special_distributor_id, c.special_description,
                c.special_uom, coalesce(d.distributor_id, c.special_distributor_id) AS distributor_id, dist.nickname AS distributor,
-               d.din, d.brand, d.description, d.pack_size, d.unit_quantity, d.unit_size::text AS unit_size, d.pack_size_uom,
+               coalesce(d.din, c.special_din) AS din, d.brand, d.description,
+               coalesce(d.pack_size, c.special_pack_size) AS pack_size, d.unit_quantity, d.unit_size::text AS unit_size, d.pack_size_uom,
                d.unit_measure, d.status, d.is_catch_weight, d.is_market_price, d.is_unpurchasable, d.rebate::text AS rebate,
                d.image_url, d.price::text AS list_price, i.name, i.generic_name, i.manufacturer, i.manufacturer_code,
                li.price::text AS guide_price, li.purchased_price::text AS purchased_price, li.end_date::text AS end_date,

@@ -285,7 +285,8 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
   if (!location) throw notFound('Location');
   if (!location.can_place_order) throw badRequest(ORDER_MESSAGES.cannotPlaceOrder, 'cannot_place_order');
   const account = await repo.findAccount(db, locationId, body.distributorId);
-  if (!account) throw badRequest(ORDER_MESSAGES.distributorNotLinked, 'distributor_not_linked');
+  // Another location's (or no) distributor is a foreign id: 404, as everywhere (issue 14).
+  if (!account) throw notFound('Distributor');
   const today = getLocationToday(deps.now?.() ?? new Date(), location.timezone);
   const delivery = checkDelivery(account, body, today);
 

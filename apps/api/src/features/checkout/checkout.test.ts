@@ -1,6 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
@@ -469,8 +471,9 @@ describe('POST /api/v1/orders', () => {
   it('refuses a distributor the location does not buy from', async () => {
     const [line] = await addLines(D.harborline, 1, 1);
     const response = await submit({ distributorId: 999, cartIds: [line] });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('This distributor is not linked to your location.');
+    // A foreign id answers 404, as everywhere (issue 14 defect 12).
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ message: 'Distributor not found.', code: 'not_found' });
     await db().execute(sql`DELETE FROM cart_items WHERE id = ${line}`);
   });
 });
@@ -645,5 +648,97 @@ describe('GET /api/v1/orders', () => {
     const chef = await signInAs(t.app, 'chef@demo.test'); // active at Harbor Grill Express since an earlier test
     const foreign = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${newest.id}?expand=items`, headers: bearer(chef) });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+/** The text a pdfkit document draws: its content streams inflated, the strings of each TJ array joined. */
+function readPdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const texts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      texts.push(
+        [...array[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1], 'hex').toString('latin1')).join(''),
+      );
+    }
+  }
+  return texts.join('\n');
+}
+
+describe('a special request with a DIN and a pack size', () => {
+  it('keeps both on the order line, the purchase order PDF and Excel, and the e-mail', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/shopping-carts',
+      headers: bearer(token),
+      payload: {
+        lastModified: null,
+        itemList: [
+          {
+            quantity: 2,
+            specialItem: {
+              distributorId: D.harborline,
+              din: 'HFS-778812',
+              packSize: '4/5 LB',
+              uom: 'case',
+              description: 'Dry-aged ribeye, bone in',
+            },
+          },
+        ],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const line = (saved.json().data.shoppingCart as { id: number; specialItem: { description: string } | null }[]).find(
+      (l) => l.specialItem?.description === 'Dry-aged ribeye, bone in',
+    )!;
+    const [regular] = await addLines(D.harborline, 1, 1);
+
+    const response = await submit({ distributorId: D.harborline, cartIds: [regular, line.id] });
+    expect(response.statusCode).toBe(201);
+    const order = orderSummarySchema.parse(response.json().data);
+    expect(order.items.find((i) => i.isSpecial === 1)).toMatchObject({
+      item: 'Dry-aged ribeye, bone in',
+      din: 'HFS-778812',
+      packSize: '4/5 LB',
+    });
+    const [stored] = await queryRows<{ din: string; pack_size: string }>(
+      db(),
+      sql`SELECT din, pack_size FROM order_items WHERE order_id = ${order.id} AND is_special`,
+    );
+    expect(stored).toEqual({ din: 'HFS-778812', pack_size: '4/5 LB' });
+
+    const [mail] = await queryRows<{ body: string }>(db(), sql`SELECT body FROM outbox_messages WHERE order_id = ${order.id}`);
+    expect(mail.body).toContain('#HFS-778812 Dry-aged ribeye, bone in (4/5 LB)');
+
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${order.id}/purchase-order.xlsx`,
+      headers: bearer(token),
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const specialRow = rows.find((r) => String(r[1]).startsWith('Dry-aged ribeye, bone in'));
+    expect(specialRow?.[0]).toBe('HFS-778812');
+    expect(specialRow?.[3]).toBe('4/5 LB');
+
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${order.id}/purchase-order.pdf`,
+      headers: bearer(token),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = readPdfText(pdf.rawPayload);
+    expect(text).toContain('Dry-aged ribeye');
+    expect(text).toContain('HFS-778812');
+    expect(text).toContain('4/5 LB');
   });
 });

@@ -75,6 +75,25 @@ export async function loadVisibleItems(db: Database, locationId: number, ids: nu
   );
 }
 
+/**
+ * Item-distributors in the location's catalogue (on its order guides, punched out or not), by id:
+ * the only items a swap or a reject may name, as a direct add to the cart (others are left out).
+ */
+export async function loadCatalogueItems(db: Database, locationId: number, ids: number[]): Promise<SavingsItemRow[]> {
+  if (!ids.length) return [];
+  const json = JSON.stringify(ids);
+  return queryRows<SavingsItemRow>(
+    db,
+    sql`SELECT ${itemColumns}
+        FROM location_items li
+        JOIN item_distributors d ON d.id = li.item_distributor_id
+        JOIN items i ON i.id = d.item_id
+        JOIN location_distributors ld ON ld.location_id = li.location_id AND ld.distributor_id = d.distributor_id
+        JOIN distributors dist ON dist.id = d.distributor_id
+        WHERE li.location_id = ${locationId} AND d.id IN (SELECT value::int FROM jsonb_array_elements_text(${json}::jsonb))`,
+  );
+}
+
 export type SwapRow = typeof itemSwaps.$inferSelect;
 
 /** The location's open decisions (swaps not yet ordered, and rejects). */

@@ -254,8 +254,9 @@ interface TxContext extends SavingsContext {
 
 type Outcome = SwapResponse['swaps'][number];
 
+/** Both items of a swap or reject, which must be in the location's catalogue (404 otherwise, as a direct add). */
 async function loadPair(ctx: TxContext, oldId: number, newId: number): Promise<{ oldItem: PricedItem; newItem: PricedItem }> {
-  const rows = await repo.loadVisibleItems(ctx.db, ctx.locationId, [oldId, newId]);
+  const rows = await repo.loadCatalogueItems(ctx.db, ctx.locationId, [oldId, newId]);
   const oldRow = rows.find((r) => r.item_distributor_id === oldId);
   const newRow = rows.find((r) => r.item_distributor_id === newId);
   if (!oldRow || !newRow) throw notFound('Item');
