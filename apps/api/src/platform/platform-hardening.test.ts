@@ -202,7 +202,6 @@ describe('bad input answers 400 with a clear message, never 500', () => {
   });
 
   it('logs no SQL and no parameters for any of it', () => {
-    const text = logLines.join('\n');
     // Refused at the boundary: nothing reached the database, so no warning or error was logged at all.
     expect(logLines.filter((l) => /Failed query|params:|"level":[456]0/.test(l))).toEqual([]);
   });
