@@ -1,4 +1,6 @@
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -12,6 +14,7 @@ import { REDACT_PATHS, serializeAnyError, serializeError, serializeRequest } fro
 import { refuseUnsafeInput, validatorCompiler } from './platform/validation';
 import { registerSpa } from './platform/spa';
 import { registerPayments } from './platform/payments';
+import { registerJobs } from './platform/jobs/register-jobs';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { cardsRoutes } from './features/cards/cards.routes';
@@ -101,6 +104,14 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, RATE_LIMITED, `Too many requests. Please wait ${context.after} and try again.`),
   });
+  // API answers of 1 KB and more go out brotli or gzip (a quick brotli level: answers are made per
+  // request); the web build's files are compressed at build time and served as they are (spa.ts).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await registerJobs(app);
   await app.register(swagger, {
     openapi: {
       info: {

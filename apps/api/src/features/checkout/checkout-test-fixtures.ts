@@ -3,6 +3,7 @@
  * database (the cart endpoints belong to the cart area), delivery dates on the location's
  * calendar, and the reviewed total the client would send.
  */
+import { vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
 import { addDaysToIsoDate, getIsoWeekday, getLocationToday } from '@stockpot/domain';
@@ -85,4 +86,28 @@ export async function getReviewedTotal(db: Database, locationId: number, cartIds
 export async function countRows(db: Database, query: ReturnType<typeof sql>): Promise<number> {
   const [row] = await queryRows<{ count: number }>(db, query);
   return row.count;
+}
+
+/** The state of an order's purchase order job in the queue (pg-boss's job table), or null when there is none. */
+export async function findPurchaseOrderJob(
+  db: Database,
+  orderId: number,
+): Promise<{ id: string; state: string; retry_count: number } | null> {
+  const [job] = await queryRows<{ id: string; state: string; retry_count: number }>(
+    db,
+    sql`SELECT id::text, state::text, retry_count FROM pgboss.job
+        WHERE name = 'purchase-order' AND (data->>'orderId')::int = ${orderId}`,
+  );
+  return job ?? null;
+}
+
+/** Waits (polling, bounded) until the order's purchase order job has finished: completed, or failed after its retries. */
+export async function waitForPurchaseOrderJob(db: Database, orderId: number, state: 'completed' | 'failed' = 'completed') {
+  await vi.waitFor(
+    async () => {
+      const job = await findPurchaseOrderJob(db, orderId);
+      if (job?.state !== state) throw new Error(`the purchase order job of order ${orderId} is ${job?.state ?? 'missing'}`);
+    },
+    { timeout: 30_000, interval: 50 },
+  );
 }

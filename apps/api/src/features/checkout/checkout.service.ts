@@ -28,15 +28,19 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import { getOrderSummary } from '../orders/order-history.service';
 import { getLocationPrice, loadCartLines, type CartLineRow } from './cart-lines.repo';
 import * as repo from './checkout.repo';
-import { getPurchaseOrderUrl } from './purchase-order.service';
 
 export interface CheckoutDeps {
   db: Database;
   log: FastifyBaseLogger;
   /** app.paymentGateway; null when no provider is configured. */
   paymentGateway: PaymentGateway | null;
-  /** Runs after the order committed (purchase order files and e-mail); must not throw. */
-  afterCommit: (locationId: number, orderId: number) => Promise<void>;
+  /**
+   * Enqueues the order's purchase order job (files and e-mail) through the order's transaction, so
+   * the order never exists without its job, nor the job without its order.
+   */
+  enqueueDocuments: (tx: Database, locationId: number, orderId: number) => Promise<void>;
+  /** Runs after the order committed (wakes the job's worker); must not throw. */
+  afterCommit: () => void;
   now?: () => Date;
 }
 
@@ -97,7 +101,8 @@ async function findReplay(
 
 /**
  * POST /orders (doc 1 §3 "Order submit payload", §5, §7). Checks every rule, authorizes a card,
- * then writes the order in one transaction; the purchase order goes out after the commit. The
+ * then writes the order and its purchase order job in one transaction; the job makes the files and
+ * the e-mail after the commit, and the answer says documentsStatus pending until they exist. The
  * Idempotency-Key makes a retry answer the order it already placed, and nothing else happens.
  */
 export async function submitOrder(deps: CheckoutDeps, input: SubmitOrderInput): Promise<SubmitOrderResult> {
@@ -339,11 +344,13 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
         isSameDayDelivery: body.isSameDayDeliveryFee,
         purchaseOrderUrl: null,
         purchaseOrderUrlExcel: null,
+        documentsStatus: 'pending',
+        poStatus: 'queued',
+        poStatusAt: new Date(),
       });
       // The lines again, locked: a change since the checks above (another device, another tab) refuses the order.
       const locked = await resolveOrderLines(tx, locationId, account.distributor_id, body.itemList, today, true);
       if (computeTotals(locked).subtotal !== totals.subtotal) throw badRequest(ORDER_MESSAGES.pricesChanged, 'prices_changed');
-      await repo.setPurchaseOrderUrls(tx, id, getPurchaseOrderUrl(id, 'pdf'), getPurchaseOrderUrl(id, 'xlsx'));
       await repo.insertOrderItems(
         tx,
         locked.map((line) => toOrderItemRow(id, locationId, line)),
@@ -374,6 +381,7 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
           .filter((line) => line.row.swap_accept_id !== null)
           .map((line) => ({ swap_id: line.row.swap_accept_id as number, quantity: line.quantity })),
       );
+      await deps.enqueueDocuments(tx, locationId, id);
       return id;
     });
   } catch (error) {
@@ -387,6 +395,8 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
     throw error;
   }
 
-  await deps.afterCommit(locationId, orderId);
-  return { order: await getOrderSummary(db, locationId, orderId, true), isReplay: false };
+  // The answer is read before this process's worker is woken, so it says how things stood at the commit.
+  const order = await getOrderSummary(db, locationId, orderId, true);
+  deps.afterCommit();
+  return { order, isReplay: false };
 }

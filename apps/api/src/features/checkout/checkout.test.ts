@@ -17,6 +17,7 @@ import {
   findOrderableItems,
   getReviewedTotal,
   locationToday,
+  waitForPurchaseOrderJob,
 } from './checkout-test-fixtures';
 
 const GRILL = DEMO_IDS.locations.harborGrill;
@@ -137,7 +138,7 @@ async function saveCard(locationId: number, number: string): Promise<string> {
 }
 
 describe('POST /api/v1/orders', () => {
-  it('places the order: lines copied, cart emptied of them, purchases recorded, purchase order filed and mailed', async () => {
+  it('places the order: lines copied, cart emptied of them, purchases recorded; its job files and mails the purchase order', async () => {
     const ordered = await addLines(D.harborline, 3, 2);
     const special = await addSpecialLine(db(), GRILL, D.harborline, 'Whole turbot, about 4 lb', 2);
     const [kept] = await addLines(D.harborline, 1, 5);
@@ -190,8 +191,10 @@ describe('POST /api/v1/orders', () => {
       paymentType: 'terms',
       status: 'submitted',
       poStatus: 'queued',
-      purchaseOrderUrl: `/api/v1/orders/${order.id}/purchase-order.pdf`,
-      purchaseOrderUrlExcel: `/api/v1/orders/${order.id}/purchase-order.xlsx`,
+      // The answer comes before the files: the job in the order's transaction makes them.
+      documentsStatus: 'pending',
+      purchaseOrderUrl: null,
+      purchaseOrderUrlExcel: null,
     });
     expect(order.createTimeDisplay).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(order.items).toHaveLength(4);
@@ -229,7 +232,15 @@ describe('POST /api/v1/orders', () => {
       expect(after).toMatchObject({ last_purchased_qty: 2, d: locationToday() });
     }
 
-    // Purchase order files on disk, and the e-mail to the primary rep kept in the outbox.
+    // After the job: the order shows its files, they are on disk, and the e-mail to the primary rep is in the outbox.
+    await waitForPurchaseOrderJob(db(), order.id);
+    const after = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}`, headers: bearer(token) });
+    expect(after.json().data).toMatchObject({
+      documentsStatus: 'ready',
+      poStatus: 'queued',
+      purchaseOrderUrl: `/api/v1/orders/${order.id}/purchase-order.pdf`,
+      purchaseOrderUrlExcel: `/api/v1/orders/${order.id}/purchase-order.xlsx`,
+    });
     const pdfPath = path.join(filesDir, 'purchase-orders', String(GRILL), `PO-${order.id}.pdf`);
     const xlsxPath = path.join(filesDir, 'purchase-orders', String(GRILL), `PO-${order.id}.xlsx`);
     expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
@@ -307,6 +318,7 @@ describe('POST /api/v1/orders', () => {
       });
     const first = await send(payload);
     expect(first.statusCode).toBe(201);
+    await waitForPurchaseOrderJob(db(), first.json().data.id);
     const ordersAfterFirst = await orderCount();
     const versionAfterFirst = await cartVersion();
     const retry = await send(payload);
@@ -460,7 +472,8 @@ describe('POST /api/v1/orders', () => {
     const placed = await submit({ ...base, requestedDeliveryDate: weekday, requestedDeliveryTime: '11am-2pm' });
     expect(placed.statusCode).toBe(201);
     expect(placed.json().data).toMatchObject({ requestedDeliveryDate: weekday, requestedDeliveryTime: '11am-2pm' });
-    // The outbox goes to Stockpot Direct's primary rep.
+    // The outbox goes to Stockpot Direct's primary rep, once the order's job has run.
+    await waitForPurchaseOrderJob(db(), placed.json().data.id);
     const [mail] = await queryRows<{ to_address: string }>(
       db(),
       sql`SELECT to_address FROM outbox_messages WHERE order_id = ${placed.json().data.id}`,
@@ -713,6 +726,8 @@ describe('a special request with a DIN and a pack size', () => {
     );
     expect(stored).toEqual({ din: 'HFS-778812', pack_size: '4/5 LB' });
 
+    // The e-mail and the files are the order's job's work: wait for it.
+    await waitForPurchaseOrderJob(db(), order.id);
     const [mail] = await queryRows<{ body: string }>(db(), sql`SELECT body FROM outbox_messages WHERE order_id = ${order.id}`);
     expect(mail.body).toContain('#HFS-778812 Dry-aged ribeye, bone in (4/5 LB)');
 
