@@ -1,4 +1,5 @@
 export * from './common/api.schema';
+export * from './common/input.schema';
 export * from './common/failure.rules';
 export * from './money/money.rules';
 export * from './common/date-format.rules';
