@@ -5,10 +5,13 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@stockpot/db';
 import type { Config } from './config';
-import { registerErrorHandler } from './platform/errors';
+import { AppError, RATE_LIMITED, registerErrorHandler } from './platform/errors';
+import { requireAuth } from './platform/auth-guard';
+import { REDACT_PATHS, serializeAnyError, serializeError, serializeRequest } from './platform/logging';
+import { refuseUnsafeInput, validatorCompiler } from './platform/validation';
 import { registerSpa } from './platform/spa';
 import { registerPayments } from './platform/payments';
 import { registerJobs } from './platform/jobs/register-jobs';
@@ -48,14 +51,17 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.body.password'],
+            redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+            serializers: { req: serializeRequest, err: serializeError, error: serializeAnyError },
             ...(logStream
               ? { stream: logStream }
               : config.NODE_ENV === 'development'
                 ? { transport: { target: 'pino-pretty' } }
                 : {}),
           },
-    trustProxy: true,
+    // Proxy headers (X-Forwarded-For, -Proto) count only from the proxies TRUST_PROXY names: the
+    // sign-in throttle and the rate limits key on the client address.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -66,6 +72,15 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
   app.decorate('config', config);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
+  app.addHook('preValidation', refuseUnsafeInput);
+
+  app.addHook('onRequest', async (request, reply) => {
+    // Answers of the API hold session tokens and location data: never kept by a browser or proxy.
+    if (request.url.startsWith('/api/')) void reply.header('Cache-Control', 'no-store');
+    // HSTS only on a connection that is HTTPS (directly, or as a trusted proxy says): over plain
+    // HTTP it is ignored by browsers at best and pins a development host to HTTPS at worst.
+    if (request.protocol === 'https') void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -82,6 +97,12 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
         upgradeInsecureRequests: null,
       },
     },
+    strictTransportSecurity: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, RATE_LIMITED, `Too many requests. Please wait ${context.after} and try again.`),
   });
   // API answers of 1 KB and more go out brotli or gzip (a quick brotli level: answers are made per
   // request); the web build's files are compressed at build time and served as they are (spa.ts).
@@ -91,7 +112,6 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerJobs(app);
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -102,7 +122,12 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Public routes (sign-in, health) say so in the document: no token needed.
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      const isPublic = input.route.config?.public === true || !input.url.startsWith('/api/v1/');
+      return isPublic ? { ...output, schema: { ...output.schema, security: [] } } : output;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -112,6 +137,12 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
   await registerPayments(app, config);
   await app.register(
     async (api) => {
+      // Every route is private unless it says `config: { public: true }`, and authentication runs
+      // first: a caller without a session gets 401 before any body is parsed or validated.
+      api.addHook('onRequest', async (request, reply) => {
+        if (request.routeOptions.config.public === true) return;
+        await requireAuth(request, reply);
+      });
       await api.register(authRoutes);
       await api.register(cardsRoutes);
       await api.register(savingsRoutes);
@@ -128,4 +159,9 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
 
   await registerSpa(app, config.WEB_DIST);
   return app;
+}
+
+/** TRUST_PROXY as a hop count: the nearest `hops` addresses of the chain are proxies. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }

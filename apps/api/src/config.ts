@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -15,8 +16,26 @@ const configSchema = z.object({
   /** The fixed client secret the web app sends with POST authenticate (doc 3 §7). */
   AUTH_CLIENT_SECRET: z.string().min(1).default('stockpot-web'),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** A session unused this long is over, whatever its absolute limit (docs/decisions.md). */
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  /**
+   * Which proxies may tell the client's address and protocol (X-Forwarded-For, X-Forwarded-Proto).
+   * Off by default: the socket's address is the client's. Set it to the load balancer's addresses or
+   * subnets (comma-separated, or `loopback`, `uniquelocal`), or to a hop count; `true` trusts any
+   * sender and is only safe when nothing but the proxy can reach the server.
+   */
+  TRUST_PROXY: z
+    .union([z.string(), z.boolean(), z.number().int().min(0), z.array(z.string())])
+    .optional()
+    .transform((value, ctx) => parseTrustProxy(value, ctx)),
   /** Failed sign-ins per e-mail and address allowed in the window before sign-in is refused. */
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  /**
+   * Failed sign-ins per account from all addresses together in the window: stops guessing spread
+   * over many addresses. Higher than the per-address limit, so one person's typos elsewhere do not
+   * lock the account.
+   */
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** All sign-in calls per client address per minute, whatever the outcome. */
   SIGN_IN_MAX_PER_MINUTE: z.coerce.number().int().positive().default(30),
@@ -50,6 +69,37 @@ const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** What Fastify's `trustProxy` accepts from TRUST_PROXY: false, true, a hop count, or addresses and subnets. */
+export type TrustProxySetting = boolean | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(value: string | TrustProxySetting | undefined, ctx: z.RefinementCtx): TrustProxySetting {
+  if (typeof value === 'boolean' || typeof value === 'number') return value;
+  const text = (Array.isArray(value) ? value.join(',') : (value ?? '')).trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => !PROXY_NAMES.has(entry) && !isAddressOrSubnet(entry));
+  if (invalid.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `not an address, subnet or hop count: ${invalid.join(', ')}` });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function isAddressOrSubnet(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (isIP(address) === 4 ? 32 : 128);
+}
 
 /** Reads the configuration from the environment, failing fast with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '@stockpot/db';
 import { unauthorized } from './errors';
@@ -9,6 +9,7 @@ export interface AuthContext {
   userId: number;
   companyId: number;
   role: 'member' | 'admin';
+  /** The session's active location (not the user's: each device works in its own). */
   activeLocationId: number | null;
 }
 
@@ -16,7 +17,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyContextConfig {
+    /** A route anyone may call: no bearer token is asked for (sign-in, health). */
+    public?: boolean;
+  }
 }
+
+/**
+ * last_seen_at is written at most this often per session, so reads do not turn every request into
+ * a write; the idle timeout is therefore exact to within this step.
+ */
+export const LAST_SEEN_STEP_MS = 60_000;
 
 function readBearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -25,17 +36,27 @@ function readBearer(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-/** preHandler for every private route: a live, unrevoked session or 401. */
-export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+/**
+ * Authenticates the request: a live session (unrevoked, inside its absolute limit and its idle
+ * timeout) of an active user, or 401. Runs as an onRequest hook for every private route, before
+ * the body is parsed or validated, so callers without a session learn nothing about the input
+ * rules. Calling it again on the same request does nothing.
+ */
+export async function requireAuth(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
+  if (request.auth) return;
   const token = readBearer(request);
   if (!token) throw unauthorized();
-  const [row] = await request.server.db
+  const { db, config } = request.server;
+  const now = new Date();
+  const idleSince = new Date(now.getTime() - config.SESSION_IDLE_HOURS * 3_600_000);
+  const [row] = await db
     .select({
       sessionId: sessions.id,
       userId: users.id,
       companyId: users.companyId,
       role: users.role,
-      activeLocationId: users.activeLocationId,
+      activeLocationId: sessions.activeLocationId,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -43,13 +64,21 @@ export async function requireAuth(request: FastifyRequest, _reply: FastifyReply)
       and(
         eq(sessions.tokenHash, hashSessionToken(token)),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleSince),
         eq(users.isActive, true),
       ),
     )
     .limit(1);
   if (!row) throw unauthorized();
-  request.auth = row;
+  if (now.getTime() - new Date(row.lastSeenAt).getTime() >= LAST_SEEN_STEP_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_STEP_MS))));
+  }
+  const { lastSeenAt: _lastSeenAt, ...auth } = row;
+  request.auth = auth;
 }
 
 /** The caller's context on a route guarded by requireAuth. */

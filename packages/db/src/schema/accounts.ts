@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A company groups locations and carries the shell's branding (doc 3 §3 "Shared client state"). */
@@ -97,6 +98,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent').notNull().default(''),
+    /**
+     * The location this session works in. Per session, not per user: two devices of one person can
+     * work in two locations at once. `users.active_location_id` is only where a new session starts.
+     */
+    activeLocationId: integer('active_location_id').references(() => locations.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -113,5 +119,9 @@ export const signInFailures = pgTable(
     throttleKey: text('throttle_key').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sign_in_failures_key_idx').on(t.throttleKey, t.failedAt)],
+  (t) => [
+    index('sign_in_failures_key_idx').on(t.throttleKey, t.failedAt),
+    // The per-account limit counts every address of one e-mail: the key's part before '|'.
+    index('sign_in_failures_account_idx').on(sql`split_part(${t.throttleKey}, '|', 1)`, t.failedAt),
+  ],
 );

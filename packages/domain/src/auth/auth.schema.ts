@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, recordIdSchema } from '../common/input.schema';
 
 /** Role stored on a user; the administrator's label is "Stockpot Admin" (doc 3 §2.2, §6). */
 export const userRoles = ['member', 'admin'] as const;
@@ -16,7 +17,8 @@ export const emailSchema = z
 export const authenticateRequestSchema = z.object({
   email: emailSchema,
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200, 'Password is too long.'),
-  company_id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d+$/, 'company_id must be a number.')),
+  // Kept as the string the client sends; bounded so it always fits the integer column.
+  company_id: recordIdSchema({ type: 'company_id must be a number.' }).transform(String),
   secret: z.string({ error: 'secret is required.' }).min(1, 'secret is required.'),
 });
 export type AuthenticateRequest = z.input<typeof authenticateRequestSchema>;
@@ -78,11 +80,11 @@ export type SignedInUser = z.infer<typeof signedInUserSchema>;
 
 /** PUT users/{id} body to switch the active location (doc 3 §7). */
 export const switchLocationRequestSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  active_location_id: z.coerce
-    .number({ error: 'active_location_id must be a number.' })
-    .int()
-    .positive('active_location_id must be a location id.'),
+  id: idSchema,
+  active_location_id: recordIdSchema({
+    type: 'active_location_id must be a number.',
+    positive: 'active_location_id must be a location id.',
+  }),
 });
 export type SwitchLocationRequest = z.input<typeof switchLocationRequestSchema>;
 

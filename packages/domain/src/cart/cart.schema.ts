@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, idSchema, numberInputSchema, recordIdSchema } from '../common/input.schema';
 import { SPECIAL_REQUEST_UNITS } from '../special-requests/special-request.rules';
 import { MAX_CART_QUANTITY } from './cart.rules';
 
@@ -65,23 +66,26 @@ export const cartSchema = z.object({
   unsyncedItems: z.array(z.never()),
 });
 
-const quantitySchema = z.coerce
-  .number({ error: 'Quantity must be a number.' })
-  .int('Quantity must be a whole number.')
-  .min(0, 'Quantity cannot be negative.')
-  .max(MAX_CART_QUANTITY, `Quantity must be at most ${MAX_CART_QUANTITY}.`);
+// Never z.coerce: it would read `true` as 1 and "" as 0.
+const quantitySchema = numberInputSchema('Quantity must be a number.').pipe(
+  z
+    .number()
+    .int('Quantity must be a whole number.')
+    .min(0, 'Quantity cannot be negative.')
+    .max(MAX_CART_QUANTITY, `Quantity must be at most ${MAX_CART_QUANTITY}.`),
+);
 
 /** One entry of POST shopping-carts itemList (doc 1 §7). A special item creates a special-request line. */
 export const cartUpdateEntrySchema = z
   .object({
-    itemDistributorId: z.coerce.number().int().positive().nullish(),
-    shoppingCartId: z.coerce.number().int().positive().nullish(),
+    itemDistributorId: idSchema.nullish(),
+    shoppingCartId: idSchema.nullish(),
     quantity: quantitySchema,
     description: z.string().max(500).optional(),
-    index: z.number().int().optional(),
+    index: z.number().int().min(-MAX_ID).max(MAX_ID).optional(),
     specialItem: z
       .object({
-        distributorId: z.coerce.number({ error: 'Distributor is required.' }).int().positive('Distributor is required.'),
+        distributorId: recordIdSchema({ type: 'Distributor is required.', positive: 'Distributor is required.' }),
         din: z.string().max(50).default(''),
         packSize: z.string().max(50).default(''),
         // Same texts as validateSpecialRequest: a missing unit is "required", an unknown one is not in the list.

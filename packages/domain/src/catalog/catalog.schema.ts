@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, idSchema, wholeNumberSchema } from '../common/input.schema';
 import { LIST_PAGE_SIZE_DESKTOP, LIST_SORTS } from './list-sort.rules';
 
 /**
@@ -7,7 +8,7 @@ import { LIST_PAGE_SIZE_DESKTOP, LIST_SORTS } from './list-sort.rules';
  * ten-thousandths of a dollar. Flags are JSON booleans.
  */
 
-const idList = z.array(z.coerce.number().int().positive()).max(200, 'Choose at most 200.').default([]);
+const idList = z.array(idSchema).max(200, 'Choose at most 200.').default([]);
 
 /** The `filterOptions` JSON of GET items (doc 1 §3 "Filters", §7). */
 export const filterOptionsSchema = z.object({
@@ -127,10 +128,10 @@ export const searchSuggestionSchema = z.object({
 /** POST /items/custom-order (doc 1 §4 "Drag reorder"): the moved item, its new neighbours and a reference index. */
 export const customOrderRequestSchema = z.object({
   custom_order_data: z.object({
-    item_distributor_id: z.coerce.number().int().positive(),
+    item_distributor_id: idSchema,
     /** The ids now just above and below the moved item, in list order; either may be absent at the ends. */
-    item_distributor_ids: z.array(z.coerce.number().int().positive()).max(2),
-    reference_sort_index: z.coerce.number().int().nullable().default(null),
+    item_distributor_ids: z.array(idSchema).max(2),
+    reference_sort_index: wholeNumberSchema({ min: -MAX_ID }).nullable().default(null),
     special: z.enum(['top', 'bottom']).nullable().default(null),
   }),
 });

@@ -1,16 +1,19 @@
 import { z } from 'zod';
+import { idSchema, numberInputSchema, recordIdSchema } from '../common/input.schema';
 import { MAX_CART_QUANTITY } from '../cart/cart.rules';
 
 /** One line of the order: a cart line by its id, or a catalogue line by its item-distributor (doc 1 §3 "Order submit payload"). */
 export const orderLineEntrySchema = z
   .object({
-    itemDistributorId: z.coerce.number().int().positive().nullish(),
-    shoppingCartId: z.coerce.number().int().positive().nullish(),
-    quantity: z.coerce
-      .number({ error: 'Quantity must be a number.' })
-      .int('Quantity must be a whole number.')
-      .positive('Quantities must be greater than 0.')
-      .max(MAX_CART_QUANTITY, `Quantity must be at most ${MAX_CART_QUANTITY}.`),
+    itemDistributorId: idSchema.nullish(),
+    shoppingCartId: idSchema.nullish(),
+    quantity: numberInputSchema('Quantity must be a number.').pipe(
+      z
+        .number()
+        .int('Quantity must be a whole number.')
+        .positive('Quantities must be greater than 0.')
+        .max(MAX_CART_QUANTITY, `Quantity must be at most ${MAX_CART_QUANTITY}.`),
+    ),
   })
   .refine((e) => e.itemDistributorId != null || e.shoppingCartId != null, {
     message: 'Each line needs an itemDistributorId or a shoppingCartId.',
@@ -33,7 +36,7 @@ export const orderSubmitRequestSchema = z.object({
   payment_token: z.string().trim().max(200).nullish(),
   paymentType: z.enum(['terms', 'card'], { error: "paymentType must be 'terms' or 'card'." }),
   requestedDeliveryDate: z.string().trim().max(20).nullish(),
-  distributorId: z.coerce.number({ error: 'distributorId is required.' }).int().positive('distributorId is required.'),
+  distributorId: recordIdSchema({ type: 'distributorId is required.', positive: 'distributorId is required.' }),
   itemList: z
     .union([z.string(), z.array(z.unknown())])
     .transform((value, ctx) => {

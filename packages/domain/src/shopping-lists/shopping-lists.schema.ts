@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, recordIdSchema, wholeNumberSchema } from '../common/input.schema';
 
 /** Shopping list name rule (doc 1 §5): at least 1 character, otherwise 'Name cannot be blank.' */
 export const NAME_CANNOT_BE_BLANK = 'Name cannot be blank.';
@@ -76,17 +77,19 @@ export const SHOPPING_LIST_MAX_ITEMS = 500;
 export const SHOPPING_LIST_FULL_MESSAGE = `A shopping list holds at most ${SHOPPING_LIST_MAX_ITEMS} items. Remove some before adding more.`;
 
 export const shoppingListIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'The list id must be a number.' })
-    .int('The list id must be a whole number.')
-    .positive('The list id must be a positive number.'),
+  id: recordIdSchema({
+    type: 'The list id must be a number.',
+    whole: 'The list id must be a whole number.',
+    positive: 'The list id must be a positive number.',
+  }),
 });
 
 export const shoppingListItemParamsSchema = shoppingListIdParamsSchema.extend({
-  itemId: z.coerce
-    .number({ error: 'The item id must be a number.' })
-    .int('The item id must be a whole number.')
-    .positive('The item id must be a positive number.'),
+  itemId: recordIdSchema({
+    type: 'The item id must be a number.',
+    whole: 'The item id must be a whole number.',
+    positive: 'The item id must be a positive number.',
+  }),
 });
 
 /** The answer of a reorder: where the item now sits. */
@@ -101,7 +104,7 @@ export const addOneResponseSchema = z.object({ item: shoppingListItemSchema, isA
 export const createShoppingListRequestSchema = z.object({
   name: shoppingListNameSchema,
   itemList: z
-    .array(z.object({ itemDistributorId: z.coerce.number().int().positive('itemDistributorId must be a positive number.') }))
+    .array(z.object({ itemDistributorId: recordIdSchema({ positive: 'itemDistributorId must be a positive number.' }) }))
     .max(SHOPPING_LIST_MAX_ITEMS, SHOPPING_LIST_FULL_MESSAGE)
     .default([]),
 });
@@ -109,31 +112,25 @@ export const createShoppingListRequestSchema = z.object({
 export const renameShoppingListRequestSchema = z.object({ name: shoppingListNameSchema });
 
 export const addOneRequestSchema = z.object({
-  itemDistributorId: z.coerce
-    .number({ error: 'itemDistributorId is required.' })
-    .int()
-    .positive('itemDistributorId is required.'),
+  itemDistributorId: recordIdSchema({ type: 'itemDistributorId is required.', positive: 'itemDistributorId is required.' }),
 });
 
 /** Reorder a list item (doc 1 §7 "Reorder a list item"). */
 export const reorderListItemRequestSchema = z.object({
   /** The moved item. */
-  item_distributor_id: z.coerce
-    .number({ error: 'item_distributor_id is required.' })
-    .int()
-    .positive('item_distributor_id must be a positive number.'),
+  item_distributor_id: recordIdSchema({
+    type: 'item_distributor_id is required.',
+    positive: 'item_distributor_id must be a positive number.',
+  }),
   /** Its new neighbours: the item now above it first, then the one below (either may be absent). */
   item_distributor_ids: z
-    .array(z.coerce.number().int().positive('item_distributor_ids must hold positive numbers.'))
+    .array(recordIdSchema({ positive: 'item_distributor_ids must hold positive numbers.' }))
     .max(2, 'item_distributor_ids holds at most the two neighbours.')
     .default([]),
   /** The sort index of the item above as the client saw it; informative, the server's own indexes decide. */
-  reference_sort_index: z.coerce.number().int().nullable().default(null),
+  reference_sort_index: wholeNumberSchema({ min: -MAX_ID }).nullable().default(null),
   /** The shopping list the move happens in. */
-  tag_id: z.coerce
-    .number({ error: 'tag_id (the shopping list id) is required.' })
-    .int()
-    .positive('tag_id must be a positive number.'),
+  tag_id: recordIdSchema({ type: 'tag_id (the shopping list id) is required.', positive: 'tag_id must be a positive number.' }),
   special: z.enum(['top', 'bottom'], { error: "special must be 'top', 'bottom' or null." }).nullable().default(null),
 });
 export type ReorderListItemRequest = z.input<typeof reorderListItemRequestSchema>;

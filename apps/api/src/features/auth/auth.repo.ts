@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { companies, locations, sessions, signInFailures, userLocations, users, type Database } from '@stockpot/db';
 
 export type UserRow = typeof users.$inferSelect;
@@ -36,9 +36,13 @@ export async function setActiveLocation(db: Database, userId: number, locationId
 
 export async function insertSession(
   db: Database,
-  values: { userId: number; tokenHash: string; expiresAt: Date; userAgent: string },
+  values: { userId: number; tokenHash: string; expiresAt: Date; userAgent: string; activeLocationId: number | null },
 ): Promise<void> {
   await db.insert(sessions).values(values);
+}
+
+export async function setSessionLocation(db: Database, sessionId: number, locationId: number): Promise<void> {
+  await db.update(sessions).set({ activeLocationId: locationId }).where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {
@@ -48,22 +52,58 @@ export async function revokeSession(db: Database, sessionId: number): Promise<vo
     .where(eq(sessions.id, sessionId));
 }
 
-export async function countRecentFailures(
+/**
+ * Throttle keys are `e-mail|address`; an account's keys are those whose part before the first '|'
+ * is its e-mail (an e-mail the sign-in schema accepts holds no '|'), read through the
+ * `sign_in_failures_account_idx` expression index.
+ */
+export const toThrottleKey = (email: string, clientAddress: string) => `${email}|${clientAddress}`;
+const isAccountKey = (email: string) => sql`split_part(${signInFailures.throttleKey}, '|', 1) = ${email}`;
+
+export interface AttemptReservation {
+  /** The failure row written for this attempt; removed again when the password is right. */
+  failureId: number | null;
+  /** When the attempt is refused: the oldest failure of the limit that was reached. */
+  blockedSince: Date | null;
+}
+
+/**
+ * Reserves one password check for an e-mail and address, atomically: under a transaction lock on
+ * the e-mail, counts the failures in the window (for this address, and for the account from
+ * every address) and, when both are under their limits, records this attempt as a failure before
+ * the password is checked. So parallel wrong passwords can never get more checks than the limit;
+ * a right password removes its row again (clearAddressFailures).
+ */
+export async function reserveAttempt(
   db: Database,
-  throttleKey: string,
-  since: Date,
-): Promise<{ count: number; oldest: Date | null }> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${signInFailures.failedAt})` })
-    .from(signInFailures)
-    .where(and(eq(signInFailures.throttleKey, throttleKey), gte(signInFailures.failedAt, since)));
-  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+  input: { email: string; clientAddress: string; since: Date; maxPerAddress: number; maxPerAccount: number },
+): Promise<AttemptReservation> {
+  const key = toThrottleKey(input.email, input.clientAddress);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${input.email}`}))`);
+    const [counts] = await tx
+      .select({
+        address: sql<number>`count(*) filter (where ${signInFailures.throttleKey} = ${key})::int`,
+        addressOldest: sql<Date | null>`min(${signInFailures.failedAt}) filter (where ${signInFailures.throttleKey} = ${key})`,
+        account: sql<number>`count(*)::int`,
+        accountOldest: sql<Date | null>`min(${signInFailures.failedAt})`,
+      })
+      .from(signInFailures)
+      .where(and(isAccountKey(input.email), gte(signInFailures.failedAt, input.since)));
+    const address = counts?.address ?? 0;
+    const account = counts?.account ?? 0;
+    if (address >= input.maxPerAddress || account >= input.maxPerAccount) {
+      const oldest = address >= input.maxPerAddress ? counts?.addressOldest : counts?.accountOldest;
+      return { failureId: null, blockedSince: oldest ? new Date(oldest) : new Date() };
+    }
+    // Rows past the window are of no more use; drop this account's while it is locked anyway.
+    await tx.delete(signInFailures).where(and(isAccountKey(input.email), lt(signInFailures.failedAt, input.since)));
+    const [row] = await tx.insert(signInFailures).values({ throttleKey: key }).returning({ id: signInFailures.id });
+    return { failureId: row?.id ?? null, blockedSince: null };
+  });
 }
 
-export async function recordFailure(db: Database, throttleKey: string): Promise<void> {
-  await db.insert(signInFailures).values({ throttleKey });
-}
-
-export async function clearFailures(db: Database, throttleKeys: string[]): Promise<void> {
-  await db.delete(signInFailures).where(inArray(signInFailures.throttleKey, throttleKeys));
+/** After a right password: this address's failures for the e-mail are forgotten (other addresses' stay). */
+export async function clearAddressFailures(db: Database, email: string, clientAddress: string): Promise<void> {
+  await db.delete(signInFailures).where(eq(signInFailures.throttleKey, toThrottleKey(email, clientAddress)));
 }

@@ -5,6 +5,7 @@ import {
   authenticateRequestSchema,
   currentUserSchema,
   envelope,
+  idSchema,
   signedInUserSchema,
   switchLocationRequestSchema,
 } from '@stockpot/domain';
@@ -24,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: authenticateRequestSchema,
         response: { 200: envelope(signedInUserSchema), ...errorResponses },
       },
-      config: { rateLimit: { max: app.config.SIGN_IN_MAX_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: app.config.SIGN_IN_MAX_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request) => {
       const body = request.body;
@@ -55,7 +56,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(currentUserSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await getCurrentUser(app.db, getAuth(request).userId) }),
+    async (request) => {
+      const auth = getAuth(request);
+      return { data: await getCurrentUser(app.db, auth.userId, auth.activeLocationId) };
+    },
   );
 
   app.post(
@@ -81,19 +85,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Switch the active location',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idSchema }),
         body: switchLocationRequestSchema,
         response: { 200: envelope(currentUserSchema), ...errorResponses },
       },
     },
     async (request) => {
       if (request.body.id !== request.params.id) throw badRequest('id in the body must match the path.', 'id_mismatch');
-      const data = await switchActiveLocation(
-        app.db,
-        getAuth(request).userId,
-        request.params.id,
-        request.body.active_location_id,
-      );
+      const data = await switchActiveLocation(app.db, getAuth(request), request.params.id, request.body.active_location_id);
       return { data };
     },
   );

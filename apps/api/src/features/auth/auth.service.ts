@@ -50,7 +50,8 @@ export function toLocation({ location, company }: { location: repo.LocationRow; 
   };
 }
 
-export async function getCurrentUser(db: Database, userId: number): Promise<CurrentUser> {
+/** The user with the active location of the caller's session (null when it is not one of theirs). */
+export async function getCurrentUser(db: Database, userId: number, activeLocationId: number | null): Promise<CurrentUser> {
   const user = await repo.findUserById(db, userId);
   if (!user) throw notFound('User');
   const locations = (await repo.listUserLocations(db, userId)).map(toLocation);
@@ -62,7 +63,7 @@ export async function getCurrentUser(db: Database, userId: number): Promise<Curr
     title: user.title,
     currentRole: user.role,
     editComparisonView: user.editComparisonView,
-    activeLocation: locations.find((l) => l.id === user.activeLocationId) ?? null,
+    activeLocation: locations.find((l) => l.id === activeLocationId) ?? null,
     locations,
   };
 }
@@ -85,11 +86,17 @@ export async function signIn(db: Database, config: Config, input: SignInInput, l
   if (input.secret !== config.AUTH_CLIENT_SECRET) throw badRequest('This client is not allowed to sign in.', 'invalid_client');
 
   const email = input.email.toLowerCase();
-  const throttleKey = `${email}|${input.clientAddress}`;
   const windowMs = config.SIGN_IN_WINDOW_MINUTES * 60_000;
-  const recent = await repo.countRecentFailures(db, throttleKey, new Date(Date.now() - windowMs));
-  if (recent.count >= config.SIGN_IN_MAX_FAILURES) {
-    const retryAt = new Date((recent.oldest?.getTime() ?? Date.now()) + windowMs);
+  // Counted and recorded before the password is checked, atomically: parallel guesses cannot overrun the limits.
+  const reservation = await repo.reserveAttempt(db, {
+    email,
+    clientAddress: input.clientAddress,
+    since: new Date(Date.now() - windowMs),
+    maxPerAddress: config.SIGN_IN_MAX_FAILURES,
+    maxPerAccount: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+  });
+  if (reservation.blockedSince) {
+    const retryAt = new Date(reservation.blockedSince.getTime() + windowMs);
     throw new AppError(
       429,
       'too_many_attempts',
@@ -102,16 +109,20 @@ export async function signIn(db: Database, config: Config, input: SignInInput, l
     ? user.isActive && (await verify(user.passwordHash, input.password))
     : (await verify(await getDecoyHash(), input.password), false);
   if (!user || !isValid) {
-    await repo.recordFailure(db, throttleKey);
-    log.info({ email }, 'sign-in failed');
+    // The failure is already recorded; the e-mail stays out of the log (personal data, and a
+    // mistyped password is sometimes typed into the e-mail field).
+    log.info({ hasAccount: Boolean(user) }, 'sign-in failed');
     throw badRequest(SIGN_IN_FAILED, 'invalid_credentials');
   }
-  await repo.clearFailures(db, [throttleKey]);
+  await repo.clearAddressFailures(db, email, input.clientAddress);
 
+  // A new session starts in the location last chosen, if the user still belongs to it.
   const memberships = await repo.listUserLocations(db, user.id);
+  let activeLocationId: number | null = null;
   if (user.role === 'member') {
     const stillMember = memberships.some((m) => m.location.id === user.activeLocationId);
-    if (!stillMember && memberships[0]) await repo.setActiveLocation(db, user.id, memberships[0].location.id);
+    activeLocationId = stillMember ? user.activeLocationId : (memberships[0]?.location.id ?? null);
+    if (!stillMember && activeLocationId !== null) await repo.setActiveLocation(db, user.id, activeLocationId);
   }
 
   const token = createSessionToken();
@@ -120,22 +131,28 @@ export async function signIn(db: Database, config: Config, input: SignInInput, l
     tokenHash: hashSessionToken(token),
     expiresAt: new Date(Date.now() + config.SESSION_TTL_DAYS * 86_400_000),
     userAgent: input.userAgent.slice(0, 300),
+    activeLocationId,
   });
-  return { ...(await getCurrentUser(db, user.id)), authKey: token };
+  return { ...(await getCurrentUser(db, user.id, activeLocationId)), authKey: token };
 }
 
-/** PUT users/{id}: only the caller's own record, and only to a location the caller belongs to. */
+/**
+ * PUT users/{id}: only the caller's own record, and only to a location the caller belongs to. It
+ * switches the caller's session (other sessions of the same user keep their location) and makes
+ * it where the user's next session starts.
+ */
 export async function switchActiveLocation(
   db: Database,
-  callerId: number,
+  caller: { userId: number; sessionId: number },
   targetUserId: number,
   locationId: number,
 ): Promise<CurrentUser> {
-  if (targetUserId !== callerId) throw notFound('User');
-  const memberships = await repo.listUserLocations(db, callerId);
+  if (targetUserId !== caller.userId) throw notFound('User');
+  const memberships = await repo.listUserLocations(db, caller.userId);
   if (!memberships.some((m) => m.location.id === locationId)) throw notFound('Location');
-  await repo.setActiveLocation(db, callerId, locationId);
-  return getCurrentUser(db, callerId);
+  await repo.setSessionLocation(db, caller.sessionId, locationId);
+  await repo.setActiveLocation(db, caller.userId, locationId);
+  return getCurrentUser(db, caller.userId, locationId);
 }
 
 export async function signOut(db: Database, sessionId: number): Promise<void> {

@@ -5,6 +5,7 @@ import {
   customOrderRequestSchema,
   customOrderResponseSchema,
   envelope,
+  idSchema,
   itemDetailQuerySchema,
   itemDetailSchema,
   itemMatchesSchema,
@@ -13,6 +14,7 @@ import {
   listItemSchema,
   listItemsQuerySchema,
   pagedEnvelope,
+  recordIdSchema,
   searchSuggestionSchema,
   searchSuggestionsQuerySchema,
 } from '@stockpot/domain';
@@ -84,7 +86,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Savings matches of an item, with the reasons',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idSchema }),
         response: { 200: envelope(itemMatchesSchema), ...errorResponses },
       },
     },
@@ -114,7 +116,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'One item of the active location; analytics=1 adds its purchase history',
         params: z.object({
-          id: z.coerce.number({ error: 'id must be a number.' }).int().positive('id must be a positive number.'),
+          id: recordIdSchema({ type: 'id must be a number.', positive: 'id must be a positive number.' }),
         }),
         querystring: itemDetailQuerySchema,
         response: { 200: envelope(itemDetailSchema), ...errorResponses },

@@ -4,6 +4,7 @@ import {
   apiErrorSchema,
   envelope,
   idempotencyKeySchema,
+  idSchema,
   ORDER_MESSAGES,
   orderSubmitRequestSchema,
   orderSummarySchema,
@@ -97,7 +98,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['orders'],
           summary: `The purchase order of one of the active location's orders, as ${format === 'pdf' ? 'PDF' : 'Excel'}`,
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: idSchema }),
           produces: [PURCHASE_ORDER_CONTENT_TYPES[format]],
           response: { 200: z.any(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
         },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, envelope, orderingDistributorSchema } from '@stockpot/domain';
+import { apiErrorSchema, envelope, orderingDistributorSchema, recordIdSchema } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
 import { requireActiveLocation } from '../../platform/location-scope';
 import { getOrderingDistributor, listOrderingDistributors } from './distributors.service';
@@ -49,7 +49,7 @@ export const distributorsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['distributors'],
         summary: 'One distributor of the active location; delivery dates start today in the time zone given',
         params: z.object({
-          id: z.coerce.number({ error: 'id must be a number.' }).int().positive('id must be a positive number.'),
+          id: recordIdSchema({ type: 'id must be a number.', positive: 'id must be a positive number.' }),
         }),
         querystring: z.object({ timezone: timezoneSchema.optional() }),
         response: { 200: envelope(orderingDistributorSchema), ...errorResponses },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   envelope,
+  idSchema,
   orderHistoryRowSchema,
   orderQuerySchema,
   ordersQuerySchema,
@@ -41,7 +42,7 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'One order of the active location; expand=items adds its lines',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idSchema }),
         querystring: orderQuerySchema,
         response: { 200: envelope(orderSummarySchema), ...errorResponses },
       },

@@ -1,0 +1,3 @@
+ALTER TABLE "sessions" ADD COLUMN "active_location_id" integer;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_active_location_id_locations_id_fk" FOREIGN KEY ("active_location_id") REFERENCES "public"."locations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "sign_in_failures_account_idx" ON "sign_in_failures" USING btree (split_part("throttle_key", '|', 1),"failed_at");
