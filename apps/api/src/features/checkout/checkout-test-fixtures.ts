@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
 import { addDaysToIsoDate, getIsoWeekday, getLocationToday } from '@stockpot/domain';
-import { getLocationPrice, loadCartLines } from './cart-lines.repo';
+import { getLocationPrice, loadCartLines } from '../../platform/cart/cart-lines.repo';
 
 export const DEMO_ZONE = 'America/New_York';
 

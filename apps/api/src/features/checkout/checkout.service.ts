@@ -26,7 +26,7 @@ import {
 import type { PaymentGateway } from '../../platform/payments';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { getOrderSummary } from '../orders/order-history.service';
-import { getLocationPrice, loadCartLines, type CartLineRow } from './cart-lines.repo';
+import { getLocationPrice, loadCartLines, type CartLineRow } from '../../platform/cart/cart-lines.repo';
 import * as repo from './checkout.repo';
 import { getPurchaseOrderUrl } from './purchase-order.service';
 

@@ -11,7 +11,7 @@ import {
 } from '../../platform/documents/purchase-order';
 import type { FileStore } from '../../platform/documents/file-store';
 import type { Mailer, OutboxStatus } from '../../platform/mail/mailer';
-import { isoTimestamp } from '../orders/order-history.repo';
+import { isoTimestamp } from '../../platform/sql';
 
 export interface PurchaseOrderContext {
   db: Database;

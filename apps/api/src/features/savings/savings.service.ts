@@ -18,8 +18,9 @@ import {
   type SwapResponse,
 } from '@stockpot/domain';
 import { badRequest, notFound } from '../../platform/errors';
-import { getLocationPrice, loadCartLines, type CartLineRow } from '../checkout/cart-lines.repo';
-import { bumpCart, findLocation, readCartVersion } from '../checkout/checkout.repo';
+import { getLocationPrice, loadCartLines, type CartLineRow } from '../../platform/cart/cart-lines.repo';
+import { bumpCart, readCartVersion } from '../../platform/cart/cart-version.repo';
+import { findLocation } from '../../platform/locations.repo';
 import * as repo from './savings.repo';
 
 interface SavingsContext {
