@@ -49,6 +49,11 @@ const webZones = (isTest) => [
     message: 'apps/web never imports the database package or the API: it reads data through HTTP.',
   },
   {
+    target: `./${WEB}/shared`,
+    from: `./${WEB}/shell`,
+    message: 'shared/ (cart, payment, modals, ordering options) sits below the shell: it does not import shell/.',
+  },
+  {
     target: [`./${WEB}/ui`, `./${WEB}/lib`],
     from: [`./${WEB}/shell`, `./${WEB}/shared`],
     message: 'ui/ and lib/ are the bottom layers: they do not import shell/ or shared/.',

@@ -32,7 +32,7 @@ describe('web import zones', () => {
   it('a feature imports its own files and the shared layers', async () => {
     const messages = await lintAt(
       'apps/web/src/features/catalog/probe.ts',
-      "export { useItemList } from './api/use-item-list';\nexport { api } from '../../lib/api-client';\nexport { useCartCount } from '../../shell/cart/use-cart';\n",
+      "export { useItemList } from './api/use-item-list';\nexport { api } from '../../lib/api-client';\nexport { useCartCount } from '../../shared/cart/use-cart';\n",
     );
     expect(messages).toEqual([]);
   });
@@ -47,8 +47,16 @@ describe('web import zones', () => {
   });
 
   it('ui does not import shell or shared', async () => {
-    const messages = await lintAt('apps/web/src/ui/probe.ts', "export { openMessageModal } from '../shell/modal-store';\n");
+    const messages = await lintAt(
+      'apps/web/src/ui/probe.ts',
+      "export { openMessageModal } from '../shared/modals/modal-store';\n",
+    );
     expect(messages).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*bottom layers/)]);
+  });
+
+  it('shared does not import shell', async () => {
+    const messages = await lintAt('apps/web/src/shared/cart/probe.ts', "export { Header } from '../../shell/header';\n");
+    expect(messages).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*does not import shell/)]);
   });
 
   it('the web app does not import @stockpot/db', async () => {

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import { useCartSyncStore } from '../shell/cart/cart-store';
-import { useSpecialRequestLauncher } from '../shell/special-request-launcher';
+import { useCartSyncStore } from '../shared/cart/cart-store';
+import { useSpecialRequestLauncher } from '../shared/modals/special-request-launcher';
 import { useTourStore } from '../shell/tour-store';
 import { SilentBoundary } from '../ui/silent-boundary';
 import * as Pages from './lazy-pages';

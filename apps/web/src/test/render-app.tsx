@@ -8,9 +8,9 @@ import { createQueryClient } from '../lib/query-client';
 import { reloadSessionFromStorage } from '../lib/session-store';
 import { STORAGE_KEYS } from '../lib/storage';
 import { useItemListStore } from '../lib/item-list-store';
-import { resetCartSync } from '../shell/cart/cart-sync';
-import { closeAllMessageModals } from '../shell/modal-store';
-import { closeSpecialRequestModal } from '../shell/special-request-launcher';
+import { resetCartSync } from '../shared/cart/cart-sync';
+import { closeAllMessageModals } from '../shared/modals/modal-store';
+import { closeSpecialRequestModal } from '../shared/modals/special-request-launcher';
 import { useTourStore } from '../shell/tour-store';
 
 export const DESKTOP_WIDTH = 1280;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { getDefaultLandingPath, type CurrentUser, type SwitchLocationRequest } from '@stockpot/domain';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session-store';
-import { flushCartChanges } from '../cart/cart-sync';
+import { flushCartChanges } from '../../shared/cart/cart-sync';
 
 /** PUT users/{id} with the new active location, then reload everything for it (doc 3 §4 "Sign-in", §7). */
 export function useSwitchLocation() {

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconCreditCard, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-store';
-import { usePaymentMethods } from '../../../ui/payment';
+import { usePaymentMethods } from '../../../shared/payment';
 import { ADD_CARD_PATH } from '../card-paths';
 import { CardListItem } from '../components/card-list-item';
 

@@ -5,8 +5,8 @@ import { useNavigate, useParams } from 'react-router';
 import { CARD_NOT_FOUND } from '@stockpot/domain';
 import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
-import { openMessageModal } from '../../../shell/modal-store';
-import { usePaymentMethod } from '../../../ui/payment';
+import { openMessageModal } from '../../../shared/modals/modal-store';
+import { usePaymentMethod } from '../../../shared/payment';
 import { MANAGE_CARDS_PATH } from '../card-paths';
 import { UpdateCardForm } from '../components/update-card-form';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { SIMULTANEOUS_SHOPPING_TEXT, SIMULTANEOUS_SHOPPING_TITLE } from '@stockpot/domain';
-import { applySameModifiedItems, discardSameModifiedItems } from '../../../shell/cart/cart-sync';
-import { useCartSyncStore } from '../../../shell/cart/cart-store';
+import { applySameModifiedItems, discardSameModifiedItems } from '../../../shared/cart/cart-sync';
+import { useCartSyncStore } from '../../../shared/cart/cart-store';
 
 const REVIEW_ORDER_PATH = '/checkout-ordering/review-order';
 

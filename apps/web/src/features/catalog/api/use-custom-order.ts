@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildCustomOrderData, moveListElement, type ListItem } from '@stockpot/domain';
 import { api } from '../../../lib/api-client';
-import { openMessageModal } from '../../../shell/modal-store';
+import { openMessageModal } from '../../../shared/modals/modal-store';
 import type { ItemPages } from './use-item-list';
 
 export const CUSTOM_ORDER_FAILED = 'The new order of your items could not be saved. Please try again.';

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { REMOVE_ITEM_CONFIRMATION, type CartChangeSource, type ListItem } from '@stockpot/domain';
-import { requestCartQuantity, type CartItemInfo } from '../../../shell/cart/cart-sync';
-import { useCartQuantity } from '../../../shell/cart/use-cart';
-import { openConfirmModal } from '../../../shell/modal-store';
+import { requestCartQuantity, type CartItemInfo } from '../../../shared/cart/cart-sync';
+import { useCartQuantity } from '../../../shared/cart/use-cart';
+import { openConfirmModal } from '../../../shared/modals/modal-store';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
 
 export function toCartItemInfo(item: ListItem): CartItemInfo {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session-store';
-import { getCartQueryKey } from '../../../shell/cart/cart-api';
+import { getCartQueryKey } from '../../../shared/cart/cart-api';
 import { shoppingCartMatchesKey } from './use-shopping-cart-matches';
 
 /** A swap changes the cart and the matches: reload both. */

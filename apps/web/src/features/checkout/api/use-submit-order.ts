@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER, type OrderSubmitRequest, type OrderSummary } from '@stockpot/domain';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
-import { getCartQueryKey } from '../../../shell/cart/cart-api';
+import { getCartQueryKey } from '../../../shared/cart/cart-api';
 import { shoppingCartMatchesKey } from './use-shopping-cart-matches';
 
 export interface SubmitOrderInput {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session-store';
-import { fetchCart, getCartQueryKey, postCart, type Cart } from '../../../shell/cart/cart-api';
-import { flushCartChanges } from '../../../shell/cart/cart-sync';
+import { fetchCart, getCartQueryKey, postCart, type Cart } from '../../../shared/cart/cart-api';
+import { flushCartChanges } from '../../../shared/cart/cart-sync';
 
 export interface CartLineChange {
   shoppingCartId: number;

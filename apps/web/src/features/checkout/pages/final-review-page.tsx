@@ -11,8 +11,8 @@ import {
 import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 import { useLocationToday } from '../../../lib/use-location-today';
-import { openMessageModal } from '../../../shell/modal-store';
-import { CardSummary, usePaymentMethods } from '../../../ui/payment';
+import { openMessageModal } from '../../../shared/modals/modal-store';
+import { CardSummary, usePaymentMethods } from '../../../shared/payment';
 import { useSubmitOrder } from '../api/use-submit-order';
 import { REVIEW_ORDER_PATH, SHIPPING_PAYMENT_PATH } from '../checkout-paths';
 import { finishCheckout, getIdempotencyKey } from '../checkout-store';

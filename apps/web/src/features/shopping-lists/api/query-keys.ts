@@ -1,4 +1,4 @@
-import { getShoppingListsQueryKey } from '../../../shell/api/use-ordering-options';
+import { getShoppingListsQueryKey } from '../../../shared/ordering-options/use-ordering-options';
 
 export { getShoppingListsQueryKey };
 

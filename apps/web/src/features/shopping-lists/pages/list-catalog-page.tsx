@@ -17,7 +17,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLocationToday } from '../../../lib/use-location-today';
-import { openMessageModal } from '../../../shell/modal-store';
+import { openMessageModal } from '../../../shared/modals/modal-store';
 import { getShoppingListQueryKey } from '../api/query-keys';
 import { useListCatalog } from '../api/use-list-catalog';
 import { useAddOneToList } from '../api/use-list-mutations';

@@ -14,9 +14,9 @@ import {
 } from '@stockpot/domain';
 import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
-import { flushCartChanges, getShownQuantity, requestCartQuantity, showBlockedAddNotice } from '../../../shell/cart/cart-sync';
-import { useHasCart } from '../../../shell/cart/use-cart';
-import { openConfirmModal, openMessageModal } from '../../../shell/modal-store';
+import { flushCartChanges, getShownQuantity, requestCartQuantity, showBlockedAddNotice } from '../../../shared/cart/cart-sync';
+import { useHasCart } from '../../../shared/cart/use-cart';
+import { openConfirmModal, openMessageModal } from '../../../shared/modals/modal-store';
 import { useDeleteShoppingList, useRemoveFromList, useReorderListItem } from '../api/use-list-mutations';
 import { getShoppingListQueryKey } from '../api/query-keys';
 import { useShoppingList } from '../api/use-shopping-list';

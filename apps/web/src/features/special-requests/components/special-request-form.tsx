@@ -12,10 +12,10 @@ import {
   type SpecialRequestForm as FormValues,
 } from '@stockpot/domain';
 import { isApiError } from '../../../lib/api-error';
-import { useDistributors } from '../../../shell/api/use-ordering-options';
-import { saveSpecialRequest } from '../../../shell/cart/cart-sync';
-import { openMessageModal } from '../../../shell/modal-store';
-import type { SpecialRequestPrefill } from '../../../shell/special-request-launcher';
+import { useDistributors } from '../../../shared/ordering-options/use-ordering-options';
+import { saveSpecialRequest } from '../../../shared/cart/cart-sync';
+import { openMessageModal } from '../../../shared/modals/modal-store';
+import type { SpecialRequestPrefill } from '../../../shared/modals/special-request-launcher';
 
 type Field = keyof FormValues;
 

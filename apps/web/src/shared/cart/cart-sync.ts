@@ -21,8 +21,8 @@ import {
 } from '@stockpot/domain';
 import { isApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session-store';
-import { openMessageModal } from '../modal-store';
-import { openSpecialRequestModal } from '../special-request-launcher';
+import { openMessageModal } from '../modals/modal-store';
+import { openSpecialRequestModal } from '../modals/special-request-launcher';
 import { getCartQueryKey, postCart, type Cart, type CartUpdateResponse } from './cart-api';
 import { useCartSyncStore } from './cart-store';
 
