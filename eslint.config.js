@@ -118,6 +118,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: webZones(false) }],
+      // Query keys come from one factory, so no area reads or invalidates another's data by a string.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Take query keys from lib/query-keys.ts (queryKeys), never an inline array.',
+        },
+      ],
       // The web app talks to the server over HTTP only: never the database package or the API's code.
       'no-restricted-imports': [
         'error',

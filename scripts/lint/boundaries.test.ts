@@ -69,6 +69,16 @@ describe('web import zones', () => {
   });
 });
 
+describe('web query keys', () => {
+  it('come from the factory, never an inline array', async () => {
+    const messages = await lintAt(
+      'apps/web/src/features/shopping-lists/api/probe.ts',
+      "export const refresh = (client: { invalidateQueries(filter: object): void }) =>\n  client.invalidateQueries({ queryKey: ['items', 'list'] });\n",
+    );
+    expect(messages).toEqual([expect.stringMatching(/^no-restricted-syntax: .*lib\/query-keys\.ts/)]);
+  });
+});
+
 describe('API feature repos', () => {
   it("a feature does not import another feature's repo", async () => {
     const messages = await lintAt(

@@ -23,8 +23,9 @@ import { isApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session-store';
 import { openMessageModal } from '../modals/modal-store';
 import { openSpecialRequestModal } from '../modals/special-request-launcher';
-import { getCartQueryKey, postCart, type Cart, type CartUpdateResponse } from './cart-api';
+import { postCart, type Cart, type CartUpdateResponse } from './cart-api';
 import { useCartSyncStore } from './cart-store';
+import { queryKeys } from '../../lib/query-keys';
 
 /**
  * The cart's save queue (doc 1 §4 "Cart update", "Simultaneous shopping", "Blocked adds"). It lives
@@ -67,7 +68,7 @@ export function registerCartQueryClient(client: QueryClient | null): void {
 }
 
 function getCartKey() {
-  return getCartQueryKey(useSession.getState().activeLocation?.id ?? null);
+  return queryKeys.cart(useSession.getState().activeLocation?.id ?? null);
 }
 
 function readCart(): Cart | undefined {

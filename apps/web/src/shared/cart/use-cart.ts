@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getCartCount, getCartQuantities } from '@stockpot/domain';
 import { useSession } from '../../lib/session-store';
-import { fetchCart, getCartQueryKey, type Cart } from './cart-api';
+import { fetchCart, type Cart } from './cart-api';
 import { useCartSyncStore } from './cart-store';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Whether the active location has a cart at all (display_shopping_cart, doc 1 §1). */
 export function useHasCart(): boolean {
@@ -15,7 +16,7 @@ export function useCartQuery<T = Cart>(select?: (cart: Cart) => T) {
   const authKey = useSession((s) => s.authKey);
   const hasCart = useHasCart();
   return useQuery({
-    queryKey: getCartQueryKey(locationId),
+    queryKey: queryKeys.cart(locationId),
     queryFn: ({ signal }) => fetchCart(signal),
     enabled: hasCart && authKey !== null && locationId !== null,
     select,

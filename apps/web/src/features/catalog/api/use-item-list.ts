@@ -4,6 +4,7 @@ import { api, type Page } from '../../../lib/api-client';
 import { useItemListStore } from '../../../lib/item-list-store';
 import { useSession } from '../../../lib/session-store';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ItemPages = InfiniteData<Page<ListItem>, number>;
 
@@ -16,7 +17,7 @@ export function useItemListKey() {
   const filters = useItemListStore((s) => s.filters);
   const filterOptions = buildFilterOptions({ search, sortBy, product, filters });
   const limit = getListPageSize(useIsDesktop());
-  return { queryKey: ['items', 'list', locationId, filterOptions, limit] as const, filterOptions, limit, locationId };
+  return { queryKey: queryKeys.items.list(locationId, filterOptions, limit), filterOptions, limit, locationId };
 }
 
 /** GET items page by page (doc 1 §7): 50 rows a page on desktop, 25 on a phone (doc 1 §9). */

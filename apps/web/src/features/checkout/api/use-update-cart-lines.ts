@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session-store';
-import { fetchCart, getCartQueryKey, postCart, type Cart } from '../../../shared/cart/cart-api';
+import { fetchCart, postCart, type Cart } from '../../../shared/cart/cart-api';
 import { flushCartChanges } from '../../../shared/cart/cart-sync';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface CartLineChange {
   shoppingCartId: number;
@@ -16,7 +17,7 @@ export interface CartLineChange {
 export function useUpdateCartLines() {
   const queryClient = useQueryClient();
   const locationId = useSession((s) => s.activeLocation?.id ?? null);
-  const key = getCartQueryKey(locationId);
+  const key = queryKeys.cart(locationId);
   return useMutation({
     mutationFn: async (changes: CartLineChange[]) => {
       await flushCartChanges();

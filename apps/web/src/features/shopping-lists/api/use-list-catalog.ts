@@ -9,6 +9,7 @@ import {
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET items for the catalogue screen of a list (doc 1 §2): searched, sort Most Purchased, product
@@ -19,7 +20,7 @@ export function useListCatalog(search: string, filters: ItemListFilters = DEFAUL
   const limit = getListPageSize(useIsDesktop());
   const filterOptions = buildFilterOptions({ search, sortBy: 'most-purchased', product: 'ALL', filters });
   return useInfiniteQuery({
-    queryKey: ['items', 'shopping-list-catalog', locationId, filterOptions, limit] as const,
+    queryKey: queryKeys.items.shoppingListCatalog(locationId, filterOptions, limit),
     queryFn: ({ pageParam, signal }) =>
       api.getPage<ListItem>('items', {
         query: { filterOptions: JSON.stringify(filterOptions), limit, page: pageParam },

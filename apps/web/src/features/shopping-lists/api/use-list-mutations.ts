@@ -2,16 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListReorderBody, ShoppingList, ShoppingListItem } from '@stockpot/domain';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
-import { getShoppingListsRootKey } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 function useInvalidateLists() {
   const queryClient = useQueryClient();
   const locationId = useSession((s) => s.activeLocation?.id ?? null);
   return {
     locationId,
-    invalidate: () => queryClient.invalidateQueries({ queryKey: getShoppingListsRootKey(locationId) }),
+    invalidate: () => queryClient.invalidateQueries({ queryKey: queryKeys.shoppingLists.all(locationId) }),
     /** Place-order lists filtered by shopping lists change with a list's items. */
-    invalidateItemLists: () => queryClient.invalidateQueries({ queryKey: ['items', 'list'] }),
+    invalidateItemLists: () => queryClient.invalidateQueries({ queryKey: queryKeys.items.allLists() }),
   };
 }
 

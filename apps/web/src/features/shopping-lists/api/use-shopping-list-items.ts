@@ -3,13 +3,13 @@ import { SHOPPING_LIST_PAGE_SIZE, type ShoppingListItem } from '@stockpot/domain
 import { api, type Page } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-store';
-import { getShoppingListItemsQueryKey } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ListItemPages = InfiniteData<Page<ShoppingListItem>, number>;
 
 export function useShoppingListItemsKey(listId: number) {
   const locationId = useSession((s) => s.activeLocation?.id ?? null);
-  return { queryKey: getShoppingListItemsQueryKey(locationId, listId, SHOPPING_LIST_PAGE_SIZE), locationId };
+  return { queryKey: queryKeys.shoppingLists.items(locationId, listId, SHOPPING_LIST_PAGE_SIZE), locationId };
 }
 
 /** GET shopping-lists/{id}/items page by page (doc 1 §9: pages tracked by pageCount and currentPage). */

@@ -18,7 +18,6 @@ import { useSession } from '../../../lib/session-store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLocationToday } from '../../../lib/use-location-today';
 import { openMessageModal } from '../../../shared/modals/modal-store';
-import { getShoppingListQueryKey } from '../api/query-keys';
 import { useListCatalog } from '../api/use-list-catalog';
 import { useAddOneToList } from '../api/use-list-mutations';
 import { useShoppingList } from '../api/use-shopping-list';
@@ -28,6 +27,7 @@ import { useListNotFoundRedirect } from '../components/use-list-not-found';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 import { getListPath } from '../paths';
 import classes from '../components/list-row.module.css';
+import { queryKeys } from '../../../lib/query-keys';
 
 // Shared with the list view (doc 1 §2 "Filters modal: shared by the list view and /shopping-lists"); loads on first use.
 const FiltersModal = lazy(() => import('../../../shell/filters/filters-modal').then((m) => ({ default: m.FiltersModal })));
@@ -65,7 +65,7 @@ export function ListCatalogPage({ listId }: { listId: number }) {
     addOne.mutate(itemDistributorId, {
       onSuccess: () => {
         // Mark it at once; the list itself is refreshed by the mutation.
-        queryClient.setQueryData<ShoppingList>(getShoppingListQueryKey(locationId, listId), (data) =>
+        queryClient.setQueryData<ShoppingList>(queryKeys.shoppingLists.detail(locationId, listId), (data) =>
           data && !data.itemDistributorIds.includes(itemDistributorId)
             ? { ...data, itemDistributorIds: [...data.itemDistributorIds, itemDistributorId] }
             : data,

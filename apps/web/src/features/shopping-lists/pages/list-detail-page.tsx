@@ -18,7 +18,6 @@ import { flushCartChanges, getShownQuantity, requestCartQuantity, showBlockedAdd
 import { useHasCart } from '../../../shared/cart/use-cart';
 import { openConfirmModal, openMessageModal } from '../../../shared/modals/modal-store';
 import { useDeleteShoppingList, useRemoveFromList, useReorderListItem } from '../api/use-list-mutations';
-import { getShoppingListQueryKey } from '../api/query-keys';
 import { useShoppingList } from '../api/use-shopping-list';
 import { useShoppingListItems, useShoppingListItemsKey, type ListItemPages } from '../api/use-shopping-list-items';
 import { ListItemRow } from '../components/list-item-row';
@@ -27,6 +26,7 @@ import { SortableListItems } from '../components/sortable-list-items';
 import { useListNotFoundRedirect } from '../components/use-list-not-found';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 import { getListCatalogPath, getUpdateListPath, SHOPPING_LISTS_PATH } from '../paths';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** An orderable row starts at 1 for Add to Cart; one the cart refuses starts at 0. */
 const getDefaultQuantity = (item: ShoppingListItem) => (getBlockedAddReason(item, false) ? '0' : '1');
@@ -87,7 +87,7 @@ export function ListDetailPage({ listId }: { listId: number }) {
             ),
           ),
         );
-        void queryClient.invalidateQueries({ queryKey: getShoppingListQueryKey(locationId, listId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.shoppingLists.detail(locationId, listId) });
       },
       onError: (error) => {
         void queryClient.invalidateQueries({ queryKey: itemsKey });
