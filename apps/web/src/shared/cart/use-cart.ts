@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getCartCount, getCartQuantities } from '@stockpot/domain';
 import { useSession } from '../../lib/session-store';
 import { fetchCart, type Cart } from './cart-api';
-import { useCartSyncStore } from './cart-store';
+import { useCartSyncState } from './cart-sync-context';
 import { queryKeys } from '../../lib/query-keys';
 
 /** Whether the active location has a cart at all (display_shopping_cart, doc 1 §1). */
@@ -35,6 +35,6 @@ const selectQuantities = (cart: Cart) => getCartQuantities(cart.shoppingCart);
 /** The quantity a stepper shows: a change waiting to be saved, else the saved one. */
 export function useCartQuantity(itemDistributorId: number): number {
   const saved = useCartQuery(selectQuantities).data?.get(itemDistributorId) ?? 0;
-  const pending = useCartSyncStore((s) => s.pending[itemDistributorId]);
+  const pending = useCartSyncState((s) => s.pending[itemDistributorId]);
   return pending ?? saved;
 }

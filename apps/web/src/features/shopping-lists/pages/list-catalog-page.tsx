@@ -22,12 +22,13 @@ import { useListCatalog } from '../api/use-list-catalog';
 import { useAddOneToList } from '../api/use-list-mutations';
 import { useShoppingList } from '../api/use-shopping-list';
 import { CatalogItemRow } from '../components/catalog-item-row';
-import { LoadFailed, LoadingMore, LoadingRows } from '../components/list-page-states';
+import { LoadingMore, LoadingRows } from '../components/list-page-states';
 import { useListNotFoundRedirect } from '../components/use-list-not-found';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 import { getListPath } from '../paths';
 import classes from '../components/list-row.module.css';
 import { queryKeys } from '../../../lib/query-keys';
+import { LoadFailed } from '../../../ui/load-failed';
 
 // Shared with the list view (doc 1 §2 "Filters modal: shared by the list view and /shopping-lists"); loads on first use.
 const FiltersModal = lazy(() => import('../../../shell/filters/filters-modal').then((m) => ({ default: m.FiltersModal })));

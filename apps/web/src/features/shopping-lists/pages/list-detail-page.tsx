@@ -14,19 +14,21 @@ import {
 } from '@stockpot/domain';
 import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
-import { flushCartChanges, getShownQuantity, requestCartQuantity, showBlockedAddNotice } from '../../../shared/cart/cart-sync';
+import { showBlockedAddNotice } from '../../../shared/cart/cart-sync';
+import { useCartSync } from '../../../shared/cart/cart-sync-context';
 import { useHasCart } from '../../../shared/cart/use-cart';
 import { openConfirmModal, openMessageModal } from '../../../shared/modals/modal-store';
 import { useDeleteShoppingList, useRemoveFromList, useReorderListItem } from '../api/use-list-mutations';
 import { useShoppingList } from '../api/use-shopping-list';
 import { useShoppingListItems, useShoppingListItemsKey, type ListItemPages } from '../api/use-shopping-list-items';
 import { ListItemRow } from '../components/list-item-row';
-import { LoadFailed, LoadingMore, LoadingRows } from '../components/list-page-states';
+import { LoadingMore, LoadingRows } from '../components/list-page-states';
 import { SortableListItems } from '../components/sortable-list-items';
 import { useListNotFoundRedirect } from '../components/use-list-not-found';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 import { getListCatalogPath, getUpdateListPath, SHOPPING_LISTS_PATH } from '../paths';
 import { queryKeys } from '../../../lib/query-keys';
+import { LoadFailed } from '../../../ui/load-failed';
 
 /** An orderable row starts at 1 for Add to Cart; one the cart refuses starts at 0. */
 const getDefaultQuantity = (item: ShoppingListItem) => (getBlockedAddReason(item, false) ? '0' : '1');
@@ -51,6 +53,7 @@ function withRows(data: ListItemPages | undefined, rows: ShoppingListItem[]): Li
 export function ListDetailPage({ listId }: { listId: number }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const cartSync = useCartSync();
   const hasCart = useHasCart();
   const list = useShoppingList(listId);
   const items = useShoppingListItems(listId);
@@ -142,8 +145,8 @@ export function ListDetailPage({ listId }: { listId: number }) {
     const byId = new Map(orderable.map((row) => [row.item.itemDistributorId, row.item]));
     getListCartTargets(
       orderable.map((row) => ({ itemDistributorId: row.item.itemDistributorId, quantity: row.quantity ?? 0 })),
-      getShownQuantity,
-    ).forEach((target) => requestCartQuantity(byId.get(target.itemDistributorId)!, target.quantity));
+      cartSync.getShownQuantity,
+    ).forEach((target) => cartSync.requestCartQuantity(byId.get(target.itemDistributorId)!, target.quantity));
     if (blocked.length === 1) {
       showBlockedAddNotice(getBlockedAddReason(blocked[0].item, false)!, blocked[0].item);
     } else if (blocked.length > 1) {
@@ -154,7 +157,7 @@ export function ListDetailPage({ listId }: { listId: number }) {
           .join(', ')}.`,
       });
     }
-    await flushCartChanges();
+    await cartSync.flushCartChanges();
   };
 
   const name = list.data?.name;
