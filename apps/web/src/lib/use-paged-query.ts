@@ -20,7 +20,7 @@ export interface PagedQueryOptions {
  * own skeletons and page loader; the full-screen spinner would hide the page).
  */
 export function usePagedQuery<T>({ queryKey, path, query, enabled = true, retry }: PagedQueryOptions) {
-  return useInfiniteQuery({
+  return useInfiniteQuery<Page<T>, Error, Pages<T>, QueryKey, number>({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
       api.getPage<T>(path, { query: { ...query, page: pageParam }, signal, isBackground: true }),
