@@ -13,6 +13,7 @@ export function SpecialRequestModal() {
       title="Add Special Request"
       centered
       size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <SpecialRequestForm prefill={prefill} onAdded={closeSpecialRequestModal} onCancel={closeSpecialRequestModal} />
