@@ -8,6 +8,7 @@
  *   --quick               smaller data set and shorter runs (under five minutes)
  *   --reuse-data          keep the bench database when it already holds this scale's data
  *   --duration S          seconds per measured run (default 10, quick 3)
+ *   --database-name NAME  the bench database on the server (default stockpot_bench, quick stockpot_bench_quick)
  *   --only REGEX          run only the API scenarios whose name matches
  *   --skip-api | --skip-web | --skip-lighthouse
  *   --no-explain          skip EXPLAIN (ANALYZE, BUFFERS) of the list/search SQL
@@ -21,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { LARGE_SCALES, managerEmail, type LargeScale } from '../../packages/db/seed/large/index';
@@ -56,6 +58,7 @@ const log = (message: string) => console.error(message);
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
+    'database-name': { type: 'string' },
     'reuse-data': { type: 'boolean', default: false },
     duration: { type: 'string' },
     only: { type: 'string' },
@@ -146,7 +149,10 @@ async function prepareData(): Promise<{ engine: Engine; seed: LargeSeedRun | nul
   const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const version = await isPostgresUp(serverUrl);
   if (version) {
-    const databaseUrl = withDatabase(serverUrl, scale.name === 'quick' ? 'stockpot_bench_quick' : 'stockpot_bench');
+    const databaseUrl = withDatabase(
+      serverUrl,
+      args['database-name'] ?? (scale.name === 'quick' ? 'stockpot_bench_quick' : 'stockpot_bench'),
+    );
     const engine: Engine = {
       kind: 'postgres',
       description: `PostgreSQL ${version} at ${new URL(databaseUrl).host}`,
@@ -192,7 +198,7 @@ async function withQuery<T>(engine: Engine, task: (query: Query) => Promise<T>):
       await client.end();
     }
   }
-  const db = await PGlite.create(path.join(engine.pgliteDir!, 'pglite'), { extensions: { pg_trgm } });
+  const db = await PGlite.create(path.join(engine.pgliteDir!, 'pglite'), { extensions: { pg_trgm, btree_gin } });
   try {
     return await task(async <R>(text: string, params?: unknown[]) => (await db.query<R>(text, params)).rows);
   } finally {

@@ -1,4 +1,6 @@
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -9,6 +11,7 @@ import type { Config } from './config';
 import { registerErrorHandler } from './platform/errors';
 import { registerSpa } from './platform/spa';
 import { registerPayments } from './platform/payments';
+import { registerJobs } from './platform/jobs/register-jobs';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { cardsRoutes } from './features/cards/cards.routes';
@@ -33,10 +36,12 @@ export interface AppDependencies {
   config: Config;
   db: Database;
   databaseKind: 'pglite' | 'postgres';
+  /** Where the logs go instead of stdout: the hardening tests read them. */
+  logStream?: { write: (line: string) => void };
 }
 
 /** Builds the server without listening, so tests drive it with inject(). */
-export async function buildApp({ config, db, databaseKind }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, databaseKind, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -44,7 +49,11 @@ export async function buildApp({ config, db, databaseKind }: AppDependencies): P
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.body.password'],
-            ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+            ...(logStream
+              ? { stream: logStream }
+              : config.NODE_ENV === 'development'
+                ? { transport: { target: 'pino-pretty' } }
+                : {}),
           },
     trustProxy: true,
     bodyLimit: 1_048_576,
@@ -74,6 +83,14 @@ export async function buildApp({ config, db, databaseKind }: AppDependencies): P
       },
     },
   });
+  // API answers of 1 KB and more go out brotli or gzip (a quick brotli level: answers are made per
+  // request); the web build's files are compressed at build time and served as they are (spa.ts).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await registerJobs(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

@@ -36,6 +36,17 @@ const configSchema = z.object({
   APP_URL: z.string().url().default('http://localhost:3000'),
   /** The built single-page app to serve; absent in API-only runs. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** Server processes to run (node:cluster) against one PostgreSQL; the embedded database allows only 1. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Whether this process runs background jobs (purchase orders, e-mail); 0 makes a process that only serves requests. */
+  JOBS_WORK: z
+    .union([z.boolean(), z.enum(['0', '1', 'false', 'true']).transform((value) => value === '1' || value === 'true')])
+    .default(true),
+  /** How often an idle job worker looks for due jobs (retries, jobs of other processes). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Attempts after the first before a job is marked failed, and the back-off's base delay (doubling, with jitter). */
+  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -15,6 +15,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -90,7 +91,7 @@ export async function seedLargePglite(
   options: { scale: LargeScale; today?: string; searchText?: SearchTextStrategy; verify?: boolean; log?: (m: string) => void },
 ): Promise<LargeSeedRun> {
   mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } });
   try {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

@@ -7,6 +7,7 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/client';
+import { rebuildAllReadModels } from '../src/read-model/read-model';
 import {
   companies,
   distributors,
@@ -192,6 +193,8 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await seedOrderHistory(tx, planOrderHistory(plan, DEMO_SEED));
     await seedSalesReps(tx, today);
     await seedShoppingLists(tx, instantOn(addDays(today, -30)));
+    // The place-order list's read model, from what the steps above wrote.
+    await rebuildAllReadModels(tx);
   });
   // Fresh statistics, so the first queries are planned for the real row counts: PGlite has no
   // autovacuum, and without statistics the planner takes every table for a few rows.

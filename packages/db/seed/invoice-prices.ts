@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/client';
+import { refreshLocationReadModel } from '../src/read-model/read-model';
 import { assertIsoDate } from './dates';
 import { queryRows } from './sql-helpers';
 
@@ -40,5 +41,10 @@ export async function recordInvoicePrices(db: Database, locationId: number, line
           AND (li.invoice_date IS NULL OR li.invoice_date <= l.invoice_date)
         RETURNING li.item_distributor_id`,
   );
+  // Invoice prices turn effective prices: the read model follows in the same transaction.
+  await refreshLocationReadModel(db, locationId, {
+    itemDistributorIds: updated.map((row) => row.item_distributor_id),
+    ifBuilt: true,
+  });
   return updated.length;
 }

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/client';
+import { refreshLocationReadModel } from '../src/read-model/read-model';
 import { orderGuides } from '../src/schema/index';
 import { assertIsoDate } from './dates';
 import { queryRows } from './sql-helpers';
@@ -135,6 +136,15 @@ export async function applyOrderGuide(db: Database, input: ApplyOrderGuideInput)
                             WHERE ogi.order_guide_id = ${guide.id} AND ogi.item_distributor_id = li.item_distributor_id)
           RETURNING li.item_distributor_id`,
     );
+
+    // The place-order list's read model, in the guide's transaction (prices, punch-outs, new items).
+    await refreshLocationReadModel(tx, locationId, {
+      itemDistributorIds: [
+        ...input.lines.map((line) => line.itemDistributorId),
+        ...punched.map((row) => row.item_distributor_id),
+      ],
+      ifBuilt: true,
+    });
 
     return {
       orderGuideId: guide.id,

@@ -19,7 +19,10 @@ export const TEST_TODAY = '2026-11-02';
  * A fresh app over its own clean database: in-memory PGlite by default, or a new database on the
  * server named by TEST_DATABASE_URL (created here, dropped on close).
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logStream?: { write: (line: string) => void } } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
   let handle: DatabaseHandle;
@@ -44,7 +47,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   await handle.migrate();
   await seedDemo(handle.db, { today: TEST_TODAY });
   const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...overrides });
-  const app = await buildApp({ config, db: handle.db, databaseKind: handle.kind });
+  const app = await buildApp({ config, db: handle.db, databaseKind: handle.kind, logStream: options.logStream });
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -46,7 +47,7 @@ describe('large data set plan', () => {
 // The test opens PGlite itself (not openDatabase) to hand the same client to the COPY sink.
 describe('seedLarge on PGlite', () => {
   it('loads a small chain on top of the demo and passes every check against the demo rules', async () => {
-    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+    const client = await PGlite.create('memory://', { extensions: { pg_trgm, btree_gin } });
     try {
       const db = drizzle(client, { schema });
       await migrate(db, { migrationsFolder });

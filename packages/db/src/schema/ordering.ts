@@ -42,6 +42,14 @@ export const orders = pgTable(
     /** Where the purchase order e-mail to the distributor's primary rep stands: queued, sent or failed. */
     poStatus: text('po_status', { enum: ['queued', 'sent', 'failed'] }),
     poStatusAt: timestamp('po_status_at', { withTimezone: true }),
+    /**
+     * The purchase order PDF and Excel files, made by a background job after the order commits:
+     * pending until the job has written them, then ready (or failed after its retries). Orders from
+     * before the job queue are ready: their files are built on first download.
+     */
+    documentsStatus: text('documents_status', { enum: ['pending', 'ready', 'failed'] })
+      .notNull()
+      .default('ready'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

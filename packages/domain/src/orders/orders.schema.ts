@@ -84,6 +84,10 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/** Where an order's purchase order files stand (see orderSummarySchema.documentsStatus). */
+export const documentsStatusSchema = z.enum(['pending', 'ready', 'failed']);
+export type DocumentsStatus = z.infer<typeof documentsStatusSchema>;
+
 /** GET /orders/{id} and the answer of POST /orders (doc 3 §3 "Order summary"). */
 export const orderSummarySchema = z.object({
   id: z.number().int(),
@@ -119,7 +123,13 @@ export const orderSummarySchema = z.object({
   status: orderStatusSchema,
   poStatus: z.enum(['queued', 'sent', 'failed']).nullable(),
   poStatusDateTime: z.string().nullable(),
-  /** Authenticated API paths of the purchase order files (send the bearer header). */
+  /**
+   * The purchase order files, made by a background job after the order is placed: pending until
+   * they are written (purchaseOrderUrl and purchaseOrderUrlExcel are null until then), ready, or
+   * failed after the job's retries.
+   */
+  documentsStatus: documentsStatusSchema,
+  /** Authenticated API paths of the purchase order files (send the bearer header); null while pending. */
   purchaseOrderUrl: z.string().nullable(),
   purchaseOrderUrlExcel: z.string().nullable(),
   invoiceUrl: z.string().nullable(),

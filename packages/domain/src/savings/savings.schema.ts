@@ -6,10 +6,12 @@ import { z } from 'zod';
  * in ten-thousandths of a dollar.
  */
 
-const itemDistributorIdSchema = z.coerce
+// A JSON number, not coerced: `true` is no item id (it would read as 1).
+const itemDistributorIdSchema = z
   .number({ error: 'Item ids must be numbers.' })
   .int('Item ids must be whole numbers.')
-  .positive('Item ids must be positive.');
+  .positive('Item ids must be positive.')
+  .max(2_147_483_647, 'Item ids must be whole numbers below 2147483648.');
 
 const reasonNameSchema = z.string().trim().max(200, 'reason_name is too long (200 characters at most).').default('');
 

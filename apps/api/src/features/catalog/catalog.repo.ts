@@ -4,16 +4,17 @@
  * Numerics and dates leave the database as text and are parsed by the service (never as floats).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '@stockpot/db';
-import type { FilterOptions, ListSort } from '@stockpot/domain';
 import {
   effectivePriceSql,
   isDinMatchSql,
   isPhraseMatchSql,
-  matchSummaryCtes,
   prefixQuerySql,
+  queryRows,
+  readModelStaleSql,
   TYPO_SIMILARITY,
-} from './item-sql';
+  type Database,
+} from '@stockpot/db';
+import type { FilterOptions, ListSort } from '@stockpot/domain';
 
 /** What every item query of a location needs to know about it. */
 export interface LocationContext {
@@ -25,12 +26,18 @@ export interface LocationContext {
   displayRebate: boolean;
 }
 
-export async function findLocationContext(db: Database, locationId: number): Promise<LocationContext | undefined> {
-  const [row] = await queryRows<LocationContext>(
+/** The location's context, and whether its read model must be refreshed before it is read. */
+export async function findLocationContext(
+  db: Database,
+  locationId: number,
+): Promise<(LocationContext & { readModelStale: boolean }) | undefined> {
+  const [row] = await queryRows<LocationContext & { readModelStale: boolean }>(
     db,
-    sql`SELECT id AS "locationId", timezone, to_char((now() AT TIME ZONE timezone)::date, 'YYYY-MM-DD') AS today,
-               display_match AS "displayMatch", display_rebate AS "displayRebate"
-        FROM locations WHERE id = ${locationId}`,
+    sql`SELECT l.id AS "locationId", l.timezone, to_char(t.today, 'YYYY-MM-DD') AS today,
+               l.display_match AS "displayMatch", l.display_rebate AS "displayRebate",
+               ${readModelStaleSql(sql`l.id`, sql`t.today`)} AS "readModelStale"
+        FROM locations l CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE l.timezone)::date AS today) t
+        WHERE l.id = ${locationId}`,
   );
   return row;
 }
@@ -96,9 +103,10 @@ export interface ItemRow {
 
 /**
  * The one projection of location items, in the order of `source`: a query yielding
- * `item_distributor_id` and `ord` for the location, which may read the CTE `loc`
- * (locationRowsCte; with its search columns when `search` is given). Used by the list page, the
- * matches, and the cart lines, so an item reads the same everywhere.
+ * `item_distributor_id` and `ord` for the location (and `total` with `withTotal`). Used by the list
+ * page, the matches, the cart and the shopping lists, so an item reads the same everywhere. The
+ * effective price and the savings match come from the read model (location_item_reads), which
+ * getLocationContext has brought up to date.
  */
 export async function selectItemRows(
   db: Database,
@@ -107,16 +115,9 @@ export async function selectItemRows(
   options: { search?: string; withTotal?: boolean } = {},
 ): Promise<ItemRow[]> {
   const search = options.search ?? '';
-  // A location that does not display matches shows no match or savings field (toListItem,
-  // toCartLine): its rows skip the summary, which would read the location's offers again.
-  const summary = ctx.displayMatch
-    ? matchSummaryCtes(ctx.locationId, ctx.today, sql`SELECT item_distributor_id FROM src`, 'ms', 'loc')
-    : sql`ms AS (SELECT NULL::int AS id, NULL::int AS match_id, NULL::boolean AS match_is_exact,
-                        0 AS best_savings, 0 AS saving_items WHERE false)`;
   return queryRows<ItemRow>(
     db,
-    sql`WITH ${locationRowsCte(ctx, search !== '')}, src AS (${source}),
-        ${summary}
+    sql`WITH src AS (${source})
         SELECT d.id AS "itemDistributorId", d.item_id AS "itemId", li.location_id AS "merchantId",
                i.name, coalesce(nullif(d.description, ''), i.description) AS description, d.din, d.brand,
                dist.nickname AS distributor, d.distributor_id AS "distributorId", d.image_url AS "imageUrl",
@@ -133,9 +134,9 @@ export async function selectItemRows(
                d.is_market_price AS "isMarketPrice", d.is_partner AS "isPartner", li.is_price_outdated AS "isPriceOutdated",
                d.is_unpurchasable AS "isUnpurchasable", li.purchased_quantity AS "purchasedQuantity",
                ${search ? sql`(${isDinMatchSql(sql`d.din`, search)} OR ${isPhraseMatchSql(sql`i.name`, search)})` : sql`false`} AS "isExactSearchMatch",
-               m.match_id AS "matchId", m.match_is_exact AS "matchIsExact",
-               coalesce(m.best_savings, 0)::int AS "bestSavings", coalesce(m.saving_items, 0)::int AS "savingItems",
-               ${effectivePriceSql('li', ctx.today)}::text AS "effectivePrice",
+               r.match_id AS "matchId", r.match_is_exact AS "matchIsExact",
+               coalesce(r.best_savings, 0) AS "bestSavings", coalesce(r.saving_items, 0) AS "savingItems",
+               coalesce(r.effective_price, ${effectivePriceSql('li', ctx.today)})::text AS "effectivePrice",
                i.generic_name AS "genericName", i.manufacturer, i.manufacturer_code AS "manufacturerCode",
                ${options.withTotal ? sql`src.total::int` : sql`NULL::int`} AS "totalCount"
         FROM src
@@ -143,37 +144,19 @@ export async function selectItemRows(
         JOIN item_distributors d ON d.id = li.item_distributor_id
         JOIN items i ON i.id = d.item_id
         JOIN distributors dist ON dist.id = d.distributor_id
+        LEFT JOIN location_item_reads r ON r.location_id = li.location_id AND r.item_distributor_id = li.item_distributor_id
         LEFT JOIN cart_items ci ON ci.location_id = li.location_id AND ci.item_distributor_id = li.item_distributor_id
-        LEFT JOIN ms m ON m.id = li.item_distributor_id
         ORDER BY src.ord`,
   );
 }
 
-const ITEM_JOINS = sql`location_items li JOIN item_distributors d ON d.id = li.item_distributor_id JOIN items i ON i.id = d.item_id`;
-const NAME_ORDER = sql`lower(li.name) COLLATE "C"`;
+/** The read model's rows of a location: what the list filters, sorts, searches and counts. */
+const READS = sql`location_item_reads li`;
 
-/**
- * `loc`: every offer of the location, read once per statement (an offer and an item looked up by
- * key for each), with what the list filters, sorts and searches on and the keys the savings
- * matches pair on. The page's order, the search passes and the match candidates all read it, so a
- * request reads the location's offers once instead of two or three times. Its columns keep the
- * names of location_items (the filters and effectivePriceSql read it as `li`), plus the item's
- * `name`, `generic` and `code` (as matchSummaryCtes compares them), and with `withSearch` the
- * offer's `din`, `search_vector` and `search_text`.
- */
-export function locationRowsCte(ctx: LocationContext, withSearch: boolean): SQL {
-  return sql`loc AS MATERIALIZED (
-    SELECT li.location_id, li.item_distributor_id, li.distributor_id, li.purchased_quantity, li.sort_index,
-           li.price, li.purchased_price, li.end_date, li.invoice_date, li.is_price_outdated,
-           i.name, lower(btrim(i.generic_name)) AS generic, lower(btrim(i.manufacturer_code)) AS code
-           ${withSearch ? sql`, d.din, d.search_vector, d.search_text` : sql``}
-    FROM ${ITEM_JOINS} WHERE li.location_id = ${ctx.locationId})`;
-}
-
-/** Conditions of the filters modal (doc 1 §3 "Filters"), each scoped to the location. */
+/** Conditions of the filters modal (doc 1 §3 "Filters") on the read model `li`, each scoped to the location. */
 function filterConditions(ctx: LocationContext, filters: FilterOptions): SQL {
   const conditions: SQL[] = [sql`li.location_id = ${ctx.locationId}`];
-  if (filters.product === 'PURCHASED') conditions.push(sql`li.purchased_quantity > 0`);
+  if (filters.product === 'PURCHASED') conditions.push(sql`li.is_purchased`);
   if (filters.distributorIds.length > 0) conditions.push(sql`li.distributor_id = ANY(${intArray(filters.distributorIds)})`);
   if (filters.pastOrderIds.length > 0) {
     conditions.push(sql`EXISTS (SELECT 1 FROM order_items oi
@@ -189,36 +172,36 @@ function filterConditions(ctx: LocationContext, filters: FilterOptions): SQL {
 }
 
 /**
- * CTEs ending in `matched(item_distributor_id)`, read from `loc` (locationRowsCte, with its search
- * columns when searching): the filtered rows, and with a search only those
- * that match it — every word as a prefix in any order, or the DIN — or, only when nothing matches
- * that way, the rows within a typo of the search (pg_trgm word similarity). The typo pass reads the
- * location's rows rather than the trigram index: a location's list is small next to the catalogue
- * (at 1M offers, `'chiken' <% search_text` finds 61k offers through the index in 3.9 s, where the
- * location's 3,000 rows take 150 ms).
+ * How a search is matched: `exact`, every word as a prefix in any order (the location-scoped
+ * full-text index) or the DIN; `typo`, within a typo of the search (pg_trgm word similarity, the
+ * location-scoped trigram index), asked only when the exact pass finds nothing (withTypoThreshold).
  */
-function matchedCtes(ctx: LocationContext, filters: FilterOptions): SQL {
-  const where = filterConditions(ctx, filters);
-  if (!filters.search) return sql`matched AS (SELECT li.item_distributor_id FROM loc li WHERE ${where})`;
-  const search = filters.search;
-  // Typos are looked for in words only: a number that matches nothing (a DIN of another
-  // distributor, say) is not corrected into lookalike numbers.
-  const typoCondition = /\p{L}/u.test(search)
-    ? sql`word_similarity(lower(${search}::text), li.search_text) >= ${TYPO_SIMILARITY}`
-    : sql`false`;
-  // Both passes read the location's rows (`loc`), never the catalogue: a location lists a few
-  // thousand offers, the catalogue a million, and a common word ("chicken") or any trigram test
-  // matches too much of the catalogue for its indexes to pay off.
-  const offer = (condition: SQL) => sql`SELECT li.item_distributor_id FROM loc li WHERE ${where} AND ${condition}`;
-  return sql`q AS (SELECT ${prefixQuerySql(search)} AS tsq),
-    hits AS (${offer(sql`(li.search_vector @@ (SELECT tsq FROM q) OR ${isDinMatchSql(sql`li.din`, search)})`)}),
-    typos AS (SELECT * FROM (${offer(typoCondition)}) t WHERE NOT EXISTS (SELECT 1 FROM hits)),
-    matched AS (SELECT item_distributor_id FROM hits UNION ALL SELECT item_distributor_id FROM typos)`;
+export type SearchPass = 'exact' | 'typo';
+
+/** Whether a search may be corrected: typos are looked for in words, never in numbers (a DIN of another distributor). */
+export const canCorrectTypos = (search: string): boolean => /\p{L}/u.test(search);
+
+function searchCondition(search: string, pass: SearchPass): SQL {
+  if (pass === 'typo') {
+    return sql`(lower(${search}::text) <% li.search_text AND word_similarity(lower(${search}::text), li.search_text) >= ${TYPO_SIMILARITY})`;
+  }
+  return sql`(li.search_vector @@ (SELECT tsq FROM q) OR lower(li.din) = lower(btrim(${search}::text)))`;
 }
 
-/** ORDER BY of each sort; item_distributor_id always breaks ties so pages never overlap. */
+/**
+ * Runs `read` in a transaction whose pg_trgm word-similarity threshold is TYPO_SIMILARITY, so the
+ * typo pass's `<%` can use the trigram index (the default, 0.6, would miss one-letter typos).
+ */
+export async function withTypoThreshold<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
+    return read(tx);
+  });
+}
+
+/** ORDER BY of each sort on the read model; item_distributor_id always breaks ties so pages never overlap. Each has its index. */
 function orderBy(ctx: LocationContext, sort: ListSort, search: string): SQL {
-  const tail = sql`${NAME_ORDER}, li.item_distributor_id`;
+  const tail = sql`li.name_key, li.item_distributor_id`;
   switch (sort) {
     case 'relevance':
       return sql`${isDinMatchSql(sql`li.din`, search)} DESC, ${isPhraseMatchSql(sql`li.name`, search)} DESC,
@@ -229,55 +212,74 @@ function orderBy(ctx: LocationContext, sort: ListSort, search: string): SQL {
     case 'a-z':
       return tail;
     case 'z-a':
-      return sql`${NAME_ORDER} DESC, li.item_distributor_id`;
+      return sql`li.name_key DESC, li.item_distributor_id`;
     case 'price-low':
-      return sql`${effectivePriceSql('li', ctx.today)}, ${tail}`;
+      return sql`li.effective_price, ${tail}`;
     case 'price-high':
-      return sql`${effectivePriceSql('li', ctx.today)} DESC, ${tail}`;
+      return sql`li.effective_price DESC, ${tail}`;
     case 'greatest-savings':
-      // Sorted on the match summary in listPageSource. With match display off the savings are not
-      // shown, so they do not order the list either.
-      return tail;
+      // With match display off the savings are not shown, so they do not order the list either.
+      return ctx.displayMatch ? sql`li.best_savings DESC, ${tail}` : tail;
     case 'custom':
       return sql`li.sort_index ASC NULLS LAST, ${tail}`;
   }
 }
 
 /**
- * The page of the list as `item_distributor_id, ord, total` (the count of all filtered rows, taken
- * while sorting them anyway), to feed selectItemRows. Reads the CTE `loc` (locationRowsCte, with
- * its search columns when `filters.search` is set), which the caller defines.
+ * The number of rows the filters leave, without a search: from the maintained counts when only the
+ * Purchased and distributor filters apply, else counted on the read model (shopping lists and past
+ * orders name few items).
  */
-export function listPageSource(ctx: LocationContext, filters: FilterOptions, sort: ListSort, limit: number, offset: number): SQL {
-  const order = orderBy(ctx, sort, filters.search);
-  if (sort === 'greatest-savings' && ctx.displayMatch) {
-    // The summary already holds every filtered row with its name key: sort it without joining back.
-    const savingsOrder = sql`ms.best_savings DESC, ms.name_key, ms.id`;
-    return sql`WITH ${matchedCtes(ctx, filters)},
-      ${matchSummaryCtes(ctx.locationId, ctx.today, sql`SELECT item_distributor_id FROM matched`, 'ms', 'loc')}
-      SELECT ms.id AS item_distributor_id, row_number() OVER (ORDER BY ${savingsOrder}) AS ord, count(*) OVER () AS total
-      FROM ms ORDER BY ${savingsOrder} LIMIT ${limit} OFFSET ${offset}`;
+function filteredCountSql(ctx: LocationContext, filters: FilterOptions): SQL {
+  if (filters.shoppingIds.length === 0 && filters.pastOrderIds.length === 0) {
+    const column = filters.product === 'PURCHASED' ? sql`purchased` : sql`offers`;
+    const distributors =
+      filters.distributorIds.length > 0 ? sql`AND distributor_id = ANY(${intArray(filters.distributorIds)})` : sql``;
+    return sql`(SELECT coalesce(sum(${column}), 0) FROM location_item_read_counts WHERE location_id = ${ctx.locationId} ${distributors})`;
   }
-  if (!filters.search) {
-    // No search: the filtered rows are read once, straight from the location's rows.
-    return sql`SELECT li.item_distributor_id, row_number() OVER (ORDER BY ${order}) AS ord, count(*) OVER () AS total
-      FROM loc li WHERE ${filterConditions(ctx, filters)}
-      ORDER BY ${order}
-      LIMIT ${limit} OFFSET ${offset}`;
-  }
-  return sql`WITH ${matchedCtes(ctx, filters)}
-    SELECT li.item_distributor_id, row_number() OVER (ORDER BY ${order}) AS ord, count(*) OVER () AS total
-    FROM matched
-    JOIN loc li ON li.item_distributor_id = matched.item_distributor_id
-    ORDER BY ${order}
-    LIMIT ${limit} OFFSET ${offset}`;
+  return sql`(SELECT count(*) FROM ${READS} WHERE ${filterConditions(ctx, filters)})`;
 }
 
-export async function countListItems(db: Database, ctx: LocationContext, filters: FilterOptions): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`WITH ${locationRowsCte(ctx, filters.search !== '')}, ${matchedCtes(ctx, filters)} SELECT count(*)::int AS count FROM matched`,
-  );
+/**
+ * The page of the list as `item_distributor_id, ord, total` (the number of rows the filters and the
+ * search leave), to feed selectItemRows. Without a search the page is a range of the sort's index on
+ * the read model and the total comes from the maintained counts; with one, the matching rows (found
+ * through the location's full-text or trigram index) are ranked.
+ */
+export function listPageSource(
+  ctx: LocationContext,
+  filters: FilterOptions,
+  sort: ListSort,
+  limit: number,
+  offset: number,
+  pass: SearchPass = 'exact',
+): SQL {
+  const order = orderBy(ctx, sort, filters.search);
+  const where = filterConditions(ctx, filters);
+  if (!filters.search) {
+    return sql`SELECT li.item_distributor_id, ${offset} + row_number() OVER (ORDER BY ${order}) AS ord,
+        ${filteredCountSql(ctx, filters)} AS total
+      FROM (SELECT li.* FROM ${READS} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) li
+      ORDER BY ord`;
+  }
+  return sql`WITH q AS (SELECT ${prefixQuerySql(filters.search)} AS tsq),
+    m AS MATERIALIZED (SELECT li.* FROM ${READS} WHERE ${where} AND ${searchCondition(filters.search, pass)})
+    SELECT li.item_distributor_id, row_number() OVER (ORDER BY ${order}) AS ord, count(*) OVER () AS total
+    FROM m li ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** How many rows the filters and the search (in the given pass) leave. */
+export async function countListItems(
+  db: Database,
+  ctx: LocationContext,
+  filters: FilterOptions,
+  pass: SearchPass = 'exact',
+): Promise<number> {
+  const query = filters.search
+    ? sql`WITH q AS (SELECT ${prefixQuerySql(filters.search)} AS tsq)
+          SELECT count(*)::int AS count FROM ${READS} WHERE ${filterConditions(ctx, filters)} AND ${searchCondition(filters.search, pass)}`
+    : sql`SELECT ${filteredCountSql(ctx, filters)}::int AS count`;
+  const [row] = await queryRows<{ count: number }>(db, query);
   return row.count;
 }
 
@@ -289,7 +291,7 @@ export interface SuggestionRow {
   packSize: string;
 }
 
-/** Search suggestions: the first rows of the relevance order. */
+/** Search suggestions: the first rows of the relevance order, the typo pass only when the exact one finds nothing. */
 export async function selectSuggestions(
   db: Database,
   ctx: LocationContext,
@@ -297,14 +299,18 @@ export async function selectSuggestions(
   limit: number,
 ): Promise<SuggestionRow[]> {
   const filters: FilterOptions = { search, product: 'ALL', distributorIds: [], shoppingIds: [], pastOrderIds: [] };
-  return queryRows<SuggestionRow>(
-    db,
-    sql`WITH ${locationRowsCte(ctx, search !== '')}, page AS (${listPageSource(ctx, filters, 'relevance', limit, 0)})
-        SELECT d.id AS "itemDistributorId", i.name, d.brand, dist.nickname AS distributor, d.pack_size AS "packSize"
-        FROM page JOIN item_distributors d ON d.id = page.item_distributor_id
-        JOIN items i ON i.id = d.item_id JOIN distributors dist ON dist.id = d.distributor_id
-        ORDER BY page.ord`,
-  );
+  const read = (tx: Database, pass: SearchPass) =>
+    queryRows<SuggestionRow>(
+      tx,
+      sql`WITH page AS (${listPageSource(ctx, filters, 'relevance', limit, 0, pass)})
+          SELECT d.id AS "itemDistributorId", i.name, d.brand, dist.nickname AS distributor, d.pack_size AS "packSize"
+          FROM page JOIN item_distributors d ON d.id = page.item_distributor_id
+          JOIN items i ON i.id = d.item_id JOIN distributors dist ON dist.id = d.distributor_id
+          ORDER BY page.ord`,
+    );
+  const rows = await read(db, 'exact');
+  if (rows.length > 0 || !canCorrectTypos(search)) return rows;
+  return withTypoThreshold(db, (tx) => read(tx, 'typo'));
 }
 
 /** Source for the matches of one item: the item itself (ord 0) and its candidates, minus rejected pairs. */
@@ -342,14 +348,9 @@ export interface LastPurchasedRow {
   totalCount: number;
 }
 
-/** Match summaries (`ms`) of the location's purchased items. */
-const purchasedMatches = (ctx: LocationContext): SQL =>
-  matchSummaryCtes(
-    ctx.locationId,
-    ctx.today,
-    sql`SELECT item_distributor_id FROM location_items WHERE location_id = ${ctx.locationId} AND purchased_quantity > 0`,
-    'ms',
-  );
+/** The location's purchased items with a cheaper match (read model), as the savings index orders them. */
+const purchasedWithSavings = (ctx: LocationContext): SQL =>
+  sql`location_item_reads r WHERE r.location_id = ${ctx.locationId} AND r.is_purchased AND r.best_savings > 0`;
 
 /** Purchased items that have a cheaper match, largest savings first, with that match. */
 export async function selectLastPurchased(
@@ -360,20 +361,19 @@ export async function selectLastPurchased(
 ): Promise<LastPurchasedRow[]> {
   return queryRows<LastPurchasedRow>(
     db,
-    sql`WITH ${purchasedMatches(ctx)},
-        c AS (
-          SELECT ms.id AS item_distributor_id, ms.name_key, ms.best_savings, ms.best_saving_id, count(*) OVER () AS total
-          FROM ms WHERE ms.best_savings > 0
-          ORDER BY ms.best_savings DESC, ms.name_key, ms.id
+    sql`WITH c AS (
+          SELECT r.item_distributor_id, r.name_key, r.best_savings, r.best_saving_id
+          FROM ${purchasedWithSavings(ctx)}
+          ORDER BY r.best_savings DESC, r.name_key, r.item_distributor_id
           LIMIT ${limit} OFFSET ${offset}
         )
         SELECT c.item_distributor_id AS "itemDistributorId", i.name, d.brand, dist.nickname AS distributor, d.pack_size AS "packSize",
                coalesce(li.last_purchased_price, li.price)::text AS "purchasedPrice",
                sd.id AS "savingsItemDistributorId", c.best_savings::int AS "savingsSavings", si.name AS "savingsName",
                coalesce(nullif(sd.description, ''), si.description) AS "savingsDescription", sd.unit_measure AS "savingsUnitMeasure",
-               sd.brand AS "savingsBrand", ${effectivePriceSql('sl', ctx.today)}::text AS "savingsPrice",
+               sd.brand AS "savingsBrand", sr.effective_price::text AS "savingsPrice",
                sd.pack_size AS "savingsPackSize", sd.distributor_id AS "savingsDistributorId",
-               c.total::int AS "totalCount"
+               (SELECT count(*) FROM ${purchasedWithSavings(ctx)})::int AS "totalCount"
         FROM c
         JOIN location_items li ON li.location_id = ${ctx.locationId} AND li.item_distributor_id = c.item_distributor_id
         JOIN item_distributors d ON d.id = c.item_distributor_id
@@ -381,16 +381,13 @@ export async function selectLastPurchased(
         JOIN distributors dist ON dist.id = d.distributor_id
         JOIN item_distributors sd ON sd.id = c.best_saving_id
         JOIN items si ON si.id = sd.item_id
-        JOIN location_items sl ON sl.location_id = ${ctx.locationId} AND sl.item_distributor_id = sd.id
+        JOIN location_item_reads sr ON sr.location_id = ${ctx.locationId} AND sr.item_distributor_id = sd.id
         ORDER BY c.best_savings DESC, c.name_key, c.item_distributor_id`,
   );
 }
 
 export async function countLastPurchased(db: Database, ctx: LocationContext): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`WITH ${purchasedMatches(ctx)} SELECT count(*)::int AS count FROM ms WHERE best_savings > 0`,
-  );
+  const [row] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM ${purchasedWithSavings(ctx)}`);
   return row.count;
 }
 

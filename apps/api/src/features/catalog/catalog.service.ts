@@ -1,10 +1,9 @@
 import type { z } from 'zod';
-import type { Database } from '@stockpot/db';
+import { refreshLocationReadModel, syncCustomOrder, type Database } from '@stockpot/db';
 import {
   computeListSortIndex,
   findMatches,
   getDefaultSort,
-  getEffectivePrice,
   getMatchCasePrice,
   parseCents,
   parseUnitPrice,
@@ -18,7 +17,6 @@ import {
   type ListSort,
   type MatchCandidate,
   type PageMeta,
-  type PricedItem,
 } from '@stockpot/domain';
 import { badRequest, notFound } from '../../platform/errors';
 import * as repo from './catalog.repo';
@@ -26,25 +24,21 @@ import type { ItemRow, LocationContext } from './catalog.repo';
 
 export type { LocationContext } from './catalog.repo';
 
-/** The active location's context (time zone, today, display flags) for every item query. */
+/**
+ * The active location's context (time zone, today, display flags) for every item query. Brings the
+ * location's read model up to date first when offers were changed without refreshing it, or its
+ * prices were computed for another day (the read-time check behind the nightly refresh).
+ */
 export async function getLocationContext(db: Database, locationId: number): Promise<LocationContext> {
-  const ctx = await repo.findLocationContext(db, locationId);
-  if (!ctx) throw notFound('Location');
+  const found = await repo.findLocationContext(db, locationId);
+  if (!found) throw notFound('Location');
+  const { readModelStale, ...ctx } = found;
+  if (readModelStale) await refreshLocationReadModel(db, locationId, { today: ctx.today });
   return ctx;
 }
 
-/** The inputs of the effective-price rule, from a projected row. */
-export function toPricedItem(row: ItemRow): PricedItem {
-  const purchasedPrice = row.purchasedPrice === null ? null : parseCents(row.purchasedPrice);
-  return {
-    type: 'item',
-    price: parseCents(row.price),
-    purchasedPrice,
-    endDate: row.endDate,
-    isPriceOutdated: row.isPriceOutdated,
-    isFromInvoice: purchasedPrice !== null && row.invoiceDate !== null,
-  };
-}
+/** The effective price of a projected row in cents, as the one SQL rule (effectivePriceSql) computed it. */
+export const getRowPrice = (row: Pick<ItemRow, 'effectivePrice'>): number => parseCents(row.effectivePrice);
 
 /**
  * A projected row as the list contract has it. Match and savings fields are shown only where the
@@ -138,11 +132,20 @@ export async function listItems(
 ): Promise<{ data: ListItem[]; _meta: PageMeta }> {
   const ctx = await getLocationContext(db, locationId);
   const { filterOptions: filters, limit, page } = query;
-  const source = repo.listPageSource(ctx, filters, resolveSort(filters), limit, (page - 1) * limit);
-  const rows = await repo.selectItemRows(db, ctx, source, { search: filters.search, withTotal: true });
-  // The page query counts the rows it sorted; only a page past the end needs its own count.
-  const total = rows[0]?.totalCount ?? (page > 1 ? await repo.countListItems(db, ctx, filters) : 0);
-  return { data: rows.map((row) => toListItem(row, ctx)), _meta: toPageMeta(total, page, limit) };
+  const sort = resolveSort(filters);
+  const readPage = async (tx: Database, pass: repo.SearchPass) => {
+    const source = repo.listPageSource(ctx, filters, sort, limit, (page - 1) * limit, pass);
+    const rows = await repo.selectItemRows(tx, ctx, source, { search: filters.search, withTotal: true });
+    // The page carries its total; only a page past the end needs its own count.
+    const total = rows[0]?.totalCount ?? (page > 1 ? await repo.countListItems(tx, ctx, filters, pass) : 0);
+    return { rows, total };
+  };
+  let result = await readPage(db, 'exact');
+  // The typo pass only when the exact pass finds nothing at all.
+  if (result.total === 0 && filters.search && repo.canCorrectTypos(filters.search)) {
+    result = await repo.withTypoThreshold(db, (tx) => readPage(tx, 'typo'));
+  }
+  return { data: result.rows.map((row) => toListItem(row, ctx)), _meta: toPageMeta(result.total, page, limit) };
 }
 
 export async function listSearchSuggestions(db: Database, locationId: number, search: string, limit: number) {
@@ -175,6 +178,8 @@ export async function moveInCustomOrder(
   }
   return db.transaction(async (tx) => {
     await repo.lockCustomOrder(tx, locationId);
+    // Whatever else is waiting for the read model first, so the sync below carries only this move.
+    await refreshLocationReadModel(tx, locationId);
     const known = await repo.findSortIndexes(tx, locationId, [id, ...data.item_distributor_ids]);
     if ([id, ...data.item_distributor_ids].some((itemId) => !known.has(itemId))) throw notFound('Item');
     if (await repo.hasUnindexedItems(tx, locationId)) await repo.renumberCustomOrder(tx, locationId, CUSTOM_ORDER_STEP);
@@ -202,12 +207,13 @@ export async function moveInCustomOrder(
       if (sortIndex === null) throw new Error('No room in the custom order after renumbering');
     }
     await repo.setSortIndex(tx, locationId, id, sortIndex);
+    await syncCustomOrder(tx, locationId);
     return { itemDistributorId: id, sortIndex };
   });
 }
 
-function toMatchCandidate(row: ItemRow, today: string): MatchCandidate {
-  const price = getEffectivePrice(toPricedItem(row), today);
+function toMatchCandidate(row: ItemRow): MatchCandidate {
+  const price = getRowPrice(row);
   return {
     itemDistributorId: row.itemDistributorId,
     distributorId: row.distributorId,
@@ -241,8 +247,8 @@ export async function getItemMatches(
   const candidates = rows.filter((row) => row !== item).sort((a, b) => a.itemDistributorId - b.itemDistributorId);
   const byId = new Map(candidates.map((row) => [row.itemDistributorId, row]));
   const matches = findMatches(
-    toMatchCandidate(item, ctx.today),
-    candidates.map((row) => toMatchCandidate(row, ctx.today)),
+    toMatchCandidate(item),
+    candidates.map((row) => toMatchCandidate(row)),
   );
   return {
     itemDistributorId,

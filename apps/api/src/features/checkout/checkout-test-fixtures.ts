@@ -3,10 +3,12 @@
  * database (the cart endpoints belong to the cart area), delivery dates on the location's
  * calendar, and the reviewed total the client would send.
  */
+import { vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
 import { addDaysToIsoDate, getIsoWeekday, getLocationToday } from '@stockpot/domain';
-import { getLocationPrice, loadCartLines } from '../../platform/cart/cart-lines.repo';
+import { getLocationPrice } from '../../platform/item-price';
+import { loadCartLines } from '../../platform/cart/cart-lines.repo';
 
 export const DEMO_ZONE = 'America/New_York';
 
@@ -75,14 +77,38 @@ export async function addSpecialLine(
 /** What the client adds up on the review screen: quantity × today's price, market-price and special lines 0. */
 export async function getReviewedTotal(db: Database, locationId: number, cartIds: number[]): Promise<number> {
   const today = locationToday();
-  const lines = await loadCartLines(db, locationId, { ids: cartIds });
+  const lines = await loadCartLines(db, locationId, { ids: cartIds, today });
   return lines.reduce((sum, line) => {
     if (line.item_distributor_id === null || line.is_market_price) return sum;
-    return sum + line.quantity * getLocationPrice(line, today);
+    return sum + line.quantity * getLocationPrice(line);
   }, 0);
 }
 
 export async function countRows(db: Database, query: ReturnType<typeof sql>): Promise<number> {
   const [row] = await queryRows<{ count: number }>(db, query);
   return row.count;
+}
+
+/** The state of an order's purchase order job in the queue (pg-boss's job table), or null when there is none. */
+export async function findPurchaseOrderJob(
+  db: Database,
+  orderId: number,
+): Promise<{ id: string; state: string; retry_count: number } | null> {
+  const [job] = await queryRows<{ id: string; state: string; retry_count: number }>(
+    db,
+    sql`SELECT id::text, state::text, retry_count FROM pgboss.job
+        WHERE name = 'purchase-order' AND (data->>'orderId')::int = ${orderId}`,
+  );
+  return job ?? null;
+}
+
+/** Waits (polling, bounded) until the order's purchase order job has finished: completed, or failed after its retries. */
+export async function waitForPurchaseOrderJob(db: Database, orderId: number, state: 'completed' | 'failed' = 'completed') {
+  await vi.waitFor(
+    async () => {
+      const job = await findPurchaseOrderJob(db, orderId);
+      if (job?.state !== state) throw new Error(`the purchase order job of order ${orderId} is ${job?.state ?? 'missing'}`);
+    },
+    { timeout: 30_000, interval: 50 },
+  );
 }

@@ -62,10 +62,6 @@ export async function insertOrder(db: Database, values: NewOrder): Promise<numbe
   return row.id;
 }
 
-export async function setPurchaseOrderUrls(db: Database, orderId: number, pdfUrl: string, excelUrl: string): Promise<void> {
-  await db.update(orders).set({ purchaseOrderUrl: pdfUrl, purchaseOrderUrlExcel: excelUrl }).where(eq(orders.id, orderId));
-}
-
 export async function insertOrderItems(db: Database, rows: NewOrderItem[]): Promise<void> {
   if (rows.length) await db.insert(orderItems).values(rows);
 }

@@ -10,16 +10,20 @@ import {
 } from '@stockpot/domain';
 import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { createFileStore, resolveFilesDir } from '../../platform/documents/file-store';
-import { badRequest, notFound } from '../../platform/errors';
+import { AppError, badRequest, notFound } from '../../platform/errors';
 import { requireActiveLocation } from '../../platform/location-scope';
 import { createMailer } from '../../platform/mail/mailer';
 import { submitOrder } from './checkout.service';
 import {
-  dispatchPurchaseOrder,
+  enqueuePurchaseOrder,
+  failPurchaseOrderJob,
   PURCHASE_ORDER_CONTENT_TYPES,
+  PURCHASE_ORDER_QUEUE,
   readPurchaseOrderFile,
+  runPurchaseOrderJob,
   type PurchaseOrderContext,
   type PurchaseOrderFormat,
+  type PurchaseOrderJob,
 } from './purchase-order.service';
 
 const errorResponses = {
@@ -40,6 +44,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     appUrl: app.config.APP_URL,
   };
+  await app.jobs.define<PurchaseOrderJob>({
+    name: PURCHASE_ORDER_QUEUE,
+    // Rendering and one SMTP conversation (its own timeouts are 10-30 s); longer counts as failed and is retried.
+    expireInSeconds: 300,
+    handle: (job) => runPurchaseOrderJob(documents, job),
+    onFailed: (job, error) => failPurchaseOrderJob(documents, job, error),
+  });
 
   app.post(
     '/orders',
@@ -68,7 +79,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.db,
           log: request.log,
           paymentGateway: app.hasDecorator('paymentGateway') ? app.paymentGateway : null,
-          afterCommit: (location, orderId) => dispatchPurchaseOrder({ ...documents, log: request.log }, location, orderId),
+          enqueueDocuments: (tx, location, orderId) => enqueuePurchaseOrder(app.jobs, tx, { locationId: location, orderId }),
+          afterCommit: () => app.jobs.wake(PURCHASE_ORDER_QUEUE),
         },
         { userId: getAuth(request).userId, locationId, idempotencyKey: key.data, body: request.body },
       );
@@ -87,13 +99,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `The purchase order of one of the active location's orders, as ${format === 'pdf' ? 'PDF' : 'Excel'}`,
           params: z.object({ id: z.coerce.number().int().positive() }),
           produces: [PURCHASE_ORDER_CONTENT_TYPES[format]],
-          response: { 200: z.any(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+          response: { 200: z.any(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
       async (request, reply) => {
         const locationId = await requireActiveLocation(request);
         const file = await readPurchaseOrderFile(documents, locationId, request.params.id, format);
         if (!file) throw notFound('Order');
+        if (file === 'pending') {
+          throw new AppError(
+            409,
+            'documents_pending',
+            'The purchase order is still being prepared. Please try again in a moment.',
+          );
+        }
         return reply
           .header('Content-Type', PURCHASE_ORDER_CONTENT_TYPES[format])
           .header('Content-Disposition', `attachment; filename="PO-${request.params.id}.${format}"`)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '@stockpot/db';
+import { refreshLocationReadModel, syncPurchaseStatistics, type Database } from '@stockpot/db';
 import {
   canPayByCard,
   formatIsoDateMdy,
@@ -26,17 +26,22 @@ import {
 import type { PaymentGateway } from '../../platform/payments';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { getOrderSummary } from '../orders/order-history.service';
-import { getLocationPrice, loadCartLines, type CartLineRow } from '../../platform/cart/cart-lines.repo';
+import { getLocationPrice } from '../../platform/item-price';
+import { loadCartLines, type CartLineRow } from '../../platform/cart/cart-lines.repo';
 import * as repo from './checkout.repo';
-import { getPurchaseOrderUrl } from './purchase-order.service';
 
 export interface CheckoutDeps {
   db: Database;
   log: FastifyBaseLogger;
   /** app.paymentGateway; null when no provider is configured. */
   paymentGateway: PaymentGateway | null;
-  /** Runs after the order committed (purchase order files and e-mail); must not throw. */
-  afterCommit: (locationId: number, orderId: number) => Promise<void>;
+  /**
+   * Enqueues the order's purchase order job (files and e-mail) through the order's transaction, so
+   * the order never exists without its job, nor the job without its order.
+   */
+  enqueueDocuments: (tx: Database, locationId: number, orderId: number) => Promise<void>;
+  /** Runs after the order committed (wakes the job's worker); must not throw. */
+  afterCommit: () => void;
   now?: () => Date;
 }
 
@@ -97,7 +102,8 @@ async function findReplay(
 
 /**
  * POST /orders (doc 1 §3 "Order submit payload", §5, §7). Checks every rule, authorizes a card,
- * then writes the order in one transaction; the purchase order goes out after the commit. The
+ * then writes the order and its purchase order job in one transaction; the job makes the files and
+ * the e-mail after the commit, and the answer says documentsStatus pending until they exist. The
  * Idempotency-Key makes a retry answer the order it already placed, and nothing else happens.
  */
 export async function submitOrder(deps: CheckoutDeps, input: SubmitOrderInput): Promise<SubmitOrderResult> {
@@ -157,7 +163,7 @@ async function resolveOrderLines(
 ): Promise<OrderLine[]> {
   const ids = entries.filter((e) => e.shoppingCartId != null).map((e) => e.shoppingCartId as number);
   const itemIds = entries.filter((e) => e.shoppingCartId == null).map((e) => e.itemDistributorId as number);
-  const rows = await loadCartLines(db, locationId, { ids, itemDistributorIds: itemIds, forUpdate });
+  const rows = await loadCartLines(db, locationId, { ids, itemDistributorIds: itemIds, forUpdate, today });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const byItem = new Map(
     rows.filter((row) => row.item_distributor_id !== null).map((row) => [row.item_distributor_id as number, row]),
@@ -193,7 +199,7 @@ async function resolveOrderLines(
       quantity: entry.quantity,
       isSpecial,
       isMarketPrice: !isSpecial && (row.is_market_price ?? false),
-      price: isSpecial ? 0 : getLocationPrice(row, today),
+      price: isSpecial ? 0 : getLocationPrice(row),
       rebate: isSpecial || row.rebate === null ? 0 : parseCents(row.rebate),
     };
   });
@@ -285,7 +291,8 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
   if (!location) throw notFound('Location');
   if (!location.can_place_order) throw badRequest(ORDER_MESSAGES.cannotPlaceOrder, 'cannot_place_order');
   const account = await repo.findAccount(db, locationId, body.distributorId);
-  if (!account) throw badRequest(ORDER_MESSAGES.distributorNotLinked, 'distributor_not_linked');
+  // Another location's (or no) distributor is a foreign id: 404, as everywhere (issue 14).
+  if (!account) throw notFound('Distributor');
   const today = getLocationToday(deps.now?.() ?? new Date(), location.timezone);
   const delivery = checkDelivery(account, body, today);
 
@@ -338,11 +345,13 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
         isSameDayDelivery: body.isSameDayDeliveryFee,
         purchaseOrderUrl: null,
         purchaseOrderUrlExcel: null,
+        documentsStatus: 'pending',
+        poStatus: 'queued',
+        poStatusAt: new Date(),
       });
       // The lines again, locked: a change since the checks above (another device, another tab) refuses the order.
       const locked = await resolveOrderLines(tx, locationId, account.distributor_id, body.itemList, today, true);
       if (computeTotals(locked).subtotal !== totals.subtotal) throw badRequest(ORDER_MESSAGES.pricesChanged, 'prices_changed');
-      await repo.setPurchaseOrderUrls(tx, id, getPurchaseOrderUrl(id, 'pdf'), getPurchaseOrderUrl(id, 'xlsx'));
       await repo.insertOrderItems(
         tx,
         locked.map((line) => toOrderItemRow(id, locationId, line)),
@@ -353,6 +362,8 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
         locked.map((line) => line.row.id),
       );
       await repo.bumpCart(tx, locationId);
+      // The read model first takes in any change still waiting, so the sync below carries only this order.
+      await refreshLocationReadModel(tx, locationId);
       await repo.recordPurchases(
         tx,
         locationId,
@@ -365,6 +376,12 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
             price: toDecimalString(line.price, 2),
           })),
       );
+      // Purchase statistics feed the place-order list's read model, kept in the order's transaction.
+      await syncPurchaseStatistics(
+        tx,
+        locationId,
+        locked.filter((line) => !line.isSpecial).map((line) => line.row.item_distributor_id as number),
+      );
       await repo.linkSwapsToOrder(
         tx,
         locationId,
@@ -373,6 +390,7 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
           .filter((line) => line.row.swap_accept_id !== null)
           .map((line) => ({ swap_id: line.row.swap_accept_id as number, quantity: line.quantity })),
       );
+      await deps.enqueueDocuments(tx, locationId, id);
       return id;
     });
   } catch (error) {
@@ -386,6 +404,8 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
     throw error;
   }
 
-  await deps.afterCommit(locationId, orderId);
-  return { order: await getOrderSummary(db, locationId, orderId, true), isReplay: false };
+  // The answer is read before this process's worker is woken, so it says how things stood at the commit.
+  const order = await getOrderSummary(db, locationId, orderId, true);
+  deps.afterCommit();
+  return { order, isReplay: false };
 }

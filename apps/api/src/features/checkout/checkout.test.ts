@@ -1,6 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
@@ -15,6 +17,7 @@ import {
   findOrderableItems,
   getReviewedTotal,
   locationToday,
+  waitForPurchaseOrderJob,
 } from './checkout-test-fixtures';
 
 const GRILL = DEMO_IDS.locations.harborGrill;
@@ -135,7 +138,7 @@ async function saveCard(locationId: number, number: string): Promise<string> {
 }
 
 describe('POST /api/v1/orders', () => {
-  it('places the order: lines copied, cart emptied of them, purchases recorded, purchase order filed and mailed', async () => {
+  it('places the order: lines copied, cart emptied of them, purchases recorded; its job files and mails the purchase order', async () => {
     const ordered = await addLines(D.harborline, 3, 2);
     const special = await addSpecialLine(db(), GRILL, D.harborline, 'Whole turbot, about 4 lb', 2);
     const [kept] = await addLines(D.harborline, 1, 5);
@@ -188,8 +191,10 @@ describe('POST /api/v1/orders', () => {
       paymentType: 'terms',
       status: 'submitted',
       poStatus: 'queued',
-      purchaseOrderUrl: `/api/v1/orders/${order.id}/purchase-order.pdf`,
-      purchaseOrderUrlExcel: `/api/v1/orders/${order.id}/purchase-order.xlsx`,
+      // The answer comes before the files: the job in the order's transaction makes them.
+      documentsStatus: 'pending',
+      purchaseOrderUrl: null,
+      purchaseOrderUrlExcel: null,
     });
     expect(order.createTimeDisplay).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(order.items).toHaveLength(4);
@@ -227,7 +232,15 @@ describe('POST /api/v1/orders', () => {
       expect(after).toMatchObject({ last_purchased_qty: 2, d: locationToday() });
     }
 
-    // Purchase order files on disk, and the e-mail to the primary rep kept in the outbox.
+    // After the job: the order shows its files, they are on disk, and the e-mail to the primary rep is in the outbox.
+    await waitForPurchaseOrderJob(db(), order.id);
+    const after = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}`, headers: bearer(token) });
+    expect(after.json().data).toMatchObject({
+      documentsStatus: 'ready',
+      poStatus: 'queued',
+      purchaseOrderUrl: `/api/v1/orders/${order.id}/purchase-order.pdf`,
+      purchaseOrderUrlExcel: `/api/v1/orders/${order.id}/purchase-order.xlsx`,
+    });
     const pdfPath = path.join(filesDir, 'purchase-orders', String(GRILL), `PO-${order.id}.pdf`);
     const xlsxPath = path.join(filesDir, 'purchase-orders', String(GRILL), `PO-${order.id}.xlsx`);
     expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
@@ -305,6 +318,7 @@ describe('POST /api/v1/orders', () => {
       });
     const first = await send(payload);
     expect(first.statusCode).toBe(201);
+    await waitForPurchaseOrderJob(db(), first.json().data.id);
     const ordersAfterFirst = await orderCount();
     const versionAfterFirst = await cartVersion();
     const retry = await send(payload);
@@ -458,7 +472,8 @@ describe('POST /api/v1/orders', () => {
     const placed = await submit({ ...base, requestedDeliveryDate: weekday, requestedDeliveryTime: '11am-2pm' });
     expect(placed.statusCode).toBe(201);
     expect(placed.json().data).toMatchObject({ requestedDeliveryDate: weekday, requestedDeliveryTime: '11am-2pm' });
-    // The outbox goes to Stockpot Direct's primary rep.
+    // The outbox goes to Stockpot Direct's primary rep, once the order's job has run.
+    await waitForPurchaseOrderJob(db(), placed.json().data.id);
     const [mail] = await queryRows<{ to_address: string }>(
       db(),
       sql`SELECT to_address FROM outbox_messages WHERE order_id = ${placed.json().data.id}`,
@@ -469,8 +484,9 @@ describe('POST /api/v1/orders', () => {
   it('refuses a distributor the location does not buy from', async () => {
     const [line] = await addLines(D.harborline, 1, 1);
     const response = await submit({ distributorId: 999, cartIds: [line] });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('This distributor is not linked to your location.');
+    // A foreign id answers 404, as everywhere (issue 14 defect 12).
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ message: 'Distributor not found.', code: 'not_found' });
     await db().execute(sql`DELETE FROM cart_items WHERE id = ${line}`);
   });
 });
@@ -645,5 +661,99 @@ describe('GET /api/v1/orders', () => {
     const chef = await signInAs(t.app, 'chef@demo.test'); // active at Harbor Grill Express since an earlier test
     const foreign = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${newest.id}?expand=items`, headers: bearer(chef) });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+/** The text a pdfkit document draws: its content streams inflated, the strings of each TJ array joined. */
+function readPdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const texts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      texts.push(
+        [...array[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1], 'hex').toString('latin1')).join(''),
+      );
+    }
+  }
+  return texts.join('\n');
+}
+
+describe('a special request with a DIN and a pack size', () => {
+  it('keeps both on the order line, the purchase order PDF and Excel, and the e-mail', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/shopping-carts',
+      headers: bearer(token),
+      payload: {
+        lastModified: null,
+        itemList: [
+          {
+            quantity: 2,
+            specialItem: {
+              distributorId: D.harborline,
+              din: 'HFS-778812',
+              packSize: '4/5 LB',
+              uom: 'case',
+              description: 'Dry-aged ribeye, bone in',
+            },
+          },
+        ],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const line = (saved.json().data.shoppingCart as { id: number; specialItem: { description: string } | null }[]).find(
+      (l) => l.specialItem?.description === 'Dry-aged ribeye, bone in',
+    )!;
+    const [regular] = await addLines(D.harborline, 1, 1);
+
+    const response = await submit({ distributorId: D.harborline, cartIds: [regular, line.id] });
+    expect(response.statusCode).toBe(201);
+    const order = orderSummarySchema.parse(response.json().data);
+    expect(order.items.find((i) => i.isSpecial === 1)).toMatchObject({
+      item: 'Dry-aged ribeye, bone in',
+      din: 'HFS-778812',
+      packSize: '4/5 LB',
+    });
+    const [stored] = await queryRows<{ din: string; pack_size: string }>(
+      db(),
+      sql`SELECT din, pack_size FROM order_items WHERE order_id = ${order.id} AND is_special`,
+    );
+    expect(stored).toEqual({ din: 'HFS-778812', pack_size: '4/5 LB' });
+
+    // The e-mail and the files are the order's job's work: wait for it.
+    await waitForPurchaseOrderJob(db(), order.id);
+    const [mail] = await queryRows<{ body: string }>(db(), sql`SELECT body FROM outbox_messages WHERE order_id = ${order.id}`);
+    expect(mail.body).toContain('#HFS-778812 Dry-aged ribeye, bone in (4/5 LB)');
+
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${order.id}/purchase-order.xlsx`,
+      headers: bearer(token),
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const specialRow = rows.find((r) => String(r[1]).startsWith('Dry-aged ribeye, bone in'));
+    expect(specialRow?.[0]).toBe('HFS-778812');
+    expect(specialRow?.[3]).toBe('4/5 LB');
+
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${order.id}/purchase-order.pdf`,
+      headers: bearer(token),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = readPdfText(pdf.rawPayload);
+    expect(text).toContain('Dry-aged ribeye');
+    expect(text).toContain('HFS-778812');
+    expect(text).toContain('4/5 LB');
   });
 });

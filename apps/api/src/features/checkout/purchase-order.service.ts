@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { orders, queryRows, type Database } from '@stockpot/db';
 import { formatInstantMdy, formatIsoDateMdy, formatMoney, parseCents } from '@stockpot/domain';
@@ -10,7 +10,8 @@ import {
   type PurchaseOrderData,
 } from '../../platform/documents/purchase-order';
 import type { FileStore } from '../../platform/documents/file-store';
-import type { Mailer, OutboxStatus } from '../../platform/mail/mailer';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { Mailer, OutboxStatus, OutgoingMail } from '../../platform/mail/mailer';
 import { isoTimestamp } from '../../platform/sql';
 
 export interface PurchaseOrderContext {
@@ -167,19 +168,21 @@ export async function writePurchaseOrderFiles(
 
 /**
  * The stored file of an order's purchase order, rebuilt from the order when it is missing (a
- * failed generation, or a file store that was emptied); null for another location's order.
+ * failed generation, or a file store that was emptied); 'pending' while the order's job has not
+ * written it yet; null for another location's order.
  */
 export async function readPurchaseOrderFile(
   ctx: Pick<PurchaseOrderContext, 'db' | 'store'>,
   locationId: number,
   orderId: number,
   format: PurchaseOrderFormat,
-): Promise<Buffer | null> {
-  const [owned] = await queryRows<{ id: number }>(
+): Promise<Buffer | 'pending' | null> {
+  const [owned] = await queryRows<{ id: number; documents_status: string }>(
     ctx.db,
-    sql`SELECT id FROM orders WHERE id = ${orderId} AND location_id = ${locationId}`,
+    sql`SELECT id, documents_status FROM orders WHERE id = ${orderId} AND location_id = ${locationId}`,
   );
   if (!owned) return null;
+  if (owned.documents_status === 'pending') return 'pending';
   const stored = await ctx.store.read(getPurchaseOrderPath(locationId, orderId, format));
   if (stored) return stored;
   const po = await loadPurchaseOrder(ctx.db, locationId, orderId);
@@ -188,11 +191,11 @@ export async function readPurchaseOrderFile(
   return files[format].content;
 }
 
-async function setPoStatus(db: Database, orderId: number, status: OutboxStatus): Promise<void> {
+async function setPoStatus(db: Database, locationId: number, orderId: number, status: OutboxStatus): Promise<void> {
   await db
     .update(orders)
     .set({ poStatus: status, poStatusAt: sql`now()` })
-    .where(eq(orders.id, orderId));
+    .where(and(eq(orders.id, orderId), eq(orders.locationId, locationId)));
 }
 
 async function findPrimaryRep(
@@ -239,64 +242,118 @@ function describeOrderForMail(po: PurchaseOrderData, repName: string, appUrl: st
     .join('\n');
 }
 
+/** The job queue that makes an order's purchase order files and mails them (platform/jobs). */
+export const PURCHASE_ORDER_QUEUE = 'purchase-order';
+
+export interface PurchaseOrderJob {
+  locationId: number;
+  orderId: number;
+}
+
 /**
- * After an order commits: the purchase order files, and the e-mail with both to the distributor's
- * primary rep for the location (outbox row; sent now with SMTP). Nothing here can undo the order:
- * a failure is logged, recorded as a failed outbox row, and shown as the order's poStatus.
+ * Enqueues the order's purchase order through the order's own transaction: the order and its job
+ * commit together or not at all (issue 14 defect 3: an order committed just before a crash still
+ * reaches the distributor, because its job is already in the database).
  */
-export async function dispatchPurchaseOrder(ctx: PurchaseOrderContext, locationId: number, orderId: number): Promise<void> {
+export async function enqueuePurchaseOrder(jobs: JobQueue, tx: Database, job: PurchaseOrderJob): Promise<void> {
+  await jobs.enqueue(tx, PURCHASE_ORDER_QUEUE, job);
+}
+
+/** Both files from the store when an earlier attempt wrote them, otherwise rendered and stored now. */
+async function ensurePurchaseOrderFiles(
+  store: FileStore,
+  po: LoadedPurchaseOrder,
+): Promise<Record<PurchaseOrderFormat, { path: string; content: Buffer }>> {
+  const pdfPath = getPurchaseOrderPath(po.locationId, po.data.orderId, 'pdf');
+  const xlsxPath = getPurchaseOrderPath(po.locationId, po.data.orderId, 'xlsx');
+  const [pdf, xlsx] = await Promise.all([store.read(pdfPath), store.read(xlsxPath)]);
+  if (pdf && xlsx) return { pdf: { path: pdfPath, content: pdf }, xlsx: { path: xlsxPath, content: xlsx } };
+  return writePurchaseOrderFiles(store, po);
+}
+
+async function findLatestOutbox(
+  db: Database,
+  locationId: number,
+  orderId: number,
+): Promise<{ id: number; status: OutboxStatus } | undefined> {
+  const [row] = await queryRows<{ id: number; status: OutboxStatus }>(
+    db,
+    sql`SELECT id, status FROM outbox_messages WHERE order_id = ${orderId} AND location_id = ${locationId} ORDER BY id DESC LIMIT 1`,
+  );
+  return row;
+}
+
+/**
+ * One attempt of an order's purchase order job: the PDF and Excel files (then documentsStatus
+ * ready and the URLs set), and the e-mail with both to the distributor's primary rep for the
+ * location (an outbox row; sent with SMTP). Each step is idempotent, so a retry after a crash or a
+ * refused send repeats nothing that is done. Throws to have the queue retry with back-off.
+ */
+export async function runPurchaseOrderJob(ctx: PurchaseOrderContext, { locationId, orderId }: PurchaseOrderJob): Promise<void> {
   const { db, log } = ctx;
-  try {
-    const po = await loadPurchaseOrder(db, locationId, orderId);
-    if (!po) return;
-    const rep = await findPrimaryRep(db, locationId, po.distributorId);
-    const subject = `Purchase order ${orderId} from ${po.data.location.name}`;
-    const mailBase = {
-      to: rep?.email ?? '',
-      replyTo: po.data.placedByEmail || undefined,
-      subject,
-      text: describeOrderForMail(po.data, rep?.name ?? po.data.distributor, ctx.appUrl),
-      locationId,
-      orderId,
-    };
-    let files: Awaited<ReturnType<typeof writePurchaseOrderFiles>>;
-    try {
-      files = await writePurchaseOrderFiles(ctx.store, po);
-    } catch (error) {
-      log.error({ err: error, orderId }, 'purchase order files could not be generated');
-      await ctx.mailer.recordFailure(db, mailBase, `Purchase order files could not be generated: ${(error as Error).message}`);
-      await setPoStatus(db, orderId, 'failed');
-      return;
-    }
-    if (!rep) {
-      log.warn({ orderId, locationId, distributorId: po.distributorId }, 'no primary sales rep to send the purchase order to');
-      await ctx.mailer.recordFailure(db, mailBase, 'The distributor has no primary sales rep for this location.');
-      await setPoStatus(db, orderId, 'failed');
-      return;
-    }
-    await setPoStatus(db, orderId, 'queued');
-    await ctx.mailer.send(
-      db,
-      {
-        ...mailBase,
-        attachments: [
-          { filename: `PO-${orderId}.pdf`, storedAs: files.pdf.path, content: files.pdf.content, contentType: PDF_CONTENT_TYPE },
-          {
-            filename: `PO-${orderId}.xlsx`,
-            storedAs: files.xlsx.path,
-            content: files.xlsx.content,
-            contentType: XLSX_CONTENT_TYPE,
-          },
-        ],
-      },
-      (status) => setPoStatus(db, orderId, status),
-    );
-  } catch (error) {
-    log.error({ err: error, orderId }, 'purchase order could not be dispatched');
-    try {
-      await setPoStatus(db, orderId, 'failed');
-    } catch (inner) {
-      log.error({ err: inner, orderId }, 'purchase order status could not be recorded');
-    }
+  const po = await loadPurchaseOrder(db, locationId, orderId);
+  if (!po) return;
+  const files = await ensurePurchaseOrderFiles(ctx.store, po);
+  await db
+    .update(orders)
+    .set({
+      documentsStatus: 'ready',
+      purchaseOrderUrl: getPurchaseOrderUrl(orderId, 'pdf'),
+      purchaseOrderUrlExcel: getPurchaseOrderUrl(orderId, 'xlsx'),
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.locationId, locationId)));
+
+  const existing = await findLatestOutbox(db, locationId, orderId);
+  if (existing && existing.status !== 'queued') return;
+  const rep = await findPrimaryRep(db, locationId, po.distributorId);
+  const mail: OutgoingMail = {
+    to: rep?.email ?? '',
+    replyTo: po.data.placedByEmail || undefined,
+    subject: `Purchase order ${orderId} from ${po.data.location.name}`,
+    text: describeOrderForMail(po.data, rep?.name ?? po.data.distributor, ctx.appUrl),
+    locationId,
+    orderId,
+    attachments: [
+      { filename: `PO-${orderId}.pdf`, storedAs: files.pdf.path, content: files.pdf.content, contentType: PDF_CONTENT_TYPE },
+      { filename: `PO-${orderId}.xlsx`, storedAs: files.xlsx.path, content: files.xlsx.content, contentType: XLSX_CONTENT_TYPE },
+    ],
+  };
+  if (!rep) {
+    // Nothing a retry could fix: recorded as failed at once, and shown as the order's poStatus.
+    log.warn({ orderId, locationId, distributorId: po.distributorId }, 'no primary sales rep to send the purchase order to');
+    await ctx.mailer.recordFailure(db, mail, 'The distributor has no primary sales rep for this location.');
+    await setPoStatus(db, locationId, orderId, 'failed');
+    return;
   }
+  const outboxId = existing?.id ?? (await ctx.mailer.queue(db, mail)).outboxId;
+  const outcome = await ctx.mailer.deliver(db, outboxId, mail);
+  await setPoStatus(db, locationId, orderId, outcome === 'sent' ? 'sent' : 'queued');
+}
+
+/**
+ * The job gave up (its last retry failed, or it expired while its process died): whatever is not
+ * done is marked failed, so the order shows it (documentsStatus, poStatus) and the outbox keeps why.
+ */
+export async function failPurchaseOrderJob(
+  ctx: PurchaseOrderContext,
+  { locationId, orderId }: PurchaseOrderJob,
+  error: string,
+): Promise<void> {
+  const { db } = ctx;
+  ctx.log.error({ orderId, locationId, error }, 'purchase order job failed after its retries');
+  await db
+    .update(orders)
+    .set({ documentsStatus: 'failed' })
+    .where(and(eq(orders.id, orderId), eq(orders.locationId, locationId), eq(orders.documentsStatus, 'pending')));
+  const existing = await findLatestOutbox(db, locationId, orderId);
+  if (existing?.status === 'sent') return;
+  if (existing?.status === 'queued') await ctx.mailer.markFailed(db, existing.id, error);
+  else if (!existing) {
+    await ctx.mailer.recordFailure(
+      db,
+      { to: '', subject: `Purchase order ${orderId}`, text: '', locationId, orderId },
+      `Purchase order files could not be generated: ${error}`,
+    );
+  }
+  await setPoStatus(db, locationId, orderId, 'failed');
 }

@@ -22,6 +22,7 @@ export interface OrderHeaderRow {
   purchase_order_url_excel: string | null;
   po_status: 'queued' | 'sent' | 'failed' | null;
   po_status_at: string | null;
+  documents_status: 'pending' | 'ready' | 'failed';
   created_at: string;
   item_count: number;
 }
@@ -30,7 +31,7 @@ const headerColumns = sql`
   o.id, o.location_id, o.distributor_id, d.nickname AS distributor, o.status, o.custom_invoice_id,
   o.requested_delivery_date::text AS requested_delivery_date, o.requested_delivery_time, o.notes, o.payment_type,
   o.line_items, o.subtotal::text AS subtotal, o.delivery_fee::text AS delivery_fee, o.total::text AS total,
-  o.total_rebates::text AS total_rebates, o.purchase_order_url, o.purchase_order_url_excel, o.po_status,
+  o.total_rebates::text AS total_rebates, o.purchase_order_url, o.purchase_order_url_excel, o.po_status, o.documents_status,
   ${isoTimestamp(sql`o.po_status_at`)} AS po_status_at, ${isoTimestamp(sql`o.created_at`)} AS created_at`;
 
 /** The location's time zone (the calendar createTimeDisplay is read on). */

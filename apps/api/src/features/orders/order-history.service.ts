@@ -139,6 +139,7 @@ export async function getOrderSummary(
     status: order.status,
     poStatus: order.po_status,
     poStatusDateTime: order.po_status_at,
+    documentsStatus: order.documents_status,
     purchaseOrderUrl: order.purchase_order_url,
     purchaseOrderUrlExcel: order.purchase_order_url_excel,
     invoiceUrl: null,

@@ -1,5 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { cartItems, itemSwaps, queryRows, type Database } from '@stockpot/db';
+import { locationPriceSql } from '../../platform/item-price';
 
 /** An item-distributor as the savings step sees it at one location: what matching and display need. */
 export interface SavingsItemRow {
@@ -25,28 +26,30 @@ export interface SavingsItemRow {
   purchased_price: string | null;
   end_date: string | null;
   is_price_outdated: boolean | null;
+  /** The price the location pays on the day asked (platform/item-price), dollars. */
+  effective_price: string;
 }
 
-const itemColumns = sql`
+const itemColumns = (today: string): SQL => sql`
   d.id AS item_distributor_id, d.distributor_id, dist.nickname AS distributor, i.name, d.description, d.brand, d.din,
   d.pack_size, d.unit_measure, d.image_url, i.generic_name, i.manufacturer, i.manufacturer_code, d.status,
   d.is_market_price, d.is_unpurchasable, coalesce(li.is_punched_out, false) AS is_punched_out,
   li.price::text AS guide_price, d.price::text AS list_price, li.purchased_price::text AS purchased_price,
-  li.end_date::text AS end_date, li.is_price_outdated`;
+  li.end_date::text AS end_date, li.is_price_outdated, ${locationPriceSql('li', 'd', today)}::text AS effective_price`;
 
 /**
  * The location's orderable items that could replace something in its cart: on its guides (not
  * punched out), active, bought online, with a price, from a distributor it buys from, and of the
  * same generic product or manufacturer item as a cart line. One query for the whole cart.
  */
-export async function loadMatchCandidates(db: Database, locationId: number): Promise<SavingsItemRow[]> {
+export async function loadMatchCandidates(db: Database, locationId: number, today: string): Promise<SavingsItemRow[]> {
   return queryRows<SavingsItemRow>(
     db,
     sql`WITH wanted AS (
           SELECT DISTINCT lower(btrim(i.generic_name)) AS generic, lower(btrim(i.manufacturer_code)) AS code
           FROM cart_items c JOIN item_distributors d ON d.id = c.item_distributor_id JOIN items i ON i.id = d.item_id
           WHERE c.location_id = ${locationId})
-        SELECT ${itemColumns}
+        SELECT ${itemColumns(today)}
         FROM location_items li
         JOIN item_distributors d ON d.id = li.item_distributor_id
         JOIN items i ON i.id = d.item_id
@@ -60,18 +63,47 @@ export async function loadMatchCandidates(db: Database, locationId: number): Pro
 }
 
 /** Item-distributors the location can see (its distributors' items), by id; others are left out. */
-export async function loadVisibleItems(db: Database, locationId: number, ids: number[]): Promise<SavingsItemRow[]> {
+export async function loadVisibleItems(
+  db: Database,
+  locationId: number,
+  ids: number[],
+  today: string,
+): Promise<SavingsItemRow[]> {
   if (!ids.length) return [];
   const json = JSON.stringify(ids);
   return queryRows<SavingsItemRow>(
     db,
-    sql`SELECT ${itemColumns}
+    sql`SELECT ${itemColumns(today)}
         FROM item_distributors d
         JOIN items i ON i.id = d.item_id
         JOIN location_distributors ld ON ld.location_id = ${locationId} AND ld.distributor_id = d.distributor_id
         JOIN distributors dist ON dist.id = d.distributor_id
         LEFT JOIN location_items li ON li.location_id = ${locationId} AND li.item_distributor_id = d.id
         WHERE d.id IN (SELECT value::int FROM jsonb_array_elements_text(${json}::jsonb))`,
+  );
+}
+
+/**
+ * Item-distributors in the location's catalogue (on its order guides, punched out or not), by id:
+ * the only items a swap or a reject may name, as a direct add to the cart (others are left out).
+ */
+export async function loadCatalogueItems(
+  db: Database,
+  locationId: number,
+  ids: number[],
+  today: string,
+): Promise<SavingsItemRow[]> {
+  if (!ids.length) return [];
+  const json = JSON.stringify(ids);
+  return queryRows<SavingsItemRow>(
+    db,
+    sql`SELECT ${itemColumns(today)}
+        FROM location_items li
+        JOIN item_distributors d ON d.id = li.item_distributor_id
+        JOIN items i ON i.id = d.item_id
+        JOIN location_distributors ld ON ld.location_id = li.location_id AND ld.distributor_id = d.distributor_id
+        JOIN distributors dist ON dist.id = d.distributor_id
+        WHERE li.location_id = ${locationId} AND d.id IN (SELECT value::int FROM jsonb_array_elements_text(${json}::jsonb))`,
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Database } from '@stockpot/db';
+import { refreshLocationReadModel, type Database } from '@stockpot/db';
 import {
   findMatch,
   findMatches,
@@ -18,7 +18,8 @@ import {
   type SwapResponse,
 } from '@stockpot/domain';
 import { badRequest, notFound } from '../../platform/errors';
-import { getLocationPrice, loadCartLines, type CartLineRow } from '../../platform/cart/cart-lines.repo';
+import { getLocationPrice } from '../../platform/item-price';
+import { loadCartLines, type CartLineRow } from '../../platform/cart/cart-lines.repo';
 import { bumpCart, readCartVersion } from '../../platform/cart/cart-version.repo';
 import { findLocation } from '../../platform/locations.repo';
 import * as repo from './savings.repo';
@@ -80,10 +81,11 @@ type ItemFields = Pick<
   | 'purchased_price'
   | 'end_date'
   | 'is_price_outdated'
+  | 'effective_price'
 >;
 
-function priceItem(row: ItemFields, today: string): PricedItem {
-  const price = getLocationPrice(row, today);
+function priceItem(row: ItemFields): PricedItem {
+  const price = getLocationPrice(row);
   return {
     price,
     candidate: {
@@ -142,6 +144,7 @@ function cartLineAsItem(line: CartLineRow): ItemFields {
     purchased_price: line.purchased_price,
     end_date: line.end_date,
     is_price_outdated: line.is_price_outdated,
+    effective_price: line.effective_price ?? '0',
   };
 }
 
@@ -155,17 +158,17 @@ export async function getShoppingCartMatches(ctx: SavingsContext): Promise<Shopp
   const { db, locationId } = ctx;
   const today = await getToday(db, locationId, ctx.now?.() ?? new Date());
   const [lines, candidateRows, decisions] = await Promise.all([
-    loadCartLines(db, locationId, { catalogueOnly: true }),
-    repo.loadMatchCandidates(db, locationId),
+    loadCartLines(db, locationId, { catalogueOnly: true, today }),
+    repo.loadMatchCandidates(db, locationId, today),
     repo.listOpenDecisions(db, locationId),
   ]);
   const otherIds = [...new Set(decisions.flatMap((d) => [d.oldItemDistributorId, d.newItemDistributorId]))];
   const others = new Map(
-    (await repo.loadVisibleItems(db, locationId, otherIds)).map((row) => [row.item_distributor_id, priceItem(row, today)]),
+    (await repo.loadVisibleItems(db, locationId, otherIds, today)).map((row) => [row.item_distributor_id, priceItem(row)]),
   );
 
   // Candidates indexed by generic product and by manufacturer code: each line only meets its own kind.
-  const candidates = candidateRows.map((row) => priceItem(row, today));
+  const candidates = candidateRows.map((row) => priceItem(row));
   const byGeneric = new Map<string, PricedItem[]>();
   const byCode = new Map<string, PricedItem[]>();
   for (const c of candidates) {
@@ -178,7 +181,7 @@ export async function getShoppingCartMatches(ctx: SavingsContext): Promise<Shopp
   const swapsById = new Map(decisions.filter((d) => d.type === 'swap').map((d) => [d.id, d]));
 
   return lines.map((line) => {
-    const item = priceItem(cartLineAsItem(line), today);
+    const item = priceItem(cartLineAsItem(line));
     const itemId = item.candidate.itemDistributorId;
     const swap = line.swap_accept_id === null ? undefined : swapsById.get(line.swap_accept_id);
     const acceptedSwap = swap && swap.newItemDistributorId === itemId ? swap : undefined;
@@ -255,12 +258,13 @@ interface TxContext extends SavingsContext {
 
 type Outcome = SwapResponse['swaps'][number];
 
+/** Both items of a swap or reject, which must be in the location's catalogue (404 otherwise, as a direct add). */
 async function loadPair(ctx: TxContext, oldId: number, newId: number): Promise<{ oldItem: PricedItem; newItem: PricedItem }> {
-  const rows = await repo.loadVisibleItems(ctx.db, ctx.locationId, [oldId, newId]);
+  const rows = await repo.loadCatalogueItems(ctx.db, ctx.locationId, [oldId, newId], ctx.today);
   const oldRow = rows.find((r) => r.item_distributor_id === oldId);
   const newRow = rows.find((r) => r.item_distributor_id === newId);
   if (!oldRow || !newRow) throw notFound('Item');
-  return { oldItem: priceItem(oldRow, ctx.today), newItem: priceItem(newRow, ctx.today) };
+  return { oldItem: priceItem(oldRow), newItem: priceItem(newRow) };
 }
 
 function decisionPrices(match: Match | null) {
@@ -380,6 +384,8 @@ async function applyReject(ctx: TxContext, entry: SwapRejectRequest['swaps'][num
 
   if (entry.type === 'cancel-reject') {
     if (existing?.type === 'reject') await repo.deleteDecision(ctx.db, existing.id);
+    // A rejected pair decides the old item's best match on the place-order list (its read model).
+    await refreshLocationReadModel(ctx.db, ctx.locationId, { itemDistributorIds: [oldId] });
     return {
       old_item_dist_id: oldId,
       new_item_dist_id: newId,
@@ -407,6 +413,7 @@ async function applyReject(ctx: TxContext, entry: SwapRejectRequest['swaps'][num
     swappedQuantity: 0,
     userId: ctx.userId,
   });
+  await refreshLocationReadModel(ctx.db, ctx.locationId, { itemDistributorIds: [oldId] });
   return {
     old_item_dist_id: oldId,
     new_item_dist_id: newId,

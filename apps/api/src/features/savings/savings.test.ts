@@ -290,3 +290,92 @@ describe('POST /api/v1/items/swap-reject', () => {
     expect(count).toBe(0);
   });
 });
+
+describe("only the location's catalogue (issue 14 defects 4 and 12)", () => {
+  /** Takes an item out of Harbor Grill's catalogue (its distributor still serves the grill) until the returned restore runs. */
+  async function takeOutOfCatalogue(itemDistributorId: number): Promise<() => Promise<void>> {
+    const [row] = await queryRows<{ row: unknown }>(
+      db(),
+      sql`SELECT to_jsonb(li) AS row FROM location_items li WHERE location_id = ${GRILL} AND item_distributor_id = ${itemDistributorId}`,
+    );
+    await db().execute(
+      sql`DELETE FROM location_items WHERE location_id = ${GRILL} AND item_distributor_id = ${itemDistributorId}`,
+    );
+    return async () => {
+      await db().execute(
+        sql`INSERT INTO location_items SELECT * FROM jsonb_populate_record(null::location_items, ${JSON.stringify(row.row)}::jsonb)`,
+      );
+    };
+  }
+
+  it('refuses to swap in an item outside the catalogue, as a direct add does', async () => {
+    const match = line.matches[0];
+    const restore = await takeOutOfCatalogue(match.itemDistributorId);
+    try {
+      const direct = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/shopping-carts',
+        headers: bearer(token),
+        payload: { lastModified: null, itemList: [{ itemDistributorId: match.itemDistributorId, quantity: 1 }] },
+      });
+      expect(direct.statusCode).toBe(404);
+
+      const swapped = await post('swap', [entry(line.itemDistributorId, match.itemDistributorId, 'swap')]);
+      expect(swapped.statusCode).toBe(404);
+      expect(swapped.json()).toMatchObject({ code: 'not_found', message: 'Item not found.' });
+      expect(await cartQuantity(line.itemDistributorId)).toBe(3);
+      expect(await cartQuantity(match.itemDistributorId)).toBeNull();
+      expect(await decisions(line.itemDistributorId, match.itemDistributorId)).toEqual([]);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('refuses rejects of items outside the catalogue or of another location, with 404', async () => {
+    const match = line.matches[1];
+    const restore = await takeOutOfCatalogue(match.itemDistributorId);
+    try {
+      for (const type of ['reject', 'cancel-reject']) {
+        const outside = await post('swap-reject', [entry(line.itemDistributorId, match.itemDistributorId, type)]);
+        expect(outside.statusCode).toBe(404);
+        expect(outside.json()).toMatchObject({ code: 'not_found' });
+      }
+      expect(await decisions(line.itemDistributorId, match.itemDistributorId)).toEqual([]);
+    } finally {
+      await restore();
+    }
+
+    // On Harbor Catering's guides, from a distributor Harbor Grill also buys from, but not on Harbor Grill's.
+    const [cateringOnly] = await queryRows<{ id: number }>(
+      db(),
+      sql`SELECT li.item_distributor_id AS id FROM location_items li
+          JOIN item_distributors d ON d.id = li.item_distributor_id
+          JOIN location_distributors ld ON ld.location_id = ${GRILL} AND ld.distributor_id = d.distributor_id
+          WHERE li.location_id = ${DEMO_IDS.locations.harborCatering}
+            AND NOT EXISTS (SELECT 1 FROM location_items g WHERE g.location_id = ${GRILL} AND g.item_distributor_id = d.id)
+          ORDER BY li.item_distributor_id LIMIT 1`,
+    );
+    expect(cateringOnly).toBeDefined();
+    for (const pair of [
+      [line.itemDistributorId, cateringOnly.id],
+      [cateringOnly.id, line.itemDistributorId],
+    ]) {
+      const foreign = await post('swap-reject', [entry(pair[0], pair[1], 'reject')]);
+      expect(foreign.statusCode).toBe(404);
+      expect(await decisions(pair[0], pair[1])).toEqual([]);
+    }
+  });
+
+  it('reads ids only from whole numbers: true is no item id, 2^31 is out of range', async () => {
+    const [first] = await queryRows<{ id: number }>(db(), sql`SELECT min(id)::int AS id FROM item_distributors`);
+    for (const bad of [true, 2_147_483_648, '12', 1.5]) {
+      for (const path of ['swap', 'swap-reject'] as const) {
+        const type = path === 'swap' ? 'swap' : 'reject';
+        const response = await post(path, [{ ...entry(line.itemDistributorId, 0, type), new_item_dist_id: bad }]);
+        expect(response.statusCode, `${path} with ${String(bad)}`).toBe(400);
+        expect(response.json().message).toMatch(/^swaps\.0\.new_item_dist_id: Item ids must be/);
+      }
+    }
+    expect(await decisions(line.itemDistributorId, first.id)).toEqual([]);
+  });
+});

@@ -3,7 +3,6 @@ import {
   computeListSortIndex,
   getAppendSortIndex,
   getDuplicateListNameMessage,
-  getEffectivePrice,
   LIST_SORT_STEP,
   parseCents,
   parseUnitPrice,
@@ -17,7 +16,7 @@ import {
 } from '@stockpot/domain';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { selectItemRows, type ItemRow, type LocationContext } from '../catalog/catalog.repo';
-import { getLocationContext, toPricedItem } from '../catalog/catalog.service';
+import { getLocationContext, getRowPrice } from '../catalog/catalog.service';
 import * as repo from './shopping-lists.repo';
 import type { ListItemRow } from './shopping-lists.repo';
 
@@ -35,7 +34,7 @@ function toShoppingListItem(row: ItemRow, listRow: ListItemRow, ctx: LocationCon
     distributor: row.distributor,
     distributorId: row.distributorId,
     din: row.din,
-    price: getEffectivePrice(toPricedItem(row), ctx.today),
+    price: getRowPrice(row),
     unitPrice: parseUnitPrice(row.unitPrice),
     unitMeasure: row.unitMeasure,
     packSize: row.packSize,

@@ -6,7 +6,7 @@
  */
 import type { Database } from '@stockpot/db';
 import { validateSpecialRequest } from '@stockpot/domain';
-import { badRequest } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import * as repo from './special-requests.repo';
 
 export interface SpecialRequestInput {
@@ -40,10 +40,7 @@ export async function createSpecialRequestCheck(
     });
     const fields = Object.entries(errors).map(([field, message]) => ({ field: ENTRY_FIELDS[field] ?? field, message: message! }));
     if (fields.length > 0) throw badRequest(fields[0].message, 'invalid_special_request', fields);
-    if (!distributorIds.has(special.distributorId)) {
-      throw badRequest(NOT_YOUR_DISTRIBUTOR, 'invalid_distributor', [
-        { field: 'specialItem.distributorId', message: NOT_YOUR_DISTRIBUTOR },
-      ]);
-    }
+    // Another location's (or no) distributor is a foreign id: 404, as everywhere (issue 14).
+    if (!distributorIds.has(special.distributorId)) throw notFound('Distributor');
   };
 }

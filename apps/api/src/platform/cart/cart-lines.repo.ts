@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
-import { getEffectivePrice, parseCents } from '@stockpot/domain';
+import { locationPriceSql } from '../../platform/item-price';
 
 /** A cart line with its catalogue item and the location's price for it (doc 1 §3 "Cart line"). */
 export interface CartLineRow {
@@ -14,9 +14,11 @@ export interface CartLineRow {
   /** The catalogue line's distributor, or the special request's. */
   distributor_id: number;
   distributor: string;
+  /** The catalogue item's, or the DIN the special request was sent with. */
   din: string | null;
   brand: string | null;
   description: string | null;
+  /** The catalogue item's, or the pack size the special request was sent with. */
   pack_size: string | null;
   unit_quantity: number | null;
   unit_size: string | null;
@@ -38,6 +40,8 @@ export interface CartLineRow {
   end_date: string | null;
   is_price_outdated: boolean | null;
   is_punched_out: boolean | null;
+  /** The price the location pays today (platform/item-price), dollars; null for a special request. */
+  effective_price: string | null;
 }
 
 export interface CartLineFilter {
@@ -49,6 +53,8 @@ export interface CartLineFilter {
   catalogueOnly?: boolean;
   /** Lock the lines for the rest of the transaction. */
   forUpdate?: boolean;
+  /** The location's date the prices are for (YYYY-MM-DD); the location's current date when absent. */
+  today?: string;
 }
 
 const idList = (ids: number[]): SQL =>
@@ -64,16 +70,19 @@ export async function loadCartLines(db: Database, locationId: number, filter: Ca
   if (filter.itemDistributorIds?.length) named.push(sql`c.item_distributor_id IN (${idList(filter.itemDistributorIds)})`);
   if ((filter.ids || filter.itemDistributorIds) && named.length === 0) return [];
   const which = named.length ? sql`AND (${sql.join(named, sql` OR `)})` : sql``;
+  const today = filter.today ?? sql`(SELECT (now() AT TIME ZONE l.timezone)::date FROM locations l WHERE l.id = ${locationId})`;
   const catalogue = filter.catalogueOnly ? sql`AND c.item_distributor_id IS NOT NULL` : sql``;
   return queryRows<CartLineRow>(
     db,
     sql`SELECT c.id, c.item_distributor_id, c.quantity, c.swap_accept_id, c.special_distributor_id, c.special_description,
                c.special_uom, coalesce(d.distributor_id, c.special_distributor_id) AS distributor_id, dist.nickname AS distributor,
-               d.din, d.brand, d.description, d.pack_size, d.unit_quantity, d.unit_size::text AS unit_size, d.pack_size_uom,
+               coalesce(d.din, c.special_din) AS din, d.brand, d.description,
+               coalesce(d.pack_size, c.special_pack_size) AS pack_size, d.unit_quantity, d.unit_size::text AS unit_size, d.pack_size_uom,
                d.unit_measure, d.status, d.is_catch_weight, d.is_market_price, d.is_unpurchasable, d.rebate::text AS rebate,
                d.image_url, d.price::text AS list_price, i.name, i.generic_name, i.manufacturer, i.manufacturer_code,
                li.price::text AS guide_price, li.purchased_price::text AS purchased_price, li.end_date::text AS end_date,
-               li.is_price_outdated, li.is_punched_out
+               li.is_price_outdated, li.is_punched_out,
+               CASE WHEN d.id IS NOT NULL THEN ${locationPriceSql('li', 'd', today)}::text END AS effective_price
         FROM cart_items c
         LEFT JOIN item_distributors d ON d.id = c.item_distributor_id
         LEFT JOIN items i ON i.id = d.item_id
@@ -82,35 +91,5 @@ export async function loadCartLines(db: Database, locationId: number, filter: Ca
         WHERE c.location_id = ${locationId} ${which} ${catalogue}
         ORDER BY c.id
         ${filter.forUpdate ? sql`FOR UPDATE OF c` : sql``}`,
-  );
-}
-
-/** The location-price fields of a catalogue row, as the effective-price rule reads them. */
-export interface LocationPriceFields {
-  guide_price: string | null;
-  list_price: string | null;
-  purchased_price: string | null;
-  end_date: string | null;
-  is_price_outdated: boolean | null;
-}
-
-/**
- * The price the location pays for an item today, in cents (doc 1 §4 "Effective item price"): the
- * guide price, or the latest electronic invoice price once the guide price is stale. An item never
- * on the location's guides has only the distributor's list price.
- */
-export function getLocationPrice(row: LocationPriceFields, today: string): number {
-  if (row.guide_price === null) return row.list_price === null ? 0 : parseCents(row.list_price);
-  const purchasedPrice = row.purchased_price === null ? null : parseCents(row.purchased_price);
-  return getEffectivePrice(
-    {
-      type: 'item',
-      price: parseCents(row.guide_price),
-      purchasedPrice,
-      endDate: row.end_date,
-      isPriceOutdated: row.is_price_outdated ?? false,
-      isFromInvoice: purchasedPrice !== null,
-    },
-    today,
   );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
 
@@ -18,6 +18,44 @@ export interface FileStore {
   absolutePath(relativePath: string): string;
 }
 
+/** The name write() gives its temporary file: the target's name, 12 hex digits, .tmp. */
+const TEMPORARY_FILE = /\.[0-9a-f]{12}\.tmp$/;
+const temporaryName = (full: string) => `${full}.${randomBytes(6).toString('hex')}.tmp`;
+
+/**
+ * Removes the temporary files that writes interrupted by a crash left behind (issue 14 defect 16),
+ * at start-up, before this server writes anything. Only files older than `olderThanMs` go, so a
+ * write still under way in another process sharing the folder is left alone. Returns the paths removed.
+ */
+export async function removeLeftoverTemporaryFiles(
+  root: string,
+  { olderThanMs = 60_000, now = Date.now() } = {},
+): Promise<string[]> {
+  const removed: string[] = [];
+  async function walk(dir: string): Promise<void> {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile() && TEMPORARY_FILE.test(entry.name)) {
+        const info = await stat(full).catch(() => null);
+        if (info && now - info.mtimeMs >= olderThanMs) {
+          await unlink(full).catch(() => undefined);
+          removed.push(full);
+        }
+      }
+    }
+  }
+  await walk(path.resolve(root));
+  return removed;
+}
+
 export function createFileStore(root: string): FileStore {
   const resolve = (relativePath: string): string => {
     const full = path.resolve(root, relativePath);
@@ -30,7 +68,7 @@ export function createFileStore(root: string): FileStore {
     async write(relativePath, data) {
       const full = resolve(relativePath);
       await mkdir(path.dirname(full), { recursive: true });
-      const temporary = `${full}.${randomBytes(6).toString('hex')}.tmp`;
+      const temporary = temporaryName(full);
       await writeFile(temporary, data);
       await rename(temporary, full);
     },

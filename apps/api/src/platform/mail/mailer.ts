@@ -29,12 +29,16 @@ export type OutboxStatus = 'queued' | 'sent' | 'failed';
 export interface Mailer {
   /** True when SMTP_URL is set and mail really leaves. */
   readonly isSending: boolean;
+  /** Keeps the message in the outbox, status queued, until deliver() settles it. */
+  queue(db: Database, mail: OutgoingMail): Promise<{ outboxId: number }>;
   /**
-   * Keeps the message in the outbox (status queued) and, with SMTP, sends it: the row becomes sent
-   * or failed. Without SMTP the message stays queued and is logged (ARCHITECTURE.md "mail").
-   * `onSettled` hears the final status of a send, which runs after this returns.
+   * Sends a queued message and waits for the mail server: the row becomes sent. Without SMTP the
+   * message stays queued in the outbox and is logged (ARCHITECTURE.md "mail"): 'kept'. A refused or
+   * failed send keeps the row queued with the error and throws, so the job that called it retries.
    */
-  send(db: Database, mail: OutgoingMail, onSettled?: (status: OutboxStatus) => Promise<void>): Promise<{ outboxId: number }>;
+  deliver(db: Database, outboxId: number, mail: OutgoingMail): Promise<'sent' | 'kept'>;
+  /** Marks a queued message failed for good, with the reason (its job gave up). */
+  markFailed(db: Database, outboxId: number, error: string): Promise<void>;
   /** Records a message that could not even be prepared, with the reason, as failed. */
   recordFailure(db: Database, mail: Omit<OutgoingMail, 'attachments'>, error: string): Promise<{ outboxId: number }>;
 }
@@ -66,7 +70,7 @@ export function createMailer({ smtpUrl, log }: MailerOptions): Mailer {
   return {
     isSending: transport !== null,
 
-    async send(db, mail, onSettled) {
+    async queue(db, mail) {
       const [row] = await db
         .insert(outboxMessages)
         .values({
@@ -79,35 +83,38 @@ export function createMailer({ smtpUrl, log }: MailerOptions): Mailer {
           status: 'queued',
         })
         .returning({ id: outboxMessages.id });
+      return { outboxId: row.id };
+    },
+
+    async deliver(db, outboxId, mail) {
       if (!transport) {
         log.info(
-          { outboxId: row.id, to: mail.to, subject: mail.subject, attachments: mail.attachments.map((a) => a.storedAs) },
+          { outboxId, to: mail.to, subject: mail.subject, attachments: mail.attachments.map((a) => a.storedAs) },
           'mail kept in the outbox (no SMTP_URL)',
         );
-        return { outboxId: row.id };
+        return 'kept';
       }
-      // Sent after the caller has answered: the outbox row tracks how it went.
-      void transport
-        .sendMail({
+      try {
+        await transport.sendMail({
           to: mail.to,
           replyTo: mail.replyTo,
           subject: mail.subject,
           text: mail.text,
           attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
-        })
-        .then(
-          async () => {
-            await setStatus(db, row.id, 'sent', null);
-            await onSettled?.('sent');
-          },
-          async (error: Error) => {
-            log.error({ err: error, outboxId: row.id }, 'mail could not be sent');
-            await setStatus(db, row.id, 'failed', error.message.slice(0, 1000));
-            await onSettled?.('failed');
-          },
-        )
-        .catch((error: unknown) => log.error({ err: error, outboxId: row.id }, 'mail status could not be recorded'));
-      return { outboxId: row.id };
+        });
+      } catch (error) {
+        const message = (error as Error).message.slice(0, 1000);
+        log.warn({ err: error, outboxId }, 'mail could not be sent; it will be retried');
+        await setStatus(db, outboxId, 'queued', message);
+        throw error;
+      }
+      await setStatus(db, outboxId, 'sent', null);
+      return 'sent';
+    },
+
+    async markFailed(db, outboxId, error) {
+      log.error({ outboxId, error }, 'mail could not be sent; giving up');
+      await setStatus(db, outboxId, 'failed', error.slice(0, 1000));
     },
 
     async recordFailure(db, mail, error) {

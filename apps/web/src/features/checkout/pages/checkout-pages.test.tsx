@@ -107,6 +107,44 @@ describe('final review', () => {
     expect(posts[0].body).toMatchObject({ paymentType: 'terms', distributorId: 531, productPrice: 2500, notes: 'Back door' });
   });
 
+  it('says the purchase order is being prepared, then links its files and where the e-mail stands', async () => {
+    let reads = 0;
+    const placed = {
+      id: 7,
+      distributor: 'Harborline Foodservice',
+      total: 2500,
+      documentsStatus: 'pending',
+      poStatus: 'queued',
+      purchaseOrderUrl: null,
+      purchaseOrderUrlExcel: null,
+    };
+    serve([chicken], {
+      'POST /api/v1/orders': () => jsonResponse(201, { data: placed }),
+      'GET /api/v1/orders/7': () => {
+        reads += 1;
+        return jsonResponse(200, {
+          data:
+            reads < 2
+              ? placed
+              : {
+                  ...placed,
+                  documentsStatus: 'ready',
+                  poStatus: 'failed',
+                  purchaseOrderUrl: '/api/v1/orders/7/purchase-order.pdf',
+                  purchaseOrderUrlExcel: '/api/v1/orders/7/purchase-order.xlsx',
+                },
+        });
+      },
+    });
+    renderApp('/checkout-ordering/final-review');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }, LOAD));
+    expect(await screen.findByText('Preparing the purchase order…')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'PDF' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Excel' })).toBeInTheDocument();
+    expect(screen.queryByText('Preparing the purchase order…')).not.toBeInTheDocument();
+    expect(screen.getByText(/could not be sent/)).toBeInTheDocument();
+  });
+
   it('shows the generic message when the server cannot be reached', async () => {
     serve([chicken], { 'POST /api/v1/orders': () => jsonResponse(500, { message: 'boom', code: 'internal' }) });
     renderApp('/checkout-ordering/final-review');

@@ -20,6 +20,7 @@ import { CheckoutLoading, EmptyCart } from '../components/checkout-states';
 import { formatDeliveryDate } from '../components/delivery-fields';
 import { LineDetails } from '../components/line-details';
 import { OrderSummaryCard } from '../components/order-summary-card';
+import { PurchaseOrderDocuments } from '../components/purchase-order-documents';
 import { StepBar } from '../components/step-bar';
 import { buildOrderPayload, canGroupPayByCard, getLineName, getLineTotal, isSpecialLine } from '../order-lines';
 import { useCheckoutGroup } from '../use-checkout-group';
@@ -54,9 +55,12 @@ export function FinalReviewPage() {
       <Stack gap="md">
         <StepBar current={6} />
         <Card withBorder radius="md" padding="lg" role="status">
-          <Text fw={600}>
-            Order #{placed.id} to {placed.distributor} placed: {formatMoney(placed.total)}.
-          </Text>
+          <Stack gap="xs">
+            <Text fw={600}>
+              Order #{placed.id} to {placed.distributor} placed: {formatMoney(placed.total)}.
+            </Text>
+            <PurchaseOrderDocuments placed={placed} />
+          </Stack>
         </Card>
       </Stack>
     );

@@ -1,0 +1,27 @@
+/**
+ * The price a location pays for an offer, as every feature reads it (doc 1 §4 "Effective item
+ * price"). SQL computes it in one place (effectivePriceSql, with the read model in packages/db);
+ * rows carry it as `effective_price` text and this maps it to cents. An offer the location has never
+ * had on a guide has only the distributor's list price.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { effectivePriceSql } from '@stockpot/db';
+import { parseCents } from '@stockpot/domain';
+
+/**
+ * The effective price in dollars of offer `<d>` for the location row `<li>` (LEFT JOINed: null when
+ * the location never had it), on `today` (the location's date, or an SQL date).
+ */
+export function locationPriceSql(li: string, d: string, today: string | SQL): SQL {
+  return sql`(CASE WHEN ${sql.raw(`${li}.location_id`)} IS NULL THEN ${sql.raw(`${d}.price`)} ELSE ${effectivePriceSql(li, today)} END)`;
+}
+
+/** A row that carries the effective price as selected by locationPriceSql (null for a line without an offer). */
+export interface LocationPriceFields {
+  effective_price: string | null;
+}
+
+/** The effective price of a row, in cents. */
+export function getLocationPrice(row: LocationPriceFields): number {
+  return row.effective_price === null ? 0 : parseCents(row.effective_price);
+}

@@ -1,0 +1,181 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { Database } from '@stockpot/db';
+
+/**
+ * The durable job queue (ARCHITECTURE.md "background jobs"): pg-boss on the application's own
+ * database, on both engines. pg-boss accepts any `{ executeSql(text, values) }` as its database, so
+ * it shares the server's pool (PostgreSQL) or the one embedded PGlite connection, and a job is
+ * enqueued through the caller's transaction: it commits or rolls back with the write that needs it.
+ */
+
+export interface JobQueueOptions {
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+  log: FastifyBaseLogger;
+  /** False for a process that serves requests but runs no jobs. */
+  isWorking: boolean;
+  pollSeconds: number;
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
+export interface QueueDefinition<T extends object> {
+  name: string;
+  /** Runs one job; throwing makes pg-boss retry it with back-off, up to the retry limit. */
+  handle: (data: T, job: { id: string; retryCount: number; retryLimit: number }) => Promise<void>;
+  /** Runs once a job has failed its last retry (or expired while a process died holding it). */
+  onFailed: (data: T, error: string) => Promise<void>;
+  /** How long one attempt may run before it counts as failed (and is retried). */
+  expireInSeconds: number;
+}
+
+export interface JobQueue {
+  /** Enqueues a job through `tx`, so it exists exactly when the transaction commits. */
+  enqueue<T extends object>(tx: Database, name: string, data: T): Promise<string>;
+  /** Declares a queue and its handler; workers start with start(). */
+  define<T extends object>(definition: QueueDefinition<T>): Promise<void>;
+  /** Starts the workers of every defined queue (when this process works). */
+  start(): Promise<void>;
+  /** Wakes this process's worker of a queue now instead of at its next poll (after a commit). */
+  wake(name: string): void;
+  /** Stops the workers, letting running jobs finish (bounded), before the database closes. */
+  stop(): Promise<void>;
+  readonly boss: PgBoss;
+}
+
+type SqlResult = { rows: unknown[] };
+
+/** pg-boss's statements as Drizzle SQL: `$n` placeholders become bound parameters, in any order. */
+export function toDrizzleSql(text: string, values: unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
+  return sql.join(chunks, sql.raw(''));
+}
+
+/** pg-boss's database: a statement inside a Drizzle transaction (or any Drizzle database). */
+export function executorFor(db: Database): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[]) {
+      const result = (await db.execute(toDrizzleSql(text, values))) as unknown as SqlResult;
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * The queue's own connection. PostgreSQL: the server's pool. PGlite: its single connection, where
+ * pg-boss's parameterless multi-statement scripts (schema creation, maintenance in BEGIN … COMMIT)
+ * need PGlite's exec (simple protocol); everything else is an ordinary parameterised query.
+ */
+function mainExecutor(db: Database, kind: 'pglite' | 'postgres'): PgBoss.Db {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (kind === 'postgres') {
+    const pool = client as pg.Pool;
+    return { executeSql: async (text, values) => pool.query(text, values) };
+  }
+  const pglite = client as PGlite;
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (!values || values.length === 0) {
+        const results = await pglite.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      return pglite.query(
+        text,
+        values.map((value) => value ?? null),
+      );
+    },
+  };
+}
+
+const failedQueueName = (name: string) => `${name}.failed`;
+
+export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const { log } = options;
+  const boss = new PgBoss({
+    db: mainExecutor(options.db, options.databaseKind),
+    // No cron schedules here: the clock-skew checks of the scheduler are not needed.
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: 60,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  const definitions = new Map<string, QueueDefinition<object>>();
+  const workerIds = new Map<string, string>();
+  let isStopped = false;
+
+  return {
+    boss,
+
+    async enqueue(tx, name, data) {
+      const id = await boss.send(name, data, { db: executorFor(tx) });
+      if (!id) throw new Error(`The job queue ${name} is not defined.`);
+      return id;
+    },
+
+    async define<T extends object>(definition: QueueDefinition<T>) {
+      const failed = failedQueueName(definition.name);
+      await boss.createQueue(failed, { name: failed, policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true });
+      await boss.createQueue(definition.name, {
+        name: definition.name,
+        policy: 'standard',
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: definition.expireInSeconds,
+        deadLetter: failed,
+      });
+      // The queue's settings follow the configuration of the latest start.
+      await boss.updateQueue(definition.name, {
+        name: definition.name,
+        policy: 'standard',
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: definition.expireInSeconds,
+        deadLetter: failed,
+      });
+      definitions.set(definition.name, definition as unknown as QueueDefinition<object>);
+    },
+
+    async start() {
+      if (!options.isWorking) return;
+      for (const definition of definitions.values()) {
+        const id = await boss.work<object>(
+          definition.name,
+          { pollingIntervalSeconds: options.pollSeconds, includeMetadata: true, batchSize: 1 },
+          async ([job]) => {
+            await definition.handle(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+          },
+        );
+        workerIds.set(definition.name, id);
+        await boss.work<object>(
+          failedQueueName(definition.name),
+          { pollingIntervalSeconds: options.pollSeconds, includeMetadata: true, batchSize: 1 },
+          async ([job]) => {
+            const output = job.output as { message?: string; value?: { message?: string } } | undefined;
+            const reason = output?.message ?? output?.value?.message ?? 'The job failed.';
+            await definition.onFailed(job.data, reason);
+          },
+        );
+      }
+    },
+
+    wake(name) {
+      const id = workerIds.get(name);
+      if (id && !isStopped) boss.notifyWorker(id);
+    },
+
+    async stop() {
+      if (isStopped) return;
+      isStopped = true;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+    },
+  };
+}

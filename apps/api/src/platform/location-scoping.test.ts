@@ -1,0 +1,153 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import * as schema from '@stockpot/db';
+
+/**
+ * Stockpot shards on the location (docs/scaling.md): every location-scoped table carries
+ * `location_id`, the distribution column, and every query of one filters by it. A table that is
+ * not location-scoped must be listed here with the reason; anything else fails.
+ */
+const GLOBAL_TABLES: Record<string, string> = {
+  companies: 'the restaurant group above its locations: a small reference table',
+  locations: "the distribution key's own table: its id is the location_id (distributed on id, co-located)",
+  users: 'a person belongs to several locations (user_locations carries location_id): a reference table',
+  sessions: 'a sign-in of a user, found by its token before any location is known',
+  sign_in_failures: 'the sign-in throttle, keyed by e-mail and address before any location is known',
+  distributors: 'the shared catalogue: a reference table on every node',
+  items: 'the shared catalogue: a reference table on every node',
+  item_distributors: 'the shared catalogue (an item as one distributor sells it, list price): a reference table',
+};
+
+/**
+ * Statements on a location-scoped table that do not name location_id, keyed by file (relative to
+ * apps/api/src) and enclosing function, with the reason. Each is safe today (the row was read
+ * within the caller's location first) but under Citus a statement without the distribution column
+ * goes to every shard: pass the location too when touching one of these.
+ */
+const UNSCOPED_STATEMENTS: Record<string, string> = {
+  'platform/mail/mailer.ts setStatus': 'an outbox row by its own id; platform mail (sign-up, resets) has no location',
+  'features/cards/cards.repo.ts findAnyByToken':
+    'a card token is unique across locations: used to tell "not yours" (404) from "unknown"',
+  'features/cards/cards.repo.ts update': 'by primary key after the card was read within the location',
+  'features/cards/cards.repo.ts remove': 'by primary key after the card was read within the location',
+  'features/savings/savings.repo.ts saveDecision': 'by primary key of a swap read within the location',
+  'features/savings/savings.repo.ts deleteDecision': 'by primary key of a swap read within the location',
+  'features/savings/savings.repo.ts updateCartLine': 'by primary key of a cart line read (locked) within the location',
+  'features/savings/savings.repo.ts deleteCartLine': 'by primary key of a cart line read (locked) within the location',
+};
+
+/** The name of the function a position of the source is in (the nearest declaration before it). */
+function enclosingFunction(source: string, index: number): string {
+  const before = source.slice(0, index);
+  const matches = [...before.matchAll(/(?:function\s+|async\s+)(\w+)\s*\(/g)];
+  return matches.at(-1)?.[1] ?? '';
+}
+
+const apiSrc = fileURLToPath(new URL('..', import.meta.url));
+
+const schemaTables = Object.entries(schema as Record<string, unknown>).filter(
+  (entry): entry is [string, PgTable] => entry[1] instanceof PgTable,
+);
+const tables = schemaTables.map(([, table]) => {
+  const config = getTableConfig(table);
+  return { name: config.name, columns: config.columns.map((c) => c.name) };
+});
+const jsNames = new Map(schemaTables.map(([key, table]) => [getTableConfig(table).name, key]));
+const scopedTables = tables.filter((t) => !(t.name in GLOBAL_TABLES)).map((t) => t.name);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.includes('test-fixtures') ? [full] : [];
+  });
+}
+
+/** The text of every sql`…` template, interpolations replaced by `?`. */
+function sqlTemplates(source: string): { text: string; line: number }[] {
+  const found: { text: string; line: number }[] = [];
+  for (const match of source.matchAll(/\bsql`/g)) {
+    let i = (match.index ?? 0) + 4;
+    let depth = 0;
+    let text = '';
+    while (i < source.length) {
+      const c = source[i];
+      if (depth === 0 && c === '`') break;
+      if (depth === 0 && c === '$' && source[i + 1] === '{') {
+        depth = 1;
+        i += 2;
+        text += ' ? ';
+        continue;
+      }
+      if (depth > 0) {
+        if (c === '{') depth += 1;
+        else if (c === '}') depth -= 1;
+      } else text += c;
+      i += 1;
+    }
+    found.push({ text, line: source.slice(0, match.index).split('\n').length });
+  }
+  return found;
+}
+
+/** Query-builder statements on a table (`.from(orders)`, `.update(orders)`, `.delete(orders)`) up to their end. */
+function builderStatements(source: string, jsName: string): { text: string; line: number }[] {
+  const found: { text: string; line: number }[] = [];
+  for (const match of source.matchAll(new RegExp(`\\.(from|update|delete)\\(${jsName}\\)`, 'g'))) {
+    const start = match.index ?? 0;
+    const end = source.indexOf(';', start);
+    // The statement starts at the await/return before it; the where clause follows it.
+    const begin = Math.max(source.lastIndexOf('await', start), source.lastIndexOf('return', start), 0);
+    found.push({ text: source.slice(begin, end === -1 ? undefined : end), line: source.slice(0, start).split('\n').length });
+  }
+  return found;
+}
+
+describe('sharding on the location', () => {
+  it('lists only tables that exist as global', () => {
+    const names = tables.map((t) => t.name);
+    for (const name of Object.keys(GLOBAL_TABLES))
+      expect(names, `${name} is listed as global but is not in the schema`).toContain(name);
+  });
+
+  it('gives every location-scoped table a location_id column', () => {
+    const missing = tables
+      .filter((t) => !(t.name in GLOBAL_TABLES) && !t.columns.includes('location_id'))
+      .map(
+        (t) =>
+          `${t.name}: add location_id (the distribution column), or list it in GLOBAL_TABLES with the reason it is not location-scoped`,
+      );
+    expect(missing).toEqual([]);
+  });
+
+  it('filters every query of a location-scoped table by location_id', () => {
+    const problems: string[] = [];
+    for (const file of sourceFiles(apiSrc)) {
+      const relative = path.relative(apiSrc, file).split(path.sep).join('/');
+      const source = readFileSync(file, 'utf8');
+      const isExempt = (line: number) => {
+        const index = source.split('\n').slice(0, line).join('\n').length;
+        return `${relative} ${enclosingFunction(source, index)}` in UNSCOPED_STATEMENTS;
+      };
+      for (const { text, line } of sqlTemplates(source)) {
+        const named = [...text.matchAll(/\b(?:FROM|JOIN|UPDATE|INTO)\s+([a-z_]+)/gi)].map((m) => m[1].toLowerCase());
+        for (const table of new Set(named.filter((n) => scopedTables.includes(n)))) {
+          if (!/location_id/.test(text) && !isExempt(line))
+            problems.push(`${relative}:${line} reads or writes ${table} without location_id`);
+        }
+      }
+      for (const table of scopedTables) {
+        const jsName = jsNames.get(table);
+        if (!jsName) continue;
+        for (const { text, line } of builderStatements(source, jsName)) {
+          if (!/locationId|location_id/.test(text) && !isExempt(line))
+            problems.push(`${relative}:${line} reads or writes ${table} (${jsName}) without locationId`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

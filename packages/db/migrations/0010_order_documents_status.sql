@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "documents_status" text DEFAULT 'ready' NOT NULL;
