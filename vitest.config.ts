@@ -7,6 +7,10 @@ export default defineConfig({
         test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts', 'packages/db/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The lint rules that hold the architecture's boundaries, each shown failing on a violation.
+        test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],

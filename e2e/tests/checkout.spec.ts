@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import type { ListItem } from '@stockpot/domain';
 import { authHeaders, clearCart, getCart, saveCart } from '../fixtures/api';
 import { shoot, signIn } from '../fixtures/session';
 
@@ -15,18 +16,6 @@ const REVIEW = '/checkout-ordering/review-order';
 const HARBORLINE = { id: 531, name: 'Harborline Foodservice' };
 const NORTHEAST = { id: 558, name: 'Northeast Provisions' };
 
-interface ApiItem {
-  itemDistributorId: number;
-  name: string;
-  din: string;
-  distributor: string;
-  price: number;
-  status: string;
-  isUnpurchasable: boolean;
-  isPunchedOut: boolean;
-  isMarketPrice: boolean;
-}
-
 async function deleteAllCards(page: Page): Promise<void> {
   const headers = await authHeaders(page);
   const response = await page.request.get('/api/v1/payment-methods', { headers });
@@ -38,14 +27,18 @@ async function deleteAllCards(page: Page): Promise<void> {
 }
 
 /** A plain orderable item of a distributor (active, not call-in, not punched out, priced). */
-async function findItem(page: Page, distributorId: number, predicate: (item: ApiItem) => boolean = () => true): Promise<ApiItem> {
+async function findItem(
+  page: Page,
+  distributorId: number,
+  predicate: (item: ListItem) => boolean = () => true,
+): Promise<ListItem> {
   const query = new URLSearchParams({
     filterOptions: JSON.stringify({ sort: 'a-z', distributorIds: [distributorId] }),
     limit: '100',
     page: '1',
   });
   const response = await page.request.get(`/api/v1/items?${query}`, { headers: await authHeaders(page) });
-  const items = ((await response.json()) as { data: ApiItem[] }).data;
+  const items = ((await response.json()) as { data: ListItem[] }).data;
   const found = items.find(
     (item) => item.status === 'active' && !item.isUnpurchasable && !item.isPunchedOut && !item.isMarketPrice && predicate(item),
   );
@@ -252,9 +245,9 @@ test.describe('checkout: review order, shipping and payment, final review', () =
       limit: '30',
       page: '1',
     });
-    const candidates = ((await (await page.request.get(`/api/v1/items?${query}`, { headers })).json()) as { data: ApiItem[] })
+    const candidates = ((await (await page.request.get(`/api/v1/items?${query}`, { headers })).json()) as { data: ListItem[] })
       .data;
-    let found: { item: ApiItem; matches: { itemDistributorId: number; name: string }[] } | null = null;
+    let found: { item: ListItem; matches: { itemDistributorId: number; name: string }[] } | null = null;
     for (const item of candidates.filter((i) => i.status === 'active' && !i.isUnpurchasable && !i.isPunchedOut)) {
       await clearCart(page);
       await saveCart(page, [{ itemDistributorId: item.itemDistributorId, quantity: 1 }]);

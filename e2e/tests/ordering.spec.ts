@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { ListItem } from '@stockpot/domain';
 import { authHeaders, clearCart, getCart } from '../fixtures/api';
 import { shoot, signIn } from '../fixtures/session';
 
@@ -12,33 +13,20 @@ import { shoot, signIn } from '../fixtures/session';
 const USER = 'chef@demo.test';
 const LIST = '/place-order/list';
 
-interface ApiItem {
-  itemDistributorId: number;
-  name: string;
-  din: string;
-  distributor: string;
-  distributorId: number;
-  status: string;
-  isUnpurchasable: boolean;
-  isPunchedOut: boolean;
-  isMarketPrice: boolean;
-  isPurchased: boolean;
-}
-
-async function listItems(page: Page, filterOptions: object, limit = 100): Promise<{ data: ApiItem[]; totalCount: number }> {
+async function listItems(page: Page, filterOptions: object, limit = 100): Promise<{ data: ListItem[]; totalCount: number }> {
   const query = new URLSearchParams({ filterOptions: JSON.stringify(filterOptions), limit: String(limit), page: '1' });
   const response = await page.request.get(`/api/v1/items?${query}`, { headers: await authHeaders(page) });
   expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: ApiItem[]; _meta: { totalCount: number } };
+  const body = (await response.json()) as { data: ListItem[]; _meta: { totalCount: number } };
   return { data: body.data, totalCount: body._meta.totalCount };
 }
 
 /** Finds a demo item by its flags (the seed guarantees call-in, out-of-stock and plain examples). */
-async function findItem(page: Page, predicate: (item: ApiItem) => boolean): Promise<ApiItem> {
+async function findItem(page: Page, predicate: (item: ListItem) => boolean): Promise<ListItem> {
   for (let pageNumber = 1; pageNumber <= 20; pageNumber += 1) {
     const query = new URLSearchParams({ filterOptions: JSON.stringify({ sort: 'a-z' }), limit: '100', page: String(pageNumber) });
     const response = await page.request.get(`/api/v1/items?${query}`, { headers: await authHeaders(page) });
-    const body = (await response.json()) as { data: ApiItem[] };
+    const body = (await response.json()) as { data: ListItem[] };
     const found = body.data.find(predicate);
     if (found) return found;
     if (body.data.length === 0) break;
@@ -46,9 +34,10 @@ async function findItem(page: Page, predicate: (item: ApiItem) => boolean): Prom
   throw new Error('No demo item matches');
 }
 
-const isPlain = (item: ApiItem) => item.status === 'active' && !item.isUnpurchasable && !item.isPunchedOut && !item.isMarketPrice;
+const isPlain = (item: ListItem) =>
+  item.status === 'active' && !item.isUnpurchasable && !item.isPunchedOut && !item.isMarketPrice;
 
-function rowName(item: ApiItem): string {
+function rowName(item: ListItem): string {
   return `${item.name} (${item.distributor} #${item.din})`;
 }
 

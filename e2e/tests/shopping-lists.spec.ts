@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { ListItem, ShoppingListItem } from '@stockpot/domain';
 import { authHeaders, type ApiCart } from '../fixtures/api';
 import { shoot, signIn } from '../fixtures/session';
 
@@ -10,19 +11,6 @@ import { shoot, signIn } from '../fixtures/session';
  */
 
 const USER = 'owner@demo.test';
-
-interface ApiItem {
-  itemDistributorId: number;
-  name: string;
-  status: string;
-  isUnpurchasable: boolean;
-  isPunchedOut: boolean;
-}
-
-interface ApiListItem {
-  itemDistributorId: number;
-  name: string;
-}
 
 async function apiGet<T>(page: Page, path: string): Promise<{ status: number; data: T }> {
   const response = await page.request.get(`/api/v1/${path}`, { headers: await authHeaders(page) });
@@ -39,20 +27,20 @@ async function getCartQuantities(page: Page): Promise<{ quantities: Map<number, 
   return { quantities, lastModified: data.lastModified };
 }
 
-async function getListItems(page: Page, listId: number): Promise<ApiListItem[]> {
-  const { status, data } = await apiGet<{ itemList: ApiListItem[] }>(page, `shopping-lists/${listId}`);
+async function getListItems(page: Page, listId: number): Promise<ShoppingListItem[]> {
+  const { status, data } = await apiGet<{ itemList: ShoppingListItem[] }>(page, `shopping-lists/${listId}`);
   expect(status).toBe(200);
   return data.itemList;
 }
 
 /** Orderable items of a search whose names are unique in it, most purchased first (the catalogue screen's order). */
-async function findOrderableItems(page: Page, search: string, count: number): Promise<ApiItem[]> {
+async function findOrderableItems(page: Page, search: string, count: number): Promise<ListItem[]> {
   const query = new URLSearchParams({
     filterOptions: JSON.stringify({ sort: 'most-purchased', search, product: 'ALL' }),
     limit: '100',
     page: '1',
   });
-  const { data } = await apiGet<ApiItem[]>(page, `items?${query}`);
+  const { data } = await apiGet<ListItem[]>(page, `items?${query}`);
   const names = new Map<string, number>();
   for (const item of data) names.set(item.name, (names.get(item.name) ?? 0) + 1);
   const found = data

@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
+import { CartSyncProvider } from '../shared/cart/cart-sync-context';
 import { cssVariablesResolver, theme } from './theme';
 
 export function Providers({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <CartSyncProvider queryClient={queryClient}>{children}</CartSyncProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import { useCartSyncStore } from '../shell/cart/cart-store';
-import { useSpecialRequestLauncher } from '../shell/special-request-launcher';
+import { useCartSyncState } from '../shared/cart/cart-sync-context';
+import { useSpecialRequestLauncher } from '../shared/modals/special-request-launcher';
 import { useTourStore } from '../shell/tour-store';
 import { SilentBoundary } from '../ui/silent-boundary';
 import * as Pages from './lazy-pages';
@@ -49,7 +49,7 @@ function LazyGlobal({ name, children }: { name: string; children: ReactNode }) {
  * needed; their code belongs to the feature areas and loads on first use.
  */
 function OrderingGlobals() {
-  const hasSameModifiedItems = useCartSyncStore((s) => s.sameModifiedItems.length > 0);
+  const hasSameModifiedItems = useCartSyncState((s) => s.sameModifiedItems.length > 0);
   const isSpecialRequestOpen = useSpecialRequestLauncher((s) => s.isOpen);
   const isTourRunning = useTourStore((s) => s.isRunning);
   return (

@@ -6,8 +6,8 @@ import { useIsDesktop } from '../lib/use-is-desktop';
 import { PageErrorBoundary } from '../ui/page-error-boundary';
 import { PageLoader } from '../ui/page-loader';
 import { useCurrentUserSync } from './api/use-current-user';
-import { CartAnimation } from './cart/cart-animation';
-import { CartSyncBridge } from './cart/cart-sync-bridge';
+import { CartAnimation } from '../shared/cart/cart-animation';
+import { CartSyncBridge } from '../shared/cart/cart-sync-bridge';
 import { AppHeader } from './header';
 import { Sidebar } from './sidebar';
 

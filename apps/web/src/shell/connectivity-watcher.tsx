@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { getConnectivityNotice, OFFLINE_NOTICE_TIMEOUT_MS, OFFLINE_TITLE } from '@stockpot/domain';
-import { openMessageModal } from './modal-store';
+import { openMessageModal } from '../shared/modals/modal-store';
 
 const CONNECTIVITY_MODAL_ID = 'connectivity';
 

@@ -9,6 +9,7 @@ import { useSession } from '../lib/session-store';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { TOUR_TARGET_ATTRIBUTE } from './tour-store';
 import classes from './header.module.css';
+import { queryKeys } from '../lib/query-keys';
 
 /** A row of GET items/search-suggestions (doc 1 §7, §9: 10 of them). */
 export interface SearchSuggestion {
@@ -23,7 +24,7 @@ function useSearchSuggestions(text: string, isEnabled: boolean) {
   const locationId = useSession((s) => s.activeLocation?.id ?? null);
   const search = useDebouncedValue(text.trim(), SEARCH_SUGGESTION_DEBOUNCE_MS);
   const query = useQuery({
-    queryKey: ['items', 'search-suggestions', locationId, search],
+    queryKey: queryKeys.items.searchSuggestions(locationId, search),
     queryFn: ({ signal }) =>
       api.get<SearchSuggestion[]>('items/search-suggestions', {
         query: { search, limit: HEADER_SUGGESTION_COUNT },

@@ -6,7 +6,7 @@ import { countActiveFilters } from '@stockpot/domain';
 import { useItemListStore } from '../lib/item-list-store';
 import { usePageTitleStore } from '../lib/page-title';
 import { BrandLogo } from '../ui/brand-logo';
-import { useCartCount, useHasCart } from './cart/use-cart';
+import { useCartCount, useHasCart } from '../shared/cart/use-cart';
 import { HeaderSearch } from './header-search';
 import { TOUR_TARGET_ATTRIBUTE } from './tour-store';
 import classes from './header.module.css';

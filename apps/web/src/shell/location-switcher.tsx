@@ -4,7 +4,7 @@ import { getFailureText } from '@stockpot/domain';
 import { isApiError } from '../lib/api-error';
 import { useSession } from '../lib/session-store';
 import { useSwitchLocation } from './api/use-switch-location';
-import { openMessageModal } from './modal-store';
+import { openMessageModal } from '../shared/modals/modal-store';
 
 /**
  * Shows the active location and switches to another of the user's locations (doc 3 §2.3, §7 PUT users/{id}).

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { Button, CloseButton, Group, Text } from '@mantine/core';
-import { closeMessageModal, DEFAULT_MODAL_BUTTON_LABEL, useModalStack, type MessageModal } from './modal-store';
+import { closeMessageModal, DEFAULT_MODAL_BUTTON_LABEL, useModalStack, type MessageModal } from '../shared/modals/modal-store';
 import classes from './modal-stack.module.css';
 
 /**

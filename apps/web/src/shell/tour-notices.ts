@@ -1,5 +1,5 @@
 import type { SidebarLink } from '@stockpot/domain';
-import { openMessageModal } from './modal-store';
+import { openMessageModal } from '../shared/modals/modal-store';
 import { startWelcomeTour } from './tour-store';
 
 type SidebarAction = Exclude<SidebarLink['to'], string>['action'];

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGOUT_PATH, UNAUTHORIZED_TEXT } from '@stockpot/domain';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { openMessageModal } from './modal-store';
+import { openMessageModal } from '../shared/modals/modal-store';
 
 export const UNAUTHORIZED_MODAL_ID = 'unauthorized';
 

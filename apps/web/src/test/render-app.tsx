@@ -8,9 +8,8 @@ import { createQueryClient } from '../lib/query-client';
 import { reloadSessionFromStorage } from '../lib/session-store';
 import { STORAGE_KEYS } from '../lib/storage';
 import { useItemListStore } from '../lib/item-list-store';
-import { resetCartSync } from '../shell/cart/cart-sync';
-import { closeAllMessageModals } from '../shell/modal-store';
-import { closeSpecialRequestModal } from '../shell/special-request-launcher';
+import { closeAllMessageModals } from '../shared/modals/modal-store';
+import { closeSpecialRequestModal } from '../shared/modals/special-request-launcher';
 import { useTourStore } from '../shell/tour-store';
 
 export const DESKTOP_WIDTH = 1280;
@@ -56,8 +55,8 @@ function PathProbe() {
 /** Renders the whole app (providers, guard, shell) at a path, in memory. */
 export function renderApp(path: string) {
   closeAllMessageModals();
-  // Module-level client state outlives a test; each render starts from nothing, as a fresh page load does.
-  resetCartSync();
+  // Module-level client state outlives a test; each render starts from nothing, as a fresh page load does
+  // (the cart queue belongs to the providers, so each render has a new one).
   useItemListStore.getState().reset();
   closeSpecialRequestModal();
   useTourStore.setState({ isRunning: false, step: 1 });

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
 import { addDaysToIsoDate, getIsoWeekday, getLocationToday } from '@stockpot/domain';
 import { getLocationPrice } from '../../platform/item-price';
-import { loadCartLines } from './cart-lines.repo';
+import { loadCartLines } from '../../platform/cart/cart-lines.repo';
 
 export const DEMO_ZONE = 'America/New_York';
 

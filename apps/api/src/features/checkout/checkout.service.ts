@@ -27,7 +27,7 @@ import type { PaymentGateway } from '../../platform/payments';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { getOrderSummary } from '../orders/order-history.service';
 import { getLocationPrice } from '../../platform/item-price';
-import { loadCartLines, type CartLineRow } from './cart-lines.repo';
+import { loadCartLines, type CartLineRow } from '../../platform/cart/cart-lines.repo';
 import * as repo from './checkout.repo';
 
 export interface CheckoutDeps {

@@ -12,7 +12,7 @@ import {
 import type { FileStore } from '../../platform/documents/file-store';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Mailer, OutboxStatus, OutgoingMail } from '../../platform/mail/mailer';
-import { isoTimestamp } from '../orders/order-history.repo';
+import { isoTimestamp } from '../../platform/sql';
 
 export interface PurchaseOrderContext {
   db: Database;

@@ -1,8 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
-
-/** An instant as ISO 8601 UTC text, the same on both drivers (they differ on timestamptz objects). */
-export const isoTimestamp = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoTimestamp } from '../../platform/sql';
 
 export interface OrderHeaderRow {
   id: number;

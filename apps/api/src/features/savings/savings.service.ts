@@ -19,8 +19,9 @@ import {
 } from '@stockpot/domain';
 import { badRequest, notFound } from '../../platform/errors';
 import { getLocationPrice } from '../../platform/item-price';
-import { loadCartLines, type CartLineRow } from '../checkout/cart-lines.repo';
-import { bumpCart, findLocation, readCartVersion } from '../checkout/checkout.repo';
+import { loadCartLines, type CartLineRow } from '../../platform/cart/cart-lines.repo';
+import { bumpCart, readCartVersion } from '../../platform/cart/cart-version.repo';
+import { findLocation } from '../../platform/locations.repo';
 import * as repo from './savings.repo';
 
 interface SavingsContext {

@@ -1,6 +1,6 @@
-import { useDistributors } from '../../shell/api/use-ordering-options';
+import { useDistributors } from '../../shared/ordering-options/use-ordering-options';
 import { useSession } from '../../lib/session-store';
-import { useCartQuery } from '../../shell/cart/use-cart';
+import { useCartQuery } from '../../shared/cart/use-cart';
 import { getChoices, useCheckoutStore } from './checkout-store';
 import { groupCartByDistributor } from './order-lines';
 

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { shouldFetchCurrentUser, type CurrentUser } from '@stockpot/domain';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session-store';
-
-export const CURRENT_USER_QUERY_KEY = ['users', 'current-user'] as const;
+import { queryKeys } from '../../lib/query-keys';
 
 /** Refreshes the stored user on start for signed-in members (doc 3 §4 "Session"); failures are only logged (doc 3 §8). */
 export function useCurrentUserSync(): void {
@@ -12,7 +11,7 @@ export function useCurrentUserSync(): void {
   const currentRole = useSession((s) => s.currentRole);
   const applyCurrentUser = useSession((s) => s.applyCurrentUser);
   const query = useQuery({
-    queryKey: CURRENT_USER_QUERY_KEY,
+    queryKey: queryKeys.currentUser(),
     queryFn: ({ signal }) => api.get<CurrentUser>('users/current-user', { signal }),
     enabled: shouldFetchCurrentUser({ authKey, currentRole }),
     staleTime: Infinity,

@@ -3,17 +3,18 @@ import { useNavigate } from 'react-router';
 import { getDefaultLandingPath, type CurrentUser, type SwitchLocationRequest } from '@stockpot/domain';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session-store';
-import { flushCartChanges } from '../cart/cart-sync';
+import { useCartSync } from '../../shared/cart/cart-sync-context';
 
 /** PUT users/{id} with the new active location, then reload everything for it (doc 3 §4 "Sign-in", §7). */
 export function useSwitchLocation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const cartSync = useCartSync();
   const applyCurrentUser = useSession((s) => s.applyCurrentUser);
   return useMutation({
     mutationFn: async (request: { id: number; active_location_id: number }) => {
       // Cart changes still waiting belong to the location being left: save them there first.
-      await flushCartChanges();
+      await cartSync.flushCartChanges();
       return api.put<CurrentUser>(`users/${request.id}`, request satisfies SwitchLocationRequest);
     },
     onSuccess: async (user) => {

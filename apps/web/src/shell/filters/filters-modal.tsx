@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Checkbox, Group, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
 import { DEFAULT_ITEM_LIST_FILTERS, type ItemListFilters } from '@stockpot/domain';
-import { useDistributors, usePastOrderOptions, useShoppingListOptions } from '../api/use-ordering-options';
+import { useDistributors, usePastOrderOptions, useShoppingListOptions } from '../../shared/ordering-options/use-ordering-options';
 import classes from './filters-modal.module.css';
 
 export interface FiltersModalProps {

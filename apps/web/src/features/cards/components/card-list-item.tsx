@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { getFailureText, type PaymentMethod } from '@stockpot/domain';
 import { isApiError } from '../../../lib/api-error';
-import { CardSummary, describeCard, useDeletePaymentMethod, useUpdatePaymentMethod } from '../../../ui/payment';
+import { CardSummary, describeCard, useDeletePaymentMethod, useUpdatePaymentMethod } from '../../../shared/payment';
 import { getUpdateCardPath } from '../card-paths';
 
 const failureText = (error: unknown) =>

@@ -12,7 +12,7 @@ import {
   type UpdatePaymentMethodRequest,
 } from '@stockpot/domain';
 import { isApiError } from '../../../lib/api-error';
-import { BillingFields, CardSummary, useUpdatePaymentMethod, type BillingValues } from '../../../ui/payment';
+import { BillingFields, CardSummary, useUpdatePaymentMethod, type BillingValues } from '../../../shared/payment';
 
 interface UpdateValues extends BillingValues {
   nickname: string;

@@ -1,7 +1,7 @@
 import { Card, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
-import { AddCardForm, usePaymentMethods } from '../../../ui/payment';
+import { AddCardForm, usePaymentMethods } from '../../../shared/payment';
 import { MANAGE_CARDS_PATH } from '../card-paths';
 
 /** /manage-cards/add-card: the two-step card form (doc 3 §2.9). */

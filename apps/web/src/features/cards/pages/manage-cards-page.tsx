@@ -1,11 +1,12 @@
-import { Alert, Button, Card, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCreditCard, IconPlus } from '@tabler/icons-react';
+import { Button, Card, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCreditCard, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-store';
-import { usePaymentMethods } from '../../../ui/payment';
+import { usePaymentMethods } from '../../../shared/payment';
 import { ADD_CARD_PATH } from '../card-paths';
 import { CardListItem } from '../components/card-list-item';
+import { LoadFailed } from '../../../ui/load-failed';
 
 function AddCardButton() {
   return (
@@ -41,20 +42,7 @@ export function ManageCardsPage() {
 
   let content;
   if (cards.isPending) content = <LoadingCards />;
-  else if (cards.isError)
-    content = (
-      <Alert
-        role="alert"
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} aria-hidden />}
-        title="Your cards could not be loaded"
-      >
-        <Button variant="default" size="xs" mt="xs" onClick={() => void cards.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+  else if (cards.isError) content = <LoadFailed title="Your cards could not be loaded" onRetry={() => void cards.refetch()} />;
   else if (cards.data.length === 0)
     content = (
       <Card withBorder radius="lg" padding="xl">

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Center, Loader, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Card, Center, Loader, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { CARD_NOT_FOUND } from '@stockpot/domain';
 import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
-import { openMessageModal } from '../../../shell/modal-store';
-import { usePaymentMethod } from '../../../ui/payment';
+import { openMessageModal } from '../../../shared/modals/modal-store';
+import { usePaymentMethod } from '../../../shared/payment';
 import { MANAGE_CARDS_PATH } from '../card-paths';
 import { UpdateCardForm } from '../components/update-card-form';
+import { LoadFailed } from '../../../ui/load-failed';
 
 /** /manage-cards/update-card/{id}: edit a saved card; a 404 says 'Credit Card Not Found' and goes back to the list (doc 3 §8). */
 export function UpdateCardPage() {
@@ -35,20 +35,7 @@ export function UpdateCardPage() {
         <Loader />
       </Center>
     );
-  else if (card.isError)
-    content = (
-      <Alert
-        role="alert"
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} aria-hidden />}
-        title="This card could not be loaded"
-      >
-        <Button variant="default" size="xs" mt="xs" onClick={() => void card.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+  else if (card.isError) content = <LoadFailed title="This card could not be loaded" onRetry={() => void card.refetch()} />;
   else content = <UpdateCardForm card={card.data} onSaved={backToList} onCancel={backToList} />;
 
   return (

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { SIMULTANEOUS_SHOPPING_TEXT, SIMULTANEOUS_SHOPPING_TITLE } from '@stockpot/domain';
-import { applySameModifiedItems, discardSameModifiedItems } from '../../../shell/cart/cart-sync';
-import { useCartSyncStore } from '../../../shell/cart/cart-store';
+import { useCartSync, useCartSyncState } from '../../../shared/cart/cart-sync-context';
 
 const REVIEW_ORDER_PATH = '/checkout-ordering/review-order';
 
@@ -13,14 +12,15 @@ const REVIEW_ORDER_PATH = '/checkout-ordering/review-order';
  * Apply resends this user's quantities with the new lastModified. Neither loses a change unseen.
  */
 export function SimultaneousShoppingModal() {
-  const items = useCartSyncStore((s) => s.sameModifiedItems);
+  const cartSync = useCartSync();
+  const items = useCartSyncState((s) => s.sameModifiedItems);
   const navigate = useNavigate();
   const [isBusy, setIsBusy] = useState(false);
 
   const discard = async () => {
     setIsBusy(true);
     try {
-      await discardSameModifiedItems();
+      await cartSync.discardSameModifiedItems();
     } finally {
       setIsBusy(false);
     }
@@ -65,7 +65,7 @@ export function SimultaneousShoppingModal() {
           <Button variant="default" onClick={() => void discard()} disabled={isBusy}>
             Discard
           </Button>
-          <Button onClick={() => void applySameModifiedItems()} disabled={isBusy}>
+          <Button onClick={() => void cartSync.applySameModifiedItems()} disabled={isBusy}>
             Apply
           </Button>
         </Group>

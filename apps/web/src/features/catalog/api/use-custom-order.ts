@@ -1,28 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buildCustomOrderData, moveListElement, type ListItem } from '@stockpot/domain';
+import { buildCustomOrderData, type ListItem } from '@stockpot/domain';
 import { api } from '../../../lib/api-client';
-import { openMessageModal } from '../../../shell/modal-store';
-import type { ItemPages } from './use-item-list';
+import { usePagedMove } from '../../../lib/use-paged-move';
+import { openMessageModal } from '../../../shared/modals/modal-store';
 
 export const CUSTOM_ORDER_FAILED = 'The new order of your items could not be saved. Please try again.';
-
-/** Moves a row and keeps the page sizes, so the next page still starts where the server expects. */
-function moveInPages(data: ItemPages, from: number, to: number): ItemPages {
-  const moved = moveListElement(
-    data.pages.flatMap((page) => page.data),
-    from,
-    to,
-  );
-  let offset = 0;
-  return {
-    ...data,
-    pages: data.pages.map((page) => {
-      const rows = moved.slice(offset, offset + page.data.length);
-      offset += page.data.length;
-      return { ...page, data: rows };
-    }),
-  };
-}
 
 type CustomOrderBody = NonNullable<ReturnType<typeof buildCustomOrderData>>;
 
@@ -40,22 +21,17 @@ export function planRowMove(items: readonly ListItem[], from: number, to: number
 
 /**
  * Drag reorder in the Custom sort (doc 1 §4): the row moves at once, then POST /items/custom-order
- * with the neighbours and reference sort index; a failure puts the row back and says so.
+ * with the neighbours and reference sort index; a failure puts the row back and says so. The list
+ * reloads after each save (the server may have renumbered the order).
  */
 export function useCustomOrder(queryKey: readonly unknown[]) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body }: RowMove) => api.post<unknown>('items/custom-order', body),
-    onMutate: ({ from, to }) => {
-      const previous = queryClient.getQueryData<ItemPages>(queryKey);
-      if (previous) queryClient.setQueryData<ItemPages>(queryKey, moveInPages(previous, from, to));
-      return { previous };
-    },
-    onError: (error, _move, context) => {
+  return usePagedMove<ListItem, RowMove, unknown>({
+    queryKey,
+    save: ({ body }) => api.post<unknown>('items/custom-order', body),
+    onFailed: (error) => {
       console.error('Could not save the custom order', error);
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
       openMessageModal({ id: 'custom-order-failed', message: CUSTOM_ORDER_FAILED });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    refetchAfterSave: true,
   });
 }

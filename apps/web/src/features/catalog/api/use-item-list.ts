@@ -1,11 +1,11 @@
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { buildFilterOptions, getListPageSize, type ListItem } from '@stockpot/domain';
-import { api, type Page } from '../../../lib/api-client';
 import { useItemListStore } from '../../../lib/item-list-store';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session-store';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
+import { usePagedQuery, type Pages } from '../../../lib/use-paged-query';
 
-export type ItemPages = InfiniteData<Page<ListItem>, number>;
+export type ItemPages = Pages<ListItem>;
 
 /** The query key of the list for the current state: any change of search, filter, sort or page size starts again at page 1 (doc 1 §4). */
 export function useItemListKey() {
@@ -16,23 +16,16 @@ export function useItemListKey() {
   const filters = useItemListStore((s) => s.filters);
   const filterOptions = buildFilterOptions({ search, sortBy, product, filters });
   const limit = getListPageSize(useIsDesktop());
-  return { queryKey: ['items', 'list', locationId, filterOptions, limit] as const, filterOptions, limit, locationId };
+  return { queryKey: queryKeys.items.list(locationId, filterOptions, limit), filterOptions, limit, locationId };
 }
 
 /** GET items page by page (doc 1 §7): 50 rows a page on desktop, 25 on a phone (doc 1 §9). */
 export function useItemList() {
   const { queryKey, filterOptions, limit, locationId } = useItemListKey();
-  return useInfiniteQuery({
+  return usePagedQuery<ListItem>({
     queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      api.getPage<ListItem>('items', {
-        query: { filterOptions: JSON.stringify(filterOptions), limit, page: pageParam },
-        signal,
-        // The list shows its own skeletons and page loader; the full-screen spinner would hide the page.
-        isBackground: true,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.currentPage < last.meta.pageCount ? last.meta.currentPage + 1 : undefined),
+    path: 'items',
+    query: { filterOptions: JSON.stringify(filterOptions), limit },
     enabled: locationId !== null,
   });
 }

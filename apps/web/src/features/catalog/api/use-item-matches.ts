@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ListItem } from '@stockpot/domain';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** A match of GET items/matches/{id} (doc 1 §3 "Savings match"): a list item with what it saves and why. */
 export type ItemMatch = Omit<ListItem, 'matchType'> & {
@@ -19,7 +20,7 @@ export interface ItemMatches {
 export function useItemMatches(itemDistributorId: number) {
   const locationId = useSession((s) => s.activeLocation?.id ?? null);
   return useQuery({
-    queryKey: ['items', 'matches', locationId, itemDistributorId],
+    queryKey: queryKeys.items.matches(locationId, itemDistributorId),
     queryFn: ({ signal }) => api.get<ItemMatches>(`items/matches/${itemDistributorId}`, { signal }),
   });
 }

@@ -1,9 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { REMOVE_ITEM_CONFIRMATION, type CartChangeSource, type ListItem } from '@stockpot/domain';
-import { requestCartQuantity, type CartItemInfo } from '../../../shell/cart/cart-sync';
-import { useCartQuantity } from '../../../shell/cart/use-cart';
-import { openConfirmModal } from '../../../shell/modal-store';
+import type { CartItemInfo } from '../../../shared/cart/cart-sync';
+import { useCartSync } from '../../../shared/cart/cart-sync-context';
+import { useCartQuantity } from '../../../shared/cart/use-cart';
+import { openConfirmModal } from '../../../shared/modals/modal-store';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
 
 export function toCartItemInfo(item: ListItem): CartItemInfo {
@@ -27,9 +28,10 @@ interface CartControlProps {
 
 /** 'Add' while the item is not in the cart, then the − input + stepper (doc 1 §5). */
 export function CartControl({ item, label, source = 'list' }: CartControlProps) {
+  const cartSync = useCartSync();
   const quantity = useCartQuantity(item.itemDistributorId);
   const info = toCartItemInfo(item);
-  const setQuantity = (next: number) => requestCartQuantity(info, next, { source });
+  const setQuantity = (next: number) => cartSync.requestCartQuantity(info, next, { source });
 
   if (quantity === 0) {
     return (

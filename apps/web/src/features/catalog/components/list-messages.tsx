@@ -1,4 +1,4 @@
-import { Alert, Button, Card, EmptyState, Group, List, Text } from '@mantine/core';
+import { Card, EmptyState, List } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { NO_RESULTS_TEXT, NO_RESULTS_TIPS } from '@stockpot/domain';
 import { SpecialRequestPrompt } from './list-states';
@@ -25,19 +25,5 @@ export function NoResults() {
       </EmptyState>
       <SpecialRequestPrompt />
     </Card>
-  );
-}
-
-/** A failed load is only logged by the spec (doc 1 §8); the page still offers a retry in place. */
-export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light" role="alert" title={`The ${what} could not be loaded`}>
-      <Group justify="space-between" gap="sm">
-        <Text fz="sm">Check your connection, then try again.</Text>
-        <Button size="compact-sm" variant="white" color="red" onClick={onRetry}>
-          Try again
-        </Button>
-      </Group>
-    </Alert>
   );
 }

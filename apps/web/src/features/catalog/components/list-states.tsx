@@ -1,7 +1,7 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSquarePlus } from '@tabler/icons-react';
 import { ADD_SPECIAL_REQUEST_LABEL, SPECIAL_REQUEST_PROMPT } from '@stockpot/domain';
-import { openSpecialRequestModal } from '../../../shell/special-request-launcher';
+import { openSpecialRequestModal } from '../../../shared/modals/special-request-launcher';
 import classes from './item-row.module.css';
 
 /** Placeholder rows while the first page loads. */

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import {
   formatMoney,
   formatUnitPrice,
@@ -11,6 +11,7 @@ import {
 import { useItemMatches, type ItemMatch } from '../api/use-item-matches';
 import { CartControl } from './cart-control';
 import classes from './savings-modal.module.css';
+import { LoadFailed } from '../../../ui/load-failed';
 
 function MatchCard({ match, today, hasCart }: { match: ItemMatch; today: string; hasCart: boolean }) {
   const label = getItemAccessibleName(match);
@@ -75,16 +76,7 @@ export function SavingsModal({ item, today, hasCart, onClose }: SavingsModalProp
           <Loader aria-label="Loading savings" />
         </Group>
       )}
-      {matches.error && (
-        <Alert color="red" variant="light" role="alert">
-          <Group justify="space-between">
-            <span>The savings could not be loaded.</span>
-            <Button size="compact-sm" variant="white" onClick={() => void matches.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {matches.error && <LoadFailed title="The savings could not be loaded" onRetry={() => void matches.refetch()} />}
       {matches.data && matches.data.matches.length === 0 && <Text>No savings were found for this item.</Text>}
       {matches.data && matches.data.matches.length > 0 && (
         <ul className={classes.matches}>

@@ -27,7 +27,8 @@ import classes from '../components/item-list.module.css';
 const SortableItemList = lazy(() => import('../components/sortable-item-list').then((m) => ({ default: m.SortableItemList })));
 // The empty result and the failed-load notice are rare: their code loads when first shown.
 const NoResults = lazy(() => import('../components/list-messages').then((m) => ({ default: m.NoResults })));
-const LoadFailed = lazy(() => import('../components/list-messages').then((m) => ({ default: m.LoadFailed })));
+const CHECK_CONNECTION = 'Check your connection, then try again.';
+const LoadFailed = lazy(() => import('../../../ui/load-failed').then((m) => ({ default: m.LoadFailed })));
 // The savings modal (and Mantine's Modal) loads on the first 'View savings'.
 const SavingsModal = lazy(() => import('../components/savings-modal').then((m) => ({ default: m.SavingsModal })));
 
@@ -142,7 +143,7 @@ export function PlaceOrderListPage() {
   else if (list.isError && items.length === 0)
     body = (
       <Suspense fallback={null}>
-        <LoadFailed what="items" onRetry={() => void list.refetch()} />
+        <LoadFailed title="The items could not be loaded" description={CHECK_CONNECTION} onRetry={() => void list.refetch()} />
       </Suspense>
     );
   else if (items.length === 0)
@@ -179,7 +180,11 @@ export function PlaceOrderListPage() {
       )}
       {hasRows && isFetchNextPageError && (
         <Suspense fallback={null}>
-          <LoadFailed what="next items" onRetry={() => void fetchNextPage()} />
+          <LoadFailed
+            title="The next items could not be loaded"
+            description={CHECK_CONNECTION}
+            onRetry={() => void fetchNextPage()}
+          />
         </Suspense>
       )}
       {hasRows && !hasNextPage && <SpecialRequestPrompt />}

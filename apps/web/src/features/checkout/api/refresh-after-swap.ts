@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session-store';
-import { getCartQueryKey } from '../../../shell/cart/cart-api';
-import { shoppingCartMatchesKey } from './use-shopping-cart-matches';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** A swap changes the cart and the matches: reload both. */
 export function useRefreshAfterSwap() {
@@ -9,7 +8,7 @@ export function useRefreshAfterSwap() {
   const locationId = useSession((s) => s.activeLocation?.id ?? null);
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: shoppingCartMatchesKey(locationId) }),
-      queryClient.invalidateQueries({ queryKey: getCartQueryKey(locationId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.items.shoppingCartMatches(locationId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.cart(locationId) }),
     ]);
 }

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER, type OrderSubmitRequest, type OrderSummary } from '@stockpot/domain';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
-import { getCartQueryKey } from '../../../shell/cart/cart-api';
-import { shoppingCartMatchesKey } from './use-shopping-cart-matches';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface SubmitOrderInput {
   body: OrderSubmitRequest;
@@ -19,8 +18,8 @@ export function useSubmitOrder() {
       api.post<OrderSummary>('orders', body, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: getCartQueryKey(locationId) }),
-        queryClient.invalidateQueries({ queryKey: shoppingCartMatchesKey(locationId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.cart(locationId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.items.shoppingCartMatches(locationId) }),
       ]),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session-store';
-import { fetchCart, getCartQueryKey, postCart, type Cart } from '../../../shell/cart/cart-api';
-import { flushCartChanges } from '../../../shell/cart/cart-sync';
+import { fetchCart, postCart, type Cart } from '../../../shared/cart/cart-api';
+import { useCartSync } from '../../../shared/cart/cart-sync-context';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface CartLineChange {
   shoppingCartId: number;
@@ -15,11 +16,12 @@ export interface CartLineChange {
  */
 export function useUpdateCartLines() {
   const queryClient = useQueryClient();
+  const cartSync = useCartSync();
   const locationId = useSession((s) => s.activeLocation?.id ?? null);
-  const key = getCartQueryKey(locationId);
+  const key = queryKeys.cart(locationId);
   return useMutation({
     mutationFn: async (changes: CartLineChange[]) => {
-      await flushCartChanges();
+      await cartSync.flushCartChanges();
       const cart = queryClient.getQueryData<Cart>(key) ?? (await fetchCart());
       return postCart({
         itemList: changes.map((c) => ({ shoppingCartId: c.shoppingCartId, quantity: c.quantity, description: '' })),

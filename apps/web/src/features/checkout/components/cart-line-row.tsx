@@ -3,9 +3,10 @@ import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { formatMoney, REMOVE_ITEM_CONFIRMATION, type CartLine } from '@stockpot/domain';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
-import { requestCartQuantity, type CartItemInfo } from '../../../shell/cart/cart-sync';
-import { useCartQuantity } from '../../../shell/cart/use-cart';
-import { openConfirmModal } from '../../../shell/modal-store';
+import type { CartItemInfo } from '../../../shared/cart/cart-sync';
+import { useCartSync } from '../../../shared/cart/cart-sync-context';
+import { useCartQuantity } from '../../../shared/cart/use-cart';
+import { openConfirmModal } from '../../../shared/modals/modal-store';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
 import { getLineName, getLineTotal, isSpecialLine } from '../order-lines';
 import { EditQuantityModal } from './edit-quantity-modal';
@@ -35,12 +36,13 @@ interface CartLineRowProps {
 
 /** The stepper of a catalogue line: changes go through the cart's save queue, as on the list. */
 function LineStepper({ line, info, onRemove }: { line: CartLine; info: CartItemInfo; onRemove: () => void }) {
+  const cartSync = useCartSync();
   const quantity = useCartQuantity(info.itemDistributorId) || line.quantity;
   return (
     <QuantityStepper
       quantity={quantity}
       itemLabel={getLineName(line)}
-      onChange={(next) => requestCartQuantity(info, next, { source: 'list', isOnReviewOrder: true })}
+      onChange={(next) => cartSync.requestCartQuantity(info, next, { source: 'list', isOnReviewOrder: true })}
       onRequestRemove={onRemove}
     />
   );

@@ -1,5 +1,5 @@
-import { Alert, Button, Center, EmptyState, Loader } from '@mantine/core';
-import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
+import { Button, Center, EmptyState, Loader } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PLACE_ORDER_LIST_PATH } from '../checkout-paths';
 
@@ -8,16 +8,6 @@ export function CheckoutLoading({ label = 'Loading your cart' }: { label?: strin
     <Center py="xl" role="status" aria-label={label}>
       <Loader />
     </Center>
-  );
-}
-
-export function CheckoutError({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={title}>
-      <Button variant="default" size="xs" mt="xs" onClick={onRetry}>
-        Try again
-      </Button>
-    </Alert>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Card, Group, Radio, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { isCardExpired, toYearMonth, type PaymentMethod } from '@stockpot/domain';
-import { CardSummary, PaymentModal, usePaymentMethods, type PaymentPanel } from '../../../ui/payment';
+import { CardSummary, PaymentModal, usePaymentMethods, type PaymentPanel } from '../../../shared/payment';
 import type { CheckoutChoices } from '../order-lines';
 
 const isUsable = (card: PaymentMethod) => !isCardExpired(card.expMonth, card.expYear, toYearMonth(new Date()));

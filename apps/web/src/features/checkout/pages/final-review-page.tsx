@@ -11,12 +11,12 @@ import {
 import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 import { useLocationToday } from '../../../lib/use-location-today';
-import { openMessageModal } from '../../../shell/modal-store';
-import { CardSummary, usePaymentMethods } from '../../../ui/payment';
+import { openMessageModal } from '../../../shared/modals/modal-store';
+import { CardSummary, usePaymentMethods } from '../../../shared/payment';
 import { useSubmitOrder } from '../api/use-submit-order';
 import { REVIEW_ORDER_PATH, SHIPPING_PAYMENT_PATH } from '../checkout-paths';
 import { finishCheckout, getIdempotencyKey } from '../checkout-store';
-import { CheckoutError, CheckoutLoading, EmptyCart } from '../components/checkout-states';
+import { CheckoutLoading, EmptyCart } from '../components/checkout-states';
 import { formatDeliveryDate } from '../components/delivery-fields';
 import { LineDetails } from '../components/line-details';
 import { OrderSummaryCard } from '../components/order-summary-card';
@@ -26,6 +26,7 @@ import { buildOrderPayload, canGroupPayByCard, getLineName, getLineTotal, isSpec
 import { useCheckoutGroup } from '../use-checkout-group';
 import { validateShipping } from './shipping-payment-page';
 import classes from '../components/checkout.module.css';
+import { LoadFailed } from '../../../ui/load-failed';
 
 /** The message of a failed submit (doc 1 §8 "Order save fails"): the server's, or the generic one. */
 export function getOrderErrorMessage(error: unknown): string {
@@ -67,7 +68,7 @@ export function FinalReviewPage() {
 
   let content;
   if (isPending) content = <CheckoutLoading />;
-  else if (isError) content = <CheckoutError title="Your order could not be loaded" onRetry={retry} />;
+  else if (isError) content = <LoadFailed title="Your order could not be loaded" onRetry={retry} />;
   else if ((cart.data?.shoppingCart.length ?? 0) === 0) content = <EmptyCart />;
   else if (!group || !distributor) return <Navigate to={REVIEW_ORDER_PATH} replace />;
   else {

@@ -4,22 +4,24 @@ import { useNavigate } from 'react-router';
 import { formatMoney, getMinimumOrderText, getMinimumOrderTitle, type CartLine } from '@stockpot/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-store';
-import { useDistributors } from '../../../shell/api/use-ordering-options';
-import { flushCartChanges } from '../../../shell/cart/cart-sync';
-import { useCartQuery } from '../../../shell/cart/use-cart';
-import { openConfirmModal, openMessageModal } from '../../../shell/modal-store';
+import { useDistributors } from '../../../shared/ordering-options/use-ordering-options';
+import { useCartSync } from '../../../shared/cart/cart-sync-context';
+import { useCartQuery } from '../../../shared/cart/use-cart';
+import { openConfirmModal, openMessageModal } from '../../../shared/modals/modal-store';
 import { useUpdateCartLines } from '../api/use-update-cart-lines';
 import { SHIPPING_PAYMENT_PATH } from '../checkout-paths';
 import { startCheckout } from '../checkout-store';
 import { CartGroupCard } from '../components/cart-group-card';
-import { CheckoutError, CheckoutLoading, EmptyCart } from '../components/checkout-states';
+import { CheckoutLoading, EmptyCart } from '../components/checkout-states';
 import { StepBar } from '../components/step-bar';
 import { groupCartByDistributor, isGroupBelowMinimum, type CartGroup } from '../order-lines';
+import { LoadFailed } from '../../../ui/load-failed';
 
 /** Step 3, review order (doc 1 §2 "Review order", §5 checkout button and minimum order). */
 export function ReviewOrderPage() {
   usePageTitle('Review Order');
   const navigate = useNavigate();
+  const cartSync = useCartSync();
   const location = useSession((s) => s.activeLocation);
   const cart = useCartQuery();
   const distributors = useDistributors();
@@ -55,14 +57,14 @@ export function ReviewOrderPage() {
       return;
     }
     // A quantity typed a moment ago must be in the cart before the order is priced.
-    await flushCartChanges();
+    await cartSync.flushCartChanges();
     if (location) startCheckout(location.id, group.distributorId);
     void navigate(SHIPPING_PAYMENT_PATH);
   };
 
   let content;
   if (cart.isPending) content = <CheckoutLoading />;
-  else if (cart.isError) content = <CheckoutError title="Your cart could not be loaded" onRetry={() => void cart.refetch()} />;
+  else if (cart.isError) content = <LoadFailed title="Your cart could not be loaded" onRetry={() => void cart.refetch()} />;
   else if (groups.length === 0) content = <EmptyCart />;
   else
     content = (

@@ -2,15 +2,16 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { SavingsMatch, ShoppingCartMatch } from '@stockpot/domain';
 import { usePageTitle } from '../../../lib/page-title';
-import { useCartQuery } from '../../../shell/cart/use-cart';
-import { openMessageModal } from '../../../shell/modal-store';
+import { useCartQuery } from '../../../shared/cart/use-cart';
+import { openMessageModal } from '../../../shared/modals/modal-store';
 import { useShoppingCartMatches } from '../api/use-shopping-cart-matches';
 import { useSwap } from '../api/use-swap';
 import { useSwapReject } from '../api/use-swap-reject';
 import { REVIEW_ORDER_PATH } from '../checkout-paths';
-import { CheckoutError, CheckoutLoading, EmptyCart } from '../components/checkout-states';
+import { CheckoutLoading, EmptyCart } from '../components/checkout-states';
 import { SavingsLineCard } from '../components/savings-line-card';
 import { StepBar } from '../components/step-bar';
+import { LoadFailed } from '../../../ui/load-failed';
 
 /** Step 2, savings swaps (doc 1 §2 "Savings", §4 "Savings", §7). */
 export function SavingsPage() {
@@ -79,8 +80,7 @@ export function SavingsPage() {
 
   let content;
   if (matches.isPending || cart.isPending) content = <CheckoutLoading label="Loading savings" />;
-  else if (matches.isError)
-    content = <CheckoutError title="Savings could not be loaded" onRetry={() => void matches.refetch()} />;
+  else if (matches.isError) content = <LoadFailed title="Savings could not be loaded" onRetry={() => void matches.refetch()} />;
   else if ((cart.data?.shoppingCart.length ?? 0) === 0) content = <EmptyCart />;
   else if (matches.data.length === 0)
     content = <Text>Only special requests are in your cart: there are no savings to review.</Text>;

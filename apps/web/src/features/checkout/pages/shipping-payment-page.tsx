@@ -7,7 +7,7 @@ import { useLocationToday } from '../../../lib/use-location-today';
 import { usePageTitle } from '../../../lib/page-title';
 import { FINAL_REVIEW_PATH, REVIEW_ORDER_PATH } from '../checkout-paths';
 import { updateChoices } from '../checkout-store';
-import { CheckoutError, CheckoutLoading, EmptyCart } from '../components/checkout-states';
+import { CheckoutLoading, EmptyCart } from '../components/checkout-states';
 import { DeliveryFields } from '../components/delivery-fields';
 import { OrderSummaryCard } from '../components/order-summary-card';
 import { PaymentFields } from '../components/payment-fields';
@@ -15,6 +15,7 @@ import { StepBar } from '../components/step-bar';
 import { canGroupPayByCard, type CheckoutChoices } from '../order-lines';
 import { useCheckoutGroup } from '../use-checkout-group';
 import classes from '../components/checkout.module.css';
+import { LoadFailed } from '../../../ui/load-failed';
 
 type Errors = { deliveryDate?: string; deliveryTime?: string; card?: string };
 
@@ -38,7 +39,7 @@ export function ShippingPaymentPage() {
 
   let content;
   if (isPending) content = <CheckoutLoading />;
-  else if (isError) content = <CheckoutError title="Your order could not be loaded" onRetry={retry} />;
+  else if (isError) content = <LoadFailed title="Your order could not be loaded" onRetry={retry} />;
   else if ((cart.data?.shoppingCart.length ?? 0) === 0) content = <EmptyCart />;
   else if (!group || !distributor || distributorId === null) return <Navigate to={REVIEW_ORDER_PATH} replace />;
   else {

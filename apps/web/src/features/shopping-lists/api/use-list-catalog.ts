@@ -1,4 +1,3 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   buildFilterOptions,
   DEFAULT_ITEM_LIST_FILTERS,
@@ -6,9 +5,10 @@ import {
   type ItemListFilters,
   type ListItem,
 } from '@stockpot/domain';
-import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session-store';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 
 /**
  * GET items for the catalogue screen of a list (doc 1 §2): searched, sort Most Purchased, product
@@ -18,16 +18,10 @@ export function useListCatalog(search: string, filters: ItemListFilters = DEFAUL
   const locationId = useSession((s) => s.activeLocation?.id ?? null);
   const limit = getListPageSize(useIsDesktop());
   const filterOptions = buildFilterOptions({ search, sortBy: 'most-purchased', product: 'ALL', filters });
-  return useInfiniteQuery({
-    queryKey: ['items', 'shopping-list-catalog', locationId, filterOptions, limit] as const,
-    queryFn: ({ pageParam, signal }) =>
-      api.getPage<ListItem>('items', {
-        query: { filterOptions: JSON.stringify(filterOptions), limit, page: pageParam },
-        signal,
-        isBackground: true,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.currentPage < last.meta.pageCount ? last.meta.currentPage + 1 : undefined),
+  return usePagedQuery<ListItem>({
+    queryKey: queryKeys.items.shoppingListCatalog(locationId, filterOptions, limit),
+    path: 'items',
+    query: { filterOptions: JSON.stringify(filterOptions), limit },
     enabled: locationId !== null,
   });
 }

@@ -1,30 +1,23 @@
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { SHOPPING_LIST_PAGE_SIZE, type ShoppingListItem } from '@stockpot/domain';
-import { api, type Page } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session-store';
-import { getShoppingListItemsQueryKey } from './query-keys';
+import { usePagedQuery, type Pages } from '../../../lib/use-paged-query';
 
-export type ListItemPages = InfiniteData<Page<ShoppingListItem>, number>;
+export type ListItemPages = Pages<ShoppingListItem>;
 
 export function useShoppingListItemsKey(listId: number) {
   const locationId = useSession((s) => s.activeLocation?.id ?? null);
-  return { queryKey: getShoppingListItemsQueryKey(locationId, listId, SHOPPING_LIST_PAGE_SIZE), locationId };
+  return { queryKey: queryKeys.shoppingLists.items(locationId, listId, SHOPPING_LIST_PAGE_SIZE), locationId };
 }
 
-/** GET shopping-lists/{id}/items page by page (doc 1 §9: pages tracked by pageCount and currentPage). */
+/** GET shopping-lists/{id}/items page by page (doc 1 §9: pages tracked by pageCount and currentPage); a 404 is not retried. */
 export function useShoppingListItems(listId: number) {
   const { queryKey, locationId } = useShoppingListItemsKey(listId);
-  return useInfiniteQuery({
+  return usePagedQuery<ShoppingListItem>({
     queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      api.getPage<ShoppingListItem>(`shopping-lists/${listId}/items`, {
-        query: { page: pageParam, limit: SHOPPING_LIST_PAGE_SIZE },
-        signal,
-        isBackground: true,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.currentPage < last.meta.pageCount ? last.meta.currentPage + 1 : undefined),
+    path: `shopping-lists/${listId}/items`,
+    query: { limit: SHOPPING_LIST_PAGE_SIZE },
     enabled: locationId !== null,
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
   });

@@ -1,6 +1,6 @@
-import { useShoppingListOptions } from '../../../shell/api/use-ordering-options';
+import { useShoppingListOptions } from '../../../shared/ordering-options/use-ordering-options';
 
-export type { ShoppingListOption as ShoppingListSummary } from '../../../shell/api/use-ordering-options';
+export type { ShoppingListOption as ShoppingListSummary } from '../../../shared/ordering-options/use-ordering-options';
 
 /** GET shopping-lists: the active location's lists with their item counts. */
 export function useShoppingLists() {

@@ -33,7 +33,14 @@ export function ItemRowDetails({ item, price }: ItemRowDetailsProps) {
         <span className={classes.meta}>{meta}</span>
         {item.din && <span className={classes.meta}>DIN {item.din}</span>}
         {blocked && (
-          <Badge variant="light" color={blocked === 'punched-out' ? 'gray' : 'orange'} size="sm" w="fit-content">
+          <Badge
+            variant="light"
+            color={blocked === 'punched-out' ? 'gray' : 'orange'}
+            // The light variant's own text colour is too pale on its tint (WCAG AA contrast): dark text.
+            styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
+            size="sm"
+            w="fit-content"
+          >
             {getBlockedAddNotice(blocked).title}
           </Badge>
         )}

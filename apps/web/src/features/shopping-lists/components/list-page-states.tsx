@@ -1,5 +1,4 @@
-import { Alert, Button, Card, Group, Loader, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Card, Group, Loader, Skeleton, Stack } from '@mantine/core';
 
 /** Placeholder rows while a list loads. */
 export function LoadingRows({ label, count = 3 }: { label: string; count?: number }) {
@@ -17,17 +16,6 @@ export function LoadingRows({ label, count = 3 }: { label: string; count?: numbe
         </Card>
       ))}
     </Stack>
-  );
-}
-
-/** A failed load: said plainly, with a way to try again. */
-export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} title={title}>
-      <Button variant="default" size="xs" mt="xs" onClick={onRetry}>
-        Try again
-      </Button>
-    </Alert>
   );
 }
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { SHOPPING_LIST_NOT_FOUND } from '@stockpot/domain';
 import { isApiError } from '../../../lib/api-error';
-import { openMessageModal } from '../../../shell/modal-store';
+import { openMessageModal } from '../../../shared/modals/modal-store';
 import { SHOPPING_LISTS_PATH } from '../paths';
 
 /** Whether a failed list read was a 404 (another location's list, a deleted one or an unknown id). */

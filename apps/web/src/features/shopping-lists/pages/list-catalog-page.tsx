@@ -17,17 +17,18 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLocationToday } from '../../../lib/use-location-today';
-import { openMessageModal } from '../../../shell/modal-store';
-import { getShoppingListQueryKey } from '../api/query-keys';
+import { openMessageModal } from '../../../shared/modals/modal-store';
 import { useListCatalog } from '../api/use-list-catalog';
 import { useAddOneToList } from '../api/use-list-mutations';
 import { useShoppingList } from '../api/use-shopping-list';
 import { CatalogItemRow } from '../components/catalog-item-row';
-import { LoadFailed, LoadingMore, LoadingRows } from '../components/list-page-states';
+import { LoadingMore, LoadingRows } from '../components/list-page-states';
 import { useListNotFoundRedirect } from '../components/use-list-not-found';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 import { getListPath } from '../paths';
 import classes from '../components/list-row.module.css';
+import { queryKeys } from '../../../lib/query-keys';
+import { LoadFailed } from '../../../ui/load-failed';
 
 // Shared with the list view (doc 1 §2 "Filters modal: shared by the list view and /shopping-lists"); loads on first use.
 const FiltersModal = lazy(() => import('../../../shell/filters/filters-modal').then((m) => ({ default: m.FiltersModal })));
@@ -65,7 +66,7 @@ export function ListCatalogPage({ listId }: { listId: number }) {
     addOne.mutate(itemDistributorId, {
       onSuccess: () => {
         // Mark it at once; the list itself is refreshed by the mutation.
-        queryClient.setQueryData<ShoppingList>(getShoppingListQueryKey(locationId, listId), (data) =>
+        queryClient.setQueryData<ShoppingList>(queryKeys.shoppingLists.detail(locationId, listId), (data) =>
           data && !data.itemDistributorIds.includes(itemDistributorId)
             ? { ...data, itemDistributorIds: [...data.itemDistributorIds, itemDistributorId] }
             : data,

@@ -1,68 +1,55 @@
 import { useCallback, useState } from 'react';
 import { ActionIcon, Button, Card, EmptyState, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconListSearch, IconPencil, IconPlus, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import {
   buildListReorderBody,
   getBlockedAddNotice,
   getBlockedAddReason,
   getListCartTargets,
-  moveArrayItem,
   parseListQuantity,
   type ShoppingListItem,
 } from '@stockpot/domain';
 import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
-import { flushCartChanges, getShownQuantity, requestCartQuantity, showBlockedAddNotice } from '../../../shell/cart/cart-sync';
-import { useHasCart } from '../../../shell/cart/use-cart';
-import { openConfirmModal, openMessageModal } from '../../../shell/modal-store';
+import { showBlockedAddNotice } from '../../../shared/cart/cart-sync';
+import { useCartSync } from '../../../shared/cart/cart-sync-context';
+import { useHasCart } from '../../../shared/cart/use-cart';
+import { openConfirmModal, openMessageModal } from '../../../shared/modals/modal-store';
 import { useDeleteShoppingList, useRemoveFromList, useReorderListItem } from '../api/use-list-mutations';
-import { getShoppingListQueryKey } from '../api/query-keys';
 import { useShoppingList } from '../api/use-shopping-list';
-import { useShoppingListItems, useShoppingListItemsKey, type ListItemPages } from '../api/use-shopping-list-items';
+import { useShoppingListItems } from '../api/use-shopping-list-items';
 import { ListItemRow } from '../components/list-item-row';
-import { LoadFailed, LoadingMore, LoadingRows } from '../components/list-page-states';
+import { LoadingMore, LoadingRows } from '../components/list-page-states';
 import { SortableListItems } from '../components/sortable-list-items';
 import { useListNotFoundRedirect } from '../components/use-list-not-found';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 import { getListCatalogPath, getUpdateListPath, SHOPPING_LISTS_PATH } from '../paths';
+import { getPagedRows } from '../../../lib/use-paged-move';
+import { LoadFailed } from '../../../ui/load-failed';
 
 /** An orderable row starts at 1 for Add to Cart; one the cart refuses starts at 0. */
 const getDefaultQuantity = (item: ShoppingListItem) => (getBlockedAddReason(item, false) ? '0' : '1');
 
 const failureText = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
 
-/** Replaces the loaded rows with `rows`, keeping each page's size. */
-function withRows(data: ListItemPages | undefined, rows: ShoppingListItem[]): ListItemPages | undefined {
-  if (!data) return data;
-  let start = 0;
-  return {
-    ...data,
-    pages: data.pages.map((page) => {
-      const slice = rows.slice(start, start + page.data.length);
-      start += page.data.length;
-      return { ...page, data: slice };
-    }),
-  };
-}
-
 /** /shopping-lists/{id}: the list's items with edit and delete icons, reorder, removal and Add to Cart (doc 1 §2). */
 export function ListDetailPage({ listId }: { listId: number }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const cartSync = useCartSync();
   const hasCart = useHasCart();
   const list = useShoppingList(listId);
   const items = useShoppingListItems(listId);
-  const { queryKey: itemsKey, locationId } = useShoppingListItemsKey(listId);
   const deleteList = useDeleteShoppingList();
   const removeItem = useRemoveFromList(listId);
-  const reorder = useReorderListItem();
+  const reorder = useReorderListItem(listId, (error) =>
+    openMessageModal({ title: 'The item was not moved', message: failureText(error) }),
+  );
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const isMissing = useListNotFoundRedirect(list.error ?? items.error);
   usePageTitle(list.data?.name ?? 'Shopping List');
 
-  const rows = items.data?.pages.flatMap((page) => page.data) ?? [];
+  const rows = getPagedRows(items.data);
   const totalCount = items.data?.pages[0]?.meta.totalCount;
   const loadMore = useCallback(() => void items.fetchNextPage(), [items]);
   useLoadMoreOnScroll(items.hasNextPage, items.isFetchingNextPage, loadMore, rows.length);
@@ -76,24 +63,7 @@ export function ListDetailPage({ listId }: { listId: number }) {
     if (!body) return;
     // The last row shown is not the bottom of the list while more pages wait.
     if (body.special === 'bottom' && items.hasNextPage) body.special = null;
-    queryClient.setQueryData<ListItemPages>(itemsKey, (data) => withRows(data, moveArrayItem(rows, from, to)));
-    reorder.mutate(body, {
-      onSuccess: ({ itemDistributorId, sortIndex }) => {
-        queryClient.setQueryData<ListItemPages>(itemsKey, (data) =>
-          withRows(
-            data,
-            (data?.pages.flatMap((page) => page.data) ?? []).map((row) =>
-              row.itemDistributorId === itemDistributorId ? { ...row, sortIndex } : row,
-            ),
-          ),
-        );
-        void queryClient.invalidateQueries({ queryKey: getShoppingListQueryKey(locationId, listId) });
-      },
-      onError: (error) => {
-        void queryClient.invalidateQueries({ queryKey: itemsKey });
-        openMessageModal({ title: 'The item was not moved', message: failureText(error) });
-      },
-    });
+    reorder.mutate({ from, to, body });
   };
 
   const confirmRemove = (item: ShoppingListItem) =>
@@ -142,8 +112,8 @@ export function ListDetailPage({ listId }: { listId: number }) {
     const byId = new Map(orderable.map((row) => [row.item.itemDistributorId, row.item]));
     getListCartTargets(
       orderable.map((row) => ({ itemDistributorId: row.item.itemDistributorId, quantity: row.quantity ?? 0 })),
-      getShownQuantity,
-    ).forEach((target) => requestCartQuantity(byId.get(target.itemDistributorId)!, target.quantity));
+      cartSync.getShownQuantity,
+    ).forEach((target) => cartSync.requestCartQuantity(byId.get(target.itemDistributorId)!, target.quantity));
     if (blocked.length === 1) {
       showBlockedAddNotice(getBlockedAddReason(blocked[0].item, false)!, blocked[0].item);
     } else if (blocked.length > 1) {
@@ -154,7 +124,7 @@ export function ListDetailPage({ listId }: { listId: number }) {
           .join(', ')}.`,
       });
     }
-    await flushCartChanges();
+    await cartSync.flushCartChanges();
   };
 
   const name = list.data?.name;

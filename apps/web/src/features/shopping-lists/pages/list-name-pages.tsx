@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCreateShoppingList, useRenameShoppingList } from '../api/use-list-mutations';
 import { useShoppingList } from '../api/use-shopping-list';
-import { LoadFailed, LoadingRows } from '../components/list-page-states';
+import { LoadingRows } from '../components/list-page-states';
 import { ListNameForm } from '../components/list-name-form';
 import { useListNotFoundRedirect } from '../components/use-list-not-found';
 import { getListPath, SHOPPING_LISTS_PATH } from '../paths';
+import { LoadFailed } from '../../../ui/load-failed';
 
 function FormFrame({ heading, hint, children }: { heading: string; hint: string; children: React.ReactNode }) {
   return (

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-store';
 import { useShoppingLists } from '../api/use-shopping-lists';
-import { LoadFailed, LoadingRows } from '../components/list-page-states';
+import { LoadingRows } from '../components/list-page-states';
 import { ADD_LIST_PATH, getListPath } from '../paths';
+import { LoadFailed } from '../../../ui/load-failed';
 
 function AddListButton() {
   return (

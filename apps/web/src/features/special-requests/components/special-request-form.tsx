@@ -12,10 +12,10 @@ import {
   type SpecialRequestForm as FormValues,
 } from '@stockpot/domain';
 import { isApiError } from '../../../lib/api-error';
-import { useDistributors } from '../../../shell/api/use-ordering-options';
-import { saveSpecialRequest } from '../../../shell/cart/cart-sync';
-import { openMessageModal } from '../../../shell/modal-store';
-import type { SpecialRequestPrefill } from '../../../shell/special-request-launcher';
+import { useDistributors } from '../../../shared/ordering-options/use-ordering-options';
+import { useCartSync } from '../../../shared/cart/cart-sync-context';
+import { openMessageModal } from '../../../shared/modals/modal-store';
+import type { SpecialRequestPrefill } from '../../../shared/modals/special-request-launcher';
 
 type Field = keyof FormValues;
 
@@ -41,6 +41,7 @@ function initialValues(prefill: SpecialRequestPrefill = {}): FormValues {
  * cart (POST shopping-carts with a specialItem).
  */
 export function SpecialRequestForm({ prefill, onAdded, onCancel }: SpecialRequestFormProps) {
+  const cartSync = useCartSync();
   const distributors = useDistributors();
   const [values, setValues] = useState<FormValues>(() => initialValues(prefill));
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
@@ -48,7 +49,7 @@ export function SpecialRequestForm({ prefill, onAdded, onCancel }: SpecialReques
   const entry = toSpecialRequestEntry(values);
 
   const mutation = useMutation({
-    mutationFn: (request: SpecialRequestEntry) => saveSpecialRequest(request),
+    mutationFn: (request: SpecialRequestEntry) => cartSync.saveSpecialRequest(request),
     onSuccess: () => {
       openMessageModal({ id: 'special-request-added', message: SPECIAL_REQUEST_ADDED });
       setValues(initialValues());

@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { closeSpecialRequestModal, useSpecialRequestLauncher } from '../../../shell/special-request-launcher';
+import { closeSpecialRequestModal, useSpecialRequestLauncher } from '../../../shared/modals/special-request-launcher';
 import { SpecialRequestForm } from './special-request-form';
 
 /** The Add Special Request modal (doc 1 §2), opened from the list prompt or a punched-out item's notice. */
@@ -13,6 +13,7 @@ export function SpecialRequestModal() {
       title="Add Special Request"
       centered
       size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <SpecialRequestForm prefill={prefill} onAdded={closeSpecialRequestModal} onCancel={closeSpecialRequestModal} />

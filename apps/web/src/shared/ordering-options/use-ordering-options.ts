@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { OrderingDistributor } from '@stockpot/domain';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session-store';
+import { queryKeys } from '../../lib/query-keys';
 
 /** A past order offered by the filters modal (doc 1 §3 "Past order (filter option)"). */
 export interface PastOrderOption {
@@ -19,7 +20,7 @@ const OPTIONS_STALE_MS = 5 * 60_000;
 export function useDistributors() {
   const locationId = useSession((s) => s.activeLocation?.id ?? null);
   return useQuery({
-    queryKey: ['distributors', locationId],
+    queryKey: queryKeys.distributors(locationId),
     queryFn: ({ signal }) => api.get<OrderingDistributor[]>('distributors', { signal }),
     enabled: locationId !== null,
     staleTime: OPTIONS_STALE_MS,
@@ -30,16 +31,11 @@ export function useDistributors() {
 export function usePastOrderOptions(isEnabled = true) {
   const locationId = useSession((s) => s.activeLocation?.id ?? null);
   return useQuery({
-    queryKey: ['orders', 'past-options', locationId],
+    queryKey: queryKeys.pastOrderOptions(locationId),
     queryFn: ({ signal }) => api.get<PastOrderOption[]>('orders/past-options', { signal }),
     enabled: isEnabled && locationId !== null,
     staleTime: OPTIONS_STALE_MS,
   });
-}
-
-/** The query key of GET shopping-lists, shared by the filters modal and the shopping-lists area. */
-export function getShoppingListsQueryKey(locationId: number | null) {
-  return ['shopping-lists', locationId, 'all'] as const;
 }
 
 /** A shopping list as the filters modal and the lists screen show it. */
@@ -54,7 +50,7 @@ export interface ShoppingListOption {
 export function useShoppingListOptions(isEnabled = true) {
   const locationId = useSession((s) => s.activeLocation?.id ?? null);
   return useQuery({
-    queryKey: getShoppingListsQueryKey(locationId),
+    queryKey: queryKeys.shoppingLists.list(locationId),
     // The lists screen and the filters modal show their own loading states.
     queryFn: ({ signal }) => api.get<ShoppingListOption[]>('shopping-lists', { signal, isBackground: true }),
     enabled: isEnabled && locationId !== null,

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getCartCount, getCartQuantities } from '@stockpot/domain';
 import { useSession } from '../../lib/session-store';
-import { fetchCart, getCartQueryKey, type Cart } from './cart-api';
-import { useCartSyncStore } from './cart-store';
+import { fetchCart, type Cart } from './cart-api';
+import { useCartSyncState } from './cart-sync-context';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Whether the active location has a cart at all (display_shopping_cart, doc 1 §1). */
 export function useHasCart(): boolean {
@@ -15,7 +16,7 @@ export function useCartQuery<T = Cart>(select?: (cart: Cart) => T) {
   const authKey = useSession((s) => s.authKey);
   const hasCart = useHasCart();
   return useQuery({
-    queryKey: getCartQueryKey(locationId),
+    queryKey: queryKeys.cart(locationId),
     queryFn: ({ signal }) => fetchCart(signal),
     enabled: hasCart && authKey !== null && locationId !== null,
     select,
@@ -34,6 +35,6 @@ const selectQuantities = (cart: Cart) => getCartQuantities(cart.shoppingCart);
 /** The quantity a stepper shows: a change waiting to be saved, else the saved one. */
 export function useCartQuantity(itemDistributorId: number): number {
   const saved = useCartQuery(selectQuantities).data?.get(itemDistributorId) ?? 0;
-  const pending = useCartSyncStore((s) => s.pending[itemDistributorId]);
+  const pending = useCartSyncState((s) => s.pending[itemDistributorId]);
   return pending ?? saved;
 }

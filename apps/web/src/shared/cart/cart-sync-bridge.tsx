@@ -1,19 +1,14 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { flushCartChanges, hasUnsavedCartChanges, registerCartQueryClient } from './cart-sync';
+import { useCartSync } from './cart-sync-context';
 import { useCartQuery } from './use-cart';
 
 /**
- * Connects the cart queue to the app: it hands over the query client, saves waiting changes when
- * the page is hidden or closed, and logs a failed cart load (only logged, doc 1 §8).
+ * Connects the cart queue to the page: it saves waiting changes when the page is hidden or closed,
+ * and logs a failed cart load (only logged, doc 1 §8).
  */
 export function CartSyncBridge() {
-  const queryClient = useQueryClient();
+  const cartSync = useCartSync();
   const { error } = useCartQuery();
-
-  useEffect(() => {
-    registerCartQueryClient(queryClient);
-  }, [queryClient]);
 
   useEffect(() => {
     if (error) console.error('Could not load the cart', error);
@@ -21,7 +16,7 @@ export function CartSyncBridge() {
 
   useEffect(() => {
     const saveNow = () => {
-      if (hasUnsavedCartChanges()) void flushCartChanges({ keepalive: true });
+      if (cartSync.hasUnsavedCartChanges()) void cartSync.flushCartChanges({ keepalive: true });
     };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') saveNow();
@@ -32,7 +27,7 @@ export function CartSyncBridge() {
       window.removeEventListener('pagehide', saveNow);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, []);
+  }, [cartSync]);
 
   return null;
 }

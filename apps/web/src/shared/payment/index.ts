@@ -7,7 +7,6 @@ export { AddCardForm } from './add-card-form';
 export { BillingFields, billingFormOptions, EMPTY_BILLING, type BillingValues } from './billing-fields';
 export { CardSummary, describeCard, formatCardExpiry } from './card-summary';
 export {
-  paymentMethodsKey,
   useAddPaymentMethod,
   useDeletePaymentMethod,
   usePaymentMethod,

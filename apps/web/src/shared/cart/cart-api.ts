@@ -13,11 +13,6 @@ export interface CartUpdateResponse extends Cart {
   sameModifiedItems: SameModifiedItem[];
 }
 
-/** The cart belongs to the active location, so its key carries the location. */
-export function getCartQueryKey(locationId: number | null) {
-  return ['shopping-carts', locationId] as const;
-}
-
 export function fetchCart(signal?: AbortSignal): Promise<Cart> {
   return api.get<Cart>('shopping-carts', { signal });
 }

@@ -1,5 +1,5 @@
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useCartSyncStore } from './cart-store';
+import { useCartSyncState } from './cart-sync-context';
 import classes from './cart-animation.module.css';
 
 /**
@@ -8,7 +8,7 @@ import classes from './cart-animation.module.css';
  * readers announce each new text.
  */
 export function CartAnimation() {
-  const animation = useCartSyncStore((s) => s.animation);
+  const animation = useCartSyncState((s) => s.animation);
   return (
     <div className={classes.region} role="status" aria-live="polite" data-testid="cart-animation">
       {animation && (

@@ -9,9 +9,7 @@ import type {
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session-store';
 import { tokenizeCard } from './tokenize-card';
-
-/** Cards belong to the active location, so its id is part of every key. */
-export const paymentMethodsKey = (locationId: number | null) => ['payment-methods', locationId] as const;
+import { queryKeys } from '../../lib/query-keys';
 
 function useActiveLocationId(): number | null {
   return useSession((s) => s.activeLocation?.id ?? null);
@@ -23,7 +21,7 @@ const tokenPath = (token: string) => `payment-methods/${encodeURIComponent(token
 export function usePaymentMethods() {
   const locationId = useActiveLocationId();
   return useQuery({
-    queryKey: paymentMethodsKey(locationId),
+    queryKey: queryKeys.paymentMethods.all(locationId),
     queryFn: ({ signal }) => api.get<PaymentMethod[]>('payment-methods', { signal }),
   });
 }
@@ -32,7 +30,7 @@ export function usePaymentMethods() {
 export function usePaymentMethod(token: string) {
   const locationId = useActiveLocationId();
   return useQuery({
-    queryKey: [...paymentMethodsKey(locationId), token],
+    queryKey: queryKeys.paymentMethods.detail(locationId, token),
     queryFn: ({ signal }) => api.get<PaymentMethod>(tokenPath(token), { signal }),
   });
 }
@@ -40,7 +38,7 @@ export function usePaymentMethod(token: string) {
 function useRefreshCards() {
   const queryClient = useQueryClient();
   const locationId = useActiveLocationId();
-  return () => queryClient.invalidateQueries({ queryKey: paymentMethodsKey(locationId) });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.paymentMethods.all(locationId) });
 }
 
 export interface NewCardInput {
@@ -88,8 +86,8 @@ export function useDeletePaymentMethod() {
   return useMutation({
     mutationFn: (token: string) => api.delete<{ token: string; deleted: true }>(tokenPath(token)),
     onSuccess: async (_result, token) => {
-      queryClient.removeQueries({ queryKey: [...paymentMethodsKey(locationId), token] });
-      await queryClient.invalidateQueries({ queryKey: paymentMethodsKey(locationId) });
+      queryClient.removeQueries({ queryKey: queryKeys.paymentMethods.detail(locationId, token) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.paymentMethods.all(locationId) });
     },
   });
 }

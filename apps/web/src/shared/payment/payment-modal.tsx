@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Center, EmptyState, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCreditCard, IconPlus } from '@tabler/icons-react';
+import { Button, Card, Center, EmptyState, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
+import { IconCreditCard, IconPlus } from '@tabler/icons-react';
 import { formatMoney, isCardExpired, toYearMonth, type PaymentMethod } from '@stockpot/domain';
 import { useIsDesktop } from '../../lib/use-is-desktop';
 import { AddCardForm } from './add-card-form';
 import { CardSummary } from './card-summary';
 import { usePaymentMethods } from './payment-methods-api';
+import { LoadFailed } from '../../ui/load-failed';
 
 /** The payment modal's panel states (doc 1 §2 "Payment modal with panel states …"). */
 export const PAYMENT_PANELS = ['CHECKOUT', 'CREDIT CARD LIST', 'CARD DETAIL'] as const;
@@ -69,19 +70,7 @@ function PanelContent({ panel, setPanel, onClose, onConfirm, selectedToken = nul
     );
   }
   if (cards.isError) {
-    return (
-      <Alert
-        role="alert"
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} aria-hidden />}
-        title="Your cards could not be loaded"
-      >
-        <Button variant="default" size="xs" mt="xs" onClick={() => void cards.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed title="Your cards could not be loaded" onRetry={() => void cards.refetch()} />;
   }
   if (list.length === 0) {
     return (

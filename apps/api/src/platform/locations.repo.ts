@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '@stockpot/db';
+
+/** What checkout and savings read of a location: its name, time zone (for today) and whether it may order. */
+export interface LocationRow {
+  id: number;
+  nickname: string;
+  timezone: string;
+  can_place_order: boolean;
+}
+
+export async function findLocation(db: Database, locationId: number): Promise<LocationRow | undefined> {
+  const [row] = await queryRows<LocationRow>(
+    db,
+    sql`SELECT id, nickname, timezone, can_place_order FROM locations WHERE id = ${locationId}`,
+  );
+  return row;
+}
