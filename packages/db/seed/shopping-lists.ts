@@ -5,7 +5,7 @@
  * (Harbor Grill's lists get ids 1–3, Harbor Grill Express's 4–6, Harbor Catering's 7–9).
  */
 import { sql } from 'drizzle-orm';
-import { LIST_SORT_STEP } from '@stockpot/domain';
+import { SORT_INDEX_STEP } from '@stockpot/domain';
 import type { Database } from '../src/client';
 import { DEMO_IDS } from './demo-accounts';
 import { queryRows } from './sql-helpers';
@@ -29,7 +29,7 @@ export async function seedShoppingLists(db: Database, createdAt: Date): Promise<
       const categories = sql`${`{${list.categories.map((c) => `"${c}"`).join(',')}}`}::text[]`;
       await db.execute(sql`
         INSERT INTO shopping_list_items (shopping_list_id, location_id, item_distributor_id, sort_index, created_at)
-        SELECT ${row.id}, ${locationId}, picked.id, picked.position * ${LIST_SORT_STEP}, ${at}::timestamptz
+        SELECT ${row.id}, ${locationId}, picked.id, picked.position * ${SORT_INDEX_STEP}, ${at}::timestamptz
         FROM (SELECT d.id, row_number() OVER (ORDER BY li.purchased_quantity DESC, d.id) AS position
               FROM location_items li
               JOIN item_distributors d ON d.id = li.item_distributor_id

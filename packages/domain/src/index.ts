@@ -1,4 +1,6 @@
+export * from './common/error-codes';
 export * from './common/api.schema';
+export * from './common/sort-order.rules';
 export * from './common/input.schema';
 export * from './common/failure.rules';
 export * from './money/money.rules';
@@ -16,6 +18,7 @@ export * from './catalog/item-list.rules';
 export * from './catalog/item-list-query.rules';
 export * from './cart/cart.rules';
 export * from './cart/cart-sync.rules';
+export * from './cart/cart-save.rules';
 export * from './special-requests/special-request.rules';
 export * from './special-requests/special-request-entry.rules';
 export * from './tour/tour.rules';

@@ -1,17 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiError } from '@stockpot/domain';
+import { getFrameworkErrorCode, isApiErrorCode, type ApiError, type ApiErrorCode } from '@stockpot/domain';
 import { InputValidationError } from './validation';
 
-/** Error codes this platform layer answers with; one place, plain strings, so they merge easily. */
-export const RATE_LIMITED = 'rate_limited';
-export const VALIDATION_ERROR = 'validation_error';
+/** Error codes this platform layer answers with, from the domain's one list (API_ERROR_CODES). */
+export const RATE_LIMITED: ApiErrorCode = 'rate_limited';
+export const VALIDATION_ERROR: ApiErrorCode = 'validation_error';
 
 /** A failure the client may show as is: the status, a stable code and a sentence a person can act on. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly errors?: ApiError['errors'],
   ) {
@@ -19,7 +19,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request', errors?: ApiError['errors']) =>
+export const badRequest = (message: string, code: ApiErrorCode = 'bad_request', errors?: ApiError['errors']) =>
   new AppError(400, code, message, errors);
 export const unauthorized = (message = 'Please login with proper credentials.') => new AppError(401, 'unauthorized', message);
 export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
@@ -81,8 +81,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(429)
         .send({ message: 'Too many requests. Please wait a minute and try again.', code: RATE_LIMITED } satisfies ApiError);
     }
-    // Fastify's own 4xx (malformed JSON, body too large) keep their status and code, in words a person can act on.
-    const code = error.code ? error.code.toLowerCase() : 'bad_request';
+    // Fastify's own 4xx (malformed JSON, body too large) keep their status, in words a person can act
+    // on, with a code of the one list (by status, not Fastify's internal fst_err_* name).
+    const own = error.code?.toLowerCase();
+    const code = isApiErrorCode(own) ? own : getFrameworkErrorCode(status);
     const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message;
     return reply.code(status).send({ message, code } satisfies ApiError);
   });

@@ -53,6 +53,16 @@ describe('api client', () => {
     expect(getPendingRequests()).toBe(0);
   });
 
+  it('reads an unknown or missing code as http_error, keeping the status and message', async () => {
+    seedSession();
+    mockFetch({
+      'GET /api/v1/things': () => jsonResponse(418, { message: 'Short and stout.', code: 'teapot' }),
+      'GET /api/v1/others': () => jsonResponse(400, { message: 'Nope.' }),
+    });
+    await expect(api.get('things')).rejects.toMatchObject({ status: 418, message: 'Short and stout.', code: 'http_error' });
+    await expect(api.get('others')).rejects.toMatchObject({ status: 400, code: 'http_error' });
+  });
+
   it('turns a network failure into status 0', async () => {
     seedSession();
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));

@@ -1,4 +1,4 @@
-import type { PageMeta } from '@stockpot/domain';
+import { parseApiErrorCode, type PageMeta } from '@stockpot/domain';
 import { ApiError, type ApiFieldError } from './api-error';
 import { markRequestFinished, markRequestStarted } from './request-counter';
 import { getAuthKey } from './session-store';
@@ -74,7 +74,7 @@ function toApiError(status: number, body: unknown, fallback: string): ApiError {
     errors?: unknown;
   };
   const message = typeof error.message === 'string' ? error.message : fallback;
-  const code = typeof error.code === 'string' ? error.code : 'http_error';
+  const code = parseApiErrorCode(error.code);
   const errors = Array.isArray(error.errors) ? (error.errors as ApiFieldError[]) : [];
   return new ApiError(status, message, code, errors);
 }

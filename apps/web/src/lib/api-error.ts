@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from '@stockpot/domain';
+
 export interface ApiFieldError {
   field: string;
   message: string;
@@ -6,10 +8,11 @@ export interface ApiFieldError {
 /** A failed call: the HTTP status (0 when the request never got an answer) and the server's error body. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  /** One of the domain's API_ERROR_CODES; 'network_error' when no answer came, 'http_error' for an unknown code. */
+  readonly code: ApiErrorCode;
   readonly errors: ApiFieldError[];
 
-  constructor(status: number, message: string, code: string, errors: ApiFieldError[] = []) {
+  constructor(status: number, message: string, code: ApiErrorCode, errors: ApiFieldError[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;

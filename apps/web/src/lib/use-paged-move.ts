@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { computeListSortIndex, moveArrayItem } from '@stockpot/domain';
+import { computeSortIndexBetween, moveArrayItem } from '@stockpot/domain';
 import type { Pages } from './use-paged-query';
 
 /** A row that can be dragged: the catalogue's custom order and a shopping list both sort by sortIndex. */
@@ -45,7 +45,7 @@ export function moveInPages<T extends SortableRow>(data: Pages<T> | undefined, f
     const above = moved[to - 1]?.sortIndex ?? null;
     const below = moved[to + 1]?.sortIndex ?? null;
     const hasIndexedNeighbours = (to === 0 || above !== null) && (to === moved.length - 1 || below !== null);
-    const sortIndex = hasIndexedNeighbours ? computeListSortIndex(above, below) : null;
+    const sortIndex = hasIndexedNeighbours ? computeSortIndexBetween(above, below) : null;
     if (sortIndex !== null) moved[to] = { ...moved[to], sortIndex };
     return moved;
   });

@@ -130,3 +130,26 @@ export const cartItems = pgTable(
     index('cart_items_location_idx').on(t.locationId),
   ],
 );
+
+/**
+ * Lines a cart save deleted, kept so a later save from a client that loaded the cart before the
+ * deletion is told (sameModifiedItems) instead of silently re-creating the line (doc 1 §4
+ * "Simultaneous shopping"). deleted_at is the cart version of the deleting save. Kept 30 days.
+ */
+export const cartItemDeletions = pgTable(
+  'cart_item_deletions',
+  {
+    /** The deleted cart_items.id (line ids are never reused). */
+    cartItemId: integer('cart_item_id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    itemDistributorId: integer('item_distributor_id'),
+    name: text('name').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 6 }).notNull(),
+  },
+  (t) => [
+    index('cart_item_deletions_location_item_idx').on(t.locationId, t.itemDistributorId),
+    index('cart_item_deletions_location_deleted_idx').on(t.locationId, t.deletedAt),
+  ],
+);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { getBlockedAddReasonFromCode } from './cart.rules';
 import {
   getBlockedAddNotice,
-  getBlockedAddReasonFromCode,
   getCartAnimation,
   getCartQuantities,
   getCartSaveFailedText,

@@ -1,6 +1,6 @@
 import { formatMoney } from '../money/money.rules';
 import type { BlockedAddReason } from './cart.rules';
-import { CALL_IN_TEXT, CALL_IN_TITLE, CART_ANIMATION_TEXTS, getRebatesEarnedText } from './cart.rules';
+import { BLOCKED_ADD_TEXTS, CART_ANIMATION_TEXTS, getRebatesEarnedText } from './cart.rules';
 
 /** A quantity change waits this long after the item's last change before it is saved (doc 1 §4 "Cart update" 1, value not shown). */
 export const CART_SAVE_DEBOUNCE_MS = 500;
@@ -45,28 +45,10 @@ export const SPECIAL_REQUEST_ANIMATION: CartAnimation = {
   text: CART_ANIMATION_TEXTS.specialRequest,
 };
 
-/** Error codes of a blocked add answered by POST shopping-carts (400). */
-export const BLOCKED_ADD_CODES: Record<string, BlockedAddReason> = {
-  call_in_item: 'call-in',
-  out_of_stock: 'out-of-stock',
-  punched_out: 'punched-out',
-};
-
-export function getBlockedAddReasonFromCode(code: string): BlockedAddReason | null {
-  return BLOCKED_ADD_CODES[code] ?? null;
-}
-
-export const OUT_OF_STOCK_TITLE = 'Out of Stock';
-export const OUT_OF_STOCK_TEXT = 'This item is out of stock at the distributor right now.';
-export const PUNCHED_OUT_TITLE = 'Not on your order guide';
-export const PUNCHED_OUT_TEXT =
-  'This item was not on your most recent order guide sent by your distributor. Please add it as a special request instead.';
-
-/** Title and text of the modal of a blocked add (doc 1 §4 "Blocked adds", §8). */
+/** Title and text of the modal of a blocked add (doc 1 §4 "Blocked adds", §8), from the one table. */
 export function getBlockedAddNotice(reason: BlockedAddReason): { title: string; message: string } {
-  if (reason === 'call-in') return { title: CALL_IN_TITLE, message: CALL_IN_TEXT };
-  if (reason === 'out-of-stock') return { title: OUT_OF_STOCK_TITLE, message: OUT_OF_STOCK_TEXT };
-  return { title: PUNCHED_OUT_TITLE, message: PUNCHED_OUT_TEXT };
+  const { title, message } = BLOCKED_ADD_TEXTS[reason];
+  return { title, message };
 }
 
 export const CART_SAVE_FAILED_TITLE = 'Cart not updated';

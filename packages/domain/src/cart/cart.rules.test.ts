@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, getBlockedAddReason, getCartTotal, isValidQuantityText, stepDown, stepUp } from './cart.rules';
+import {
+  BLOCKED_ADD_TEXTS,
+  clampQuantity,
+  getBlockedAddFieldMessage,
+  getBlockedAddReason,
+  getBlockedAddReasonFromCode,
+  getCartTotal,
+  isValidQuantityText,
+  stepDown,
+  stepUp,
+} from './cart.rules';
+import { getBlockedAddNotice } from './cart-sync.rules';
+import { getBlockedLineMessage } from '../checkout/order-submit.rules';
 
 describe('cart quantity', () => {
   it('accepts digits or empty, at most 5 characters', () => {
@@ -44,5 +56,29 @@ describe('cart total', () => {
         { quantity: 5, price: 9999, isMarketPrice: true },
       ]),
     ).toBe(2500);
+  });
+});
+
+describe('the blocked-add table', () => {
+  it('gives each reason one code, title, message and line message, and reads the code back', () => {
+    expect(BLOCKED_ADD_TEXTS['call-in']).toMatchObject({
+      code: 'call_in_item',
+      title: 'Call-In Item',
+      message: 'This item is not available for purchase.',
+    });
+    expect(BLOCKED_ADD_TEXTS['out-of-stock']).toMatchObject({
+      code: 'out_of_stock',
+      title: 'Out of Stock',
+      message: 'This item is out of stock.',
+    });
+    for (const reason of ['call-in', 'out-of-stock', 'punched-out'] as const) {
+      const text = BLOCKED_ADD_TEXTS[reason];
+      expect(getBlockedAddReasonFromCode(text.code)).toBe(reason);
+      expect(getBlockedAddNotice(reason)).toEqual({ title: text.title, message: text.message });
+      expect(getBlockedLineMessage(reason, 'Eggs')).toMatch(/^Eggs /);
+      expect(getBlockedAddFieldMessage(reason, 'Eggs')).toBe(`Eggs: ${text.message}`);
+    }
+    expect(getBlockedLineMessage('out-of-stock', 'Eggs')).toBe('Eggs is out of stock.');
+    expect(getBlockedAddReasonFromCode('not_found')).toBeNull();
   });
 });

@@ -41,8 +41,58 @@ export function getBlockedAddReason(
   return null;
 }
 
-export const CALL_IN_TITLE = 'Call-In Item';
-export const CALL_IN_TEXT = 'This item is not available for purchase.';
+/** What the product says about a blocked add, wherever it says it. */
+export interface BlockedAddText {
+  /** The error code of the API's 400 (POST shopping-carts); the client maps it back to the reason. */
+  code: 'call_in_item' | 'out_of_stock' | 'punched_out';
+  /** The modal's title (doc 1 §4 "Blocked adds", §8). */
+  title: string;
+  /** The modal's text, and the API's message. */
+  message: string;
+  /** The refusal of one line of an order (checkout), naming the item. */
+  getLineMessage: (name: string) => string;
+}
+
+/**
+ * The one table of blocked-add texts (doc 1 §4 "Blocked adds", §8): the API's answer, the web's
+ * modal and checkout's line refusal all read it. 'Call-In Item' and its text are the spec's; the
+ * spec names the Out of Stock modal and the punched-out notice without their texts.
+ */
+export const BLOCKED_ADD_TEXTS: Readonly<Record<BlockedAddReason, BlockedAddText>> = {
+  'call-in': {
+    code: 'call_in_item',
+    title: 'Call-In Item',
+    message: 'This item is not available for purchase.',
+    getLineMessage: (name) => `${name} is a call-in item: this item is not available for purchase.`,
+  },
+  'out-of-stock': {
+    code: 'out_of_stock',
+    title: 'Out of Stock',
+    message: 'This item is out of stock.',
+    getLineMessage: (name) => `${name} is out of stock.`,
+  },
+  'punched-out': {
+    code: 'punched_out',
+    title: 'Not on your order guide',
+    message:
+      'This item was not on your most recent order guide sent by your distributor. Please add it as a special request instead.',
+    getLineMessage: (name) => `${name} is not on your most recent order guide. Please add it as a special request.`,
+  },
+};
+
+/** The field error of a refused cart entry: the item's name, then the modal's text. */
+export function getBlockedAddFieldMessage(reason: BlockedAddReason, name: string): string {
+  return `${name}: ${BLOCKED_ADD_TEXTS[reason].message}`;
+}
+
+/** The reason of a blocked-add error code the API answered, or null for any other code. */
+export function getBlockedAddReasonFromCode(code: string): BlockedAddReason | null {
+  const found = (Object.keys(BLOCKED_ADD_TEXTS) as BlockedAddReason[]).find((reason) => BLOCKED_ADD_TEXTS[reason].code === code);
+  return found ?? null;
+}
+
+export const CALL_IN_TITLE = BLOCKED_ADD_TEXTS['call-in'].title;
+export const CALL_IN_TEXT = BLOCKED_ADD_TEXTS['call-in'].message;
 
 /** Line total in cents: market-price items count as 0 (doc 1 §4 "Cart update" 6). */
 export function getLineTotal(line: { quantity: number; price: number; isMarketPrice: boolean }): number {

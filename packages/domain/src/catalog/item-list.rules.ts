@@ -1,4 +1,5 @@
 import { formatIsoDate } from '../common/date-format.rules';
+import { moveArrayItem, planSortedMove } from '../common/sort-order.rules';
 // Types only: this module stays free of the schemas (and zod), so the shell's header can use it.
 import type { ListItem } from './catalog.schema';
 import type { ListSort } from './list-sort.rules';
@@ -134,14 +135,8 @@ export function getItemAccessibleName(item: Pick<ListItem, 'name' | 'distributor
   return `${item.name} (${item.distributor} #${item.din})`;
 }
 
-/** Moves one element of a list to another index, returning a new list. */
-export function moveListElement<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  if (from < 0 || from >= next.length || to < 0 || to >= next.length) return next;
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved);
-  return next;
-}
+/** Moves one element of a list to another index, returning a new list (the one reorder rule's moveArrayItem). */
+export const moveListElement = moveArrayItem;
 
 export interface CustomOrderData {
   item_distributor_id: number;
@@ -163,17 +158,14 @@ export function buildCustomOrderData(
   to: number,
   hasMoreBelow: boolean,
 ): { custom_order_data: CustomOrderData } | null {
-  if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return null;
-  const moved = moveListElement(items, from, to);
-  const above = to > 0 ? moved[to - 1] : undefined;
-  const below = to < moved.length - 1 ? moved[to + 1] : undefined;
-  const special = to === 0 ? 'top' : to === moved.length - 1 && !hasMoreBelow ? 'bottom' : null;
+  const move = planSortedMove(items, from, to, hasMoreBelow);
+  if (!move) return null;
   return {
     custom_order_data: {
-      item_distributor_id: items[from].itemDistributorId,
-      item_distributor_ids: [above, below].filter((i) => i !== undefined).map((i) => i.itemDistributorId),
-      reference_sort_index: items[to].sortIndex,
-      special,
+      item_distributor_id: move.moved.itemDistributorId,
+      item_distributor_ids: [move.above, move.below].flatMap((row) => (row ? [row.itemDistributorId] : [])),
+      reference_sort_index: move.displaced.sortIndex,
+      special: move.special,
     },
   };
 }

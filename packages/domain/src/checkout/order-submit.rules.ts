@@ -1,5 +1,6 @@
 import { addDaysToIsoDate, isIsoDate } from '../orders/order-dates.rules';
 import { getDeliverySlots, getIsoWeekday, isDeliveryTimeRequired } from './checkout.rules';
+import { BLOCKED_ADD_TEXTS, type BlockedAddReason } from '../cart/cart.rules';
 
 /** How far ahead a delivery date may be chosen, in days from the location's today. */
 export const DELIVERY_DATE_WINDOW_DAYS = 60;
@@ -83,8 +84,6 @@ export function getNotADeliveryDayMessage(distributor: string, displayDate: stri
 }
 
 /** The refusal of a line that cannot be ordered online (doc 1 §4 "Blocked adds"). */
-export function getBlockedLineMessage(reason: 'call-in' | 'out-of-stock' | 'punched-out', name: string): string {
-  if (reason === 'call-in') return `${name} is a call-in item: this item is not available for purchase.`;
-  if (reason === 'out-of-stock') return `${name} is out of stock.`;
-  return `${name} is not on your most recent order guide. Please add it as a special request.`;
+export function getBlockedLineMessage(reason: BlockedAddReason, name: string): string {
+  return BLOCKED_ADD_TEXTS[reason].getLineMessage(name);
 }

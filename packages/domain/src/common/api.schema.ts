@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { API_ERROR_CODES } from './error-codes';
 
 /** Error body of every failed API call (ARCHITECTURE.md "Conventions"). */
 export const apiErrorSchema = z.object({
   message: z.string(),
-  code: z.string(),
+  code: z.enum(API_ERROR_CODES),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -11,15 +11,17 @@ import {
 } from './shopping-lists.schema';
 import {
   buildListReorderBody,
-  computeListSortIndex,
-  getAppendSortIndex,
   getListCartTargets,
   LIST_SORT_STEP,
-  moveArrayItem,
   parseListQuantity,
   parseShoppingListId,
-  renumberListIndexes,
 } from './shopping-lists.rules';
+import {
+  computeSortIndexBetween as computeListSortIndex,
+  getAppendSortIndex,
+  moveArrayItem,
+  renumberSortIndexes as renumberListIndexes,
+} from '../common/sort-order.rules';
 
 describe('shopping list name', () => {
   it('refuses a blank name with the spec text', () => {

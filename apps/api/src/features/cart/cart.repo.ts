@@ -22,31 +22,21 @@ export async function readCartVersion(db: Database, locationId: number): Promise
 }
 
 /**
- * Locks the location's cart row for the rest of the transaction (creating it at the empty version
- * if missing), so saves of one cart run one after the other. Says whether the client's version is
- * the current one.
+ * Locks the location's cart row for the rest of the transaction in one statement (creating it at
+ * the empty version if missing; the no-op update takes the row lock and reads the latest committed
+ * version), so saves of one cart run one after the other. Answers the cart's version and whether
+ * the location shows its cart at all (display_shopping_cart). Whatever the save reads about its
+ * lines it reads after this, in a later statement, so it sees what the previous save committed.
  */
-export async function lockCart(db: Database, locationId: number, clientVersion: string | null): Promise<{ isCurrent: boolean }> {
-  await db.execute(
-    sql`INSERT INTO carts (location_id, last_modified) VALUES (${locationId}, ${EMPTY_CART_VERSION}::timestamptz)
-        ON CONFLICT (location_id) DO NOTHING`,
-  );
-  const [row] = await queryRows<{ is_current: boolean | null }>(
+export async function lockCart(db: Database, locationId: number): Promise<{ version: string; displayShoppingCart: boolean }> {
+  const [row] = await queryRows<{ version: string; displayShoppingCart: boolean }>(
     db,
-    sql`SELECT last_modified = ${clientVersion}::timestamptz AS is_current FROM carts WHERE location_id = ${locationId} FOR UPDATE`,
+    sql`INSERT INTO carts AS c (location_id, last_modified) VALUES (${locationId}, ${EMPTY_CART_VERSION}::timestamptz)
+        ON CONFLICT (location_id) DO UPDATE SET last_modified = c.last_modified
+        RETURNING ${versionText(sql`c.last_modified`)} AS version,
+                  (SELECT display_shopping_cart FROM locations WHERE id = ${locationId}) AS "displayShoppingCart"`,
   );
-  return { isCurrent: row.is_current === true };
-}
-
-/** Moves the version on: now, and never earlier than a microsecond after the previous one. */
-export async function bumpCartVersion(db: Database, locationId: number): Promise<string> {
-  const [row] = await queryRows<{ version: string }>(
-    db,
-    sql`UPDATE carts SET last_modified = greatest(clock_timestamp(), last_modified + interval '1 microsecond')
-        WHERE location_id = ${locationId}
-        RETURNING ${versionText(sql`last_modified`)} AS version`,
-  );
-  return row.version;
+  return row;
 }
 
 export interface ExistingLine {
@@ -54,30 +44,16 @@ export interface ExistingLine {
   itemDistributorId: number | null;
   quantity: number;
   name: string;
-  /** Written after the client's version (always true when the client has none). */
-  isChangedSince: boolean;
+  /** The cart version of the line's last change (ISO, microseconds). */
+  version: string;
 }
 
-/** The location's lines an update names, by item or by line id; lines of other locations never match. */
-export async function findLines(
-  db: Database,
-  locationId: number,
-  itemDistributorIds: number[],
-  lineIds: number[],
-  clientVersion: string | null,
-): Promise<ExistingLine[]> {
-  if (itemDistributorIds.length === 0 && lineIds.length === 0) return [];
-  const changedSince = clientVersion === null ? sql`true` : sql`c.updated_at > ${clientVersion}::timestamptz`;
-  return queryRows<ExistingLine>(
-    db,
-    sql`SELECT c.id, c.item_distributor_id AS "itemDistributorId", c.quantity,
-               coalesce(i.name, c.special_description, '') AS name, ${changedSince} AS "isChangedSince"
-        FROM cart_items c
-        LEFT JOIN item_distributors d ON d.id = c.item_distributor_id
-        LEFT JOIN items i ON i.id = d.item_id
-        WHERE c.location_id = ${locationId}
-          AND (c.item_distributor_id = ANY(${intArray(itemDistributorIds)}) OR c.id = ANY(${intArray(lineIds)}))`,
-  );
+export interface DeletedLine {
+  id: number;
+  itemDistributorId: number | null;
+  name: string;
+  /** The cart version of the save that deleted it. */
+  version: string;
 }
 
 export interface OrderableState {
@@ -88,16 +64,46 @@ export interface OrderableState {
   isPunchedOut: boolean;
 }
 
-/** What decides whether the location's items may be added (doc 1 §4 "Blocked adds"); absent ids are not the location's. */
-export async function findOrderableStates(db: Database, locationId: number, ids: number[]): Promise<OrderableState[]> {
-  if (ids.length === 0) return [];
-  return queryRows<OrderableState>(
+/**
+ * Everything a save decides on, in one statement: the location's lines it names (by item or line
+ * id), the deleted lines it names, and what decides whether the items named and the items of the
+ * lines named may be added (doc 1 §4 "Blocked adds"; absent ids are not the location's). Lines and
+ * items of other locations never match.
+ */
+export async function findSaveInputs(
+  db: Database,
+  locationId: number,
+  itemDistributorIds: number[],
+  lineIds: number[],
+): Promise<{ lines: ExistingLine[]; deletedLines: DeletedLine[]; items: OrderableState[] }> {
+  if (itemDistributorIds.length === 0 && lineIds.length === 0) return { lines: [], deletedLines: [], items: [] };
+  const itemIds = intArray(itemDistributorIds);
+  const ids = intArray(lineIds);
+  const [row] = await queryRows<{ lines: ExistingLine[]; deletedLines: DeletedLine[]; items: OrderableState[] }>(
     db,
-    sql`SELECT li.item_distributor_id AS "itemDistributorId", i.name, d.status, d.is_unpurchasable AS "isUnpurchasable",
-               li.is_punched_out AS "isPunchedOut"
-        FROM location_items li JOIN item_distributors d ON d.id = li.item_distributor_id JOIN items i ON i.id = d.item_id
-        WHERE li.location_id = ${locationId} AND li.item_distributor_id = ANY(${intArray(ids)})`,
+    sql`SELECT
+          (SELECT coalesce(json_agg(json_build_object(
+                    'id', c.id, 'itemDistributorId', c.item_distributor_id, 'quantity', c.quantity,
+                    'name', coalesce(i.name, c.special_description, ''), 'version', ${versionText(sql`c.updated_at`)})), '[]')
+           FROM cart_items c
+           LEFT JOIN item_distributors d ON d.id = c.item_distributor_id
+           LEFT JOIN items i ON i.id = d.item_id
+           WHERE c.location_id = ${locationId} AND (c.item_distributor_id = ANY(${itemIds}) OR c.id = ANY(${ids}))) AS lines,
+          (SELECT coalesce(json_agg(json_build_object(
+                    'id', x.cart_item_id, 'itemDistributorId', x.item_distributor_id, 'name', x.name,
+                    'version', ${versionText(sql`x.deleted_at`)})), '[]')
+           FROM cart_item_deletions x
+           WHERE x.location_id = ${locationId} AND (x.item_distributor_id = ANY(${itemIds}) OR x.cart_item_id = ANY(${ids}))) AS "deletedLines",
+          (SELECT coalesce(json_agg(json_build_object(
+                    'itemDistributorId', li.item_distributor_id, 'name', i.name, 'status', d.status,
+                    'isUnpurchasable', d.is_unpurchasable, 'isPunchedOut', li.is_punched_out)), '[]')
+           FROM location_items li JOIN item_distributors d ON d.id = li.item_distributor_id JOIN items i ON i.id = d.item_id
+           WHERE li.location_id = ${locationId}
+             AND (li.item_distributor_id = ANY(${itemIds})
+                  OR li.item_distributor_id IN (SELECT item_distributor_id FROM cart_items
+                                                WHERE location_id = ${locationId} AND id = ANY(${ids})))) AS items`,
   );
+  return row;
 }
 
 export interface NewLine {
@@ -121,41 +127,70 @@ export interface LineChange {
   specialPackSize: string | null;
 }
 
-/** Writes one save: deletions, changes and new lines, each in one statement, stamped with the new version. */
-export async function writeLines(
+/** How long a deleted line is remembered for the simultaneous-shopping check. */
+const DELETION_MEMORY = sql`interval '30 days'`;
+
+/**
+ * Writes one save in one statement and answers the new version: the cart's version moves on (now,
+ * and never earlier than a microsecond after the previous one); deletions are remembered in
+ * cart_item_deletions at that version (and memories older than 30 days dropped); changes and new
+ * lines carry it in updated_at. Data-modifying WITH parts all run, once, on distinct rows.
+ */
+export async function writeSave(
   db: Database,
   locationId: number,
   userId: number,
-  version: string,
   changes: { deletes: number[]; updates: LineChange[]; inserts: NewLine[] },
-): Promise<void> {
-  if (changes.deletes.length > 0) {
-    await db.execute(sql`DELETE FROM cart_items WHERE location_id = ${locationId} AND id = ANY(${intArray(changes.deletes)})`);
-  }
-  if (changes.updates.length > 0) {
-    await db.execute(sql`
-      UPDATE cart_items c SET quantity = u.quantity,
-        special_distributor_id = coalesce(u."specialDistributorId", c.special_distributor_id),
-        special_description = coalesce(u."specialDescription", c.special_description),
-        special_uom = coalesce(u."specialUom", c.special_uom),
-        special_din = coalesce(u."specialDin", c.special_din),
-        special_pack_size = coalesce(u."specialPackSize", c.special_pack_size),
-        updated_by = ${userId}, updated_at = ${version}::timestamptz
-      FROM jsonb_to_recordset(${JSON.stringify(changes.updates)}::jsonb)
-        AS u(id integer, quantity integer, "specialDistributorId" integer, "specialDescription" text, "specialUom" text,
-             "specialDin" text, "specialPackSize" text)
-      WHERE c.location_id = ${locationId} AND c.id = u.id`);
-  }
-  if (changes.inserts.length > 0) {
-    await db.execute(sql`
-      INSERT INTO cart_items (location_id, item_distributor_id, quantity, special_distributor_id, special_description, special_uom,
-                              special_din, special_pack_size, updated_by, updated_at)
-      SELECT ${locationId}, n."itemDistributorId", n.quantity, n."specialDistributorId", n."specialDescription", n."specialUom",
-             n."specialDin", n."specialPackSize", ${userId}, ${version}::timestamptz
-      FROM jsonb_to_recordset(${JSON.stringify(changes.inserts)}::jsonb)
-        AS n("itemDistributorId" integer, quantity integer, "specialDistributorId" integer, "specialDescription" text, "specialUom" text,
-             "specialDin" text, "specialPackSize" text)`);
-  }
+): Promise<string> {
+  const [row] = await queryRows<{ version: string }>(
+    db,
+    sql`WITH v AS (
+          UPDATE carts SET last_modified = greatest(clock_timestamp(), last_modified + interval '1 microsecond')
+          WHERE location_id = ${locationId}
+          RETURNING last_modified
+        ),
+        gone AS (
+          DELETE FROM cart_items c WHERE c.location_id = ${locationId} AND c.id = ANY(${intArray(changes.deletes)})
+          RETURNING c.id, c.item_distributor_id, c.special_description
+        ),
+        remembered AS (
+          INSERT INTO cart_item_deletions (cart_item_id, location_id, item_distributor_id, name, deleted_at)
+          SELECT g.id, ${locationId}, g.item_distributor_id, coalesce(i.name, g.special_description, ''), v.last_modified
+          FROM gone g CROSS JOIN v LEFT JOIN item_distributors d ON d.id = g.item_distributor_id LEFT JOIN items i ON i.id = d.item_id
+          RETURNING 1
+        ),
+        forgotten AS (
+          DELETE FROM cart_item_deletions x USING v
+          WHERE ${changes.deletes.length > 0} AND x.location_id = ${locationId} AND x.deleted_at < v.last_modified - ${DELETION_MEMORY}
+          RETURNING 1
+        ),
+        changed AS (
+          UPDATE cart_items c SET quantity = u.quantity,
+            special_distributor_id = coalesce(u."specialDistributorId", c.special_distributor_id),
+            special_description = coalesce(u."specialDescription", c.special_description),
+            special_uom = coalesce(u."specialUom", c.special_uom),
+            special_din = coalesce(u."specialDin", c.special_din),
+            special_pack_size = coalesce(u."specialPackSize", c.special_pack_size),
+            updated_by = ${userId}, updated_at = v.last_modified
+          FROM jsonb_to_recordset(${JSON.stringify(changes.updates)}::jsonb)
+            AS u(id integer, quantity integer, "specialDistributorId" integer, "specialDescription" text, "specialUom" text,
+                 "specialDin" text, "specialPackSize" text), v
+          WHERE c.location_id = ${locationId} AND c.id = u.id
+          RETURNING 1
+        ),
+        added AS (
+          INSERT INTO cart_items (location_id, item_distributor_id, quantity, special_distributor_id, special_description, special_uom,
+                                  special_din, special_pack_size, updated_by, updated_at)
+          SELECT ${locationId}, n."itemDistributorId", n.quantity, n."specialDistributorId", n."specialDescription", n."specialUom",
+                 n."specialDin", n."specialPackSize", ${userId}, v.last_modified
+          FROM jsonb_to_recordset(${JSON.stringify(changes.inserts)}::jsonb)
+            AS n("itemDistributorId" integer, quantity integer, "specialDistributorId" integer, "specialDescription" text, "specialUom" text,
+                 "specialDin" text, "specialPackSize" text), v
+          RETURNING 1
+        )
+        SELECT ${versionText(sql`last_modified`)} AS version FROM v`,
+  );
+  return row.version;
 }
 
 export interface CartLineRow {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
+import { buildOffer, OFFER_KINDS } from '@stockpot/db/factories';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import { cartSchema, cartUpdateResponseSchema, getEffectivePrice, type CartLine } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
@@ -18,7 +19,19 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await signInAs(t.app, 'owner@demo.test');
   chef = await signInAs(t.app, 'chef@demo.test');
-  stored = await selectStoredItems(t.handle.db, L.harborGrill);
+  // This file's own items, one of each kind the cart treats differently, built at Harbor Grill.
+  const db = t.handle.db;
+  const built = [
+    await buildOffer(db, { locationId: L.harborGrill, ...OFFER_KINDS.orderable }),
+    await buildOffer(db, { locationId: L.harborGrill, ...OFFER_KINDS.orderable }),
+    await buildOffer(db, { locationId: L.harborGrill, ...OFFER_KINDS.orderable }),
+    await buildOffer(db, { locationId: L.harborGrill, ...OFFER_KINDS.callIn }),
+    await buildOffer(db, { locationId: L.harborGrill, ...OFFER_KINDS.outOfStock }),
+    await buildOffer(db, { locationId: L.harborGrill, ...OFFER_KINDS.punchedOut }),
+    await buildOffer(db, { locationId: L.harborGrill, ...OFFER_KINDS.marketPrice }),
+  ];
+  const builtIds = new Set(built.map((offer) => offer.id));
+  stored = (await selectStoredItems(db, L.harborGrill)).filter((s) => builtIds.has(s.id));
   orderable = stored.filter((s) => s.status === 'active' && !s.isUnpurchasable && !s.isPunchedOut && !s.isMarketPrice);
 });
 afterAll(async () => {
@@ -170,11 +183,7 @@ describe('POST shopping-carts', () => {
   });
 
   it("answers 404 for an item or a line of another location, and leaves that location's cart alone", async () => {
-    const [foreignItem] = await queryRows<{ id: number }>(
-      t.handle.db,
-      sql`SELECT item_distributor_id AS id FROM location_items WHERE location_id = ${L.harborGrillExpress}
-          AND item_distributor_id NOT IN (SELECT item_distributor_id FROM location_items WHERE location_id = ${L.harborGrill}) LIMIT 1`,
-    );
+    const foreignItem = await buildOffer(t.handle.db, { locationId: L.harborGrillExpress });
     const unknown = await save([{ itemDistributorId: foreignItem.id, quantity: 1 }], null);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Item not found.', code: 'not_found' });
@@ -326,5 +335,131 @@ describe('simultaneous shopping', () => {
         .sort()
         .at(-1),
     );
+  });
+});
+
+describe('simultaneous shopping: deletions (issue 14 defect 6)', () => {
+  it('reports a line someone else deleted instead of re-creating it, and applies the rest', async () => {
+    const [x, y] = orderable;
+    const start = await saved([{ itemDistributorId: x.id, quantity: 3 }], null);
+    const loaded = start.lastModified;
+    const removed = await saved([{ itemDistributorId: x.id, quantity: 0 }], loaded, chef);
+    expect(removed.shoppingCart).toEqual([]);
+
+    const mine = await saved(
+      [
+        { itemDistributorId: x.id, quantity: 5 },
+        { itemDistributorId: y.id, quantity: 1 },
+      ],
+      loaded,
+    );
+    expect(mine.sameModifiedItems).toEqual([
+      {
+        shoppingCartId: start.shoppingCart[0].id,
+        itemDistributorId: x.id,
+        name: x.name,
+        currentQuantity: 0,
+        requestedQuantity: 5,
+      },
+    ]);
+    expect(quantities(mine.shoppingCart)).toEqual({ [y.id]: 1 });
+
+    // Apply: the same change with the version just returned re-creates the line.
+    const applied = await saved([{ itemDistributorId: x.id, quantity: 5 }], mine.lastModified);
+    expect(applied.sameModifiedItems).toEqual([]);
+    expect(quantities(applied.shoppingCart)).toEqual({ [x.id]: 5, [y.id]: 1 });
+  });
+
+  it('reports a line addressed by its id that someone else deleted, and applies the rest (no 404 for the whole save)', async () => {
+    const [x, y, z] = orderable;
+    const start = await saved(
+      [
+        { itemDistributorId: x.id, quantity: 3 },
+        { itemDistributorId: y.id, quantity: 1 },
+      ],
+      null,
+    );
+    const loaded = start.lastModified;
+    const xLine = start.shoppingCart.find((l) => l.itemDistributorId === x.id)!;
+    const yLine = start.shoppingCart.find((l) => l.itemDistributorId === y.id)!;
+    await saved([{ shoppingCartId: xLine.id, quantity: 0 }], loaded, chef);
+
+    const response = await save(
+      [
+        { shoppingCartId: xLine.id, quantity: 4 },
+        { shoppingCartId: yLine.id, quantity: 2 },
+        { itemDistributorId: z.id, quantity: 1 },
+      ],
+      loaded,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const mine = cartUpdateResponseSchema.parse(response.json().data);
+    expect(mine.sameModifiedItems).toEqual([
+      { shoppingCartId: xLine.id, itemDistributorId: x.id, name: x.name, currentQuantity: 0, requestedQuantity: 4 },
+    ]);
+    expect(quantities(mine.shoppingCart)).toEqual({ [y.id]: 2, [z.id]: 1 });
+  });
+
+  it('takes a removal of a line someone else already removed as done, with no warning', async () => {
+    const [x, y] = orderable;
+    const start = await saved([{ itemDistributorId: x.id, quantity: 3 }], null);
+    await saved([{ itemDistributorId: x.id, quantity: 0 }], start.lastModified, chef);
+    const mine = await saved(
+      [
+        { shoppingCartId: start.shoppingCart[0].id, quantity: 0 },
+        { itemDistributorId: x.id, quantity: 0 },
+        { itemDistributorId: y.id, quantity: 2 },
+      ],
+      start.lastModified,
+    );
+    expect(mine.sameModifiedItems).toEqual([]);
+    expect(quantities(mine.shoppingCart)).toEqual({ [y.id]: 2 });
+  });
+});
+
+describe('simultaneous shopping: a lastModified from the future (issue 14 defect 10)', () => {
+  it('is not trusted: a line someone else changed is reported, not overwritten', async () => {
+    const [x, y] = orderable;
+    const start = await saved([{ itemDistributorId: x.id, quantity: 1 }], null);
+    await saved([{ itemDistributorId: x.id, quantity: 6 }], start.lastModified, chef);
+    const future = '2999-01-01T00:00:00.000000Z';
+    const mine = await saved(
+      [
+        { itemDistributorId: x.id, quantity: 2 },
+        { itemDistributorId: y.id, quantity: 1 },
+      ],
+      future,
+    );
+    expect(mine.sameModifiedItems).toEqual([
+      expect.objectContaining({ itemDistributorId: x.id, currentQuantity: 6, requestedQuantity: 2 }),
+    ]);
+    expect(quantities(mine.shoppingCart)).toEqual({ [x.id]: 6, [y.id]: 1 });
+    expect(mine.lastModified < future).toBe(true);
+  });
+});
+
+describe('a location whose cart is turned off (issue 14 defect 11)', () => {
+  it('refuses cart writes with a 400 that says so, and writes nothing', async () => {
+    const switchTo = (locationId: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/users/${DEMO_IDS.users.owner}`,
+        headers: bearer(owner),
+        payload: { id: DEMO_IDS.users.owner, active_location_id: locationId },
+      });
+    const item = await buildOffer(t.handle.db, { locationId: L.harborCatering });
+    expect((await switchTo(L.harborCatering)).statusCode).toBe(200);
+    try {
+      const response = await save([{ itemDistributorId: item.id, quantity: 1 }], null);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'The shopping cart is turned off for this location.', code: 'cart_disabled' });
+      const [count] = await queryRows<{ n: number }>(
+        t.handle.db,
+        sql`SELECT count(*)::int AS n FROM cart_items WHERE location_id = ${L.harborCatering}`,
+      );
+      expect(count.n).toBe(0);
+    } finally {
+      expect((await switchTo(L.harborGrill)).statusCode).toBe(200);
+    }
   });
 });

@@ -414,48 +414,6 @@ export async function hasUnindexedItems(db: Database, locationId: number): Promi
   return rows.length > 0;
 }
 
-/**
- * Renumbers the location's whole custom order in one statement, keeping the current order
- * (indexed items first, then the rest by name) and leaving `step` between neighbours.
- */
-export async function renumberCustomOrder(db: Database, locationId: number, step: number): Promise<void> {
-  await db.execute(sql`
-    UPDATE location_items li SET sort_index = r.position * ${step}
-    FROM (SELECT li2.item_distributor_id,
-                 row_number() OVER (ORDER BY li2.sort_index ASC NULLS LAST, lower(i.name) COLLATE "C", li2.item_distributor_id) AS position
-          FROM location_items li2 JOIN item_distributors d ON d.id = li2.item_distributor_id JOIN items i ON i.id = d.item_id
-          WHERE li2.location_id = ${locationId}) r
-    WHERE li.location_id = ${locationId} AND li.item_distributor_id = r.item_distributor_id`);
-}
-
-/** The nearest sort index after (or before) `from` in the location, skipping the moved item; null at the end. */
-export async function findNeighbourIndex(
-  db: Database,
-  locationId: number,
-  from: number | null,
-  direction: 'after' | 'before',
-  excludeId: number,
-): Promise<number | null> {
-  const bound = from === null ? sql`true` : direction === 'after' ? sql`sort_index > ${from}` : sql`sort_index < ${from}`;
-  const [row] = await queryRows<{ sort_index: number }>(
-    db,
-    sql`SELECT sort_index FROM location_items
-        WHERE location_id = ${locationId} AND item_distributor_id <> ${excludeId} AND sort_index IS NOT NULL AND ${bound}
-        ORDER BY sort_index ${direction === 'after' ? sql`ASC` : sql`DESC`} LIMIT 1`,
-  );
-  return row?.sort_index ?? null;
-}
-
-export async function setSortIndex(
-  db: Database,
-  locationId: number,
-  itemDistributorId: number,
-  sortIndex: number,
-): Promise<void> {
-  await db.execute(sql`UPDATE location_items SET sort_index = ${sortIndex}
-                       WHERE location_id = ${locationId} AND item_distributor_id = ${itemDistributorId}`);
-}
-
 /** The source of one item of the location, for GET /items/{id}. */
 export function singleItemSource(ctx: LocationContext, itemDistributorId: number): SQL {
   return sql`SELECT li.item_distributor_id, 0 AS ord FROM location_items li

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import { refreshLocationReadModel, syncCustomOrder, type Database } from '@stockpot/db';
 import {
-  computeListSortIndex,
   findMatches,
   getDefaultSort,
   getMatchCasePrice,
+  getSortMoveProblem,
   parseCents,
   parseUnitPrice,
   toPageMeta,
@@ -19,6 +20,7 @@ import {
   type PageMeta,
 } from '@stockpot/domain';
 import { badRequest, notFound } from '../../platform/errors';
+import { placeInSequence, renumberSequence, type SortSequence } from '../../platform/sort-order';
 import * as repo from './catalog.repo';
 import type { ItemRow, LocationContext } from './catalog.repo';
 
@@ -153,17 +155,24 @@ export async function listSearchSuggestions(db: Database, locationId: number, se
   return repo.selectSuggestions(db, ctx, search, limit);
 }
 
-/** Room left between neighbours when the custom order is renumbered: many moves fit before the next renumbering. */
-export const CUSTOM_ORDER_STEP = 1024;
-
 type CustomOrderData = z.infer<typeof customOrderRequestSchema>['custom_order_data'];
+
+/** The catalogue's custom order of a location as a sequence: indexed items first, then the rest by name. */
+function customOrderSequence(locationId: number): SortSequence {
+  return {
+    table: 'location_items',
+    scope: (s) => sql`${s}.location_id = ${locationId}`,
+    renumberJoin: sql`JOIN item_distributors d ON d.id = s.item_distributor_id JOIN items i ON i.id = d.item_id`,
+    renumberOrder: sql`s.sort_index ASC NULLS LAST, lower(i.name) COLLATE "C", s.item_distributor_id`,
+  };
+}
 
 /**
  * POST items/custom-order (doc 1 §4 "Drag reorder"): puts the item at the top, at the bottom, or
  * right after the item now above it (the first of `item_distributor_ids`; with only an item below,
- * send `special: 'top'`). The new index is halfway between the two neighbours; when they have no
- * room left, or some items have never been ordered, the location's sequence is renumbered first.
- * The server's own indexes decide; `reference_sort_index` from the client is not trusted.
+ * send `special: 'top'`), by the one reorder rule (placeInSequence). When some items have never
+ * been ordered, the location's sequence is renumbered first. `reference_sort_index` from the
+ * client is not trusted.
  */
 export async function moveInCustomOrder(
   db: Database,
@@ -171,9 +180,9 @@ export async function moveInCustomOrder(
   data: CustomOrderData,
 ): Promise<{ itemDistributorId: number; sortIndex: number }> {
   const id = data.item_distributor_id;
-  const [above] = data.item_distributor_ids;
-  if (data.item_distributor_ids.includes(id)) throw badRequest('An item cannot be its own neighbour.', 'invalid_custom_order');
-  if (!data.special && above === undefined) {
+  const problem = getSortMoveProblem({ movedId: id, neighbourIds: data.item_distributor_ids, special: data.special ?? null });
+  if (problem === 'own-neighbour') throw badRequest('An item cannot be its own neighbour.', 'invalid_custom_order');
+  if (problem === 'no-place') {
     throw badRequest('Send the item now above the moved one, or special top or bottom.', 'invalid_custom_order');
   }
   return db.transaction(async (tx) => {
@@ -182,31 +191,13 @@ export async function moveInCustomOrder(
     await refreshLocationReadModel(tx, locationId);
     const known = await repo.findSortIndexes(tx, locationId, [id, ...data.item_distributor_ids]);
     if ([id, ...data.item_distributor_ids].some((itemId) => !known.has(itemId))) throw notFound('Item');
-    if (await repo.hasUnindexedItems(tx, locationId)) await repo.renumberCustomOrder(tx, locationId, CUSTOM_ORDER_STEP);
-
-    const findSlot = async (): Promise<number | null> => {
-      let lo: number | null;
-      let hi: number | null;
-      if (data.special === 'top') {
-        lo = null;
-        hi = await repo.findNeighbourIndex(tx, locationId, null, 'after', id);
-      } else if (data.special === 'bottom') {
-        lo = await repo.findNeighbourIndex(tx, locationId, null, 'before', id);
-        hi = null;
-      } else {
-        lo = (await repo.findSortIndexes(tx, locationId, [above!])).get(above!) ?? null;
-        hi = await repo.findNeighbourIndex(tx, locationId, lo, 'after', id);
-      }
-      return computeListSortIndex(lo, hi, CUSTOM_ORDER_STEP);
-    };
-
-    let sortIndex = await findSlot();
-    if (sortIndex === null) {
-      await repo.renumberCustomOrder(tx, locationId, CUSTOM_ORDER_STEP);
-      sortIndex = await findSlot();
-      if (sortIndex === null) throw new Error('No room in the custom order after renumbering');
-    }
-    await repo.setSortIndex(tx, locationId, id, sortIndex);
+    const sequence = customOrderSequence(locationId);
+    if (await repo.hasUnindexedItems(tx, locationId)) await renumberSequence(tx, sequence);
+    const sortIndex = await placeInSequence(tx, sequence, {
+      movedId: id,
+      aboveId: data.item_distributor_ids[0] ?? null,
+      special: data.special ?? null,
+    });
     await syncCustomOrder(tx, locationId);
     return { itemDistributorId: id, sortIndex };
   });

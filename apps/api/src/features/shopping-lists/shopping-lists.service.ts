@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '@stockpot/db';
 import {
-  computeListSortIndex,
   getAppendSortIndex,
   getDuplicateListNameMessage,
-  LIST_SORT_STEP,
+  getSortMoveProblem,
+  renumberSortIndexes,
   parseCents,
   parseUnitPrice,
   SHOPPING_LIST_FULL_MESSAGE,
@@ -15,6 +16,7 @@ import {
   type ShoppingListSummary,
 } from '@stockpot/domain';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { placeInSequence, type SortSequence } from '../../platform/sort-order';
 import { selectItemRows, type ItemRow, type LocationContext } from '../catalog/catalog.repo';
 import { getLocationContext, getRowPrice } from '../catalog/catalog.service';
 import * as repo from './shopping-lists.repo';
@@ -125,11 +127,12 @@ export async function createShoppingList(
       const known = await repo.findLocationItemIds(tx, locationId, ids);
       if (ids.some((id) => !known.has(id))) throw itemNotFound();
       const id = await repo.insertList(tx, locationId, body.name, userId);
+      const indexes = renumberSortIndexes(ids.length);
       await repo.insertItems(
         tx,
         locationId,
         id,
-        ids.map((itemDistributorId, position) => ({ itemDistributorId, sortIndex: (position + 1) * LIST_SORT_STEP })),
+        ids.map((itemDistributorId, position) => ({ itemDistributorId, sortIndex: indexes[position] })),
       );
       return id;
     });
@@ -210,6 +213,15 @@ export async function removeItem(
   });
 }
 
+/** A shopping list as a sequence of the one reorder rule, in its order (sort index, then id). */
+function listSequence(locationId: number, listId: number): SortSequence {
+  return {
+    table: 'shopping_list_items',
+    scope: (s) => sql`${s}.location_id = ${locationId} AND ${s}.shopping_list_id = ${listId}`,
+    renumberOrder: sql`s.sort_index, s.id`,
+  };
+}
+
 export interface ReorderInput {
   item_distributor_id: number;
   item_distributor_ids: number[];
@@ -232,8 +244,9 @@ export async function reorderItem(
   const id = input.item_distributor_id;
   const listId = input.tag_id;
   const [above] = input.item_distributor_ids;
-  if (input.item_distributor_ids.includes(id)) throw badRequest('An item cannot be its own neighbour.', 'invalid_reorder');
-  if (!input.special && above === undefined) {
+  const problem = getSortMoveProblem({ movedId: id, neighbourIds: input.item_distributor_ids, special: input.special });
+  if (problem === 'own-neighbour') throw badRequest('An item cannot be its own neighbour.', 'invalid_reorder');
+  if (problem === 'no-place') {
     throw badRequest(
       "Send the item now above the moved one in item_distributor_ids, or special 'top' or 'bottom'.",
       'invalid_reorder',
@@ -247,24 +260,11 @@ export async function reorderItem(
       above === undefined || input.special === 'top' ? null : await repo.findListItem(tx, locationId, listId, above);
     if (above !== undefined && input.special !== 'top' && !neighbour) throw itemNotFound();
 
-    const findSlot = async (): Promise<number | null> => {
-      if (input.special === 'top') {
-        return computeListSortIndex(null, await repo.findNeighbourIndex(tx, locationId, listId, null, 'after', id));
-      }
-      if (input.special === 'bottom') {
-        return computeListSortIndex(await repo.findNeighbourIndex(tx, locationId, listId, null, 'before', id), null);
-      }
-      const lo = (await repo.findListItem(tx, locationId, listId, above!))!.sortIndex;
-      return computeListSortIndex(lo, await repo.findNeighbourIndex(tx, locationId, listId, lo, 'after', id));
-    };
-
-    let sortIndex = await findSlot();
-    if (sortIndex === null) {
-      await repo.renumberList(tx, locationId, listId, LIST_SORT_STEP);
-      sortIndex = await findSlot();
-      if (sortIndex === null) throw new Error('No room in the list after renumbering');
-    }
-    await repo.setItemSortIndex(tx, locationId, listId, id, sortIndex);
+    const sortIndex = await placeInSequence(tx, listSequence(locationId, listId), {
+      movedId: id,
+      aboveId: above ?? null,
+      special: input.special,
+    });
     await repo.touchList(tx, locationId, listId);
     return { itemDistributorId: id, sortIndex };
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
+import { buildOffer } from '@stockpot/db/factories';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import { shoppingListItemSchema, type ShoppingList, type ShoppingListItem } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
@@ -37,21 +38,10 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await signInAs(t.app, 'owner@demo.test');
   chef = await signInAs(t.app, 'chef@demo.test');
-  const free = await queryRows<{ id: number }>(
-    t.handle.db,
-    sql`SELECT li.item_distributor_id AS id FROM location_items li
-        WHERE li.location_id = ${L.harborGrill} AND NOT li.is_punched_out
-          AND NOT EXISTS (SELECT 1 FROM shopping_list_items s WHERE s.item_distributor_id = li.item_distributor_id)
-        ORDER BY li.item_distributor_id LIMIT 12`,
-  );
-  freeItems = free.map((row) => row.id);
-  const [foreign] = await queryRows<{ id: number }>(
-    t.handle.db,
-    sql`SELECT item_distributor_id AS id FROM location_items e WHERE e.location_id = ${L.harborGrillExpress}
-          AND NOT EXISTS (SELECT 1 FROM location_items g WHERE g.location_id = ${L.harborGrill} AND g.item_distributor_id = e.item_distributor_id)
-        ORDER BY 1 LIMIT 1`,
-  );
-  foreignItem = foreign.id;
+  // This file's own items: twelve orderable ones at Harbor Grill on no list, and one only Harbor Grill Express carries.
+  freeItems = [];
+  for (let i = 0; i < 12; i += 1) freeItems.push((await buildOffer(t.handle.db, { locationId: L.harborGrill })).id);
+  foreignItem = (await buildOffer(t.handle.db, { locationId: L.harborGrillExpress })).id;
 });
 afterAll(async () => {
   await t?.close();

@@ -1,0 +1,326 @@
+/**
+ * The cart save as a pure rule (doc 1 §4 "Cart update", "Simultaneous shopping", "Blocked adds",
+ * §7 POST shopping-carts): from what the database holds about the lines a save names, it decides
+ * what to delete, change and insert, which entries to report as changed by someone else, or why the
+ * whole save is refused. The API only reads the inputs and writes the plan, in one transaction that
+ * holds the cart's lock.
+ */
+import { getBlockedAddReason, type BlockedAddReason } from './cart.rules';
+import type { SameModifiedItem } from './cart-sync.rules';
+
+/** An ISO 8601 instant with a zone, up to microseconds: what GET shopping-carts gave the client. */
+const CART_VERSION_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?(Z|([+-])(\d{2})(?::?(\d{2}))?)$/;
+
+/**
+ * A cart version (lastModified) as microseconds since 1970 UTC, or null when the text is not an
+ * instant GET could have sent. Microseconds since 1970 stay well inside a double's exact range.
+ */
+export function parseCartVersion(text: string): number | null {
+  const m = CART_VERSION_PATTERN.exec(text);
+  if (!m) return null;
+  const [, year, month, day, hour, minute, second, fraction = '', zone, sign, offsetHours, offsetMinutes = '0'] = m;
+  const [mo, d, h, mi, s] = [month, day, hour, minute, second].map(Number);
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
+  const millis = Date.UTC(Number(year), mo - 1, d, h, mi, s);
+  // Date.UTC rolls 31 February over into March: such a date is not one GET sent.
+  if (new Date(millis).getUTCDate() !== d) return null;
+  const offset = zone === 'Z' ? 0 : (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes));
+  return (millis - offset * 60_000) * 1000 + Number(fraction.padEnd(6, '0'));
+}
+
+/** How much the save may trust the client's lastModified (doc 1 §4; issue 14 defect 10). */
+export type ClientVersionStanding =
+  /** The cart's version: nothing changed since the client loaded it. */
+  | 'current'
+  /** An earlier version: lines changed after it are someone else's. */
+  | 'stale'
+  /** None, or later than the cart's own version (which no GET can have sent): every line may have changed. */
+  | 'unknown';
+
+/** Where the client's version stands against the cart's: anything but the current version is stale or unknown. */
+export function getClientVersionStanding(clientVersion: number | null, cartVersion: number): ClientVersionStanding {
+  if (clientVersion === null || clientVersion > cartVersion) return 'unknown';
+  return clientVersion === cartVersion ? 'current' : 'stale';
+}
+
+/** The special-request fields of a line (doc 1 §3 "Special item"). */
+export interface CartSaveSpecial {
+  distributorId: number;
+  description: string;
+  uom: string;
+  din: string;
+  packSize: string;
+}
+
+/** One entry of the save's itemList, as the schema parsed it. */
+export interface CartSaveEntry {
+  itemDistributorId?: number | null;
+  shoppingCartId?: number | null;
+  quantity: number;
+  specialItem?: CartSaveSpecial;
+}
+
+/** A line of the location's cart that the save names (by item or by line id). */
+export interface CartSaveLine {
+  id: number;
+  itemDistributorId: number | null;
+  name: string;
+  quantity: number;
+  /** The cart version of the line's last change (microseconds, parseCartVersion). */
+  version: number;
+}
+
+/** A line of the location's cart deleted by an earlier save, that this save names. */
+export interface CartSaveDeletedLine {
+  id: number;
+  itemDistributorId: number | null;
+  name: string;
+  /** The cart version of the save that deleted it. */
+  version: number;
+}
+
+/** What decides whether one of the location's items may be added; an item not listed is not the location's. */
+export interface CartSaveItem {
+  itemDistributorId: number;
+  name: string;
+  status: string;
+  isUnpurchasable: boolean;
+  isPunchedOut: boolean;
+}
+
+export interface CartSaveInput {
+  entries: readonly CartSaveEntry[];
+  /** The client's lastModified as sent (null when it never loaded the cart). */
+  lastModified: string | null;
+  /** The cart's version now, as the database holds it. */
+  cartVersion: number;
+  lines: readonly CartSaveLine[];
+  deletedLines: readonly CartSaveDeletedLine[];
+  items: readonly CartSaveItem[];
+  location: { displayShoppingCart: boolean };
+}
+
+/** A new value for an existing line; special is null on catalogue lines or when the special fields stay. */
+export interface CartLineUpdate {
+  id: number;
+  quantity: number;
+  special: CartSaveSpecial | null;
+}
+
+export interface CartLineInsert {
+  itemDistributorId: number | null;
+  quantity: number;
+  special: CartSaveSpecial | null;
+}
+
+/** Why a whole save is refused, with the entry at fault where there is one. */
+export type CartSaveRefusal =
+  | { kind: 'cart-disabled' }
+  | { kind: 'invalid-last-modified' }
+  | { kind: 'item-not-found'; index: number }
+  | { kind: 'line-not-found'; index: number }
+  | { kind: 'special-on-catalogue-line'; index: number }
+  | { kind: 'blocked'; reason: BlockedAddReason; index: number; name: string };
+
+export type CartSavePlan =
+  | {
+      kind: 'planned';
+      deletes: number[];
+      updates: CartLineUpdate[];
+      inserts: CartLineInsert[];
+      /** Entries not applied because someone else changed (or deleted) their line: sameModifiedItems. */
+      conflicts: SameModifiedItem[];
+    }
+  | { kind: 'refused'; refusal: CartSaveRefusal };
+
+/** A line as the plan works on it. */
+interface WorkingLine {
+  /** Null for a line this save creates. */
+  id: number | null;
+  itemDistributorId: number | null;
+  name: string;
+  originalQuantity: number;
+  quantity: number;
+  /** Changed by someone else after the client's version. */
+  isChangedSince: boolean;
+  /** Deleted by someone else after the client's version (a line this save would re-create). */
+  deletedSince: CartSaveDeletedLine | null;
+  /** Already changed by this save, so a later entry for it is no conflict. */
+  isTouched: boolean;
+  special: CartSaveSpecial | null;
+}
+
+const refuse = (refusal: CartSaveRefusal): CartSavePlan => ({ kind: 'refused', refusal });
+
+/**
+ * Plans POST shopping-carts (doc 1 §4 "Cart update", "Simultaneous shopping", "Blocked adds").
+ * Entries apply in order: quantity 0 removes a line, a positive quantity sets it (creating the line
+ * when the item is not in the cart), a specialItem adds or rewrites a special request. Unless the
+ * client's lastModified is the cart's version, an entry whose line someone else changed or deleted
+ * after that version is not applied but reported as a conflict; a lastModified that is missing or
+ * later than the cart's counts every existing line as changed. Raising an item that cannot be bought
+ * refuses the whole save, as does a cart the location has turned off (display_shopping_cart 0).
+ */
+export function planCartSave(input: CartSaveInput): CartSavePlan {
+  if (!input.location.displayShoppingCart) return refuse({ kind: 'cart-disabled' });
+  const clientVersion = input.lastModified === null ? null : parseCartVersion(input.lastModified);
+  if (input.lastModified !== null && clientVersion === null) return refuse({ kind: 'invalid-last-modified' });
+  const standing = getClientVersionStanding(clientVersion, input.cartVersion);
+  const isChangedSince = (version: number) => standing === 'unknown' || (standing === 'stale' && version > clientVersion!);
+  // A deletion is only someone else's change when the client's version dates it; a client that
+  // never loaded the cart has nothing there to overwrite.
+  const isDeletedSince = (version: number) => standing === 'stale' && version > clientVersion!;
+
+  const items = new Map(input.items.map((item) => [item.itemDistributorId, item]));
+  const byLine = new Map<number, WorkingLine>();
+  const byItem = new Map<number, WorkingLine>();
+  for (const line of input.lines) {
+    const working: WorkingLine = {
+      id: line.id,
+      itemDistributorId: line.itemDistributorId,
+      name: line.name,
+      originalQuantity: line.quantity,
+      quantity: line.quantity,
+      isChangedSince: isChangedSince(line.version),
+      deletedSince: null,
+      isTouched: false,
+      special: null,
+    };
+    byLine.set(line.id, working);
+    if (line.itemDistributorId !== null) byItem.set(line.itemDistributorId, working);
+  }
+  const deletedById = new Map(input.deletedLines.map((line) => [line.id, line]));
+  const lastDeletedByItem = new Map<number, CartSaveDeletedLine>();
+  for (const line of input.deletedLines) {
+    if (line.itemDistributorId === null) continue;
+    const seen = lastDeletedByItem.get(line.itemDistributorId);
+    if (!seen || line.version > seen.version) lastDeletedByItem.set(line.itemDistributorId, line);
+  }
+
+  const created: WorkingLine[] = [];
+  const conflicts: SameModifiedItem[] = [];
+  let refusal: CartSaveRefusal | null = null;
+
+  for (const [index, entry] of input.entries.entries()) {
+    if (entry.specialItem && entry.shoppingCartId == null) {
+      created.push({
+        id: null,
+        itemDistributorId: null,
+        name: entry.specialItem.description,
+        originalQuantity: 0,
+        quantity: entry.quantity,
+        isChangedSince: false,
+        deletedSince: null,
+        isTouched: true,
+        special: { ...entry.specialItem },
+      });
+      continue;
+    }
+
+    let line: WorkingLine | undefined;
+    if (entry.shoppingCartId != null) {
+      line = byLine.get(entry.shoppingCartId);
+      if (!line) {
+        // A line of this cart that someone else deleted: report it, keep the rest of the save.
+        const deleted = deletedById.get(entry.shoppingCartId);
+        if (!deleted) {
+          refusal = { kind: 'line-not-found', index };
+          break;
+        }
+        if (entry.quantity > 0) conflicts.push(toConflict(deleted, 0, entry.quantity));
+        continue;
+      }
+    } else {
+      const itemId = entry.itemDistributorId!;
+      const item = items.get(itemId);
+      if (!item) {
+        refusal = { kind: 'item-not-found', index };
+        break;
+      }
+      line = byItem.get(itemId);
+      if (!line) {
+        const deleted = lastDeletedByItem.get(itemId);
+        line = {
+          id: null,
+          itemDistributorId: itemId,
+          name: item.name,
+          originalQuantity: 0,
+          quantity: 0,
+          isChangedSince: false,
+          deletedSince: deleted && isDeletedSince(deleted.version) ? deleted : null,
+          isTouched: false,
+          special: null,
+        };
+        byItem.set(itemId, line);
+        created.push(line);
+      }
+    }
+
+    if (standing !== 'current' && !line.isTouched) {
+      if (line.id !== null && line.isChangedSince) {
+        conflicts.push(toConflict({ ...line, id: line.id }, line.quantity, entry.quantity));
+        continue;
+      }
+      if (line.deletedSince) {
+        // Asking for nothing of a line that is gone already is no conflict.
+        if (entry.quantity > 0) conflicts.push(toConflict(line.deletedSince, 0, entry.quantity));
+        continue;
+      }
+    }
+
+    if (line.itemDistributorId === null) {
+      if (entry.specialItem) {
+        line.special = { ...entry.specialItem };
+        line.name = entry.specialItem.description;
+      }
+    } else {
+      if (entry.specialItem) {
+        refusal = { kind: 'special-on-catalogue-line', index };
+        break;
+      }
+      if (entry.quantity > line.quantity) {
+        // A line whose item has left the location's list can only go down.
+        const item = items.get(line.itemDistributorId);
+        if (!item) {
+          refusal = { kind: 'item-not-found', index };
+          break;
+        }
+        const reason = getBlockedAddReason(item, false);
+        if (reason) {
+          refusal = { kind: 'blocked', reason, index, name: line.name };
+          break;
+        }
+      }
+    }
+    line.quantity = entry.quantity;
+    line.isTouched = true;
+  }
+  if (refusal) return refuse(refusal);
+
+  const existing = [...byLine.values()].filter((line) => line.isTouched);
+  return {
+    kind: 'planned',
+    deletes: existing.filter((line) => line.quantity === 0).map((line) => line.id!),
+    updates: existing
+      .filter((line) => line.quantity > 0 && (line.quantity !== line.originalQuantity || line.special !== null))
+      .map((line) => ({ id: line.id!, quantity: line.quantity, special: line.special })),
+    inserts: created
+      .filter((line) => line.isTouched && line.quantity > 0)
+      .map((line) => ({ itemDistributorId: line.itemDistributorId, quantity: line.quantity, special: line.special })),
+    conflicts,
+  };
+}
+
+function toConflict(
+  line: { id: number; itemDistributorId: number | null; name: string },
+  currentQuantity: number,
+  requestedQuantity: number,
+): SameModifiedItem {
+  return {
+    shoppingCartId: line.id,
+    itemDistributorId: line.itemDistributorId,
+    name: line.name,
+    currentQuantity,
+    requestedQuantity,
+  };
+}
