@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { isLuhnValid } from '@stockpot/domain';
 import { queryRows } from '@stockpot/db';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import { bearer, createTestApp, signInAs, type TestApp } from '../test-support/test-app';
@@ -48,19 +49,6 @@ afterAll(async () => {
   rmSync(filesDir, { recursive: true, force: true });
 });
 
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** Card-number shapes: the brand prefixes and lengths of Visa, Mastercard, Amex, Discover, Diners and JCB. */
 const CARD_SHAPE =
   /^(4\d{12}(\d{3}){0,2}|5[1-5]\d{14}|2[2-7]\d{14}|3[47]\d{13}|3(0[0-5]|[68]\d)\d{11}|6(011|5\d\d)\d{12}|35\d{14})$/;
@@ -75,7 +63,7 @@ function findCardNumbers(text: string): string[] {
     for (let length = 19; length >= 13; length -= 1)
       for (let start = 0; start + length <= digits.length; start += 1) {
         const candidate = digits.slice(start, start + length);
-        if (CARD_SHAPE.test(candidate) && passesLuhn(candidate)) found.push(candidate);
+        if (CARD_SHAPE.test(candidate) && isLuhnValid(candidate)) found.push(candidate);
       }
   }
   return [...new Set(found)];
