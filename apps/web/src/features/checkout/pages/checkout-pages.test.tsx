@@ -151,6 +151,22 @@ describe('checkout path from review order (doc 1 §4)', () => {
   });
 });
 
+describe('a location whose cart is turned off (display_shopping_cart 0)', () => {
+  it.each(['review-order', 'savings', 'shipping-payment', 'final-review'])('%s says so instead of spinning', async (step) => {
+    const user = makeUser({
+      activeLocation: makeLocation({ nickname: 'Harbor Catering', display_shopping_cart: 0, canPlaceOrder: false }),
+    });
+    seedSession({ user });
+    const requests = serve([chicken], {}, user);
+    renderApp(`/checkout-ordering/${step}`);
+    expect(await screen.findByRole('heading', { name: 'The cart is turned off for Harbor Catering' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByText(/and it cannot place orders/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Place Order' })).toHaveAttribute('href', '/place-order/list');
+    expect(screen.queryByRole('status', { name: /Loading/ })).not.toBeInTheDocument();
+    expect(requests.some((r) => r.path === '/api/v1/shopping-carts')).toBe(false);
+  });
+});
+
 describe('final review', () => {
   beforeEach(() => {
     startCheckout(makeUser().activeLocation!.id, 531);
