@@ -9,10 +9,9 @@ afterEach(() => {
 
 function setup() {
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const router = createMemoryRouter(
-    [{ path: '*', element: <ScrollToTop /> }],
-    { initialEntries: ['/checkout-ordering/review-order'] },
-  );
+  const router = createMemoryRouter([{ path: '*', element: <ScrollToTop /> }], {
+    initialEntries: ['/checkout-ordering/review-order'],
+  });
   render(<RouterProvider router={router} />);
   return { scrollTo, router };
 }
