@@ -338,7 +338,8 @@ test.describe('checkout: review order, shipping and payment, final review', () =
   test('Checkout meets savings when the order has matches, and goes on to shipping; on a phone each step starts at the top', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    // A short phone screen, so the savings step scrolls before its buttons.
+    await page.setViewportSize({ width: 390, height: 500 });
     await start(page);
     const item = await findItemBySavings(page, HARBORLINE.id, true);
     await saveCart(page, [{ itemDistributorId: item.itemDistributorId, quantity: 1 }]);
