@@ -143,6 +143,34 @@ describe('checkout path from review order (doc 1 §4)', () => {
     await waitFor(() => expect(view.getPath()).toBe('/checkout-ordering/shipping-payment'));
   });
 
+  it('drops Continue once a swap has moved the order to another distributor', async () => {
+    let lines = [chicken];
+    const moved = makeCartLine(
+      makeListItem({
+        itemDistributorId: 1002,
+        distributorId: 558,
+        distributor: 'Northeast Provisions',
+        name: 'Chicken Breast Value Pack',
+      }),
+      2,
+    );
+    serve(lines, {
+      'GET /api/v1/shopping-carts': () => cartResponse(lines),
+      'GET /api/v1/items/shopping-cart-matches': () =>
+        jsonResponse(200, { data: lines[0] === moved ? [] : [matchLine(chicken)] }),
+      'POST /api/v1/items/swap': () => {
+        lines = [moved];
+        return jsonResponse(200, { data: { swaps: [], lastModified: '2025-03-04T10:00:01.000Z' } });
+      },
+    });
+    renderApp('/checkout-ordering/review-order');
+    await userEvent.click(await screen.findByRole('button', { name: 'Checkout Harborline Foodservice' }, LOAD));
+    const next = await screen.findByRole('button', { name: 'Continue to Shipping and Payment' });
+    await userEvent.click(screen.getByRole('button', { name: `Swap ${chicken.item!.name} for Chicken Breast Value Pack` }));
+    await waitFor(() => expect(next).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Done - Review Cart' })).toBeInTheDocument();
+  });
+
   it('savings opened from the step bar offers no Continue: its button returns to review order', async () => {
     serve([chicken], { 'GET /api/v1/items/shopping-cart-matches': () => jsonResponse(200, { data: [matchLine(chicken)] }) });
     renderApp('/checkout-ordering/savings');

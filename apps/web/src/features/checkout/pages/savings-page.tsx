@@ -11,6 +11,7 @@ import { REVIEW_ORDER_PATH, SHIPPING_PAYMENT_PATH, type SavingsPassState } from 
 import { useCheckoutStore } from '../checkout-store';
 import { CheckoutLoading, EmptyCart } from '../components/checkout-states';
 import { SavingsLineCard } from '../components/savings-line-card';
+import { groupCartByDistributor } from '../order-lines';
 import { StepBar } from '../components/step-bar';
 import { LoadFailed } from '../../../ui/load-failed';
 
@@ -26,7 +27,11 @@ export function SavingsPage() {
   // Reached from Checkout on review order: the same pass goes on to shipping and payment.
   const passDistributorId = (useLocation().state as SavingsPassState | null)?.checkoutDistributorId ?? null;
   const checkoutDistributorId = useCheckoutStore((s) => s.distributorId);
-  const isCheckoutPass = passDistributorId !== null && passDistributorId === checkoutDistributorId;
+  // A swap can move the order's last line to another distributor: then there is nothing to go on with.
+  const isCheckoutPass =
+    passDistributorId !== null &&
+    passDistributorId === checkoutDistributorId &&
+    groupCartByDistributor(cart.data?.shoppingCart ?? []).some((g) => g.distributorId === passDistributorId);
 
   const onError = (error: Error) => openMessageModal({ id: 'swap-failed', title: 'Not saved', message: error.message });
   const swapTo = (line: ShoppingCartMatch, match: SavingsMatch) =>
