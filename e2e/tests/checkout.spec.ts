@@ -46,6 +46,37 @@ async function findItem(
   return found;
 }
 
+type MatchLine = { distributorId: number; swap: unknown; matches: { itemDistributorId: number; name: string }[] };
+
+async function getMatches(page: Page): Promise<MatchLine[]> {
+  const response = await page.request.get('/api/v1/items/shopping-cart-matches', { headers: await authHeaders(page) });
+  return ((await response.json()) as { data: MatchLine[] }).data;
+}
+
+/**
+ * A plain item of a distributor that, alone in the cart, has (or has not) savings matches left to
+ * decide: Checkout on review order leads through savings exactly then (doc 1 §4). Leaves the cart empty.
+ */
+async function findItemBySavings(page: Page, distributorId: number, withMatches: boolean): Promise<ListItem> {
+  const query = new URLSearchParams({
+    filterOptions: JSON.stringify({ sort: 'a-z', distributorIds: [distributorId] }),
+    limit: '30',
+    page: '1',
+  });
+  const response = await page.request.get(`/api/v1/items?${query}`, { headers: await authHeaders(page) });
+  const items = ((await response.json()) as { data: ListItem[] }).data.filter(
+    (item) => item.status === 'active' && !item.isUnpurchasable && !item.isPunchedOut && !item.isMarketPrice,
+  );
+  for (const item of items) {
+    await saveCart(page, [{ itemDistributorId: item.itemDistributorId, quantity: 1 }]);
+    const lines = await getMatches(page);
+    await clearCart(page);
+    const undecided = lines.some((l) => l.swap === null && l.matches.length > 0);
+    if (undecided === withMatches) return item;
+  }
+  throw new Error(`No item of distributor ${distributorId} ${withMatches ? 'with' : 'without'} savings matches`);
+}
+
 async function start(page: Page): Promise<void> {
   await signIn(page, USER);
   await clearCart(page);
@@ -92,7 +123,7 @@ function isOrderPost(request: Request): boolean {
 test.describe('checkout: review order, shipping and payment, final review', () => {
   test('on payment terms from the place-order list to the thank-you dialog', async ({ page }) => {
     await start(page);
-    const item = await findItem(page, HARBORLINE.id);
+    const item = await findItemBySavings(page, HARBORLINE.id, false);
     const name = `${item.name} (${item.distributor} #${item.din})`;
 
     // Place order: find the item and add it.
@@ -173,7 +204,7 @@ test.describe('checkout: review order, shipping and payment, final review', () =
 
   test('by test card 4242 4242 4242 4242', async ({ page }) => {
     await start(page);
-    const item = await findItem(page, HARBORLINE.id);
+    const item = await findItemBySavings(page, HARBORLINE.id, false);
     await saveCart(page, [{ itemDistributorId: item.itemDistributorId, quantity: 2 }]);
     await checkoutToShipping(page, HARBORLINE);
 
@@ -215,7 +246,7 @@ test.describe('checkout: review order, shipping and payment, final review', () =
 
   test('a declined card (4000 0000 0000 0002) shows the reason and leaves the cart intact', async ({ page }) => {
     await start(page);
-    const item = await findItem(page, HARBORLINE.id);
+    const item = await findItemBySavings(page, HARBORLINE.id, false);
     await saveCart(page, [{ itemDistributorId: item.itemDistributorId, quantity: 1 }]);
     const before = await getCart(page);
     await checkoutToShipping(page, HARBORLINE);
@@ -301,6 +332,31 @@ test.describe('checkout: review order, shipping and payment, final review', () =
 
     await page.getByRole('button', { name: 'Done - Review Cart' }).click();
     await expect(page).toHaveURL(/\/checkout-ordering\/review-order$/);
+    await finish(page);
+  });
+
+  test('Checkout meets savings when the order has matches, and goes on to shipping; on a phone each step starts at the top', async ({
+    page,
+  }) => {
+    // A short phone screen, so the savings step scrolls before its buttons.
+    await page.setViewportSize({ width: 390, height: 500 });
+    await start(page);
+    const item = await findItemBySavings(page, HARBORLINE.id, true);
+    await saveCart(page, [{ itemDistributorId: item.itemDistributorId, quantity: 1 }]);
+    await page.goto(REVIEW);
+    await page.getByRole('button', { name: `Checkout ${HARBORLINE.name}` }).click();
+
+    // Savings (step 2), then on to shipping and payment from its bottom.
+    await expect(page).toHaveURL(/\/checkout-ordering\/savings$/);
+    await expect(page.getByRole('region', { name: item.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Done - Review Cart' })).toBeVisible();
+    const next = page.getByRole('button', { name: 'Continue to Shipping and Payment' });
+    await next.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await next.click();
+    await expect(page).toHaveURL(/\/checkout-ordering\/shipping-payment$/);
+    await expect(page.getByRole('heading', { name: `Delivery from ${HARBORLINE.name}` })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await finish(page);
   });
 

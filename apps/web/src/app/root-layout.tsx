@@ -1,5 +1,6 @@
 import { ConnectivityWatcher } from '../shell/connectivity-watcher';
 import { ModalStack } from '../shell/modal-stack';
+import { ScrollToTop } from '../shell/scroll-to-top';
 import { SpinnerOverlay } from '../shell/spinner-overlay';
 import { UnauthorizedBridge } from '../shell/unauthorized-bridge';
 import { RouteGuard } from './route-guard';
@@ -8,6 +9,7 @@ import { RouteGuard } from './route-guard';
 export function RootLayout() {
   return (
     <>
+      <ScrollToTop />
       <RouteGuard />
       <ModalStack />
       <SpinnerOverlay />

@@ -3,6 +3,7 @@ import {
   getOrderTotals,
   isBelowMinimumOrder,
   type CartLine,
+  type ShoppingCartMatch,
   type OrderingDistributor,
   type OrderLineForTotals,
   type OrderSubmitRequest,
@@ -135,4 +136,14 @@ export function buildOrderPayload(group: CartGroup, choices: CheckoutChoices, ti
     skipOrderMinimum: 0,
     timezone,
   };
+}
+
+/**
+ * Whether the savings step has something left to decide for a distributor's order: a cart line of
+ * that distributor with a match the buyer has neither swapped to nor rejected (rejected pairs are
+ * already left out of `matches`; a swapped line carries `swap`). Checkout on review order then
+ * leads through savings (doc 1 §4), else straight on to shipping and payment.
+ */
+export function hasUndecidedSavings(lines: readonly ShoppingCartMatch[], distributorId: number): boolean {
+  return lines.some((line) => line.distributorId === distributorId && line.swap === null && line.matches.length > 0);
 }

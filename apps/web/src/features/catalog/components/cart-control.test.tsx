@@ -163,6 +163,23 @@ describe('the quantity stepper', () => {
 });
 
 describe('blocked adds', () => {
+  it.each([
+    ['call-in', { isUnpurchasable: true }, 'Call-In Item'],
+    ['out-of-stock', { status: 'inactive' }, 'Out of Stock'],
+    ['punched-out', { isPunchedOut: true }, 'Not on your order guide'],
+  ] as const)('shows a %s row as not orderable before the click, with the reason', async (_reason, flags, reason) => {
+    const item = makeListItem(flags);
+    const plain = makeListItem({ itemDistributorId: 4242, name: 'Plain Item' });
+    serve([item, plain]);
+    renderApp('/place-order/list');
+    const add = (await findRow(item)).getByRole('button', { name: `Add ${label(item)}` });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAccessibleDescription(reason);
+    const plainAdd = (await findRow(plain)).getByRole('button', { name: `Add ${label(plain)}` });
+    expect(plainAdd).not.toHaveAttribute('aria-disabled');
+    expect(plainAdd).not.toHaveAccessibleDescription();
+  });
+
   it("refuses a call-in item with the exact 'Call-In Item' modal and sends nothing", async () => {
     const item = makeListItem({ isUnpurchasable: true });
     const server = serve([item]);

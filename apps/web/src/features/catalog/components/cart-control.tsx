@@ -1,6 +1,13 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { REMOVE_ITEM_CONFIRMATION, type CartChangeSource, type ListItem } from '@stockpot/domain';
+import { useId } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconBan, IconPlus } from '@tabler/icons-react';
+import {
+  BLOCKED_ADD_TEXTS,
+  getBlockedAddReason,
+  REMOVE_ITEM_CONFIRMATION,
+  type CartChangeSource,
+  type ListItem,
+} from '@stockpot/domain';
 import type { CartItemInfo } from '../../../shared/cart/cart-sync';
 import { useCartSync } from '../../../shared/cart/cart-sync-context';
 import { useCartQuantity } from '../../../shared/cart/use-cart';
@@ -32,7 +39,32 @@ export function CartControl({ item, label, source = 'list' }: CartControlProps) 
   const quantity = useCartQuantity(item.itemDistributorId);
   const info = toCartItemInfo(item);
   const setQuantity = (next: number) => cartSync.requestCartQuantity(info, next, { source });
+  const reasonId = useId();
+  const blocked = getBlockedAddReason(item, false);
 
+  if (quantity === 0 && blocked) {
+    // Call-in, out of stock or punched out (doc 1 §4 "Blocked adds"): the row says so before the click
+    // (issue 23). The control stays focusable and a click still opens the spec's modal, which explains
+    // what to do (the punched-out notice leads to the special request).
+    return (
+      <Stack gap={2} align="center">
+        <Button
+          variant="default"
+          c="dimmed"
+          leftSection={<IconBan size={16} aria-hidden />}
+          onClick={() => setQuantity(1)}
+          aria-label={`Add ${label}`}
+          aria-disabled
+          aria-describedby={reasonId}
+        >
+          Add
+        </Button>
+        <Text id={reasonId} fz="xs" c="dimmed" ta="center" maw={140}>
+          {BLOCKED_ADD_TEXTS[blocked].title}
+        </Text>
+      </Stack>
+    );
+  }
   if (quantity === 0) {
     return (
       <Button

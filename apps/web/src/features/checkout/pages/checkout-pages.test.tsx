@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CartLine, OrderingDistributor } from '@stockpot/domain';
+import type { CartLine, OrderingDistributor, SavingsMatch, ShoppingCartMatch } from '@stockpot/domain';
 import { makeLocation, makeUser } from '../../../test/fixtures';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { cartResponse, distributors, makeCartLine, makeListItem } from '../../../test/ordering-fixtures';
@@ -71,6 +71,127 @@ describe('review order', () => {
     renderApp('/checkout-ordering/review-order');
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' }, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Place Order' })).toHaveAttribute('href', '/place-order/list');
+  });
+});
+
+/** The savings view of a cart line: undecided (matches, no swap) unless told otherwise. */
+function matchLine(line: CartLine, overrides: Partial<ShoppingCartMatch> = {}): ShoppingCartMatch {
+  const cartItem = line.item!;
+  const item = {
+    itemDistributorId: line.itemDistributorId!,
+    name: cartItem.name,
+    description: '',
+    brand: '',
+    din: cartItem.din,
+    packSize: '',
+    unitMeasure: '',
+    price: cartItem.price,
+    distributor: cartItem.distributor,
+    distributorId: cartItem.distributorId,
+    imageUrl: '',
+  };
+  const match: SavingsMatch = {
+    ...item,
+    itemDistributorId: item.itemDistributorId + 1,
+    name: 'Chicken Breast Value Pack',
+    matchType: 'SavingsOption',
+    savings: 100,
+    unitPrice: 1000,
+    originalUnitPrice: 1100,
+    unit: 'LB',
+    reasons: [],
+    swapQuantity: line.quantity,
+    lineSavings: 100 * line.quantity,
+  };
+  return { ...item, shoppingCartId: line.id, quantity: line.quantity, swap: null, matches: [match], rejected: [], ...overrides };
+}
+
+describe('checkout path from review order (doc 1 §4)', () => {
+  it('leads through savings while the order has an undecided match, and savings goes on to shipping and payment', async () => {
+    serve([chicken, cheese], {
+      'GET /api/v1/items/shopping-cart-matches': () =>
+        jsonResponse(200, { data: [matchLine(chicken), matchLine(cheese, { matches: [] })] }),
+    });
+    const view = renderApp('/checkout-ordering/review-order');
+    await userEvent.click(await screen.findByRole('button', { name: 'Checkout Harborline Foodservice' }, LOAD));
+    await waitFor(() => expect(view.getPath()).toBe('/checkout-ordering/savings'));
+    expect(await screen.findByRole('button', { name: 'Done - Review Cart' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Shipping and Payment' }));
+    await waitFor(() => expect(view.getPath()).toBe('/checkout-ordering/shipping-payment'));
+    expect(await screen.findByRole('heading', { name: 'Delivery from Harborline Foodservice' })).toBeInTheDocument();
+  });
+
+  it('goes straight to shipping and payment when every match of the order is swapped or rejected', async () => {
+    const chickenLines = [matchLine(chicken, { matches: [] })];
+    const swapped = matchLine(chicken);
+    serve([chicken], {
+      'GET /api/v1/items/shopping-cart-matches': () =>
+        jsonResponse(200, {
+          // A swapped line offers Swap back, not a decision; another distributor's matches are not this order's.
+          data: [
+            {
+              ...swapped,
+              swap: { ...swapped, swapId: 1, originalQuantity: 2, swappedQuantity: 2, savingsPerCase: 100, reasonName: '' },
+            },
+            ...chickenLines,
+            matchLine(cheese),
+          ],
+        }),
+    });
+    const view = renderApp('/checkout-ordering/review-order');
+    await userEvent.click(await screen.findByRole('button', { name: 'Checkout Harborline Foodservice' }, LOAD));
+    await waitFor(() => expect(view.getPath()).toBe('/checkout-ordering/shipping-payment'));
+  });
+
+  it('drops Continue once a swap has moved the order to another distributor', async () => {
+    let lines = [chicken];
+    const moved = makeCartLine(
+      makeListItem({
+        itemDistributorId: 1002,
+        distributorId: 558,
+        distributor: 'Northeast Provisions',
+        name: 'Chicken Breast Value Pack',
+      }),
+      2,
+    );
+    serve(lines, {
+      'GET /api/v1/shopping-carts': () => cartResponse(lines),
+      'GET /api/v1/items/shopping-cart-matches': () =>
+        jsonResponse(200, { data: lines[0] === moved ? [] : [matchLine(chicken)] }),
+      'POST /api/v1/items/swap': () => {
+        lines = [moved];
+        return jsonResponse(200, { data: { swaps: [], lastModified: '2025-03-04T10:00:01.000Z' } });
+      },
+    });
+    renderApp('/checkout-ordering/review-order');
+    await userEvent.click(await screen.findByRole('button', { name: 'Checkout Harborline Foodservice' }, LOAD));
+    const next = await screen.findByRole('button', { name: 'Continue to Shipping and Payment' });
+    await userEvent.click(screen.getByRole('button', { name: `Swap ${chicken.item!.name} for Chicken Breast Value Pack` }));
+    await waitFor(() => expect(next).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Done - Review Cart' })).toBeInTheDocument();
+  });
+
+  it('savings opened from the step bar offers no Continue: its button returns to review order', async () => {
+    serve([chicken], { 'GET /api/v1/items/shopping-cart-matches': () => jsonResponse(200, { data: [matchLine(chicken)] }) });
+    renderApp('/checkout-ordering/savings');
+    expect(await screen.findByRole('button', { name: 'Done - Review Cart' }, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to Shipping and Payment' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a location whose cart is turned off (display_shopping_cart 0)', () => {
+  it.each(['review-order', 'savings', 'shipping-payment', 'final-review'])('%s says so instead of spinning', async (step) => {
+    const user = makeUser({
+      activeLocation: makeLocation({ nickname: 'Harbor Catering', display_shopping_cart: 0, canPlaceOrder: false }),
+    });
+    seedSession({ user });
+    const requests = serve([chicken], {}, user);
+    renderApp(`/checkout-ordering/${step}`);
+    expect(await screen.findByRole('heading', { name: 'The cart is turned off for Harbor Catering' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByText(/and it cannot place orders/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Place Order' })).toHaveAttribute('href', '/place-order/list');
+    expect(screen.queryByRole('status', { name: /Loading/ })).not.toBeInTheDocument();
+    expect(requests.some((r) => r.path === '/api/v1/shopping-carts')).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatMoney, getMinimumOrderText, getMinimumOrderTitle, type CartLine } from '@stockpot/domain';
 import { usePageTitle } from '../../../lib/page-title';
@@ -9,12 +10,13 @@ import { useCartSync } from '../../../shared/cart/cart-sync-context';
 import { useCartQuery } from '../../../shared/cart/use-cart';
 import { openConfirmModal, openMessageModal } from '../../../shared/modals/modal-store';
 import { useUpdateCartLines } from '../api/use-update-cart-lines';
-import { SHIPPING_PAYMENT_PATH } from '../checkout-paths';
+import { fetchShoppingCartMatches } from '../api/use-shopping-cart-matches';
+import { SAVINGS_PATH, SHIPPING_PAYMENT_PATH, type SavingsPassState } from '../checkout-paths';
 import { startCheckout } from '../checkout-store';
 import { CartGroupCard } from '../components/cart-group-card';
 import { CheckoutLoading, EmptyCart } from '../components/checkout-states';
 import { StepBar } from '../components/step-bar';
-import { groupCartByDistributor, isGroupBelowMinimum, type CartGroup } from '../order-lines';
+import { groupCartByDistributor, hasUndecidedSavings, isGroupBelowMinimum, type CartGroup } from '../order-lines';
 import { LoadFailed } from '../../../ui/load-failed';
 
 /** Step 3, review order (doc 1 §2 "Review order", §5 checkout button and minimum order). */
@@ -26,6 +28,7 @@ export function ReviewOrderPage() {
   const cart = useCartQuery();
   const distributors = useDistributors();
   const update = useUpdateCartLines();
+  const queryClient = useQueryClient();
 
   const groups = groupCartByDistributor(cart.data?.shoppingCart ?? []);
   const findDistributor = (id: number) => distributors.data?.find((d) => d.id === id);
@@ -58,8 +61,15 @@ export function ReviewOrderPage() {
     }
     // A quantity typed a moment ago must be in the cart before the order is priced.
     await cartSync.flushCartChanges();
-    if (location) startCheckout(location.id, group.distributorId);
-    void navigate(SHIPPING_PAYMENT_PATH);
+    if (!location) return;
+    startCheckout(location.id, group.distributorId);
+    // Review order, then savings, then shipping and payment (doc 1 §4): savings only while this
+    // order has a match left undecided. Matches that cannot be read do not stop the order.
+    const matches = await fetchShoppingCartMatches(queryClient, location.id).catch(() => []);
+    if (hasUndecidedSavings(matches, group.distributorId)) {
+      const state: SavingsPassState = { checkoutDistributorId: group.distributorId };
+      void navigate(SAVINGS_PATH, { state });
+    } else void navigate(SHIPPING_PAYMENT_PATH);
   };
 
   let content;

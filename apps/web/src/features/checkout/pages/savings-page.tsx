@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { SavingsMatch, ShoppingCartMatch } from '@stockpot/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCartQuery } from '../../../shared/cart/use-cart';
@@ -7,9 +7,11 @@ import { openMessageModal } from '../../../shared/modals/modal-store';
 import { useShoppingCartMatches } from '../api/use-shopping-cart-matches';
 import { useSwap } from '../api/use-swap';
 import { useSwapReject } from '../api/use-swap-reject';
-import { REVIEW_ORDER_PATH } from '../checkout-paths';
+import { REVIEW_ORDER_PATH, SHIPPING_PAYMENT_PATH, type SavingsPassState } from '../checkout-paths';
+import { useCheckoutStore } from '../checkout-store';
 import { CheckoutLoading, EmptyCart } from '../components/checkout-states';
 import { SavingsLineCard } from '../components/savings-line-card';
+import { groupCartByDistributor } from '../order-lines';
 import { StepBar } from '../components/step-bar';
 import { LoadFailed } from '../../../ui/load-failed';
 
@@ -22,6 +24,14 @@ export function SavingsPage() {
   const swap = useSwap();
   const reject = useSwapReject();
   const isBusy = swap.isPending || reject.isPending;
+  // Reached from Checkout on review order: the same pass goes on to shipping and payment.
+  const passDistributorId = (useLocation().state as SavingsPassState | null)?.checkoutDistributorId ?? null;
+  const checkoutDistributorId = useCheckoutStore((s) => s.distributorId);
+  // A swap can move the order's last line to another distributor: then there is nothing to go on with.
+  const isCheckoutPass =
+    passDistributorId !== null &&
+    passDistributorId === checkoutDistributorId &&
+    groupCartByDistributor(cart.data?.shoppingCart ?? []).some((g) => g.distributorId === passDistributorId);
 
   const onError = (error: Error) => openMessageModal({ id: 'swap-failed', title: 'Not saved', message: error.message });
   const swapTo = (line: ShoppingCartMatch, match: SavingsMatch) =>
@@ -107,6 +117,11 @@ export function SavingsPage() {
       {content}
       {(cart.data?.shoppingCart.length ?? 0) > 0 && (
         <Group justify="flex-end">
+          {isCheckoutPass && (
+            <Button variant="default" disabled={isBusy} onClick={() => void navigate(SHIPPING_PAYMENT_PATH)}>
+              Continue to Shipping and Payment
+            </Button>
+          )}
           <Button onClick={() => void navigate(REVIEW_ORDER_PATH)}>Done - Review Cart</Button>
         </Group>
       )}

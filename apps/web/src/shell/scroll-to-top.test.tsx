@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ScrollToTop } from './scroll-to-top';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function setup() {
+  const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  const router = createMemoryRouter([{ path: '*', element: <ScrollToTop /> }], {
+    initialEntries: ['/checkout-ordering/review-order'],
+  });
+  render(<RouterProvider router={router} />);
+  return { scrollTo, router };
+}
+
+describe('ScrollToTop', () => {
+  it('scrolls the window to the top on every change of path', async () => {
+    const { scrollTo, router } = setup();
+    scrollTo.mockClear();
+    await act(() => router.navigate('/checkout-ordering/shipping-payment'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockClear();
+    await act(() => router.navigate('/checkout-ordering/final-review'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the scroll when only the query string changes', async () => {
+    const { scrollTo, router } = setup();
+    scrollTo.mockClear();
+    await act(() => router.navigate('/checkout-ordering/review-order?x=1'));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});
