@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
@@ -10,7 +11,7 @@ import { DESKTOP_WIDTH, PHONE_WIDTH, seedSession, setViewportWidth } from '../te
 import { useItemListStore } from './item-list-store';
 
 // public/first-page.js as the browser runs it: a plain script, before the app.
-const SCRIPT = readFileSync(new URL('../../public/first-page.js', import.meta.url), 'utf8');
+const SCRIPT = readFileSync(path.join(__dirname, '../../public/first-page.js'), 'utf8');
 const runScript = () => new Function(SCRIPT)();
 
 const PAGE = { data: [], _meta: { totalCount: 0, pageCount: 1, currentPage: 1 } };
