@@ -52,5 +52,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // Ceilings, not speed checks: a CI machine with two loaded cores renders Mantine slowly.
+    testTimeout: 30_000,
   },
 });

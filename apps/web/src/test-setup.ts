@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 // The default 1 s for findBy/waitFor is tight when the whole suite shares the CPU with the API tests.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has <dialog> but not its modal methods; open/close toggle the attribute as browsers do.
 if (!HTMLDialogElement.prototype.showModal) {
