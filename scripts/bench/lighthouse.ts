@@ -130,7 +130,10 @@ async function audit(port: number, url: string, preset: 'desktop' | 'mobile', ke
     const { lhr } = result;
     // LIGHTHOUSE_SAVE=<folder> keeps each full report (what lighthouse-list.ts is for).
     if (process.env.LIGHTHOUSE_SAVE) {
-      writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `lhr-${preset}-${page.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        path.join(process.env.LIGHTHOUSE_SAVE, `lhr-${preset}-${page.replace(/\W+/g, '_')}-${Date.now()}.json`),
+        JSON.stringify(lhr),
+      );
     }
     const score = (id: string) => {
       const value = lhr.categories[id]?.score;

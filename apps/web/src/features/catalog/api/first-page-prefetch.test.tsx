@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useItemList } from '../features/catalog/api/use-item-list';
-import { jsonResponse, mockFetch } from '../test/fetch-mock';
-import { makeUser } from '../test/fixtures';
-import { DESKTOP_WIDTH, PHONE_WIDTH, seedSession, setViewportWidth } from '../test/render-app';
-import { useItemListStore } from './item-list-store';
+import { useItemList } from './use-item-list';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { makeUser } from '../../../test/fixtures';
+import { DESKTOP_WIDTH, PHONE_WIDTH, seedSession, setViewportWidth } from '../../../test/render-app';
+import { useItemListStore } from '../../../lib/item-list-store';
 
 // public/first-page.js as the browser runs it: a plain script, before the app.
-const SCRIPT = readFileSync(path.join(__dirname, '../../public/first-page.js'), 'utf8');
+const SCRIPT = readFileSync(path.join(__dirname, '../../../../public/first-page.js'), 'utf8');
 const runScript = () => new Function(SCRIPT)();
 
 const PAGE = { data: [], _meta: { totalCount: 0, pageCount: 1, currentPage: 1 } };
