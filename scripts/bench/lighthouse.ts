@@ -8,7 +8,7 @@
  * loads cold like /login does.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -128,6 +128,13 @@ async function audit(port: number, url: string, preset: 'desktop' | 'mobile', ke
     );
     if (!result) throw new Error('Lighthouse returned nothing');
     const { lhr } = result;
+    // LIGHTHOUSE_SAVE=<folder> keeps each full report (what lighthouse-list.ts is for).
+    if (process.env.LIGHTHOUSE_SAVE) {
+      writeFileSync(
+        path.join(process.env.LIGHTHOUSE_SAVE, `lhr-${preset}-${page.replace(/\W+/g, '_')}-${Date.now()}.json`),
+        JSON.stringify(lhr),
+      );
+    }
     const score = (id: string) => {
       const value = lhr.categories[id]?.score;
       return value === null || value === undefined ? null : Math.round(value * 100);
@@ -211,6 +218,31 @@ export async function runLighthouse(
       await clearHttpCache(chrome.port);
       scores.push(await audit(chrome.port, `${baseUrl}/place-order/list`, preset, true));
       log(`  lighthouse /place-order/list ${preset}: performance ${scores.at(-1)!.performance}`);
+    }
+    return scores;
+  } finally {
+    await chrome.stop();
+  }
+}
+
+/**
+ * Only /place-order/list, signed in, `runs` times with one preset (the page the mobile budget is
+ * missed on), for before/after comparisons without the rest of the bench: `scripts/bench/lighthouse-list.ts`.
+ */
+export async function runListLighthouse(
+  baseUrl: string,
+  email: string,
+  password: string,
+  preset: 'desktop' | 'mobile',
+  runs: number,
+): Promise<LighthouseScore[]> {
+  const chrome = await launchChromium();
+  const scores: LighthouseScore[] = [];
+  try {
+    await signInThroughForm(chrome.port, baseUrl, email, password);
+    for (let run = 0; run < runs; run += 1) {
+      await clearHttpCache(chrome.port);
+      scores.push(await audit(chrome.port, `${baseUrl}/place-order/list`, preset, true));
     }
     return scores;
   } finally {

@@ -4,6 +4,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 
+// On the place-order list the shell's and the page's code load at once, not one after the other
+// (lazy-pages.ts imports the same modules; public/first-page.js is already asking for the items).
+if (/^\/place-order\/list\/?$/.test(window.location.pathname)) {
+  // A failed load shows where React.lazy asks again (the page's error boundary).
+  import('./shell/app-layout').catch(() => undefined);
+  import('./features/catalog/pages/place-order-list-page').catch(() => undefined);
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 

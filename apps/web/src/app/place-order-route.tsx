@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
-import { Button, Group } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconClipboardList, IconList } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { resolvePlaceOrderView, type PlaceOrderView } from '@stockpot/domain';
+import { ListSkeleton } from '../features/catalog/components/list-skeleton';
 import { useSession } from '../lib/session-store';
 import { InventoryViewPage, PlaceOrderListPage } from './lazy-pages';
 
@@ -33,6 +34,19 @@ function ViewSwitch({ current }: { current: PlaceOrderView }) {
 }
 
 /**
+ * What the list shows while its code loads: the page's frame (the toolbar's height kept) and
+ * skeleton rows, never a lone spinner (issue 13).
+ */
+function ListPageFallback() {
+  return (
+    <Stack gap="md" maw={1120} mx="auto" w="100%">
+      <div style={{ minHeight: 60 }} aria-hidden />
+      <ListSkeleton />
+    </Stack>
+  );
+}
+
+/**
  * /place-order/{view} (doc 1 §2 routing rules): any path under place-order settles on an allowed
  * view, and the view opened is remembered for the next bare /place-order.
  */
@@ -53,7 +67,13 @@ export function PlaceOrderRoute() {
   return (
     <>
       {activeLocation?.display_comparison_view === 1 && <ViewSwitch current={view} />}
-      {view === 'inventory' ? <InventoryViewPage /> : <PlaceOrderListPage />}
+      {view === 'inventory' ? (
+        <InventoryViewPage />
+      ) : (
+        <Suspense fallback={<ListPageFallback />}>
+          <PlaceOrderListPage />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { parseApiErrorCode, type PageMeta } from '@stockpot/domain';
 import { ApiError, type ApiFieldError } from './api-error';
 import { markRequestFinished, markRequestStarted } from './request-counter';
+import { takeFirstPagePrefetch } from './first-page-prefetch';
 import { getAuthKey } from './session-store';
 
 export const API_BASE = '/api/v1';
@@ -96,13 +97,19 @@ async function requestJson(path: string, options: RequestOptions = {}): Promise<
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, query), {
-        method,
-        headers: buildHeaders(hasBody, headers),
-        body: hasBody ? JSON.stringify(body) : undefined,
-        signal,
-        keepalive,
-      });
+      const url = buildUrl(path, query);
+      const send = () =>
+        fetch(url, {
+          method,
+          headers: buildHeaders(hasBody, headers),
+          body: hasBody ? JSON.stringify(body) : undefined,
+          signal,
+          keepalive,
+        });
+      // The list's first page may already be on its way (public/first-page.js); if that request
+      // failed, ask again like any other.
+      const prefetched = method === 'GET' && !headers ? takeFirstPagePrefetch(url, getAuthKey()) : null;
+      response = prefetched ? await prefetched.catch(send) : await send();
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(0, 'The server could not be reached.', 'network_error');

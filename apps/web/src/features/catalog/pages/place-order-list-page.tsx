@@ -19,7 +19,8 @@ import { useLocationToday } from '../../../lib/use-location-today';
 import { useCustomOrder, planRowMove } from '../api/use-custom-order';
 import { useItemList, useItemListKey } from '../api/use-item-list';
 import { ItemRow, type RowFlags } from '../components/item-row';
-import { ListSkeleton, SpecialRequestPrompt } from '../components/list-states';
+import { ListSkeleton } from '../components/list-skeleton';
+import { SpecialRequestPrompt } from '../components/list-states';
 import { VirtualItemList } from '../components/virtual-item-list';
 import classes from '../components/item-list.module.css';
 
