@@ -44,8 +44,8 @@ export function CartControl({ item, label, source = 'list' }: CartControlProps) 
 
   if (quantity === 0 && blocked) {
     // Call-in, out of stock or punched out (doc 1 §4 "Blocked adds"): the row says so before the click
-    // (issue 23). The control stays focusable and a click still opens the spec's modal, which explains
-    // what to do (the punched-out notice leads to the special request).
+    // (issue 23). The control stays operable (so not aria-disabled): a click opens the spec's modal,
+    // which explains what to do (the punched-out notice leads to the special request).
     return (
       <Stack gap={2} align="center">
         <Button
@@ -54,7 +54,6 @@ export function CartControl({ item, label, source = 'list' }: CartControlProps) 
           leftSection={<IconBan size={16} aria-hidden />}
           onClick={() => setQuantity(1)}
           aria-label={`Add ${label}`}
-          aria-disabled
           aria-describedby={reasonId}
         >
           Add
