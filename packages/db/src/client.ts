@@ -36,6 +36,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // node-postgres emits errors of idle clients (server restart, dropped database) on the pool; without a
+    // listener they crash the process. The next query opens a fresh connection, so they are only logged.
+    pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
