@@ -122,25 +122,18 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     async define<T extends object>(definition: QueueDefinition<T>) {
       const failed = failedQueueName(definition.name);
       await boss.createQueue(failed, { name: failed, policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true });
-      await boss.createQueue(definition.name, {
+      const settings = {
         name: definition.name,
-        policy: 'standard',
+        policy: 'standard' as const,
         retryLimit: options.retryLimit,
         retryDelay: options.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: definition.expireInSeconds,
         deadLetter: failed,
-      });
+      };
+      await boss.createQueue(definition.name, settings);
       // The queue's settings follow the configuration of the latest start.
-      await boss.updateQueue(definition.name, {
-        name: definition.name,
-        policy: 'standard',
-        retryLimit: options.retryLimit,
-        retryDelay: options.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: definition.expireInSeconds,
-        deadLetter: failed,
-      });
+      await boss.updateQueue(definition.name, settings);
       definitions.set(definition.name, definition as unknown as QueueDefinition<object>);
     },
 
