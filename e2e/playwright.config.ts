@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Workers inherit the main process's environment, so the fresh data folder is made once per run.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'stockpot-e2e-'));
+// The app sends its mail to the run's own SMTP inbox (fixtures/mail-inbox.ts), which journeys read.
+process.env.E2E_SMTP_PORT ??= String(port + 1000);
+process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, '..', `${path.basename(process.env.E2E_DATA_DIR)}-mail`);
 
 export default defineConfig({
   testDir: './tests',
@@ -27,6 +30,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  globalSetup: './fixtures/mail-inbox.ts',
   webServer: {
     command: 'node ../scripts/start.mjs',
     url: `http://localhost:${port}/api/health`,
@@ -37,6 +41,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      APP_URL: `http://localhost:${port}`,
     },
   },
 });

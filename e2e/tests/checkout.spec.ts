@@ -137,9 +137,16 @@ test.describe('checkout: review order, shipping and payment, final review', () =
 
     // Review order (step 3).
     await expect(page).toHaveURL(/\/checkout-ordering\/review-order$/);
+    // The step bar is in the header (doc 1 §2), and the header's Back returns to the list.
     await expect(
-      page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('link', { name: /REVIEW ORDER/ }),
+      page
+        .getByRole('banner')
+        .getByRole('navigation', { name: 'Checkout steps' })
+        .getByRole('link', { name: /REVIEW ORDER/ }),
     ).toHaveAttribute('aria-current', 'step');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/place-order\/list/);
+    await page.goForward();
     await expect(page.getByText('You have 1 order(s) to review for Harbor Grill')).toBeVisible();
     await expect(page.getByRole('listitem', { name: item.name })).toBeVisible();
     await shoot(page, 'checkout-review-order-desktop');
@@ -278,20 +285,19 @@ test.describe('checkout: review order, shipping and payment, final review', () =
     });
     const candidates = ((await (await page.request.get(`/api/v1/items?${query}`, { headers })).json()) as { data: ListItem[] })
       .data;
-    let found: { item: ListItem; matches: { itemDistributorId: number; name: string }[] } | null = null;
+    type Match = { itemDistributorId: number; name: string; distributor: string };
+    let found: { item: ListItem; matches: Match[] } | null = null;
     for (const item of candidates.filter((i) => i.status === 'active' && !i.isUnpurchasable && !i.isPunchedOut)) {
       await clearCart(page);
       await saveCart(page, [{ itemDistributorId: item.itemDistributorId, quantity: 1 }]);
       const lines = (
         (await (await page.request.get('/api/v1/items/shopping-cart-matches', { headers })).json()) as {
-          data: { matches: { itemDistributorId: number; name: string }[] }[];
+          data: { matches: Match[] }[];
         }
       ).data;
-      if (
-        lines[0]?.matches.length >= 2 &&
-        lines[0].matches[0].name !== lines[0].matches[1].name &&
-        lines[0].matches[0].name !== item.name
-      ) {
+      // Two matches a person can tell apart (by name or by distributor): savings options carry the item's own name.
+      const [a, b] = lines[0]?.matches ?? [];
+      if (a && b && `${a.name}, ${a.distributor}` !== `${b.name}, ${b.distributor}`) {
         found = { item, matches: lines[0].matches };
         break;
       }
@@ -306,26 +312,27 @@ test.describe('checkout: review order, shipping and payment, final review', () =
       'step',
     );
     const section = page.getByRole('region', { name: item.name });
-    await expect(section.getByRole('listitem', { name: second.name })).toBeVisible();
+    const label = (match: Match) => `${match.name} from ${match.distributor}`;
+    await expect(section.getByRole('listitem', { name: `${second.name}, ${second.distributor}` })).toBeVisible();
     await shoot(page, 'checkout-savings-desktop');
 
     // Reject one match, then cancel the reject.
-    await section.getByRole('button', { name: `Reject ${second.name} for ${item.name}` }).click();
-    await expect(section.getByRole('button', { name: `Cancel reject of ${second.name}` })).toBeVisible();
-    await expect(section.getByRole('listitem', { name: second.name })).toHaveCount(0);
-    await section.getByRole('button', { name: `Cancel reject of ${second.name}` }).click();
-    await expect(section.getByRole('listitem', { name: second.name })).toBeVisible();
+    await section.getByRole('button', { name: `Reject ${label(second)} for ${item.name}` }).click();
+    await expect(section.getByRole('button', { name: `Cancel reject of ${label(second)}` })).toBeVisible();
+    await expect(section.getByRole('listitem', { name: `${second.name}, ${second.distributor}` })).toHaveCount(0);
+    await section.getByRole('button', { name: `Cancel reject of ${label(second)}` }).click();
+    await expect(section.getByRole('listitem', { name: `${second.name}, ${second.distributor}` })).toBeVisible();
 
     // Swap to the first match: the cart line now holds it; Swap back restores the original.
-    await section.getByRole('button', { name: `Swap ${item.name} for ${first.name}` }).click();
+    await section.getByRole('button', { name: `Swap ${item.name} for ${label(first)}` }).click();
     const swapBack = page.getByRole('button', { name: `Swap back to ${item.name}` });
     await expect(swapBack).toBeVisible();
-    await expect(page.getByRole('button', { name: `Reject ${second.name} for ${item.name}` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Reject ${label(second)} for ${item.name}` })).toHaveCount(0);
     await expect
       .poll(async () => (await getCart(page)).shoppingCart.map((l) => l.itemDistributorId))
       .toEqual([first.itemDistributorId]);
     await swapBack.click();
-    await expect(section.getByRole('listitem', { name: first.name })).toBeVisible();
+    await expect(section.getByRole('listitem', { name: `${first.name}, ${first.distributor}` })).toBeVisible();
     await expect
       .poll(async () => (await getCart(page)).shoppingCart.map((l) => l.itemDistributorId))
       .toEqual([item.itemDistributorId]);

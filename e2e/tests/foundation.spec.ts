@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shoot, signIn } from '../fixtures/session';
+import { shoot, signIn, signOut } from '../fixtures/session';
 
 test.describe('foundation: sign-in, shell and routing rules', () => {
   test('owner signs in and lands on the inventory view of Harbor Grill', async ({ page }) => {
@@ -62,7 +62,7 @@ test.describe('foundation: sign-in, shell and routing rules', () => {
       await expect(page).toHaveURL(/\/admin-login$/);
     }
     await shoot(page, 'admin-login-desktop');
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -70,8 +70,7 @@ test.describe('foundation: sign-in, shell and routing rules', () => {
     await signIn(page, 'chef@demo.test');
     const authKey = await page.evaluate(() => localStorage.getItem('authKey'));
     expect(authKey).toBeTruthy();
-    await page.goto('/logout');
-    await expect(page).toHaveURL(/\/login$/);
+    await signOut(page);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     // The old key no longer opens the API.
     const response = await page.request.get('/api/v1/users/current-user', { headers: { authorization: `Bearer ${authKey}` } });

@@ -25,6 +25,10 @@ export interface ScenarioRow {
 
 export const BUDGETS = {
   searchP95Ms: 50,
+  orderHistoryP95Ms: 50,
+  distributorsP95Ms: 50,
+  /** GET analytics, a year of the location's orders (issue 19). */
+  analyticsP95Ms: 50,
   cartUpdateP95Ms: 30,
   orderSubmitP95Ms: 150,
   firstRouteJsGzipKb: 170,

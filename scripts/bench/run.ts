@@ -401,6 +401,51 @@ async function main(): Promise<void> {
         { duration: seconds, warmupSeconds, requests: [simpleGet('/api/v1/users/current-user', users)] },
       );
 
+      await measure(
+        {
+          name: 'order history: GET orders, page 1 (24 a page)',
+          kind: 'api',
+          request: 'GET /api/v1/orders?page=1&limit=24',
+          connections: READ_CONNECTIONS,
+          budgetP95Ms: BUDGETS.orderHistoryP95Ms,
+          frameworkFloor: floor50,
+        },
+        { duration: seconds, warmupSeconds, requests: [simpleGet('/api/v1/orders?page=1&limit=24', users)] },
+        () => routeExists(server.url, firstUser, 'GET', '/api/v1/orders?limit=1'),
+      );
+
+      // Issue 20's main read: the distributor list with reps and each one's last order guide (its item count).
+      await measure(
+        {
+          name: 'distributors: GET distributors?expand=dsrs,lastOrderGuide',
+          kind: 'api',
+          request: 'GET /api/v1/distributors?expand=dsrs,lastOrderGuide',
+          connections: READ_CONNECTIONS,
+          budgetP95Ms: BUDGETS.distributorsP95Ms,
+          frameworkFloor: floor50,
+        },
+        {
+          duration: seconds,
+          warmupSeconds,
+          requests: [simpleGet('/api/v1/distributors?expand=dsrs,lastOrderGuide', users)],
+        },
+        () => routeExists(server.url, firstUser, 'GET', '/api/v1/distributors?expand=dsrs'),
+      );
+
+      // Issue 19's main read: a year of the location's headline figures and donuts.
+      await measure(
+        {
+          name: 'analytics: GET analytics, YEARLY (headline figures and donuts)',
+          kind: 'api',
+          request: 'GET /api/v1/analytics?filter_type=YEARLY',
+          connections: READ_CONNECTIONS,
+          budgetP95Ms: BUDGETS.analyticsP95Ms,
+          frameworkFloor: floor50,
+        },
+        { duration: seconds, warmupSeconds, requests: [simpleGet('/api/v1/analytics?filter_type=YEARLY', users)] },
+        () => routeExists(server.url, firstUser, 'GET', '/api/v1/analytics?filter_type=WEEKLY'),
+      );
+
       const searchFloor = `database floor: item search (${terms.length} terms)`;
       const userAt = (n: number) => users[n % users.length];
       const pagesOf = (user: BenchUser) => Math.max(1, Math.ceil((locations.get(user.locationId)?.itemCount ?? 0) / 50));

@@ -4,31 +4,11 @@
  * memory from /proc/<pid>/status and CPU time from /proc/<pid>/stat, plus PostgreSQL's backends'
  * CPU (all `postgres` processes) and the load generator's own.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
+import { findFreePort, startServerProcess, type ServerProcess } from '../../apps/api/src/test-support/server-process';
 
-export interface ServerHandle {
-  url: string;
-  pid: number;
-  child: ChildProcess;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-export async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { findFreePort };
+export type ServerHandle = ServerProcess;
 
 export async function startServer(options: {
   root: string;
@@ -36,51 +16,8 @@ export async function startServer(options: {
   profileDir?: string;
   timeoutMs?: number;
 }): Promise<ServerHandle> {
-  const port = await findFreePort();
-  const args = ['--import', 'tsx'];
-  if (options.profileDir) args.push('--cpu-prof', '--cpu-prof-dir', options.profileDir);
-  args.push(path.join(options.root, 'apps/api/src/main.ts'));
-  const child = spawn(process.execPath, args, {
-    cwd: options.root,
-    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not answer /api/health in time:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    pid: child.pid!,
-    child,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+  const nodeArgs = options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir] : [];
+  return startServerProcess({ root: options.root, env: options.env, nodeArgs, timeoutMs: options.timeoutMs });
 }
 
 const CLOCK_TICKS = 100; // USER_HZ on Linux

@@ -16,6 +16,11 @@ import { registerSpa } from './platform/spa';
 import { registerPayments } from './platform/payments';
 import { registerJobs } from './platform/jobs/register-jobs';
 import { authRoutes } from './features/auth/auth.routes';
+import { adminRoutes } from './features/admin/admin.routes';
+import { helpRoutes } from './features/help/help.routes';
+import { messagesRoutes } from './features/messages/messages.routes';
+import { passwordResetRoutes } from './features/auth/password-reset.routes';
+import { signUpRoutes } from './features/signup/signup.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { cardsRoutes } from './features/cards/cards.routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
@@ -24,8 +29,16 @@ import { savingsRoutes } from './features/savings/savings.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { pastOrdersRoutes } from './features/orders/past-orders.routes';
+import { receivingRoutes } from './features/orders/receiving.routes';
+import { invoiceImagesRoutes } from './features/orders/invoice-images.routes';
+import { orderGuidesRoutes } from './features/order-guides/order-guides.routes';
 import { distributorsRoutes } from './features/distributors/distributors.routes';
 import { shoppingListsRoutes } from './features/shopping-lists/shopping-lists.routes';
+import { inventoryRoutes } from './features/inventory/inventory.routes';
+import { inventoriesRoutes } from './features/inventories/inventories.routes';
+import { accountingRoutes } from './features/accounting/accounting.routes';
+import { recipesRoutes } from './features/recipes/recipes.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,6 +157,11 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
         await requireAuth(request, reply);
       });
       await api.register(authRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(signUpRoutes);
+      await api.register(adminRoutes);
+      await api.register(helpRoutes);
+      await api.register(messagesRoutes);
       await api.register(cardsRoutes);
       await api.register(savingsRoutes);
       await api.register(checkoutRoutes);
@@ -151,8 +169,16 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
       await api.register(pastOrdersRoutes);
+      await api.register(receivingRoutes);
+      await api.register(invoiceImagesRoutes);
       await api.register(distributorsRoutes);
+      await api.register(orderGuidesRoutes);
       await api.register(shoppingListsRoutes);
+      await api.register(inventoryRoutes);
+      await api.register(inventoriesRoutes);
+      await api.register(accountingRoutes);
+      await api.register(recipesRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -49,6 +49,13 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** smtp://user:pass@host:port (or smtps://) to send mail; without it mail stays in the outbox table and is logged. */
   SMTP_URL: z.string().optional(),
+  /**
+   * Encrypts stored secrets such as distributor website passwords (AES-256-GCM, key derived with
+   * SHA-256). Every process of a deployment needs the same value; set your own in production.
+   */
+  CREDENTIALS_KEY: z.string().min(16).default('stockpot-development-credentials-key'),
+  /** Where help reports from /help are e-mailed. */
+  SUPPORT_EMAIL: z.string().email().default('support@stockpot.example'),
   /** Where generated files (purchase orders) are kept; default `${DATA_DIR}/files`. */
   FILES_DIR: z.string().optional(),
   /** The address people open the app at, for links in e-mails. */
@@ -66,6 +73,21 @@ const configSchema = z.object({
   /** Attempts after the first before a job is marked failed, and the back-off's base delay (doubling, with jitter). */
   JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * How often the queue's maintenance runs: it retries the jobs whose attempt outlived its limit,
+   * which is how a job held by a process that died (kill -9, a lost machine) runs again.
+   */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * When the job queue re-prices the place-order list of every location whose day has turned (cron,
+   * UTC). Hourly by default, because locations in different time zones reach midnight at different
+   * hours and a location whose day has not turned costs one index probe. `off` disables it.
+   */
+  READ_MODEL_REFRESH_CRON: z
+    .string()
+    .trim()
+    .refine((value) => value === 'off' || value.split(/\s+/).length === 5, 'a five-field cron expression, or off')
+    .default('5 * * * *'),
 });
 
 export type Config = z.infer<typeof configSchema>;

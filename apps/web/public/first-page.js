@@ -31,7 +31,12 @@
       authKey: authKey,
       startedAt: Date.now(),
       response: window.fetch(url, {
-        headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', Authorization: 'Bearer ' + authKey },
+        headers: {
+          Accept: 'application/json',
+          'Cache-Control': 'no-cache',
+          Authorization: 'Bearer ' + authKey,
+          'X-Location-Id': String(location.id),
+        },
       }),
     };
     // An unread failure must not show as an unhandled rejection; the app retries on its own.

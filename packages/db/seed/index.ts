@@ -34,14 +34,21 @@ import { DEMO_SEED, planDemo } from './demo-plan';
 import { recordInvoicePrices } from './invoice-prices';
 import { applyOrderGuide } from './order-guides';
 import { planOrderHistory, seedOrderHistory } from './order-history';
+import { seedReceiving } from './receiving';
 import { seedSalesReps } from './sales-reps';
 import { seedShoppingLists } from './shopping-lists';
+import { seedInventory } from './inventory';
+import { seedPastInventories } from './inventories';
+import { seedAccounting } from './accounting';
+import { seedRecipes } from './recipes';
 import { chunk, queryRows } from './sql-helpers';
 
 export { DEMO_IDS, DEMO_PASSWORD, DISTRIBUTOR_IDS } from './demo-accounts';
 export { DEFAULT_CATALOG_SIZE, MIN_CATALOG_SIZE } from './catalog';
 export { DEMO_SEED } from './demo-plan';
 export { DEMO_SHOPPING_LISTS } from './shopping-lists';
+export { DEMO_INVENTORY_LISTS } from './inventory';
+export { DEMO_MENU_CATEGORIES, DEMO_RECIPES, POS_DEMO_DAYS } from './recipes';
 export { applyOrderGuide } from './order-guides';
 export type { ApplyOrderGuideInput, ApplyOrderGuideResult, OrderGuideLine } from './order-guides';
 export { recordInvoicePrices } from './invoice-prices';
@@ -191,8 +198,13 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     for (const guide of plan.guides) await applyOrderGuide(tx, guide);
     for (const invoice of plan.invoices) await recordInvoicePrices(tx, invoice.locationId, invoice.lines);
     await seedOrderHistory(tx, planOrderHistory(plan, DEMO_SEED));
+    await seedReceiving(tx);
     await seedSalesReps(tx, today);
     await seedShoppingLists(tx, instantOn(addDays(today, -30)));
+    await seedInventory(tx, today);
+    await seedPastInventories(tx, today);
+    await seedAccounting(tx);
+    await seedRecipes(tx, today);
     // The place-order list's read model, from what the steps above wrote.
     await rebuildAllReadModels(tx);
   });

@@ -11,7 +11,7 @@ import { queryRows } from '@stockpot/db';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import { cartUpdateResponseSchema } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../test-support/test-app';
-import { addCartLine, findDate, findOrderableItems, getReviewedTotal } from '../features/checkout/checkout-test-fixtures';
+import { addCartLine, buildOrderPayload, findOrderableItems } from '../features/checkout/checkout-test-fixtures';
 import { byProfile, SUITE_TIMEOUT } from './hardening-support';
 
 const GRILL = DEMO_IDS.locations.harborGrill;
@@ -260,28 +260,7 @@ describe('two people saving one cart', () => {
 });
 
 describe('concurrent order submits', () => {
-  async function orderPayload(cartIds: number[]) {
-    const quantities = await queryRows<{ id: number; quantity: number }>(
-      db(),
-      sql`SELECT id, quantity FROM cart_items WHERE id IN (${sql.join(
-        cartIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) ORDER BY id`,
-    );
-    return {
-      payment_token: null,
-      paymentType: 'terms',
-      requestedDeliveryDate: findDate([1, 3, 5]),
-      distributorId: HARBORLINE,
-      itemList: JSON.stringify(quantities.map((q) => ({ shoppingCartId: q.id, quantity: q.quantity }))),
-      isSameDayDeliveryFee: 0,
-      notes: '',
-      productPrice: await getReviewedTotal(db(), GRILL, cartIds),
-      requestedDeliveryTime: '',
-      skipOrderMinimum: 0,
-      timezone: 'America/New_York',
-    };
-  }
+  const orderPayload = (cartIds: number[]) => buildOrderPayload(db(), GRILL, HARBORLINE, cartIds);
 
   async function addLines(count: number, offset: number): Promise<number[]> {
     const ids: number[] = [];

@@ -34,10 +34,42 @@ interface LocationIds {
   itemId: number;
   cartLineId: number;
   orderId: number;
+  /** A line of orderId. */
+  orderItemId: number;
+  /** An invoice image of orderId (a row only: its file is not in the store). */
+  invoiceImageId: number;
   cardToken: string;
   spareCardToken: string;
   /** A distributor the location buys from (one only B buys from, for B). */
   distributorId: number;
+  /** An inventory list, a spare one, a generic group of the list, a spare group, a linked item (its
+   * item-distributor id and row id) and a custom item (row id) of the group. */
+  inventoryListId: number;
+  spareInventoryListId: number;
+  groupId: number;
+  spareGroupId: number;
+  groupOfferId: number;
+  groupItemId: number;
+  customItemId: number;
+  /** A sales rep of that distributor at the location. */
+  repId: number;
+  /** One of the location's order guides, and one of its order guide uploads. */
+  guideId: number;
+  uploadId: number;
+  /** A location message (doc 3 §4 "Messages"). */
+  messageId: number;
+  /** A completed inventory of the location (with a snapshot of its group item). */
+  inventoryId: number;
+  /** An accounting supplier of the location and the accounting record of itemId. */
+  accountingSupplierId: number;
+  accountingId: number;
+  /** Recipe costing: a menu category and a spare, a recipe with an ingredient, a spare recipe, a sub-recipe. */
+  menuCategoryId: number;
+  spareMenuCategoryId: number;
+  recipeId: number;
+  spareRecipeId: number;
+  ingredientId: number;
+  subRecipeId: number;
 }
 
 let t: TestApp;
@@ -131,6 +163,56 @@ async function fingerprintB(): Promise<Record<string, string>> {
   return result;
 }
 
+/** An order guide upload row of the location (as front-upload leaves it), without a file. */
+async function insertUpload(locationId: number, distributorId: number): Promise<number> {
+  const row = await one<{ id: number }>(
+    sql`INSERT INTO order_guide_uploads (location_id, distributor_id, merchant_ids, start_date, end_date, file_name, stored_as, file_kind, template_key, status)
+        VALUES (${locationId}, ${distributorId}, ${`{${locationId}}`}::int[], current_date, current_date + 7, ${`${MARK}.csv`}, 'none.csv', 'csv', 'sysco-csv', 'applied')
+        RETURNING id`,
+  );
+  return row.id;
+}
+
+/** A multipart body with a Sysco order guide for the distributor and locations given. */
+function guideForm(ids: LocationIds, fields: Record<string, string>): Pick<InjectOptions, 'payload' | 'headers'> {
+  const boundary = '----stockpotcrosslocation';
+  const csv = 'F,SUPC,Pack,Size,Unit,Brand,Desc,Case $\r\nP,PROBE-1,1,1LB,CS,House,Probe item,1.00\r\n';
+  const parts = Object.entries({ distributor_id: String(ids.distributorId), ...fields }).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  parts.push(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="g.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+  );
+  return { payload: parts.join(''), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A multipart body with an accounting bulk-upload CSV tagging the location's item. */
+function accountingUploadForm(ids: LocationIds): Pick<InjectOptions, 'payload' | 'headers'> {
+  const boundary = '----stockpotcrosslocationaccounting';
+  const csv = `Item ID,Supplier\r\n${ids.itemId},Probe Supplier\r\n`;
+  return {
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tags.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** An accounting supplier of the location and its item tagged with it. */
+async function addAccounting(ids: LocationIds, name: string): Promise<void> {
+  ids.accountingSupplierId = (
+    await one<{ id: number }>(
+      sql`INSERT INTO accounting_suppliers (location_id, name) VALUES (${ids.locationId}, ${name}) RETURNING id`,
+    )
+  ).id;
+  ids.accountingId = (
+    await one<{ id: number }>(
+      sql`INSERT INTO merchant_accountings (location_id, item_distributor_id, supplier_id) VALUES (${ids.locationId}, ${ids.itemId}, ${ids.accountingSupplierId})
+          ON CONFLICT (location_id, item_distributor_id) DO UPDATE SET supplier_id = EXCLUDED.supplier_id RETURNING id`,
+    )
+  ).id;
+}
+
+const todayInNewYork = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+
 beforeAll(async () => {
   t = await createTestApp();
   chef = await signInAs(t.app, 'chef@demo.test');
@@ -188,8 +270,25 @@ beforeAll(async () => {
     });
   }
   await db().execute(sql`UPDATE orders SET notes = ${`${MARK} order notes`} WHERE id = ${B.orderId}`);
+  B.repId = (
+    await one<{ id: number }>(
+      sql`INSERT INTO sales_reps (location_id, distributor_id, name, email) VALUES (${CATERING}, ${B.distributorId}, ${`${MARK} rep`}, 'rep@zqxb.example') RETURNING id`,
+    )
+  ).id;
+  B.guideId = (await one<{ id: number }>(sql`SELECT max(id) AS id FROM order_guides WHERE location_id = ${CATERING}`)).id;
+  B.uploadId = await insertUpload(CATERING, B.distributorId);
   B.cardToken = await addCard(CATERING, `${MARK} card`);
   B.spareCardToken = await addCard(CATERING, `${MARK} spare card`);
+  B.messageId = (
+    await one<{ id: number }>(
+      sql`INSERT INTO location_messages (location_id, message) VALUES (${CATERING}, ${`${MARK} catering message`}) RETURNING id`,
+    )
+  ).id;
+  A.messageId = (
+    await one<{ id: number }>(
+      sql`INSERT INTO location_messages (location_id, message) VALUES (${GRILL}, 'Grill message') RETURNING id`,
+    )
+  ).id;
 
   // A: the chef's own data at Harbor Grill, for the control requests that must succeed.
   A.locationId = GRILL;
@@ -210,11 +309,135 @@ beforeAll(async () => {
     )
   ).id;
   A.orderId = (await one<{ id: number }>(sql`SELECT max(id) AS id FROM orders WHERE location_id = ${GRILL}`)).id;
+  for (const ids of [A, B]) {
+    const [line] = await queryRows<{ id: number }>(
+      db(),
+      sql`SELECT min(id) AS id FROM order_items WHERE order_id = ${ids.orderId}`,
+    );
+    ids.orderItemId =
+      line?.id ??
+      (
+        await one<{ id: number }>(
+          sql`INSERT INTO order_items (order_id, location_id, description, quantity, price)
+              VALUES (${ids.orderId}, ${ids.locationId}, ${`${MARK} order line`}, 2, 10) RETURNING id`,
+        )
+      ).id;
+    ids.invoiceImageId = (
+      await one<{ id: number }>(
+        sql`INSERT INTO order_invoice_images (location_id, order_id, storage_path, file_name, content_type, byte_size)
+            VALUES (${ids.locationId}, ${ids.orderId}, ${`invoices/${ids.locationId}/${ids.orderId}/missing.png`},
+                    ${ids === B ? `${MARK}-invoice.png` : 'invoice.png'}, 'image/png', 10) RETURNING id`,
+      )
+    ).id;
+  }
   A.cardToken = await addCard(GRILL, 'Grill card');
   A.spareCardToken = await addCard(GRILL, 'Grill spare card');
-});
+
+  // Inventory view data of both, written directly (the chef may not edit the view's structure).
+  await addInventory(A, 'Grill');
+  await addInventory(B, MARK);
+  await addRecipes(A, 'Grill');
+  await addRecipes(B, MARK);
+  A.repId = (
+    await one<{ id: number }>(
+      sql`SELECT id FROM sales_reps WHERE location_id = ${GRILL} AND distributor_id = ${A.distributorId} ORDER BY id LIMIT 1`,
+    )
+  ).id;
+  A.guideId = (await one<{ id: number }>(sql`SELECT max(id) AS id FROM order_guides WHERE location_id = ${GRILL}`)).id;
+  A.uploadId = await insertUpload(GRILL, A.distributorId);
+  await addAccounting(A, 'Grill accounting supplier');
+  await addAccounting(B, `${MARK} accounting supplier`);
+  // Migrating, seeding and setting up B is slow on a busy machine.
+}, 600_000);
 afterAll(async () => {
   await t?.close();
+});
+
+/** An inventory list with a spare, a group with a spare, the location's item linked and a custom item. */
+async function addInventory(ids: LocationIds, mark: string): Promise<void> {
+  const list = async (name: string) =>
+    (
+      await one<{ id: number }>(
+        sql`INSERT INTO inventory_lists (location_id, name) VALUES (${ids.locationId}, ${name}) RETURNING id`,
+      )
+    ).id;
+  ids.inventoryListId = await list(`${mark} inventory list`);
+  ids.spareInventoryListId = await list(`${mark} spare inventory list`);
+  const group = async (name: string, sort: number) =>
+    (
+      await one<{ id: number }>(
+        sql`INSERT INTO inventory_groups (location_id, inventory_list_id, name, sort)
+            VALUES (${ids.locationId}, ${ids.inventoryListId}, ${name}, ${sort}) RETURNING id`,
+      )
+    ).id;
+  ids.groupId = await group(`${mark} group`, 0);
+  ids.spareGroupId = await group(`${mark} spare group`, 1);
+  ids.groupOfferId = ids.itemId;
+  ids.groupItemId = (
+    await one<{ id: number }>(
+      sql`INSERT INTO inventory_group_items (location_id, group_id, kind, item_distributor_id)
+          VALUES (${ids.locationId}, ${ids.groupId}, 'item', ${ids.itemId}) RETURNING id`,
+    )
+  ).id;
+  ids.customItemId = (
+    await one<{ id: number }>(
+      sql`INSERT INTO inventory_group_items (location_id, group_id, kind, description, distributor_name, unit_measure, price, custom_pack_size)
+          VALUES (${ids.locationId}, ${ids.groupId}, 'custom', ${`${mark} custom item`}, ${`${mark} market`}, 'CS', 10, '1/10 LB') RETURNING id`,
+    )
+  ).id;
+  ids.inventoryId = (
+    await one<{ id: number }>(
+      sql`INSERT INTO inventories (location_id, status, start_date, completed_date, total_on_hand_value)
+          VALUES (${ids.locationId}, 'completed', current_date - 2, current_date - 1, 10) RETURNING id`,
+    )
+  ).id;
+  await db().execute(
+    sql`INSERT INTO inventory_snapshot_items (location_id, inventory_id, group_item_id, list_id, list_name, list_sort, group_id,
+          group_name, group_sort, item_sort, description, distributor, price, unit_measure, pack_size, pack_size_uom, unit_quantity,
+          unit_size, on_hand, on_hand_pack, on_hand_uom, total_on_hand, total_on_hand_amount)
+        VALUES (${ids.locationId}, ${ids.inventoryId}, ${ids.customItemId}, ${ids.inventoryListId}, ${`${mark} inventory list`}, 0,
+          ${ids.groupId}, ${`${mark} group`}, 0, 0, ${`${mark} custom item`}, ${`${mark} market`}, 10, 'CS', '1/10 LB', 'LB', 1, 10,
+          1, 0, 0, 1, 10)`,
+  );
+}
+
+/** Recipe costing data: categories, recipes (one with an item ingredient), a sub-recipe. */
+async function addRecipes(ids: LocationIds, mark: string): Promise<void> {
+  const category = async (name: string) =>
+    (
+      await one<{ id: number }>(
+        sql`INSERT INTO recipe_menu_categories (location_id, name) VALUES (${ids.locationId}, ${name}) RETURNING id`,
+      )
+    ).id;
+  ids.menuCategoryId = await category(`${mark} menu`);
+  ids.spareMenuCategoryId = await category(`${mark} spare menu`);
+  const recipe = async (name: string, isSub: boolean) =>
+    (
+      await one<{ id: number }>(
+        sql`INSERT INTO recipes (location_id, menu_category_id, name, price, is_sub_recipe, sub_recipe_yield, sub_recipe_yield_uom)
+            VALUES (${ids.locationId}, ${ids.menuCategoryId}, ${name}, ${isSub ? null : '12.00'}::numeric, ${isSub},
+                    ${isSub ? '1' : null}, ${isSub ? 'qt' : null}) RETURNING id`,
+      )
+    ).id;
+  ids.recipeId = await recipe(`${mark} recipe`, false);
+  ids.spareRecipeId = await recipe(`${mark} spare recipe`, false);
+  ids.subRecipeId = await recipe(`${mark} sub-recipe`, true);
+  ids.ingredientId = (
+    await one<{ id: number }>(
+      sql`INSERT INTO recipe_ingredients (location_id, recipe_id, ingredient_type, item_distributor_id, recipe_amount, recipe_amount_fraction, conversion_pack_size_uom)
+          VALUES (${ids.locationId}, ${ids.recipeId}, 'item', ${ids.itemId}, 1, '1', 'case') RETURNING id`,
+    )
+  ).id;
+}
+
+const ingredientBody = (ids: LocationIds) => ({
+  ingredient_type: 'item',
+  ingredient_id: ids.itemId,
+  recipe_amount_fraction: '1',
+  recipe_pack_size_uom: 'case',
+  conversion_pack_size_uom: 'case',
+  recipe_pack_size_fraction: '1',
+  conversion_pack_size_fraction: '1',
 });
 
 type Request = (ids: LocationIds) => InjectOptions;
@@ -253,8 +476,176 @@ const orderBody = (ids: LocationIds, itemList: unknown[]) => ({
 });
 
 const COVERAGE: Record<string, Coverage> = {
+  // Recipe costing (doc 2 §7 "Recipes")
+  'GET /api/v1/recipe-menu-category': {
+    listing: [{ name: "the location's menu categories", request: () => as('GET', v1('/recipe-menu-category')) }],
+  },
+  'POST /api/v1/recipe-menu-category': { exempt: "creates a menu category in the caller's active location; takes no id" },
+  'PATCH /api/v1/recipe-menu-category/{id}': {
+    foreign: [
+      {
+        name: 'rename a menu category',
+        request: (ids) => as('PATCH', v1(`/recipe-menu-category/${ids.menuCategoryId}`), { name: 'Grill menu' }),
+      },
+    ],
+  },
+  'DELETE /api/v1/recipe-menu-category/{id}': {
+    foreign: [
+      { name: 'delete a menu category', request: (ids) => as('DELETE', v1(`/recipe-menu-category/${ids.spareMenuCategoryId}`)) },
+    ],
+  },
+  'GET /api/v1/recipe': {
+    listing: [
+      { name: "the location's recipes", request: () => as('GET', v1('/recipe?expand=menu,posQuantitySold&limit=10000')) },
+    ],
+  },
+  'POST /api/v1/recipe': {
+    foreign: [
+      {
+        name: "create a recipe in another location's menu category",
+        request: (ids) =>
+          as('POST', v1('/recipe'), { name: 'Probe recipe', recipe_menu_category_id: ids.menuCategoryId, price: 5 }),
+      },
+    ],
+  },
+  'GET /api/v1/recipe/search-ingredients': {
+    listing: [
+      { name: 'item candidates', request: () => as('GET', v1('/recipe/search-ingredients?type=item&search=')) },
+      { name: 'generic candidates', request: () => as('GET', v1('/recipe/search-ingredients?type=generic&search=')) },
+      { name: 'sub-recipe candidates', request: () => as('GET', v1('/recipe/search-ingredients?type=subrecipe&search=')) },
+    ],
+  },
+  'GET /api/v1/recipe/print': {
+    foreign: [{ name: 'where to print recipes', request: (ids) => as('GET', v1(`/recipe/print?recipes=${ids.recipeId}`)) }],
+  },
+  'GET /api/v1/recipe/print.pdf': {
+    foreign: [{ name: 'print recipes', request: (ids) => as('GET', v1(`/recipe/print.pdf?recipes=${ids.recipeId}`)) }],
+  },
+  'GET /api/v1/recipe/{id}': {
+    foreign: [{ name: 'read a recipe', request: (ids) => as('GET', v1(`/recipe/${ids.recipeId}`)) }],
+  },
+  'PATCH /api/v1/recipe/{id}': {
+    foreign: [{ name: "edit a recipe's price", request: (ids) => as('PATCH', v1(`/recipe/${ids.recipeId}`), { price: 12 }) }],
+  },
+  'DELETE /api/v1/recipe/{id}': {
+    foreign: [{ name: 'delete a recipe', request: (ids) => as('DELETE', v1(`/recipe/${ids.spareRecipeId}`)) }],
+  },
+  'POST /api/v1/recipe/{id}/duplicate': {
+    foreign: [{ name: 'duplicate a recipe', request: (ids) => as('POST', v1(`/recipe/${ids.recipeId}/duplicate`)) }],
+  },
+  'POST /api/v1/recipe/{id}/copy-to-location/{locationId}': {
+    foreign: [
+      {
+        name: "copy another location's recipe to the chef's other location",
+        request: (ids) => as('POST', v1(`/recipe/${ids.recipeId}/copy-to-location/${EXPRESS}`)),
+      },
+      {
+        name: 'copy a recipe to a location the chef is no member of',
+        request: (ids) => as('POST', v1(`/recipe/${A.recipeId}/copy-to-location/${ids.locationId}`)),
+        control: false,
+      },
+    ],
+  },
+  'POST /api/v1/recipe/{id}/ingredient': {
+    foreign: [
+      {
+        name: "add another location's item to a recipe",
+        request: (ids) => as('POST', v1(`/recipe/${A.recipeId}/ingredient`), ingredientBody(ids)),
+      },
+      {
+        name: "add another location's sub-recipe",
+        request: (ids) =>
+          as('POST', v1(`/recipe/${A.recipeId}/ingredient`), {
+            ingredient_type: 'subrecipe',
+            ingredient_id: ids.subRecipeId,
+            recipe_amount_fraction: '1',
+            recipe_pack_size_uom: 'qt',
+          }),
+      },
+      {
+        name: "add another location's generic group",
+        request: (ids) =>
+          as('POST', v1(`/recipe/${A.recipeId}/ingredient`), {
+            ingredient_type: 'generic',
+            ingredient_id: ids.groupId,
+            recipe_amount_fraction: '1',
+            recipe_pack_size_uom: 'lb',
+          }),
+      },
+      {
+        name: "add an ingredient to another location's recipe",
+        request: (ids) => as('POST', v1(`/recipe/${ids.recipeId}/ingredient`), ingredientBody(A)),
+        control: false,
+      },
+    ],
+  },
+  'PATCH /api/v1/recipe/{id}/ingredient/{ingredientId}': {
+    foreign: [
+      {
+        name: "change another location's ingredient",
+        request: (ids) => as('PATCH', v1(`/recipe/${ids.recipeId}/ingredient/${ids.ingredientId}`), ingredientBody(ids)),
+      },
+    ],
+  },
+  'DELETE /api/v1/recipe/{id}/ingredient/{ingredientId}': {
+    foreign: [
+      {
+        name: "remove another location's ingredient",
+        request: (ids) => as('DELETE', v1(`/recipe/${ids.recipeId}/ingredient/${ids.ingredientId}`)),
+      },
+    ],
+  },
   'GET /api/health': { exempt: 'public health check, no session and no data' },
   'POST /api/v1/authenticate': { exempt: 'public sign-in; takes no location id (auth suites cover it)' },
+  'POST /api/v1/users/request-password-reset': { exempt: 'public forgot password; takes an e-mail, no location id' },
+  'POST /api/v1/users/reset-password': { exempt: 'public reset with a mailed token; takes no location id' },
+  'POST /api/v1/sign-up': {
+    exempt: 'public sign-up; creates new locations of its own and takes no existing location id (signup.test.ts covers it)',
+  },
+  'GET /api/v1/sign-up/distributors': {
+    exempt: 'public distributor search of the sign-up wizard; the platform-wide distributor list, no location data',
+  },
+  'GET /api/v1/locations/all': {
+    exempt: 'administrators only (every location by design); a member gets 403, admin.test.ts covers it',
+  },
+  'GET /api/v1/locations/users/{id}': {
+    exempt: "administrators only (any location's users by design); a member gets 403, admin.test.ts covers it",
+  },
+  'POST /api/v1/users/merchant-login': {
+    exempt: 'administrators only (login-as any location, audited); a member gets 403, admin.test.ts covers it',
+  },
+  'POST /api/v1/contacts/help': {
+    listing: [
+      {
+        name: 'a help report, stored for the active location only',
+        request: () => as('POST', v1('/contacts/help'), { message: 'The cart does not load.' }),
+      },
+    ],
+  },
+  'GET /api/v1/users/get-message': {
+    foreign: [
+      {
+        name: "a location's unread messages",
+        request: (ids) => as('GET', v1(`/users/get-message?merchant_id=${ids.locationId}`)),
+      },
+    ],
+  },
+  'POST /api/v1/users/read-message': {
+    foreign: [
+      { name: 'mark a location message read', request: (ids) => as('POST', v1('/users/read-message'), { ids: [ids.messageId] }) },
+    ],
+  },
+  'GET /api/v1/users/get-broadcast-message': {
+    foreign: [
+      {
+        name: 'broadcasts asked for under a location',
+        request: (ids) => as('GET', v1(`/users/get-broadcast-message?merchant_id=${ids.locationId}`)),
+      },
+    ],
+  },
+  'POST /api/v1/users/read-broadcast-message': {
+    exempt: "broadcasts are platform-wide (no location); marks only the caller's own read, messages.test.ts covers it",
+  },
   'POST /api/v1/users/logout': { exempt: "ends the caller's own session; takes no id" },
   'GET /api/v1/users/current-user': {
     listing: [{ name: "the caller's user and locations", request: () => as('GET', v1('/users/current-user')) }],
@@ -362,11 +753,200 @@ const COVERAGE: Record<string, Coverage> = {
       },
     ],
   },
+  'GET /api/v1/analytics': {
+    listing: [
+      { name: "the location's analytics of the year", request: () => as('GET', v1('/analytics?filter_type=YEARLY')) },
+      {
+        name: "the location's analytics of a custom range",
+        request: () => as('GET', v1('/analytics?filter_type=CUSTOM&start_date=2023-01-01&end_date=2027-12-31')),
+      },
+    ],
+  },
+  'GET /api/v1/analytics/detail': {
+    listing: [
+      {
+        name: "the location's purchased items",
+        request: () => as('GET', v1('/analytics/detail?section=purchase&filter_type=YEARLY&limit=100')),
+      },
+      {
+        name: "the location's orders of the year",
+        request: () => as('GET', v1('/analytics/detail?section=order&filter_type=YEARLY&limit=100')),
+      },
+    ],
+  },
+  'GET /api/v1/analytics/lookup': {
+    listing: [{ name: 'the item lookup list', request: () => as('GET', v1('/analytics/lookup?limit=100')) }],
+  },
+  'GET /api/v1/analytics/lookup/statistics': {
+    foreign: [
+      {
+        name: "an item's price statistics",
+        request: (ids) => as('GET', v1(`/analytics/lookup/statistics?filter_type=YEARLY&item_distributor_id=${ids.itemId}`)),
+      },
+    ],
+  },
+  'GET /api/v1/analytics/lookup/last-purchased': {
+    listing: [
+      { name: 'items the location has purchased', request: () => as('GET', v1('/analytics/lookup/last-purchased?size=50')) },
+    ],
+  },
+  'GET /api/v1/analytics/savings-suggestions': {
+    listing: [{ name: 'savings suggestions', request: () => as('GET', v1('/analytics/savings-suggestions?size=50')) }],
+  },
   'GET /api/v1/orders': {
     listing: [{ name: "the location's orders", request: () => as('GET', v1('/orders?limit=100')) }],
   },
   'GET /api/v1/orders/{id}': {
     foreign: [{ name: 'read an order with its lines', request: (ids) => as('GET', v1(`/orders/${ids.orderId}?expand=items`)) }],
+  },
+  'GET /api/v1/orders/download-order-history': {
+    listing: [{ name: 'where the history download is', request: () => as('GET', v1('/orders/download-order-history')) }],
+  },
+  'GET /api/v1/orders/order-history.xlsx': {
+    listing: [{ name: "the location's order history workbook", request: () => as('GET', v1('/orders/order-history.xlsx')) }],
+  },
+  'POST /api/v1/orders/check-items/{id}': {
+    foreign: [
+      {
+        name: 'accept a line of an order',
+        request: (ids) =>
+          as('POST', v1(`/orders/check-items/${ids.orderId}`), { itemList: [{ id: ids.orderItemId, status: 'accepted' }] }),
+      },
+    ],
+  },
+  'POST /api/v1/orders/pre-reject/{id}': {
+    foreign: [
+      {
+        name: 'Order Checked on an order',
+        request: (ids) =>
+          as('POST', v1(`/orders/pre-reject/${ids.orderId}`), { itemList: [{ id: ids.orderItemId, status: 'accepted' }] }),
+        // Order Checked needs every line of the order checked; the 404 of B's order is what is checked.
+        control: false,
+      },
+    ],
+  },
+  'PATCH /api/v1/orders/{id}': {
+    foreign: [
+      {
+        name: 'complete receiving of an order',
+        request: (ids) =>
+          as('PATCH', v1(`/orders/${ids.orderId}`), {
+            customInvoiceId: 'X',
+            itemList: [{ id: ids.orderItemId, status: 'accepted' }],
+          }),
+        // Completing needs every line checked and priced; the 404 of B's order is what is checked.
+        control: false,
+      },
+    ],
+  },
+  'POST /api/v1/orders/survey/{id}': {
+    foreign: [
+      {
+        name: 'answer the receiving survey of an order',
+        request: (ids) =>
+          as('POST', v1(`/orders/survey/${ids.orderId}`), {
+            question_1: 1,
+            question_2: 1,
+            question_3: 0,
+            question_4: 1,
+            question_5: 1,
+          }),
+      },
+    ],
+  },
+  'POST /api/v1/order-items/create-custom': {
+    foreign: [
+      {
+        name: 'add a new item to an order at receiving',
+        request: (ids) =>
+          as('POST', v1('/order-items/create-custom'), {
+            order_id: ids.orderId,
+            item_description: 'Lemons',
+            unit_quantity: 1,
+            unit_size: 140,
+            pack_size_unit: 'CT',
+            unit_measure: 'CS',
+            price: 4250,
+            quantity: 1,
+          }),
+      },
+    ],
+  },
+  'GET /api/v1/orders/{id}/invoices-images': {
+    foreign: [
+      { name: "list an order's invoice images", request: (ids) => as('GET', v1(`/orders/${ids.orderId}/invoices-images`)) },
+    ],
+  },
+  'POST /api/v1/orders/{id}/invoices-images': {
+    foreign: [
+      {
+        name: 'upload an invoice image to an order',
+        request: (ids) => {
+          const boundary = 'crosslocationboundary';
+          // A whole 1×1 PNG: the upload refuses one cut short, and the probe must be one A may upload.
+          const png = Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+            'base64',
+          );
+          return {
+            method: 'POST',
+            url: v1(`/orders/${ids.orderId}/invoices-images`),
+            headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+            payload: Buffer.concat([
+              Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="i.png"\r\nContent-Type: image/png\r\n\r\n`,
+              ),
+              png,
+              Buffer.from(`\r\n--${boundary}--\r\n`),
+            ]),
+          };
+        },
+      },
+    ],
+  },
+  'GET /api/v1/orders/{id}/invoices-images/{imageId}/file': {
+    foreign: [
+      {
+        name: 'read an invoice file',
+        request: (ids) => as('GET', v1(`/orders/${ids.orderId}/invoices-images/${ids.invoiceImageId}/file`)),
+        // The matrix's image rows have no file in the store, so A's control is a 404 too; receiving.test.ts serves real files.
+        control: false,
+      },
+    ],
+  },
+  'DELETE /api/v1/orders/{id}/invoices-images/{imageId}': {
+    foreign: [
+      {
+        name: 'delete an invoice image',
+        request: (ids) => as('DELETE', v1(`/orders/${ids.orderId}/invoices-images/${ids.invoiceImageId}`)),
+      },
+    ],
+  },
+  'GET /api/v1/orders/{id}/download-order-365': {
+    foreign: [
+      {
+        name: 'where the accounting file of an order is',
+        request: (ids) => as('GET', v1(`/orders/${ids.orderId}/download-order-365`)),
+      },
+    ],
+  },
+  'GET /api/v1/orders/{id}/order-365.csv': {
+    foreign: [
+      { name: 'the accounting file of an order', request: (ids) => as('GET', v1(`/orders/${ids.orderId}/order-365.csv`)) },
+    ],
+  },
+  'GET /api/v1/orders/{id}/reconciliation': {
+    foreign: [{ name: "an order's reconciliation", request: (ids) => as('GET', v1(`/orders/${ids.orderId}/reconciliation`)) }],
+  },
+  'POST /api/v1/orders/{id}/reconciliation/close-credit': {
+    foreign: [
+      {
+        name: "close an order's credit",
+        request: (ids) => as('POST', v1(`/orders/${ids.orderId}/reconciliation/close-credit`)),
+        // A's order may owe no credit (400); the 404 of B's order is what is checked.
+        control: false,
+      },
+    ],
   },
   'GET /api/v1/orders/{id}/purchase-order.pdf': {
     foreign: [
@@ -459,11 +1039,185 @@ const COVERAGE: Record<string, Coverage> = {
   'GET /api/v1/orders/past-options': {
     listing: [{ name: 'past orders to filter by', request: () => as('GET', v1('/orders/past-options')) }],
   },
+  'GET /api/v1/merchant-accounting': {
+    listing: [
+      { name: 'accounting items', request: () => as('GET', v1('/merchant-accounting')) },
+      {
+        name: "accounting items searched for B's supplier",
+        request: () =>
+          as('GET', v1(`/merchant-accounting?filterOptions=${encodeURIComponent(JSON.stringify({ search: MARK }))}`)),
+      },
+    ],
+  },
+  'GET /api/v1/merchant-accounting/get-distributors': {
+    listing: [{ name: 'distributors with payable terms', request: () => as('GET', v1('/merchant-accounting/get-distributors')) }],
+  },
+  'PATCH /api/v1/merchant-accounting/{id}/update-payable-terms': {
+    foreign: [
+      {
+        name: "a distributor's payable terms",
+        request: (ids) => as('PATCH', v1(`/merchant-accounting/${ids.distributorId}/update-payable-terms`), { terms: 14 }),
+      },
+    ],
+  },
+  'GET /api/v1/merchant-accounting-supplier': {
+    listing: [{ name: 'accounting suppliers', request: () => as('GET', v1('/merchant-accounting-supplier')) }],
+  },
+  'GET /api/v1/merchant-accounting-category': {
+    listing: [{ name: 'accounting categories', request: () => as('GET', v1('/merchant-accounting-category')) }],
+  },
+  'GET /api/v1/merchant-accounting-gl-code': {
+    listing: [{ name: 'accounting GL codes', request: () => as('GET', v1('/merchant-accounting-gl-code')) }],
+  },
+  'POST /api/v1/merchant-accounting-supplier': {
+    exempt: "creates a supplier in the caller's active location from a name; takes no location-scoped id",
+  },
+  'POST /api/v1/merchant-accounting-category': {
+    exempt: "creates a category in the caller's active location from a name; takes no location-scoped id",
+  },
+  'POST /api/v1/merchant-accounting-gl-code': {
+    exempt: "creates a GL code in the caller's active location from a code; takes no location-scoped id",
+  },
+  'POST /api/v1/merchant-accounting': {
+    foreign: [
+      {
+        name: 'tag an item with a supplier',
+        request: (ids) =>
+          as('POST', v1('/merchant-accounting'), {
+            item_distributor_id: ids.itemId,
+            merchant_accounting_supplier_id: ids.accountingSupplierId,
+          }),
+      },
+    ],
+  },
+  'PATCH /api/v1/merchant-accounting/{id}': {
+    foreign: [
+      {
+        name: "change an item's accounting record",
+        request: (ids) =>
+          as('PATCH', v1(`/merchant-accounting/${ids.accountingId}`), {
+            item_distributor_id: ids.itemId,
+            merchant_accounting_supplier_id: ids.accountingSupplierId,
+          }),
+      },
+    ],
+  },
+  'GET /api/v1/merchant-accounting/download-template': {
+    listing: [{ name: 'the bulk-upload template', request: () => as('GET', v1('/merchant-accounting/download-template')) }],
+  },
+  'POST /api/v1/merchant-accounting/upload': {
+    foreign: [
+      {
+        name: "bulk upload tagging the location's item",
+        request: (ids) => ({ method: 'POST', url: v1('/merchant-accounting/upload'), ...accountingUploadForm(ids) }),
+        refusal: { statuses: [400], reason: "a file names items by id: another location's item is a refused row of the report" },
+      },
+    ],
+  },
+  'GET /api/v1/orders/download-order-quickbooks': {
+    listing: [
+      {
+        name: 'where the QuickBooks bills are',
+        request: () => as('GET', v1(`/orders/download-order-quickbooks?startDate=2020-01-01&endDate=2020-12-31`)),
+      },
+    ],
+  },
+  'GET /api/v1/orders/quickbooks-bills': {
+    listing: [
+      {
+        name: 'the QuickBooks bills of the last year',
+        request: () => {
+          const end = todayInNewYork();
+          const start = `${Number(end.slice(0, 4)) - 1}${end.slice(4)}`;
+          return as('GET', v1(`/orders/quickbooks-bills?startDate=${start}&endDate=${end}&format=qbo`));
+        },
+      },
+    ],
+  },
   'GET /api/v1/distributors': {
     listing: [{ name: "the location's distributors", request: () => as('GET', v1('/distributors')) }],
   },
   'GET /api/v1/distributors/{id}': {
     foreign: [{ name: 'a distributor with its terms', request: (ids) => as('GET', v1(`/distributors/${ids.distributorId}`)) }],
+  },
+  'PATCH /api/v1/distributors/{id}': {
+    foreign: [
+      {
+        name: 'website credentials',
+        request: (ids) => as('PATCH', v1(`/distributors/${ids.distributorId}`), { username: 'probe' }),
+      },
+    ],
+  },
+  'POST /api/v1/distributors/{id}/dsr': {
+    foreign: [
+      {
+        name: 'add a sales rep',
+        request: (ids) =>
+          as('POST', v1(`/distributors/${ids.distributorId}/dsr`), { name: 'Probe Rep', email: 'probe@example.com' }),
+      },
+    ],
+  },
+  'PUT /api/v1/distributors/{id}/dsr/{dsrId}': {
+    foreign: [
+      {
+        name: 'edit a sales rep',
+        request: (ids) => as('PUT', v1(`/distributors/${ids.distributorId}/dsr/${ids.repId}`), { phone: '(617) 555-0000' }),
+      },
+    ],
+  },
+  'PATCH /api/v1/distributors/{id}/dsr/{dsrId}': {
+    foreign: [
+      {
+        name: 'edit a sales rep',
+        request: (ids) => as('PATCH', v1(`/distributors/${ids.distributorId}/dsr/${ids.repId}`), { phone: '(617) 555-0001' }),
+      },
+    ],
+  },
+  'GET /api/v1/merchant/{id}/allowed-children': {
+    foreign: [
+      {
+        name: 'locations to upload a guide for',
+        request: (ids) => as('GET', v1(`/merchant/${ids.locationId}/allowed-children`)),
+      },
+    ],
+  },
+  'GET /api/v1/order-guides/{id}/items': {
+    foreign: [{ name: "an order guide's items", request: (ids) => as('GET', v1(`/order-guides/${ids.guideId}/items`)) }],
+  },
+  'GET /api/v1/order-guides/{id}/download': {
+    foreign: [
+      { name: "an order guide's download address", request: (ids) => as('GET', v1(`/order-guides/${ids.guideId}/download`)) },
+    ],
+  },
+  'GET /api/v1/order-guides/{id}/order-guide.csv': {
+    foreign: [{ name: 'an order guide as CSV', request: (ids) => as('GET', v1(`/order-guides/${ids.guideId}/order-guide.csv`)) }],
+  },
+  'GET /api/v1/order-guides/uploads/{id}': {
+    foreign: [{ name: 'an upload’s progress', request: (ids) => as('GET', v1(`/order-guides/uploads/${ids.uploadId}`)) }],
+  },
+  'POST /api/v1/distributor-order-guides/check-for-template': {
+    foreign: [
+      {
+        name: 'check a file for a distributor',
+        request: (ids) => ({ method: 'POST', url: v1('/distributor-order-guides/check-for-template'), ...guideForm(ids, {}) }),
+      },
+    ],
+  },
+  'POST /api/v1/order-guides/front-upload': {
+    foreign: [
+      {
+        name: 'upload a guide for a distributor and location',
+        request: (ids) => ({
+          method: 'POST',
+          url: v1('/order-guides/front-upload'),
+          ...guideForm(ids, {
+            merchantIds: JSON.stringify([ids.locationId]),
+            start_date: todayInNewYork(),
+            end_date: '2099-01-01',
+          }),
+        }),
+      },
+    ],
   },
   'GET /api/v1/shopping-lists': {
     listing: [{ name: "the location's lists", request: () => as('GET', v1('/shopping-lists')) }],
@@ -520,6 +1274,298 @@ const COVERAGE: Record<string, Coverage> = {
       {
         name: 'remove an item from a list',
         request: (ids) => as('DELETE', v1(`/shopping-lists/${ids.listId}/${ids.listItemId}`)),
+      },
+    ],
+  },
+  // Inventory comparison view (doc 2 §7). The chef lacks editComparisonView: the structure-changing
+  // probes' controls answer 403 by design (control: false); the 404 of B's ids is what is checked.
+  'GET /api/v1/comparison-views': {
+    listing: [{ name: "the location's inventory lists", request: () => as('GET', v1('/comparison-views')) }],
+  },
+  'GET /api/v1/comparison-views/all-views': {
+    listing: [{ name: 'every inventory list', request: () => as('GET', v1('/comparison-views/all-views')) }],
+  },
+  'POST /api/v1/comparison-views': {
+    exempt: "creates an inventory list in the caller's active location; takes no location-scoped id",
+  },
+  'POST /api/v1/comparison-views/group-unit': {
+    foreign: [
+      {
+        name: "set a group's unit",
+        request: (ids) => as('POST', v1('/comparison-views/group-unit'), [{ groupId: ids.groupId, unitId: 1 }]),
+        control: false,
+      },
+    ],
+  },
+  'GET /api/v1/comparison-views/{id}': {
+    foreign: [{ name: 'read an inventory list', request: (ids) => as('GET', v1(`/comparison-views/${ids.inventoryListId}`)) }],
+  },
+  'PATCH /api/v1/comparison-views/{id}': {
+    foreign: [
+      {
+        name: 'mark a list on inventory',
+        request: (ids) => as('PATCH', v1(`/comparison-views/${ids.inventoryListId}`), { onInventory: false }),
+      },
+    ],
+  },
+  'DELETE /api/v1/comparison-views/{id}': {
+    foreign: [
+      {
+        name: 'delete an inventory list',
+        request: (ids) => as('DELETE', v1(`/comparison-views/${ids.spareInventoryListId}`)),
+        control: false,
+      },
+    ],
+  },
+  'GET /api/v1/comparison-views/{id}/groups': {
+    foreign: [
+      {
+        name: "a list's groups",
+        request: (ids) => as('GET', v1(`/comparison-views/${ids.inventoryListId}/groups?expand=items`)),
+      },
+    ],
+  },
+  'POST /api/v1/comparison-views/{id}/groups': {
+    foreign: [
+      {
+        name: 'create a group in a list',
+        request: (ids) => as('POST', v1(`/comparison-views/${ids.inventoryListId}/groups`), { name: 'Probe group' }),
+        control: false,
+      },
+    ],
+  },
+  'POST /api/v1/comparison-views/{id}/reset-sorts': {
+    foreign: [
+      {
+        name: "save a list's group order",
+        request: (ids) => as('POST', v1(`/comparison-views/${ids.inventoryListId}/reset-sorts`), { groups: [ids.groupId] }),
+        control: false,
+      },
+      {
+        name: "put another location's group in one's own list order",
+        request: (ids) => as('POST', v1(`/comparison-views/${A.inventoryListId}/reset-sorts`), { groups: [ids.groupId] }),
+        control: false,
+      },
+    ],
+  },
+  'GET /api/v1/comparison-views/{id}/groups/{groupId}': {
+    foreign: [
+      { name: 'read a group', request: (ids) => as('GET', v1(`/comparison-views/${ids.inventoryListId}/groups/${ids.groupId}`)) },
+    ],
+  },
+  'PATCH /api/v1/comparison-views/{id}/groups/{groupId}': {
+    foreign: [
+      {
+        name: 'set a par level',
+        request: (ids) => as('PATCH', v1(`/comparison-views/${ids.inventoryListId}/groups/${ids.groupId}`), { parLevel: 5 }),
+        control: false,
+      },
+    ],
+  },
+  'DELETE /api/v1/comparison-views/{id}/groups/{groupId}': {
+    foreign: [
+      {
+        name: 'delete a group',
+        request: (ids) => as('DELETE', v1(`/comparison-views/${ids.inventoryListId}/groups/${ids.spareGroupId}`)),
+        control: false,
+      },
+    ],
+  },
+  'PATCH /api/v1/comparison-views/{id}/groups/{groupId}/move': {
+    foreign: [
+      {
+        name: 'move a group',
+        request: (ids) =>
+          as('PATCH', v1(`/comparison-views/${ids.inventoryListId}/groups/${ids.spareGroupId}/move`), {
+            name: ids.spareInventoryListId,
+          }),
+        control: false,
+      },
+      {
+        name: "move one's own group into another location's list",
+        request: (ids) =>
+          as('PATCH', v1(`/comparison-views/${A.inventoryListId}/groups/${A.spareGroupId}/move`), {
+            name: ids.spareInventoryListId,
+          }),
+        control: false,
+      },
+    ],
+  },
+  'GET /api/v1/comparison-views/{id}/groups/{groupId}/totals': {
+    foreign: [
+      {
+        name: "a group's totals",
+        request: (ids) => as('GET', v1(`/comparison-views/${ids.inventoryListId}/groups/${ids.groupId}/totals`)),
+      },
+    ],
+  },
+  'GET /api/v1/comparison-views/{id}/groups/{groupId}/search-items': {
+    foreign: [
+      {
+        name: 'search items for a group',
+        request: (ids) => as('GET', v1(`/comparison-views/${ids.inventoryListId}/groups/${ids.groupId}/search-items?search=a`)),
+      },
+    ],
+  },
+  'POST /api/v1/comparison-views/{id}/groups/{groupId}/items': {
+    foreign: [
+      {
+        name: 'link items to a group',
+        request: (ids) =>
+          as('POST', v1(`/comparison-views/${ids.inventoryListId}/groups/${ids.groupId}/items`), { items: [ids.itemId] }),
+        control: false,
+      },
+      {
+        name: "link another location's item to one's own group",
+        request: (ids) =>
+          as('POST', v1(`/comparison-views/${A.inventoryListId}/groups/${A.groupId}/items`), { items: [ids.itemId] }),
+        control: false,
+      },
+    ],
+  },
+  'POST /api/v1/comparison-views/{id}/groups/{groupId}/custom': {
+    foreign: [
+      {
+        name: 'add a custom item',
+        request: (ids) =>
+          as('POST', v1(`/comparison-views/${ids.inventoryListId}/groups/${ids.groupId}/custom`), {
+            description: 'Probe item',
+            unitMeasure: 'CS',
+            distributor: 'Probe market',
+            price: 1,
+            packSize: { outerPack: 1, innerPack: 1, uom: 'LB' },
+          }),
+        control: false,
+      },
+    ],
+  },
+  'PATCH /api/v1/comparison-views/{id}/groups/{groupId}/item/{itemId}': {
+    foreign: [
+      {
+        name: 'count an item on hand',
+        request: (ids) =>
+          as('PATCH', v1(`/comparison-views/${ids.inventoryListId}/groups/${ids.groupId}/item/${ids.groupOfferId}`), {
+            onHand: 1,
+          }),
+      },
+    ],
+  },
+  'DELETE /api/v1/comparison-views/{id}/groups/{groupId}/item/{itemId}': {
+    foreign: [
+      {
+        name: 'take an item out of a group',
+        request: (ids) =>
+          as('DELETE', v1(`/comparison-views/${ids.inventoryListId}/groups/${ids.groupId}/item/${ids.groupOfferId}`)),
+        control: false,
+      },
+    ],
+  },
+  'PATCH /api/v1/comparison-views/{id}/groups/{groupId}/custom/{itemId}': {
+    foreign: [
+      {
+        name: 'count a custom item on hand',
+        request: (ids) =>
+          as('PATCH', v1(`/comparison-views/${ids.inventoryListId}/groups/${ids.groupId}/custom/${ids.customItemId}`), {
+            onHandPack: 2,
+          }),
+      },
+    ],
+  },
+  'DELETE /api/v1/comparison-views/{id}/groups/{groupId}/custom/{itemId}': {
+    foreign: [
+      {
+        name: 'delete a custom item',
+        request: (ids) =>
+          as('DELETE', v1(`/comparison-views/${ids.inventoryListId}/groups/${ids.groupId}/custom/${ids.customItemId}`)),
+        control: false,
+      },
+    ],
+  },
+  'GET /api/v1/inventory': {
+    listing: [{ name: 'past inventories', request: () => as('GET', v1('/inventory')) }],
+  },
+  'POST /api/v1/inventory': {
+    exempt: "starts an inventory in the caller's active location; takes a date, no location-scoped id",
+  },
+  'GET /api/v1/inventory/active': {
+    listing: [{ name: 'the inventory under way', request: () => as('GET', v1('/inventory/active')) }],
+  },
+  'GET /api/v1/inventory/review': {
+    listing: [
+      { name: 'review of the inventory under way', request: () => as('GET', v1('/inventory/review')), acceptNotFound: true },
+    ],
+  },
+  'POST /api/v1/inventory/complete': {
+    foreign: [
+      {
+        name: 'complete a named inventory',
+        request: (ids) => as('POST', v1('/inventory/complete'), { id: ids.inventoryId }),
+        // A's inventory is complete already: its control is a 400, by design.
+        control: false,
+      },
+    ],
+  },
+  'GET /api/v1/inventory/spreadsheet': {
+    foreign: [{ name: 'export an inventory', request: (ids) => as('GET', v1(`/inventory/spreadsheet?id=${ids.inventoryId}`)) }],
+  },
+  'GET /api/v1/inventory/{id}': {
+    foreign: [{ name: 'read an inventory', request: (ids) => as('GET', v1(`/inventory/${ids.inventoryId}`)) }],
+  },
+  'GET /api/v1/inventory/{id}/items': {
+    foreign: [{ name: "read an inventory's items", request: (ids) => as('GET', v1(`/inventory/${ids.inventoryId}/items`)) }],
+  },
+  'POST /api/v1/inventory/{id}/reopen': {
+    foreign: [
+      {
+        name: 'reopen an inventory',
+        request: (ids) => as('POST', v1(`/inventory/${ids.inventoryId}/reopen`)),
+        // The chef's title is not owner: A's own request is a 403 by design.
+        control: false,
+      },
+    ],
+  },
+  'PATCH /api/v1/inventory/{id}/item/{itemId}': {
+    foreign: [
+      {
+        name: 'count an item against an inventory',
+        request: (ids) => as('PATCH', v1(`/inventory/${ids.inventoryId}/item/${ids.groupItemId}`), { onHand: 1 }),
+        // A's inventory is complete: counting against it is a 400 by design.
+        control: false,
+      },
+      {
+        name: "count one's own item against another location's inventory",
+        request: (ids) => as('PATCH', v1(`/inventory/${ids.inventoryId}/item/${A.groupItemId}`), { onHand: 1 }),
+        control: false,
+      },
+    ],
+  },
+  'PATCH /api/v1/comparison-views/update-item-batch': {
+    foreign: [
+      {
+        name: 'sync offline counts',
+        request: (ids) =>
+          as('PATCH', v1('/comparison-views/update-item-batch'), {
+            batchId: `probe-${ids.locationId}-${Math.random().toString(36).slice(2, 12)}`,
+            batch: [
+              {
+                id: ids.groupItemId,
+                genericGroupId: ids.groupId,
+                onHand: 1,
+                onHandPack: 0,
+                onHandUom: 0,
+                countedAt: new Date().toISOString(),
+              },
+            ],
+          }),
+      },
+    ],
+  },
+  'POST /api/v1/generic-item/toggle-is-preferred/{id}': {
+    foreign: [
+      {
+        name: 'toggle the preferred heart',
+        request: (ids) => as('POST', v1(`/generic-item/toggle-is-preferred/${ids.groupItemId}`)),
+        control: false,
       },
     ],
   },

@@ -11,8 +11,14 @@ export const isFullProfile = PROFILE === 'full';
 /** Picks the quick or the full figure of a suite. */
 export const byProfile = <T>(quick: T, full: T): T => (isFullProfile ? full : quick);
 
-/** The time a long test of a suite may take: the project's default in the quick profile, half an hour in the full one. */
-export const SUITE_TIMEOUT = byProfile(60_000, 30 * 60_000);
+/**
+ * The time a long test of a suite may take: four minutes in the quick profile, half an hour in the
+ * full one. The quick figure is headroom, not a budget: the fuzz suite's body-field test takes about
+ * 35 s alone and ran past 60 s on a loaded 2-core CI machine (audit of issues 12–14), so the limit
+ * is about seven times its unloaded time. Coverage (runs per route) is set by the profile, never by
+ * this limit.
+ */
+export const SUITE_TIMEOUT = byProfile(240_000, 30 * 60_000);
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -4,17 +4,23 @@
  * number, and no CVC, password or session token is logged; every answer carries the security
  * headers, API answers are not cached, and HSTS is not sent over plain HTTP.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { isLuhnValid } from '@stockpot/domain';
 import { queryRows } from '@stockpot/db';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import { bearer, createTestApp, signInAs, type TestApp } from '../test-support/test-app';
-import { addCartLine, findDate, findOrderableItems, getReviewedTotal } from '../features/checkout/checkout-test-fixtures';
+import {
+  addCartLine,
+  buildOrderPayload,
+  findOrderableItems,
+  waitForPurchaseOrderJob,
+} from '../features/checkout/checkout-test-fixtures';
 import { listApiRoutes, LogCapture } from './hardening-support';
 
 const GRILL = DEMO_IDS.locations.harborGrill;
@@ -140,24 +146,14 @@ describe('card flows leave no card number behind', () => {
       const lines: number[] = [];
       for (const item of await findOrderableItems(db(), GRILL, HARBORLINE, 2, offset))
         lines.push(await addCartLine(db(), GRILL, item, 1));
-      await t.app.inject({
+      const placed = await t.app.inject({
         method: 'POST',
         url: '/api/v1/orders',
         headers: { ...bearer(owner), 'idempotency-key': `card-${offset}` },
-        payload: {
-          payment_token: token,
-          paymentType: 'card',
-          requestedDeliveryDate: findDate([1, 3, 5]),
-          distributorId: HARBORLINE,
-          itemList: JSON.stringify(lines.map((id) => ({ shoppingCartId: id, quantity: 1 }))),
-          isSameDayDeliveryFee: 0,
-          notes: '',
-          productPrice: await getReviewedTotal(db(), GRILL, lines),
-          requestedDeliveryTime: '',
-          skipOrderMinimum: 0,
-          timezone: 'America/New_York',
-        },
+        payload: await buildOrderPayload(db(), GRILL, HARBORLINE, lines, { cardToken: token }),
       });
+      // Its purchase order files are part of the data folder scanned below.
+      if (placed.statusCode === 201) await waitForPurchaseOrderJob(db(), placed.json().data.id);
     }
     // A declined card tokenised on purpose and paid with.
     const declined = await tokenise(CARDS.declined, from());
@@ -202,6 +198,26 @@ describe('card flows leave no card number behind', () => {
     for (const { name } of tables) {
       const rows = await queryRows<{ row: string }>(db(), sql`SELECT t::text AS row FROM ${sql.raw(`"${name}"`)} t`);
       for (const { row } of rows) for (const number of findCardNumbers(row)) found.push(`${name}: ${number}`);
+    }
+    expect([...new Set(found)]).toEqual([]);
+  });
+
+  it('keeps no card number in the data folder: the embedded database files and the generated documents', async () => {
+    const found: string[] = [];
+    // Binary files hold digit runs of their own (tar headers, page checksums) that pass Luhn by
+    // chance, so these are searched for the numbers the flows above actually sent.
+    const scan = (where: string, bytes: Buffer) => {
+      for (const number of Object.values(CARDS)) if (bytes.includes(number, 0, 'latin1')) found.push(`${where}: ${number}`);
+    };
+    const documents = readdirSync(filesDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(documents.length, 'purchase order files were written').toBeGreaterThan(0);
+    for (const entry of documents) scan(entry.name, readFileSync(path.join(entry.parentPath, entry.name)));
+    if (t.handle.kind === 'pglite') {
+      // The embedded engine's data directory as it would sit under DATA_DIR: heap, indexes and WAL.
+      const client = (db() as unknown as { $client: PGlite }).$client;
+      await client.query('CHECKPOINT');
+      const tar = await client.dumpDataDir('none');
+      scan('PGlite data directory', Buffer.from(await tar.arrayBuffer()));
     }
     expect([...new Set(found)]).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '@stockpot/db';
-import { unauthorized } from './errors';
+import { badRequest, unauthorized } from './errors';
 import { hashSessionToken } from './tokens';
 
 export interface AuthContext {
@@ -9,7 +9,10 @@ export interface AuthContext {
   userId: number;
   companyId: number;
   role: 'member' | 'admin';
-  /** The session's active location (not the user's: each device works in its own). */
+  /**
+   * The location this request works in: the browser tab's (X-Location-Id), else the session's
+   * (each device works in its own). Membership is checked where it is used (requireActiveLocation).
+   */
   activeLocationId: number | null;
 }
 
@@ -28,6 +31,23 @@ declare module 'fastify' {
  * a write; the idle timeout is therefore exact to within this step.
  */
 export const LAST_SEEN_STEP_MS = 60_000;
+
+/**
+ * Tabs of one browser share a session, so each tab names the location it shows on every request;
+ * a switch in one tab then never redirects another tab's writes (issue 14, defect 2).
+ */
+export const LOCATION_HEADER = 'x-location-id';
+
+function readLocationHeader(request: FastifyRequest): number | null {
+  const value = request.headers[LOCATION_HEADER];
+  if (value === undefined) return null;
+  const text = Array.isArray(value) ? value.join(',') : value;
+  const id = /^[1-9]\d{0,9}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+  if (!(id <= 2_147_483_647)) {
+    throw badRequest('The X-Location-Id header must be the id of one of your locations.');
+  }
+  return id;
+}
 
 function readBearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -78,7 +98,7 @@ export async function requireAuth(request: FastifyRequest, _reply?: FastifyReply
       .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_STEP_MS))));
   }
   const { lastSeenAt: _lastSeenAt, ...auth } = row;
-  request.auth = auth;
+  request.auth = { ...auth, activeLocationId: readLocationHeader(request) ?? auth.activeLocationId };
 }
 
 /** The caller's context on a route guarded by requireAuth. */

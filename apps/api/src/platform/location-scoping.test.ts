@@ -19,6 +19,11 @@ const GLOBAL_TABLES: Record<string, string> = {
   distributors: 'the shared catalogue: a reference table on every node',
   items: 'the shared catalogue: a reference table on every node',
   item_distributors: 'the shared catalogue (an item as one distributor sells it, list price): a reference table',
+  password_reset_tokens: 'a reset link of a user, found by its token before anyone is signed in',
+  admin_login_audits: "the platform administrator's audit trail across all locations: read by operators, never by a location",
+  broadcast_messages: 'platform-wide messages to every user, written by an operator',
+  broadcast_message_reads: 'which user saw which broadcast: per person, not per location',
+  restaurants: 'the business above its locations (like companies): restaurant_locations carries location_id',
 };
 
 /**
@@ -28,15 +33,13 @@ const GLOBAL_TABLES: Record<string, string> = {
  * goes to every shard: pass the location too when touching one of these.
  */
 const UNSCOPED_STATEMENTS: Record<string, string> = {
+  'features/order-guides/order-guides.service.ts setUpload':
+    "the import job's own upload row by id: the job is enqueued by the upload's location and carries only the row id",
+  'features/order-guides/order-guides.service.ts runImportJob':
+    "the import job reads its upload row by id; every write to the location's guide names the upload's location",
   'platform/mail/mailer.ts setStatus': 'an outbox row by its own id; platform mail (sign-up, resets) has no location',
   'features/cards/cards.repo.ts findAnyByToken':
     'a card token is unique across locations: used to tell "not yours" (404) from "unknown"',
-  'features/cards/cards.repo.ts update': 'by primary key after the card was read within the location',
-  'features/cards/cards.repo.ts remove': 'by primary key after the card was read within the location',
-  'features/savings/savings.repo.ts saveDecision': 'by primary key of a swap read within the location',
-  'features/savings/savings.repo.ts deleteDecision': 'by primary key of a swap read within the location',
-  'features/savings/savings.repo.ts updateCartLine': 'by primary key of a cart line read (locked) within the location',
-  'features/savings/savings.repo.ts deleteCartLine': 'by primary key of a cart line read (locked) within the location',
 };
 
 /** The name of the function a position of the source is in (the nearest declaration before it). */

@@ -50,7 +50,7 @@ export const InventoriesPage = lazy(() =>
   import('../features/inventories/pages/inventories-page').then((m) => ({ default: m.InventoriesPage })),
 );
 export const SortInventoryPage = lazy(() =>
-  import('../features/inventories/pages/sort-inventory-page').then((m) => ({ default: m.SortInventoryPage })),
+  import('../features/inventory/pages/sort-inventory-page').then((m) => ({ default: m.SortInventoryPage })),
 );
 export const OrderHistoryPage = lazy(() =>
   import('../features/orders/pages/order-history-page').then((m) => ({ default: m.OrderHistoryPage })),

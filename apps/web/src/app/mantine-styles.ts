@@ -50,3 +50,15 @@ import '@mantine/core/styles/RadioCard.css';
 // InlineInput, Checkbox and CheckboxIndicator above.
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
+
+// Inventories (past inventories, detail, review); they also use Badge, Checkbox and Table above.
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Tooltip.css';
+// Accounting (/accounting): tabs, the tag pickers, the Bulk Upload dropzone and the download form.
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/dropzone/styles.css';
+import '@mantine/core/styles/Breadcrumbs.css';
+import '@mantine/core/styles/ColorSwatch.css';

@@ -4,6 +4,7 @@ import { IconClipboardList, IconList } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { resolvePlaceOrderView, type PlaceOrderView } from '@stockpot/domain';
 import { ListSkeleton } from '../features/catalog/components/list-skeleton';
+import { MessagePopups } from '../features/messages/components/message-popups';
 import { useSession } from '../lib/session-store';
 import { InventoryViewPage, PlaceOrderListPage } from './lazy-pages';
 
@@ -66,6 +67,7 @@ export function PlaceOrderRoute() {
   if (!isSettled) return <Navigate replace to={`/place-order/${view}`} />;
   return (
     <>
+      <MessagePopups />
       {activeLocation?.display_comparison_view === 1 && <ViewSwitch current={view} />}
       {view === 'inventory' ? (
         <InventoryViewPage />

@@ -44,7 +44,7 @@ describe('route guard', () => {
     const app = renderApp('/place-order/list');
     expect(await screen.findByRole('heading', { name: 'Login As' })).toBeInTheDocument();
     expect(app.getPath()).toBe('/admin-login');
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('opens the stored list view on a bare /place-order', async () => {

@@ -13,7 +13,9 @@ import { RootLayout } from './root-layout';
 const appRoutes: RouteObject[] = [
   { path: 'place-order/*', element: <PlaceOrderRoute /> },
   { path: 'analytics/*', element: <Pages.AnalyticsPage /> },
-  { path: 'accounting/*', element: <Pages.AccountingPage /> },
+  // doc 3 §2.8: /accounting exact; any other /accounting path goes back to it.
+  { path: 'accounting', element: <Pages.AccountingPage /> },
+  { path: 'accounting/*', element: <Navigate to="/accounting" replace /> },
   { path: 'recipe-costing/*', element: <Pages.RecipeCostingPage /> },
   { path: 'pos/*', element: <Pages.PosPage /> },
   {
@@ -26,7 +28,13 @@ const appRoutes: RouteObject[] = [
     ],
   },
   { path: 'shopping-lists/*', element: <Pages.ShoppingListsPage /> },
-  { path: 'help/*', element: <Pages.HelpPage /> },
+  {
+    path: 'help',
+    children: [
+      { index: true, element: <Pages.HelpPage /> },
+      { path: '*', element: <Navigate to="/help" replace /> },
+    ],
+  },
   { path: 'checkout-ordering/*', element: <Pages.CheckoutPage /> },
   { path: 'special-request', element: <Pages.SpecialRequestPage /> },
   { path: 'inventory-view/*', element: <Pages.InventoriesPage /> },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UNAUTHORIZED_TEXT } from '@stockpot/domain';
+import { ANONYMOUS_AUTH_KEY, UNAUTHORIZED_TEXT } from '@stockpot/domain';
 import { makeUser } from '../test/fixtures';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { DESKTOP_WIDTH, renderApp, seedSession, setViewportWidth } from '../test/render-app';
@@ -25,6 +25,22 @@ describe('api client', () => {
     expect(requests[0].headers.get('Authorization')).toBe('Bearer k-123');
     expect(requests[0].headers.get('Cache-Control')).toBe('no-cache');
     expect(getPendingRequests()).toBe(0);
+  });
+
+  it('carries the default anonymous key when signed out, and no location', async () => {
+    seedSession();
+    const requests = mockFetch({ 'POST /api/v1/users/forgot-password': () => jsonResponse(200, { data: { ok: true } }) });
+    await api.post('users/forgot-password', { email: 'a@b.test' });
+    expect(requests[0].headers.get('Authorization')).toBe(`Bearer ${ANONYMOUS_AUTH_KEY}`);
+    expect(requests[0].headers.get('X-Location-Id')).toBeNull();
+  });
+
+  it("names this tab's location on every request, so another tab's switch cannot move its writes", async () => {
+    const user = makeUser();
+    seedSession({ user, authKey: 'k-123' });
+    const requests = mockFetch({ 'POST /api/v1/shopping-lists': () => jsonResponse(201, { data: {} }) });
+    await api.post('shopping-lists', { name: 'Produce' });
+    expect(requests[0].headers.get('X-Location-Id')).toBe(String(user.activeLocation?.id));
   });
 
   it('adds extra headers such as an Idempotency-Key, without letting them replace the bearer key', async () => {

@@ -1,8 +1,8 @@
-import { parseApiErrorCode, type PageMeta } from '@stockpot/domain';
+import { getBearerKey, parseApiErrorCode, type PageMeta } from '@stockpot/domain';
 import { ApiError, type ApiFieldError } from './api-error';
 import { markRequestFinished, markRequestStarted } from './request-counter';
 import { takeFirstPagePrefetch } from './first-page-prefetch';
-import { getAuthKey } from './session-store';
+import { getActiveLocationId, getAuthKey } from './session-store';
 
 export const API_BASE = '/api/v1';
 
@@ -54,7 +54,10 @@ function buildHeaders(hasBody: boolean, extra: Record<string, string> = {}): Hea
   const headers = new Headers({ ...extra, Accept: 'application/json', 'Cache-Control': 'no-cache' });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const authKey = getAuthKey();
-  if (authKey) headers.set('Authorization', `Bearer ${authKey}`);
+  headers.set('Authorization', `Bearer ${getBearerKey(authKey)}`);
+  // The location this tab shows: another tab's switch must not move this tab's writes (issue 14).
+  const locationId = getActiveLocationId();
+  if (authKey && locationId !== null) headers.set('X-Location-Id', String(locationId));
   return headers;
 }
 
@@ -137,6 +140,45 @@ export async function getPage<T>(path: string, options: Omit<RequestOptions, 'me
   const data = Array.isArray(payload?.data) ? payload.data : [];
   const meta = payload?._meta ?? { pageCount: 1, currentPage: 1, totalCount: data.length };
   return { data, meta };
+}
+
+/** POSTs a multipart form (file uploads) and returns the answer's `data`; throws ApiError on any failure. */
+export async function postForm<T>(
+  path: string,
+  form: FormData,
+  options: Pick<RequestOptions, 'signal' | 'isBackground'> = {},
+): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json', 'Cache-Control': 'no-cache' });
+  const authKey = getAuthKey();
+  headers.set('Authorization', `Bearer ${getBearerKey(authKey)}`);
+  if (!options.isBackground) markRequestStarted();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, undefined), { method: 'POST', headers, body: form, signal: options.signal });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, 'The server could not be reached.', 'network_error');
+    }
+    const payload = await readBody(response);
+    if (!response.ok) {
+      if (response.status === 401) unauthorizedHandler?.();
+      throw toApiError(response.status, payload, response.statusText || 'Request failed.');
+    }
+    return (payload as { data?: T } | null)?.data as T;
+  } finally {
+    if (!options.isBackground) markRequestFinished();
+  }
+}
+
+/** GETs a file with the bearer header and returns it as a Blob (downloads of signed-in data). */
+export async function getBlob(url: string): Promise<Blob> {
+  const headers = new Headers({ 'Cache-Control': 'no-cache' });
+  const authKey = getAuthKey();
+  headers.set('Authorization', `Bearer ${getBearerKey(authKey)}`);
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw toApiError(response.status, await readBody(response), response.statusText || 'Request failed.');
+  return response.blob();
 }
 
 export const api = {

@@ -9,11 +9,50 @@ type LocationId = number | null;
  * data (a shopping-list change refreshing the place-order list) names it here, never by a string.
  */
 export const queryKeys = {
+  /** The accounting screen (doc 3 §2.8): items, distributors with payable terms, and the tag lists. */
+  accounting: {
+    all: (locationId: LocationId) => ['merchant-accounting', locationId] as const,
+    allItems: (locationId: LocationId) => ['merchant-accounting', locationId, 'items'] as const,
+    items: (locationId: LocationId, search: string) => ['merchant-accounting', locationId, 'items', search] as const,
+    distributors: (locationId: LocationId) => ['merchant-accounting', locationId, 'distributors'] as const,
+    tags: (locationId: LocationId, kind: 'supplier' | 'category' | 'gl-code') =>
+      ['merchant-accounting', locationId, 'tags', kind] as const,
+  },
+  /** Analytics (doc 3 §2.4): every read carries the location and the range or query it was asked for. */
+  analytics: {
+    all: (locationId: LocationId) => ['analytics', locationId] as const,
+    summary: (locationId: LocationId, range: object) => ['analytics', locationId, 'summary', range] as const,
+    detail: (locationId: LocationId, query: object) => ['analytics', locationId, 'detail', query] as const,
+    lookup: (locationId: LocationId, query: object) => ['analytics', locationId, 'lookup', query] as const,
+    itemStats: (locationId: LocationId, query: object) => ['analytics', locationId, 'item-stats', query] as const,
+    lastPurchased: (locationId: LocationId) => ['analytics', locationId, 'last-purchased'] as const,
+    suggestions: (locationId: LocationId) => ['analytics', locationId, 'savings-suggestions'] as const,
+  },
   currentUser: () => ['users', 'current-user'] as const,
   /** GET shopping-carts. */
   cart: (locationId: LocationId) => ['shopping-carts', locationId] as const,
   distributors: (locationId: LocationId) => ['distributors', locationId] as const,
+  /** The Distributors screens (doc 3 §2.7): GET distributors with reps, last guide and customer number. */
+  distributorAccounts: {
+    list: (locationId: LocationId) => ['distributors', locationId, 'accounts'] as const,
+    detail: (locationId: LocationId, distributorId: number) => ['distributors', locationId, 'accounts', distributorId] as const,
+  },
+  orderGuides: {
+    items: (locationId: LocationId, guideId: number, page: number) =>
+      ['order-guides', locationId, guideId, 'items', page] as const,
+    upload: (locationId: LocationId, uploadId: number) => ['order-guides', locationId, 'uploads', uploadId] as const,
+    allowedChildren: (locationId: LocationId, distributorId: number) =>
+      ['merchant', locationId, 'allowed-children', distributorId] as const,
+  },
   pastOrderOptions: (locationId: LocationId) => ['orders', 'past-options', locationId] as const,
+  /** Order history and receiving (doc 3 §2.5). */
+  orderHistory: {
+    /** Every order-history query of a location: one invalidation after receiving reaches them all. */
+    all: (locationId: LocationId) => ['order-history', locationId] as const,
+    list: (locationId: LocationId, page: number) => ['order-history', locationId, 'list', page] as const,
+    detail: (locationId: LocationId, orderId: number) => ['order-history', locationId, 'detail', orderId] as const,
+    invoiceImages: (locationId: LocationId, orderId: number) => ['order-history', locationId, 'invoices', orderId] as const,
+  },
   paymentMethods: {
     /** Every card query of a location: one invalidation reaches the list and each card. */
     all: (locationId: LocationId) => ['payment-methods', locationId] as const,
@@ -40,5 +79,57 @@ export const queryKeys = {
     detail: (locationId: LocationId, listId: number) => ['shopping-lists', locationId, 'detail', listId] as const,
     items: (locationId: LocationId, listId: number, limit: number) =>
       ['shopping-lists', locationId, 'items', listId, limit] as const,
+  },
+  inventories: {
+    /** Every inventory-lifecycle query of a location: one invalidation after a transition. */
+    all: (locationId: LocationId) => ['inventories', locationId] as const,
+    /** GET inventory/active: the status control. */
+    active: (locationId: LocationId) => ['inventories', locationId, 'active'] as const,
+    /** GET inventory (page, limit 12). */
+    list: (locationId: LocationId, page: number) => ['inventories', locationId, 'list', page] as const,
+    /** GET inventory/{id} for a search and the missing-on-hand checkbox. */
+    detail: (locationId: LocationId, id: number, search: string, missingOnHand: boolean) =>
+      ['inventories', locationId, 'detail', id, search, missingOnHand] as const,
+    /** GET inventory/review. */
+    review: (locationId: LocationId) => ['inventories', locationId, 'review'] as const,
+  },
+  inventory: {
+    /** Every inventory-view query of a location: one invalidation after an edit refetches groups and totals. */
+    all: (locationId: LocationId) => ['comparison-views', locationId] as const,
+    /** GET comparison-views/all-views. */
+    lists: (locationId: LocationId) => ['comparison-views', locationId, 'lists'] as const,
+    /** GET comparison-views/{id}/groups for one sort and name search. */
+    groups: (locationId: LocationId, listId: number, sort: string, search: string) =>
+      ['comparison-views', locationId, 'groups', listId, sort, search] as const,
+    /** GET comparison-views/{id}/groups/{groupId}/totals. */
+    totals: (locationId: LocationId, listId: number, groupId: number) =>
+      ['comparison-views', locationId, 'totals', listId, groupId] as const,
+    /** GET …/search-items for the Add/Link dialog. */
+    itemSearch: (locationId: LocationId, listId: number, groupId: number, search: string) =>
+      ['comparison-views', locationId, 'item-search', listId, groupId, search] as const,
+  },
+  recipes: {
+    /** Every recipe-costing query of a location: one invalidation after an edit refetches costs everywhere. */
+    all: (locationId: LocationId) => ['recipes', locationId] as const,
+    categories: (locationId: LocationId) => ['recipes', locationId, 'categories'] as const,
+    list: (locationId: LocationId, menuId: number, range: string, sort: string) =>
+      ['recipes', locationId, 'list', menuId, range, sort] as const,
+    detail: (locationId: LocationId, recipeId: number) => ['recipes', locationId, 'detail', recipeId] as const,
+    search: (locationId: LocationId, type: string, search: string, exclude: number) =>
+      ['recipes', locationId, 'search', type, search, exclude] as const,
+  },
+  admin: {
+    /** GET locations/all for the login-as location picker's search. */
+    locations: (search: string) => ['admin', 'locations', search] as const,
+    /** GET locations/users/{id} for the login-as user picker. */
+    locationUsers: (locationId: number) => ['admin', 'location-users', locationId] as const,
+  },
+  messages: {
+    /** GET users/get-message and users/get-broadcast-message for the place-order pop-ups. */
+    popups: (locationId: LocationId) => ['messages', 'popups', locationId] as const,
+  },
+  signUp: {
+    /** The wizard's distributor search. */
+    distributors: (search: string) => ['sign-up', 'distributors', search] as const,
   },
 };

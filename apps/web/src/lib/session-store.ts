@@ -78,6 +78,11 @@ export function getAuthKey(): string | null {
   return useSession.getState().authKey;
 }
 
+/** The location this tab shows (held in memory per tab; storage only seeds a new tab). */
+export function getActiveLocationId(): number | null {
+  return useSession.getState().activeLocation?.id ?? null;
+}
+
 // Mirror each persisted field to its own key whenever it changes.
 useSession.subscribe((state, previous) => {
   if (state.authKey !== previous.authKey) writeText(STORAGE_KEYS.authKey, state.authKey);

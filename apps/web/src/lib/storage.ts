@@ -9,6 +9,10 @@ export const STORAGE_KEYS = {
   locations: 'locations',
   userId: 'userId',
   placeOrderView: 'placeOrderView',
+  /** The inventory list last chosen on /place-order/inventory (doc 2 §2 "Inventory view layout"). */
+  inventoryListId: 'inventoryListId',
+  /** The inventory sort choice: custom, asc or desc (doc 3 §3 "Persisted in browser storage"). */
+  inventorySort: 'inventorySort',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -8,7 +8,7 @@ import { PageLoader } from '../ui/page-loader';
 import { useCurrentUserSync } from './api/use-current-user';
 import { CartAnimation } from '../shared/cart/cart-animation';
 import { CartSyncBridge } from '../shared/cart/cart-sync-bridge';
-import { AppHeader } from './header';
+import { AppHeader, getHeaderHeight } from './header';
 import { Sidebar } from './sidebar';
 
 const NAVBAR_WIDTH = 280;
@@ -24,7 +24,7 @@ export function AppLayout() {
 
   return (
     <AppShell
-      header={{ height: { base: 112, sm: 64 } }}
+      header={{ height: getHeaderHeight(isDesktop, pathname) }}
       navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
       padding={{ base: 'md', sm: 'xl' }}
     >

@@ -5,7 +5,7 @@ import { SEARCH_SUGGESTION_DEBOUNCE_MS } from '@stockpot/domain';
 import { makeUser } from '../test/fixtures';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../test/fetch-mock';
 import { cartResponse, distributors, itemsPage, makeListItem, readFilterOptions } from '../test/ordering-fixtures';
-import { DESKTOP_WIDTH, renderApp, seedSession, setViewportWidth } from '../test/render-app';
+import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp, seedSession, setViewportWidth } from '../test/render-app';
 
 // Journeys of several steps: generous when the machine is busy (the default is 5 s).
 vi.setConfig({ testTimeout: 20_000 });
@@ -116,6 +116,43 @@ describe('header search', () => {
   });
 });
 
+describe('header back control and step bar (doc 1 §2 Header)', () => {
+  it('goes back to the previous page of the visit, and home when the app opened on this page', async () => {
+    serve();
+    const app = renderApp('/place-order/list');
+    await screen.findByRole('heading', { name: 'Your items' });
+    expect(screen.queryByRole('navigation', { name: 'Checkout steps' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Cart, 0 items' }));
+    // The step bar is in the header on a checkout step.
+    const steps = await within(screen.getByRole('banner')).findByRole(
+      'navigation',
+      { name: 'Checkout steps' },
+      { timeout: 10_000 },
+    );
+    expect(within(steps).getByRole('link', { name: /REVIEW ORDER/ })).toHaveAttribute('aria-current', 'step');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(app.getPath()).toBe('/place-order/list'));
+    app.unmount();
+
+    serve();
+    const opened = renderApp('/checkout-ordering/review-order');
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(opened.getPath()).not.toBe('/checkout-ordering/review-order'));
+  });
+
+  it('on a phone keeps the search row for the list view only', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    serve();
+    const app = renderApp('/order-history');
+    await screen.findByRole('link', { name: 'Cart, 0 items' });
+    expect(screen.queryByRole('combobox', { name: 'Search items' })).not.toBeInTheDocument();
+    app.unmount();
+    serve();
+    renderApp('/place-order/list');
+    expect(await screen.findByRole('combobox', { name: 'Search items' })).toBeEnabled();
+  });
+});
+
 describe('filters modal', () => {
   it('applies the chosen filters, and Reset goes back to none', async () => {
     const requests = serve();
@@ -157,5 +194,47 @@ describe('filters modal', () => {
     expect(await dialog.findByRole('checkbox', { name: 'Northeast Provisions' })).not.toBeChecked();
     // The unfiltered list was the first one asked for.
     expect(readFilterOptions(listRequests(requests)[0])).toMatchObject({ product: 'ALL', distributorIds: [], pastOrderIds: [] });
+  });
+});
+
+describe('filters modal: past orders', () => {
+  it('offers a search once there are many past orders, keeping the chosen ones in view', async () => {
+    const orders = Array.from({ length: 12 }, (_, i) => ({
+      id: 100 + i,
+      createTimeDisplay: `02/${String(i + 1).padStart(2, '0')}/2025`,
+      distributor: i % 3 === 0 ? 'Bayside Seafood' : 'Harborline Foodservice',
+    }));
+    mockFetch({
+      'GET /api/v1/users/current-user': () => jsonResponse(200, { data: makeUser() }),
+      'GET /api/v1/shopping-carts': () => cartResponse([]),
+      'GET /api/v1/items': () => itemsPage([makeListItem()]),
+      'GET /api/v1/distributors': () => jsonResponse(200, { data: distributors }),
+      'GET /api/v1/shopping-lists': () => jsonResponse(200, { data: [] }),
+      'GET /api/v1/orders/past-options': () => jsonResponse(200, { data: orders }),
+    });
+    renderApp('/place-order/list');
+    await userEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    await dialog.findByRole('checkbox', { name: '02/12/2025 · Harborline Foodservice' });
+    await userEvent.click(dialog.getByRole('checkbox', { name: '02/02/2025 · Harborline Foodservice' }));
+    await userEvent.type(dialog.getByLabelText('Search past orders'), 'bayside');
+    const past = within(dialog.getByRole('group', { name: 'Past Orders' }));
+    // 4 Bayside orders and the chosen Harborline one.
+    expect(past.getAllByRole('checkbox')).toHaveLength(5);
+    expect(past.getByRole('checkbox', { name: '02/02/2025 · Harborline Foodservice' })).toBeChecked();
+    await userEvent.clear(dialog.getByLabelText('Search past orders'));
+    await userEvent.type(dialog.getByLabelText('Search past orders'), 'nothing like it');
+    expect(past.getAllByRole('checkbox')).toHaveLength(1);
+    await userEvent.click(past.getByRole('checkbox', { name: '02/02/2025 · Harborline Foodservice' }));
+    expect(past.getByText('No past orders match “nothing like it”')).toBeInTheDocument();
+  });
+
+  it('shows no search box for a few past orders', async () => {
+    serve();
+    renderApp('/place-order/list');
+    await userEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    await dialog.findByRole('checkbox', { name: '02/28/2025 · Harborline Foodservice' });
+    expect(dialog.queryByLabelText('Search past orders')).not.toBeInTheDocument();
   });
 });

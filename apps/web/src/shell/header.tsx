@@ -1,13 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Box, Burger, Button, Group, Indicator, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconShoppingCart } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { IconAdjustmentsHorizontal, IconArrowLeft, IconShoppingCart } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { countActiveFilters } from '@stockpot/domain';
 import { useItemListStore } from '../lib/item-list-store';
 import { usePageTitleStore } from '../lib/page-title';
 import { BrandLogo } from '../ui/brand-logo';
 import { useCartCount, useHasCart } from '../shared/cart/use-cart';
 import { HeaderSearch } from './header-search';
+import { getCheckoutStep, StepBar } from './step-bar';
 import { TOUR_TARGET_ATTRIBUTE } from './tour-store';
 import classes from './header.module.css';
 
@@ -21,6 +22,51 @@ const LIST_VIEW_PATH = '/place-order/list';
 function useIsListView(): boolean {
   const { pathname } = useLocation();
   return pathname.replace(/\/+$/, '') === LIST_VIEW_PATH;
+}
+
+/**
+ * A page with its own item search and Filters button (the shopping-list catalogue, doc 1 §2): the
+ * header leaves out its disabled pair there, so the page does not show two of each (issue 23).
+ */
+function useHasOwnSearch(): boolean {
+  const { pathname } = useLocation();
+  return /^\/shopping-lists\/items\/[^/]+\/?$/.test(pathname);
+}
+
+/** Heights of the header's rows, so the shell can size the header for the page (getHeaderHeight). */
+const ROW_HEIGHT = { desktop: 64, phone: 56, search: 52, steps: 52 };
+
+/**
+ * The header's height on a page: one row, plus the search row on a phone's list view (the only
+ * page where it works), plus the step bar on a checkout step.
+ */
+export function getHeaderHeight(isDesktop: boolean, pathname: string): number {
+  const hasSteps = getCheckoutStep(pathname) !== null;
+  const isListView = pathname.replace(/\/+$/, '') === LIST_VIEW_PATH;
+  const main = isDesktop ? ROW_HEIGHT.desktop : ROW_HEIGHT.phone + (isListView ? ROW_HEIGHT.search : 0);
+  return main + (hasSteps ? ROW_HEIGHT.steps : 0);
+}
+
+/**
+ * Back (doc 1 §2 Header "Menu button, back, logo, …"): the previous page of this visit, or the home
+ * page when the app was opened on this one.
+ */
+function BackButton() {
+  const navigate = useNavigate();
+  // React Router keys the entry the app opened on 'default': there is no page of this visit before it.
+  const { key } = useLocation();
+  const goBack = () => void (key === 'default' ? navigate('/') : navigate(-1));
+  return (
+    <ActionIcon variant="subtle" size="lg" aria-label="Back" onClick={goBack}>
+      <IconArrowLeft size={20} aria-hidden />
+    </ActionIcon>
+  );
+}
+
+function CheckoutSteps() {
+  const { pathname } = useLocation();
+  const step = getCheckoutStep(pathname);
+  return step === null ? null : <StepBar current={step} />;
 }
 
 function CartButton() {
@@ -96,28 +142,31 @@ interface AppHeaderProps {
   onToggleNav: () => void;
 }
 
-/** Header of doc 1 §2: menu button (phone), logo, page title, search, filters and the cart. */
+/** Header of doc 1 §2: menu button (phone), back, logo, page title, search, filters, the cart, and the step bar on checkout steps. */
 export function AppHeader({ isDesktop, isNavOpen, onToggleNav }: AppHeaderProps) {
   const title = usePageTitleStore((s) => s.title);
   const isListView = useIsListView();
+  const hasOwnSearch = useHasOwnSearch();
   if (isDesktop) {
     return (
-      <Group h="100%" px="md" gap="lg" wrap="nowrap">
-        <Box w={248} component={Link} to="/" className={classes.logoLink} aria-label="Stockpot home">
-          <BrandLogo size={32} />
-        </Box>
-        <PageTitle title={title} size={20} />
-        <Box className={classes.searchSlot}>
-          <HeaderSearch isEnabled={isListView} />
-        </Box>
-        <FiltersButton isCompact={false} />
-        <CartButton />
-      </Group>
+      <Box px="md">
+        <Group h={ROW_HEIGHT.desktop} gap="lg" wrap="nowrap">
+          <BackButton />
+          <Box w={210} component={Link} to="/" className={classes.logoLink} aria-label="Stockpot home">
+            <BrandLogo size={32} />
+          </Box>
+          <PageTitle title={title} size={20} />
+          <Box className={classes.searchSlot}>{!hasOwnSearch && <HeaderSearch isEnabled={isListView} />}</Box>
+          {!hasOwnSearch && <FiltersButton isCompact={false} />}
+          <CartButton />
+        </Group>
+        <CheckoutSteps />
+      </Box>
     );
   }
   return (
     <Box px="sm" className={classes.mobile}>
-      <Group h={56} gap="xs" wrap="nowrap">
+      <Group h={ROW_HEIGHT.phone} gap="xs" wrap="nowrap">
         <Burger
           opened={isNavOpen}
           onClick={onToggleNav}
@@ -125,16 +174,21 @@ export function AppHeader({ isDesktop, isNavOpen, onToggleNav }: AppHeaderProps)
           aria-label={isNavOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={isNavOpen}
         />
+        <BackButton />
         <Box component={Link} to="/" className={classes.logoLink} aria-label="Stockpot home">
           <BrandLogo size={28} withWordmark={false} />
         </Box>
         <PageTitle title={title} size={17} />
-        <FiltersButton isCompact />
+        {!hasOwnSearch && <FiltersButton isCompact />}
         <CartButton />
       </Group>
-      <Box pb="sm">
-        <HeaderSearch isEnabled={isListView} />
-      </Box>
+      {/* The search works on the list view only: elsewhere its row would take a phone's space for nothing. */}
+      {isListView && (
+        <Box pb="sm">
+          <HeaderSearch isEnabled />
+        </Box>
+      )}
+      <CheckoutSteps />
     </Box>
   );
 }

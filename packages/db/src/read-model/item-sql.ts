@@ -8,12 +8,13 @@
  *  - pack sizes:       pack-size.rules parsePackSize (same units, exact numerics)
  *  - case price:       match.rules getMatchCasePrice
  *  - matching:         match.rules findMatch / findMatches ordering (matchSummaryCtes)
+ *  - equivalence:      equivalence.rules parseProductName / areEquivalentProducts (productNameLateral)
  * Table aliases are passed in as plain identifiers chosen by the caller (never user input).
  * `OFFSET 0` keeps the planner from inlining a computed lateral into every place that uses its
  * columns, which would repeat the computation dozens of times per row.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { GRAMS_PER_LB, PACK_UNITS, UOM_ALIASES, type Ratio } from '@stockpot/domain';
+import { GRAMS_PER_LB, NAME_SIZE_PATTERN, PACK_UNITS, SIZE_TOLERANCE_PERCENT, UOM_ALIASES, type Ratio } from '@stockpot/domain';
 
 const col = (alias: string, column: string): SQL => sql.raw(`${alias}.${column}`);
 const literal = (text: string): SQL => sql.raw(`'${text.replace(/'/g, "''")}'`);
@@ -107,6 +108,25 @@ export function itemCalcLateral(li: string, d: string, as: string, today: string
 }
 
 /**
+ * CROSS JOIN LATERAL `<as>` with the item name of `<i>` as parseProductName reads it: name_stem (the
+ * normalised name without a trailing measured size), size_family and size_base (grams or
+ * millilitres, exact), both null when the name has no measured size. The pattern is the domain's
+ * own text, which PostgreSQL's regular expressions read as JavaScript does (leftmost match).
+ */
+export function productNameLateral(i: string, as: string): SQL {
+  const n = sql.raw(`${as}_n`);
+  const pattern = literal(NAME_SIZE_PATTERN);
+  const uom = normaliseUomSql(sql`${n}.m[2]`);
+  return sql`CROSS JOIN LATERAL (
+    SELECT btrim(regexp_replace(${n}.norm, ${pattern}, '')) AS name_stem,
+           ${unitCase(uom, (f) => literal(f))} AS size_family,
+           ${n}.m[1]::numeric * ${unitCase(uom, (_f, toBase) => sql.raw(toExactDecimal(toBase)))} AS size_base
+    FROM (SELECT r.norm, regexp_match(r.norm, ${pattern}) AS m
+          FROM (SELECT lower(btrim(regexp_replace(${col(i, 'name')}, '\\s+', ' ', 'g'))) AS norm) r OFFSET 0) ${n}
+  ) ${sql.raw(as)}`;
+}
+
+/**
  * CTEs ending in `<name>(id, name_key, match_id, match_is_exact, best_savings, saving_items,
  * best_saving_id)`, one row per location item listed by `targets` (a query of item_distributor_id):
  * its savings matches as findMatches finds them among the location's orderable items of the same
@@ -132,16 +152,16 @@ export function matchSummaryCtes(
   const rowColumns = sql`li.item_distributor_id AS id, d.distributor_id AS distributor_id,
       lower(btrim(i.generic_name)) AS generic, lower(btrim(i.manufacturer)) AS manufacturer,
       lower(btrim(i.manufacturer_code)) AS code, i.manufacturer_code <> '' AS has_code, lower(btrim(d.pack_size)) AS pack,
-      x.pack_key, x.pack_base, x.match_price`;
+      x.pack_key, x.pack_base, x.match_price, pn.name_stem, pn.size_family, pn.size_base`;
   const rowJoins = sql`location_items li JOIN item_distributors d ON d.id = li.item_distributor_id JOIN items i ON i.id = d.item_id
-      ${itemCalcLateral('li', 'd', 'x', today)}`;
+      ${itemCalcLateral('li', 'd', 'x', today)} ${productNameLateral('i', 'pn')}`;
   // The candidates are read from the location's rows, each offer and item looked up by its key
   // (LATERAL … OFFSET 0 forbids the planner to scan and hash the whole catalogue instead): the
   // location lists a few thousand offers, the catalogue a million.
   const probeJoins = sql`location_items li
       CROSS JOIN LATERAL (SELECT * FROM item_distributors d0 WHERE d0.id = li.item_distributor_id OFFSET 0) d
       CROSS JOIN LATERAL (SELECT * FROM items i0 WHERE i0.id = d.item_id OFFSET 0) i
-      ${itemCalcLateral('li', 'd', 'x', today)}`;
+      ${itemCalcLateral('li', 'd', 'x', today)} ${productNameLateral('i', 'pn')}`;
   // From the location's rows already read: the keys are tested first, and only the rows that pass
   // are looked up by their keys.
   const candidateJoins = locationRows
@@ -150,7 +170,7 @@ export function matchSummaryCtes(
                           WHERE li0.location_id = ${locationId} AND li0.item_distributor_id = lr.item_distributor_id OFFSET 0) li
       CROSS JOIN LATERAL (SELECT * FROM item_distributors d0 WHERE d0.id = li.item_distributor_id OFFSET 0) d
       CROSS JOIN LATERAL (SELECT * FROM items i0 WHERE i0.id = d.item_id OFFSET 0) i
-      ${itemCalcLateral('li', 'd', 'x', today)}`
+      ${itemCalcLateral('li', 'd', 'x', today)} ${productNameLateral('i', 'pn')}`
     : probeJoins;
   const keyColumns = locationRows
     ? { generic: sql`lr.generic`, code: sql`lr.code` }
@@ -159,7 +179,10 @@ export function matchSummaryCtes(
       SELECT t.id, k.id AS match_id,
              (t.has_code AND k.manufacturer = t.manufacturer AND k.code = t.code
                AND k.distributor_id <> t.distributor_id AND k.pack = t.pack) AS is_exact,
-             k.generic = t.generic AND k.match_price * t.pack_base < t.match_price * k.pack_base AS is_cheaper_same_product,
+             k.generic = t.generic AND k.name_stem = t.name_stem
+               AND ((k.size_family IS NULL AND t.size_family IS NULL)
+                    OR (k.size_family = t.size_family AND abs(k.size_base - t.size_base) * 100 <= ${sql.raw(String(SIZE_TOLERANCE_PERCENT))} * t.size_base))
+               AND k.match_price * t.pack_base < t.match_price * k.pack_base AS is_cheaper_same_product,
              t.match_price - div(2 * k.match_price * t.pack_base + k.pack_base, 2 * k.pack_base) AS savings
       FROM ${a} t JOIN ${c} k ON ${join}
       WHERE ${where} AND t.can_match AND k.id <> t.id AND k.pack_key = t.pack_key

@@ -49,6 +49,9 @@ export const locationDistributors = pgTable(
       .notNull()
       .default(sql`'{}'::smallint[]`),
     payableTerms: integer('payable_terms').notNull().default(0),
+    /** The distributor website's sign-in (doc 3 §7 PATCH /distributors/{id}); the password AES-256-GCM encrypted. */
+    websiteUsername: text('website_username').notNull().default(''),
+    websitePasswordEncrypted: text('website_password_encrypted'),
   },
   (t) => [
     primaryKey({ columns: [t.locationId, t.distributorId] }),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { locations, users } from './accounts';
 import { distributors, itemDistributors } from './catalog';
 
@@ -51,6 +63,17 @@ export const orders = pgTable(
       .notNull()
       .default('ready'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When receiving was completed (doc 3 §4 "Receiving"); null before. */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** Price of the rejected cases: the credit the distributor owes on this order. */
+    creditRefusal: numeric('credit_refusal', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** none, open (credit owed) or closed (settled). */
+    creditStatus: text('credit_status', { enum: ['none', 'open', 'closed'] })
+      .notNull()
+      .default('none'),
+    /** The last pre-reject result (doc 3 §3 "Pre-reject result"), as answered. */
+    preRejectResult: jsonb('pre_reject_result'),
+    preRejectedAt: timestamp('pre_rejected_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_location_created_idx').on(t.locationId, t.createdAt),
@@ -87,6 +110,20 @@ export const orderItems = pgTable(
     packSizeUom: text('pack_size_uom').notNull().default(''),
     isCatchWeight: boolean('is_catch_weight').notNull().default(false),
     imageUrl: text('image_url').notNull().default(''),
+    /** Receiving state (doc 3 §3 "Order item (receiving)"): checked, accepted or rejected, how many and why. */
+    receiveChecked: boolean('receive_checked').notNull().default(false),
+    statusReceived: text('status_received', { enum: ['accepted', 'rejected'] }),
+    qtyReduction: integer('qty_reduction').notNull().default(0),
+    rejectReason: text('reject_reason'),
+    rejectComment: text('reject_comment'),
+    /** Cases received when receiving was completed: the base of the on-hand change when it is completed again. */
+    receivedQuantity: integer('received_quantity'),
+    /** The line as ordered, kept on the first edit at receiving (isEdited). */
+    isEdited: boolean('is_edited').notNull().default(false),
+    originalQuantity: integer('original_quantity'),
+    originalPrice: numeric('original_price', { precision: 12, scale: 2 }),
+    /** A line added at receiving (Add New Item, or a new item after a reject). */
+    isAddedAtReceiving: boolean('is_added_at_receiving').notNull().default(false),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

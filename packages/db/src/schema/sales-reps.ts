@@ -24,7 +24,13 @@ export const salesReps = pgTable(
     endDate: date('end_date'),
     inviteStatus: text('invite_status', { enum: ['sent', 'accepted'] }),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** SHA-256 of the sign-up link's token while an invite is open (the token itself is only in the e-mail). */
+    inviteTokenHash: text('invite_token_hash'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sales_reps_location_distributor_idx').on(t.locationId, t.distributorId)],
+  (t) => [
+    index('sales_reps_location_distributor_idx').on(t.locationId, t.distributorId),
+    index('sales_reps_invite_token_idx').on(t.inviteTokenHash),
+  ],
 );

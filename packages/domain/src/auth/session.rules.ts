@@ -8,6 +8,18 @@ export interface StoredSession {
   activeLocation: Location | null;
 }
 
+/**
+ * The default anonymous key (doc 1 §7, doc 3 §7: "a bearer authorization header carrying the stored
+ * key (or a default anonymous key when signed out)"). It opens no session: public routes ignore it
+ * and every other route answers 401 to it, as to no key.
+ */
+export const ANONYMOUS_AUTH_KEY = 'anonymous';
+
+/** The bearer key a request carries: the stored key, else the default anonymous key. */
+export function getBearerKey(authKey: string | null): string {
+  return authKey && authKey.length > 0 ? authKey : ANONYMOUS_AUTH_KEY;
+}
+
 /** Signed in when an auth key is stored (doc 3 §4 "Session"). */
 export function isSignedIn(session: Pick<StoredSession, 'authKey'>): boolean {
   return typeof session.authKey === 'string' && session.authKey.length > 0;

@@ -336,6 +336,18 @@ describe('planCartSave', () => {
     it(name, () => expect(plan(input)).toEqual(expected));
   }
 
+  it('lets a punched-out line already in the cart be raised (review order), but not be added anew', () => {
+    const items = [item(1, { isPunchedOut: true })];
+    expect(plan({ items, lines: [line(12, 1, 4, 3)], entries: [{ itemDistributorId: 1, quantity: 6 }] })).toMatchObject({
+      kind: 'planned',
+      updates: [{ id: 12, quantity: 6 }],
+    });
+    expect(plan({ items, entries: [{ itemDistributorId: 1, quantity: 1 }] })).toMatchObject({
+      kind: 'refused',
+      refusal: { kind: 'blocked', reason: 'punched-out' },
+    });
+  });
+
   it('lets a blocked item that is already in the cart go down and out', () => {
     const items = [item(1, { isUnpurchasable: true })];
     const lines = [line(12, 1, 4, 3)];

@@ -113,6 +113,12 @@ export interface CartLineInsert {
   special: CartSaveSpecial | null;
 }
 
+/**
+ * The answer to any cart write (a save, a swap, a reject) at a location whose cart is turned off
+ * (display_shopping_cart 0). Not shown in the spec; see docs/decisions.md.
+ */
+export const CART_DISABLED_MESSAGE = 'The shopping cart is turned off for this location.';
+
 /** Why a whole save is refused, with the entry at fault where there is one. */
 export type CartSaveRefusal =
   | { kind: 'cart-disabled' }
@@ -285,7 +291,9 @@ export function planCartSave(input: CartSaveInput): CartSavePlan {
           refusal = { kind: 'item-not-found', index };
           break;
         }
-        const reason = getBlockedAddReason(item, false);
+        // Raising a line already in the cart is done on review order (the list refuses it first), where
+        // a punched-out item may be raised (doc 1 §4 "Blocked adds"); a new line may not.
+        const reason = getBlockedAddReason(item, line.originalQuantity > 0);
         if (reason) {
           refusal = { kind: 'blocked', reason, index, name: line.name };
           break;

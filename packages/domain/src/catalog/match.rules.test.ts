@@ -4,6 +4,7 @@ import { findMatch, findMatches, getMatchCasePrice, type MatchCandidate } from '
 const cream: MatchCandidate = {
   itemDistributorId: 1,
   distributorId: 531,
+  name: 'Heavy Cream 36%',
   genericName: 'Heavy cream 36%',
   manufacturer: 'Hood',
   manufacturerCode: 'HC-36-QT',
@@ -33,7 +34,14 @@ describe('matching', () => {
       packSize: '4/1 GAL',
       price: 5600,
     });
-    expect(match).toMatchObject({ matchType: 'SavingsOption', savings: 600, unit: 'FL OZ' });
+    // quoted per QT, the cream's own pack unit: $4.0000 now, $3.5000 for the gallons
+    expect(match).toMatchObject({
+      matchType: 'SavingsOption',
+      savings: 600,
+      unit: 'QT',
+      originalUnitPrice: 40000,
+      unitPrice: 35000,
+    });
     expect(match?.reasons[0]).toBe('Same product: Heavy cream 36%');
   });
 
@@ -52,6 +60,34 @@ describe('matching', () => {
       findMatch(cream, { ...cream, itemDistributorId: 9, genericName: 'Half and half', manufacturerCode: 'Q', price: 100 }),
     ).toBeNull();
     expect(findMatch(cream, cream)).toBeNull();
+  });
+
+  it('offers only the same product in the same size, within the tolerance', () => {
+    const breast: MatchCandidate = {
+      ...cream,
+      name: 'Chicken Breast Boneless Skinless 10 OZ',
+      genericName: 'Chicken breast boneless skinless',
+      manufacturerCode: 'CB10',
+      packSize: '4/10 LB',
+      price: 12000,
+    };
+    const alt = (id: number, name: string) => ({
+      ...breast,
+      itemDistributorId: id,
+      manufacturerCode: `A${id}`,
+      name,
+      price: 9000,
+    });
+    expect(findMatch(breast, alt(20, 'Chicken Breast Boneless Skinless 6 OZ'))).toBeNull();
+    expect(findMatch(breast, alt(21, 'Chicken Breast Boneless Skinless 8 OZ'))).toBeNull();
+    expect(findMatch(breast, alt(22, 'chicken breast  boneless skinless 10oz'))).toMatchObject({ matchType: 'SavingsOption' });
+    // 9.5 OZ is 5 % off 10 OZ, within the 10 % tolerance; 11.5 OZ is 15 % off
+    expect(findMatch(breast, alt(23, 'Chicken Breast Boneless Skinless 9.5 OZ'))).not.toBeNull();
+    expect(findMatch(breast, alt(24, 'Chicken Breast Boneless Skinless 11.5 OZ'))).toBeNull();
+    // an exact match is the same manufacturer item: its name is not compared
+    expect(findMatch(breast, { ...breast, itemDistributorId: 25, distributorId: 558, name: 'CHKN BRST 10Z' })).toMatchObject({
+      matchType: 'ExactMatch',
+    });
   });
 
   it('lists exact matches first, then the largest savings', () => {

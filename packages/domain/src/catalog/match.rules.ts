@@ -1,18 +1,21 @@
 import {
   arePacksComparable,
   compareUnitPrices,
-  getNormalisedUnit,
-  getNormalisedUnitPrice,
+  getPackUnit,
+  getPriceInUnit,
   getSavingsPerCase,
   GRAMS_PER_LB,
   parsePackSize,
   roundRatio,
 } from './pack-size.rules';
+import { areEquivalentProducts } from '../savings/equivalence.rules';
 
 /** What matching needs to know of an item-distributor. */
 export interface MatchCandidate {
   itemDistributorId: number;
   distributorId: number;
+  /** The item's name: a savings option must be the same product in the same size (areEquivalentProducts). */
+  name: string;
   genericName: string;
   manufacturer: string;
   manufacturerCode: string;
@@ -33,7 +36,7 @@ export interface Match {
   matchType: MatchType;
   /** Cents saved per case of the original item; positive means cheaper. */
   savings: number;
-  /** Price per normalised unit of each side, ten-thousandths of a dollar. */
+  /** Price of one `unit` (the item's pack unit) of each side, ten-thousandths of a dollar. */
   unitPrice: number;
   originalUnitPrice: number;
   unit: string;
@@ -69,8 +72,9 @@ function isOrderable(c: MatchCandidate): boolean {
 /**
  * Explains why `alt` is equivalent to `item` (GLOSSARY "Exact match", "Savings option"), or null
  * when it is not: an exact match is the same manufacturer item in the same pack from another
- * distributor; a savings option is the same generic item in a comparable pack (same measure family
- * or same container) whose normalised unit price is lower.
+ * distributor; a savings option is the same generic item, the same product in the same size within
+ * the tolerance (areEquivalentProducts), in a comparable pack (same measure family or same
+ * container), whose normalised unit price is lower.
  */
 export function findMatch(item: MatchCandidate, alt: MatchCandidate): Match | null {
   if (alt.itemDistributorId === item.itemDistributorId || !isOrderable(alt) || item.isMarketPrice || item.price <= 0) return null;
@@ -78,12 +82,13 @@ export function findMatch(item: MatchCandidate, alt: MatchCandidate): Match | nu
   const altPack = parsePackSize(alt.packSize);
   if (!pack || !altPack || !arePacksComparable(pack, altPack)) return null;
 
-  const unit = getNormalisedUnit(pack);
+  // Both unit prices in the item's own pack unit, the label its row shows (getUnitPrice).
+  const unit = getPackUnit(pack);
   const base = {
     itemDistributorId: alt.itemDistributorId,
     savings: getSavingsPerCase(item.price, pack, alt.price, altPack),
-    unitPrice: getNormalisedUnitPrice(alt.price, altPack),
-    originalUnitPrice: getNormalisedUnitPrice(item.price, pack),
+    unitPrice: getPriceInUnit(alt.price, altPack, unit) ?? 0,
+    originalUnitPrice: getPriceInUnit(item.price, pack, unit) ?? 0,
     unit,
   };
   const isSameManufacturerItem =
@@ -101,7 +106,7 @@ export function findMatch(item: MatchCandidate, alt: MatchCandidate): Match | nu
       ],
     };
   }
-  if (!sameText(item.genericName, alt.genericName)) return null;
+  if (!sameText(item.genericName, alt.genericName) || !areEquivalentProducts(item.name, alt.name)) return null;
   if (compareUnitPrices(alt.price, altPack, item.price, pack) >= 0) return null;
   return {
     ...base,

@@ -189,3 +189,35 @@ export function getSavingsPerCase(currentPriceCents: number, current: PackSize, 
   const den = current.totalBase.den * alt.totalBase.num;
   return Number(BigInt(currentPriceCents) - roundRatio(num, den));
 }
+
+/**
+ * The unit a pack's unit price is quoted in (issue 23 "one label: the pack's unit"): the unit the
+ * pack is written in ("LB", "OZ", "FL OZ", "EA", "DZ"), or the container's word for containers
+ * ("CN" for "6/#10 CN").
+ */
+export function getPackUnit(pack: PackSize): string {
+  if (!pack.comparableKey.startsWith('container:')) return pack.uom;
+  const [, ...word] = pack.uom.split(' ');
+  return word.join(' ') || pack.uom;
+}
+
+/**
+ * Price of one `unit` in ten-thousandths of a dollar, from a case price in cents, exact and rounded
+ * half away from zero once. `unit` is a unit of the pack's family or, for a container pack, its
+ * container word (getPackUnit); null when the pack cannot be quoted in that unit.
+ */
+export function getPriceInUnit(priceCents: number, pack: PackSize, unit: string): number | null {
+  let unitBase: Ratio;
+  if (pack.comparableKey.startsWith('container:')) {
+    if (unit !== getPackUnit(pack)) return null;
+    unitBase = ratio(1);
+  } else {
+    const definition = UNITS[normaliseUom(unit)];
+    if (!definition || definition.family !== pack.family) return null;
+    unitBase = definition.toBase;
+  }
+  // price per base unit = price / totalBase; times the unit's size in base units.
+  const num = BigInt(priceCents) * 100n * pack.totalBase.den * unitBase.num;
+  const den = pack.totalBase.num * unitBase.den;
+  return Number(roundRatio(num, den));
+}

@@ -57,10 +57,31 @@ export const API_ERROR_CODES = [
   'card_declined',
   'payment_gateway_error',
   'documents_pending',
+  // Order history, receiving and invoices
+  'order_cancelled',
+  'items_not_checked',
+  'missing_prices',
+  'invalid_order_item',
+  'too_many_invoice_images',
+  'empty_file',
   // Cards
   'card_not_verified',
   'expired_card',
   'default_required',
+  // Inventory comparison view
+  'duplicate_group',
+  'not_convertible',
+  // Recipe costing and point of sale
+  'sub_recipe_locked',
+  'sub_recipe_cycle',
+  'unknown_pos_format',
+  // Account access: password reset, login-as, sign-up
+  'invalid_reset_token',
+  'reset_token_used',
+  'reset_token_expired',
+  'not_an_administrator',
+  'email_taken',
+  'invalid_sign_up',
   // Only the web client makes these: no answer at all, or an answer without a known code.
   'network_error',
   'http_error',

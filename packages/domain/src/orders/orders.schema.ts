@@ -77,7 +77,18 @@ export const orderItemSchema = z.object({
   qtyReduction: z.number().int(),
   statusReceived: z.string().nullable(),
   rejectReason: z.string().nullable(),
+  /** The text of the Other reject reason. */
+  rejectComment: z.string().nullable(),
+  /** Cases received when receiving was completed; null before. */
+  receivedQuantity: z.number().int().nullable(),
+  /** 1 for a line added at receiving (Add New Item or a new item after a reject). */
+  isAddedAtReceiving: flag,
   receiveChecked: flag,
+  /** The catalogue item as it is now, for Reorder's blocked-add rules (doc 1 §4): null without a catalogue item. */
+  itemStatus: z.string().nullable(),
+  isUnpurchasable: flag,
+  /** 1 when the item is no longer on the location's order guide. */
+  isPunchedOut: flag,
   imageUrl: z.string(),
   /** quantity × price, cents. */
   lineItemTotal: z.number().int(),
@@ -132,7 +143,14 @@ export const orderSummarySchema = z.object({
   /** Authenticated API paths of the purchase order files (send the bearer header); null while pending. */
   purchaseOrderUrl: z.string().nullable(),
   purchaseOrderUrlExcel: z.string().nullable(),
+  /** The first invoice file uploaded for the order (an authenticated API path), or null. */
   invoiceUrl: z.string().nullable(),
+  /** Price of the rejected cases: the credit the distributor owes on this order, cents. */
+  creditRefusal: z.number().int(),
+  /** open until the credit is settled, closed after; none when nothing was rejected. */
+  creditStatus: z.enum(['none', 'open', 'closed']),
+  /** When receiving was completed; null before. */
+  receivedTime: z.string().nullable(),
   items: z.array(orderItemSchema),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

@@ -52,7 +52,7 @@ interface MainRoute {
 /** The main app's routes for a member (doc 3 §2.2, doc 1 §2, doc 2 §2). */
 const MAIN_ROUTES: MainRoute[] = [
   { pattern: /^\/accounting(\/.*)?$/, isAllowed: (f, desktop) => desktop && f?.display_accounting === 1 },
-  { pattern: /^\/analytics(\/.*)?$/ },
+  { pattern: /^\/analytics(\/.*)?$/, isAllowed: (_f, desktop) => desktop },
   { pattern: /^\/place-order(\/.*)?$/ },
   { pattern: /^\/recipe-costing(\/.*)?$/, isAllowed: (f) => f?.display_recipe_costing === 1 },
   { pattern: /^\/pos(\/.*)?$/, isAllowed: (_f, desktop) => desktop },

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parsePackSize } from '../catalog/pack-size.rules';
-import { getOrderedSwapSavings, getSwapLineSavings, getSwapQuantity, isSwapQuantityAllowed } from './savings.rules';
+import {
+  describeSwapOffer,
+  getOrderedSwapSavings,
+  getSwapOffer,
+  getSwapQuantity,
+  isSwapOfferWorthShowing,
+  isSwapQuantityAllowed,
+} from './savings.rules';
 
 describe('swap quantity', () => {
   it('covers the same base quantity, rounded up to whole cases', () => {
@@ -53,10 +60,83 @@ describe('swap quantity', () => {
   });
 });
 
-describe('line savings', () => {
-  it('compares what the old and the new line cost', () => {
-    expect(getSwapLineSavings(3, 4800, 3, 5600)).toBe(-2400);
-    expect(getSwapLineSavings(4, 4800, 3, 5600)).toBe(2400);
+describe('swap offer: every savings figure adds up', () => {
+  it('derives the line and per-case savings from the two line totals', () => {
+    // the same pack: the per-case figure is the price difference
+    expect(getSwapOffer(3, 4800, '12/1 QT', 4500, '12/1 QT')).toEqual({
+      swapQuantity: 3,
+      currentTotal: 14400,
+      swapTotal: 13500,
+      lineSavings: 900,
+      savingsPerCase: 300,
+    });
+    // the contradiction of issue 23: cheaper per pound, but 1 case of 4/10 LB (40 lb) needs a whole 1/50 LB sack
+    const roundedUp = getSwapOffer(1, 4000, '4/10 LB', 4500, '1/50 LB');
+    expect(roundedUp).toMatchObject({ swapQuantity: 1, lineSavings: -500, savingsPerCase: -500 });
+    expect(isSwapOfferWorthShowing('SavingsOption', roundedUp)).toBe(false);
+    expect(isSwapOfferWorthShowing('ExactMatch', roundedUp)).toBe(true);
+    // 5 cases (200 lb) fit 4 sacks: $200 → $180
+    const fits = getSwapOffer(5, 4000, '4/10 LB', 4500, '1/50 LB');
+    expect(fits).toMatchObject({ swapQuantity: 4, lineSavings: 2000, savingsPerCase: 400 });
+    expect(isSwapOfferWorthShowing('SavingsOption', fits)).toBe(true);
+    // 1 case of 1/10 LB for 2 cases of 1/5 LB: the per-case figure is per case in the cart
+    expect(getSwapOffer(1, 10000, '1/10 LB', 2781, '1/5 LB')).toMatchObject({
+      swapQuantity: 2,
+      lineSavings: 4438,
+      savingsPerCase: 4438,
+    });
+  });
+
+  it('says it in one direction', () => {
+    expect(describeSwapOffer(5, getSwapOffer(5, 4000, '4/10 LB', 4500, '1/50 LB'))).toBe(
+      'Save $4.00 per case · $20.00 less for this line (5 case(s) now, 4 after the swap)',
+    );
+    expect(describeSwapOffer(1, getSwapOffer(1, 4000, '4/10 LB', 4500, '1/50 LB'))).toBe(
+      '$5.00 more per case · $5.00 more for this line (1 case(s) now, 1 after the swap)',
+    );
+    expect(describeSwapOffer(2, getSwapOffer(2, 4000, '4/10 LB', 4000, '4/10 LB'))).toBe(
+      'No saving for this line (2 case(s) now, 2 after the swap)',
+    );
+  });
+
+  const unitArb = fc.constantFrom('LB', 'OZ');
+  const packArb = fc
+    .record({ outer: fc.integer({ min: 1, max: 48 }), inner: fc.integer({ min: 1, max: 160 }), unit: unitArb })
+    .map((p) => `${p.outer}/${p.inner} ${p.unit}`);
+  const priceArb = fc.integer({ min: 1, max: 500_000 });
+  const quantityArb = fc.integer({ min: 1, max: 5_000 });
+
+  it('never lets the per-case and the line savings contradict each other (property)', () => {
+    fc.assert(
+      fc.property(quantityArb, priceArb, packArb, priceArb, packArb, (quantity, oldPrice, oldPack, newPrice, newPack) => {
+        const offer = getSwapOffer(quantity, oldPrice, oldPack, newPrice, newPack);
+        expect(offer.currentTotal).toBe(quantity * oldPrice);
+        expect(offer.swapTotal).toBe(offer.swapQuantity * newPrice);
+        expect(offer.lineSavings).toBe(offer.currentTotal - offer.swapTotal);
+        // same direction, or a per-case figure that rounds to zero
+        expect(Math.sign(offer.savingsPerCase) * Math.sign(offer.lineSavings)).toBeGreaterThanOrEqual(0);
+        if (offer.savingsPerCase !== 0) expect(Math.sign(offer.savingsPerCase)).toBe(Math.sign(offer.lineSavings));
+        // per case × cases is the line savings, to half a cent per case
+        expect(2 * Math.abs(offer.savingsPerCase * quantity - offer.lineSavings)).toBeLessThanOrEqual(quantity);
+        // the sentence never says save and more at once
+        const text = describeSwapOffer(quantity, offer);
+        expect(text.startsWith('Save') && text.includes('more')).toBe(false);
+        expect(!text.startsWith('Save') && text.includes('less')).toBe(false);
+        // a savings option is shown only when it saves on the line
+        if (isSwapOfferWorthShowing('SavingsOption', offer)) expect(text.startsWith('Save')).toBe(true);
+      }),
+    );
+  });
+
+  it('in the same pack, saves the price difference on every case (property)', () => {
+    fc.assert(
+      fc.property(quantityArb, priceArb, packArb, priceArb, (quantity, oldPrice, pack, newPrice) => {
+        const offer = getSwapOffer(quantity, oldPrice, pack, newPrice, pack);
+        expect(offer.swapQuantity).toBe(quantity);
+        expect(offer.savingsPerCase).toBe(oldPrice - newPrice);
+        expect(offer.lineSavings).toBe(quantity * (oldPrice - newPrice));
+      }),
+    );
   });
 });
 

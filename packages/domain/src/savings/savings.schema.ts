@@ -93,7 +93,10 @@ const savingsItemSchema = z.object({
 /** A suggested replacement of a cart line (doc 1 §3 "Savings match" matches[]). */
 export const savingsMatchSchema = savingsItemSchema.extend({
   matchType: z.enum(['ExactMatch', 'SavingsOption']),
-  /** Cents saved per case of the cart line's item. */
+  /**
+   * Cents saved per case now in the cart: lineSavings spread over the line's quantity (getSwapOffer),
+   * so it never points the other way than lineSavings.
+   */
   savings: z.number().int(),
   /** Normalised unit prices (per `unit`) of the match and of the cart line's item, ten-thousandths of a dollar. */
   unitPrice: z.number().int(),
@@ -102,7 +105,7 @@ export const savingsMatchSchema = savingsItemSchema.extend({
   reasons: z.array(z.string()),
   /** Cases of this item a swap would put in the cart (same base quantity, rounded up). */
   swapQuantity: z.number().int(),
-  /** Cents the whole line would save with swapQuantity; may be negative after rounding up. */
+  /** Cents the whole line would save with swapQuantity; only an exact match that costs more is negative. */
   lineSavings: z.number().int(),
 });
 export type SavingsMatch = z.infer<typeof savingsMatchSchema>;

@@ -4,6 +4,9 @@ import { MAX_ID, recordIdSchema, wholeNumberSchema } from '../common/input.schem
 /** Shopping list name rule (doc 1 §5): at least 1 character, otherwise 'Name cannot be blank.' */
 export const NAME_CANNOT_BE_BLANK = 'Name cannot be blank.';
 export const SHOPPING_LIST_NOT_FOUND = 'Shopping List Not Found';
+/** The body under that title (the spec gives only the title; issue 23: the body no longer repeats it). */
+export const SHOPPING_LIST_NOT_FOUND_BODY =
+  'This shopping list was deleted or belongs to another location. Here are your shopping lists.';
 export const SHOPPING_LIST_NAME_MAX = 100;
 
 export const shoppingListNameSchema = z

@@ -180,6 +180,51 @@ describe('active location per session', () => {
     });
   });
 
+  it("works in the location a browser tab names, since a browser's tabs share one session", async () => {
+    const token = await signInAs(t.app, 'owner@demo.test');
+    const inTab = (location: number) => ({ ...bearer(token), 'x-location-id': String(location) });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/shopping-lists',
+      headers: inTab(DEMO_IDS.locations.harborCatering),
+      payload: { name: 'Made in the catering tab' },
+    });
+    expect(created.statusCode).toBe(201);
+    const names = async (headers: Record<string, string>) =>
+      ((await t.app.inject({ method: 'GET', url: '/api/v1/shopping-lists', headers })).json().data as { name: string }[]).map(
+        (l) => l.name,
+      );
+    expect(await names(inTab(DEMO_IDS.locations.harborCatering))).toContain('Made in the catering tab');
+    // The session's own location (a tab that names none) is untouched.
+    expect(await names(bearer(token))).not.toContain('Made in the catering tab');
+    const current = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/current-user',
+      headers: inTab(DEMO_IDS.locations.harborGrillExpress),
+    });
+    expect(current.json().data.activeLocation.id).toBe(DEMO_IDS.locations.harborGrillExpress);
+  });
+
+  it('refuses a tab location the user does not belong to, or that is no id', async () => {
+    const token = await signInAs(t.app, 'chef@demo.test');
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/shopping-lists',
+      headers: { ...bearer(token), 'x-location-id': String(DEMO_IDS.locations.harborCatering) },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().code).toBe('no_active_location');
+    for (const value of ['abc', '0', '2147483648', '1.5', '-1']) {
+      const malformed = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/shopping-lists',
+        headers: { ...bearer(token), 'x-location-id': value },
+      });
+      expect(malformed.statusCode, value).toBe(400);
+      expect(malformed.json().message).toBe('The X-Location-Id header must be the id of one of your locations.');
+    }
+  });
+
   it('checks membership on every request', async () => {
     const token = await signInAs(t.app, 'chef@demo.test');
     const before = await t.app.inject({ method: 'GET', url: '/api/v1/shopping-lists', headers: bearer(token) });

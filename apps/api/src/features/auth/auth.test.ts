@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { currentUserSchema, signedInUserSchema } from '@stockpot/domain';
+import { ANONYMOUS_AUTH_KEY, currentUserSchema, signedInUserSchema } from '@stockpot/domain';
 import { queryRows } from '@stockpot/db';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import { AUTH_SECRET, bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
@@ -96,6 +96,20 @@ describe('sessions', () => {
     expect(none.json()).toEqual({ message: 'Please login with proper credentials.', code: 'unauthorized' });
     const unknown = await t.app.inject({ method: 'GET', url: '/api/v1/users/current-user', headers: bearer('forged') });
     expect(unknown.statusCode).toBe(401);
+  });
+
+  it('takes the default anonymous key a signed-out client sends: public routes answer, private ones 401', async () => {
+    const anonymous = bearer(ANONYMOUS_AUTH_KEY);
+    const privateRoute = await t.app.inject({ method: 'GET', url: '/api/v1/users/current-user', headers: anonymous });
+    expect(privateRoute.statusCode).toBe(401);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/authenticate',
+      headers: anonymous,
+      payload: { email: 'chef@demo.test', password: 'demo1234', company_id: '1', secret: AUTH_SECRET },
+      remoteAddress: '10.7.7.7',
+    });
+    expect(signIn.statusCode).toBe(200);
   });
 
   it('answers the current user in its contract shape', async () => {

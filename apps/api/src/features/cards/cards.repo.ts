@@ -53,10 +53,15 @@ export async function insert(db: Executor, values: NewPaymentMethodRow): Promise
 
 export async function update(
   db: Executor,
+  locationId: number,
   id: number,
   values: Partial<Pick<PaymentMethodRow, 'nickname' | 'address1' | 'address2' | 'city' | 'state' | 'zip' | 'isDefault'>>,
 ): Promise<PaymentMethodRow> {
-  const [row] = await db.update(paymentMethods).set(values).where(eq(paymentMethods.id, id)).returning();
+  const [row] = await db
+    .update(paymentMethods)
+    .set(values)
+    .where(and(eq(paymentMethods.locationId, locationId), eq(paymentMethods.id, id)))
+    .returning();
   return row;
 }
 
@@ -67,8 +72,8 @@ export async function clearDefault(db: Executor, locationId: number): Promise<vo
     .where(and(eq(paymentMethods.locationId, locationId), eq(paymentMethods.isDefault, true)));
 }
 
-export async function remove(db: Executor, id: number): Promise<void> {
-  await db.delete(paymentMethods).where(eq(paymentMethods.id, id));
+export async function remove(db: Executor, locationId: number, id: number): Promise<void> {
+  await db.delete(paymentMethods).where(and(eq(paymentMethods.locationId, locationId), eq(paymentMethods.id, id)));
 }
 
 /** The most recently added card left in the location. */

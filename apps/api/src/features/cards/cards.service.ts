@@ -128,7 +128,7 @@ export async function updateCard(
       ...(makeDefault ? { isDefault: true } : {}),
     };
     if (Object.keys(changes).length === 0) return toPaymentMethod(card);
-    return toPaymentMethod(await repo.update(tx, card.id, changes));
+    return toPaymentMethod(await repo.update(tx, locationId, card.id, changes));
   });
 }
 
@@ -138,9 +138,9 @@ export async function deleteCard(db: Database, locationId: number, token: string
     await repo.lockLocationCards(tx, locationId);
     const card = await repo.findByToken(tx, locationId, token);
     if (!card) throw cardNotFound();
-    await repo.remove(tx, card.id);
+    await repo.remove(tx, locationId, card.id);
     if (!card.isDefault) return;
     const newest = await repo.findNewest(tx, locationId);
-    if (newest) await repo.update(tx, newest.id, { isDefault: true });
+    if (newest) await repo.update(tx, locationId, newest.id, { isDefault: true });
   });
 }

@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { Database } from '@stockpot/db';
 import {
   BLOCKED_ADD_TEXTS,
+  CART_DISABLED_MESSAGE,
   getBlockedAddFieldMessage,
-  parseCents,
   parseCartVersion,
   planCartSave,
   type CartSaveRefusal,
@@ -22,6 +22,7 @@ import {
   type cartUpdateResponseSchema,
 } from '@stockpot/domain';
 import { badRequest, notFound, type AppError } from '../../platform/errors';
+import { getEffectivePrice } from '../../platform/item-price';
 import { selectItemRows, type ItemRow } from '../catalog/catalog.repo';
 import { getLocationContext, toListItem, type LocationContext } from '../catalog/catalog.service';
 import { createSpecialRequestCheck } from '../special-requests/special-requests.service';
@@ -32,14 +33,11 @@ type CartLineItem = z.infer<typeof cartLineItemSchema>;
 type CartUpdate = z.infer<typeof cartUpdateRequestSchema>;
 type CartUpdateResponse = z.infer<typeof cartUpdateResponseSchema>;
 
-/** The answer to a cart write at a location whose cart is turned off (display_shopping_cart 0). */
-export const CART_DISABLED_MESSAGE = 'The shopping cart is turned off for this location.';
-
 /** The item of a cart line: list fields, at the price the location pays today (the effective price). */
 function toCartLineItem(row: ItemRow, ctx: LocationContext): CartLineItem {
   const item = toListItem(row, ctx);
   return {
-    price: parseCents(row.effectivePrice),
+    price: getEffectivePrice(row),
     brand: item.brand,
     brandImageUrl: item.brandImageUrl,
     imageUrl: item.imageUrl,

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import {
+  areEquivalentProducts,
   findMatches,
   getEffectivePrice,
   itemMatchesSchema,
@@ -123,6 +124,43 @@ describe('the SQL agrees with the domain rules', () => {
     expect(all.some((m) => m.matchType === 'ExactMatch' && m.savings < 0)).toBe(true);
     expect(all.some((m) => m.matchType === 'SavingsOption')).toBe(true);
     expect(rows.some((row) => row.isCatchWeight && row.savings > 0)).toBe(true);
+  });
+
+  it('never pairs different sizes beyond the tolerance on the demo catalogue, in the list or in items/matches', async () => {
+    const stored = await selectStoredItems(t.handle.db, L.harborGrill);
+    const today = todayIn();
+    const byId = new Map(stored.map((item) => [item.id, item]));
+    const expected = expectedMatches(stored, today);
+    // The demo offers the buyer's traps: the same generic product, another size, cheaper per unit.
+    const traps = stored.flatMap((item) =>
+      stored
+        .filter(
+          (other) =>
+            other.id !== item.id &&
+            sameText(other.genericName, item.genericName) &&
+            !areEquivalentProducts(item.name, other.name) &&
+            !(item.manufacturerCode !== '' && sameText(item.manufacturerCode, other.manufacturerCode)),
+        )
+        .map((other) => `${item.id}/${other.id}`),
+    );
+    expect(traps.length).toBeGreaterThan(100);
+    const options = [...expected.entries()].flatMap(([id, matches]) =>
+      matches
+        .filter((m) => m.matchType === 'SavingsOption')
+        .map((m) => ({ item: byId.get(id)!, alt: byId.get(m.itemDistributorId)! })),
+    );
+    expect(options.length).toBeGreaterThan(0);
+    for (const { item, alt } of options)
+      expect(areEquivalentProducts(item.name, alt.name), `${item.name} ~ ${alt.name}`).toBe(true);
+    const rows = await getAllItems(t.app, owner);
+    for (const row of rows.filter((r) => r.matchType === 'SavingsOption')) {
+      expect(areEquivalentProducts(row.name, byId.get(row.matchId!)!.name), row.name).toBe(true);
+    }
+    // items/matches of an item with a trap: the trap is not among its matches
+    const [itemId, trapId] = traps[0].split('/').map(Number);
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/items/matches/${itemId}`, headers: bearer(owner) });
+    const answer = itemMatchesSchema.parse(response.json().data);
+    expect(answer.matches.map((m) => m.itemDistributorId)).not.toContain(trapId);
   });
 
   it('sorts by Greatest Savings on those same savings', async () => {

@@ -19,6 +19,7 @@ import {
   searchSuggestionsQuerySchema,
 } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
+import { registerReadModelRefresh } from './read-model-refresh.job';
 import { requireActiveLocation } from '../../platform/location-scope';
 import {
   getItemDetail,
@@ -33,6 +34,8 @@ const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiError
 
 /** The place-order list (doc 1 §2, §7): items, search suggestions, custom order, matches, last purchased. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerReadModelRefresh(app);
+
   app.get(
     '/items',
     {

@@ -7,7 +7,6 @@ import {
   getMatchCasePrice,
   getSortMoveProblem,
   parseCents,
-  parseUnitPrice,
   toPageMeta,
   type customOrderRequestSchema,
   type FilterOptions,
@@ -18,8 +17,10 @@ import {
   type ListSort,
   type MatchCandidate,
   type PageMeta,
+  getUnitPrice,
 } from '@stockpot/domain';
 import { badRequest, notFound } from '../../platform/errors';
+import { getEffectivePrice } from '../../platform/item-price';
 import { placeInSequence, renumberSequence, type SortSequence } from '../../platform/sort-order';
 import * as repo from './catalog.repo';
 import type { ItemRow, LocationContext } from './catalog.repo';
@@ -38,9 +39,6 @@ export async function getLocationContext(db: Database, locationId: number): Prom
   if (readModelStale) await refreshLocationReadModel(db, locationId, { today: ctx.today });
   return ctx;
 }
-
-/** The effective price of a projected row in cents, as the one SQL rule (effectivePriceSql) computed it. */
-export const getRowPrice = (row: Pick<ItemRow, 'effectivePrice'>): number => parseCents(row.effectivePrice);
 
 /**
  * A projected row as the list contract has it. Match and savings fields are shown only where the
@@ -70,7 +68,8 @@ export function toListItem(row: ItemRow, ctx: LocationContext): ListItem {
     unitMeasure: row.unitMeasure,
     price: parseCents(row.price),
     purchasedPrice,
-    unitPrice: parseUnitPrice(row.unitPrice),
+    // The unit-price rule on the price the buyer pays (getUnitPrice), not the guide's stored figure.
+    unitPrice: getUnitPrice(getEffectivePrice(row), row.unitMeasure, row.packSize).unitPrice,
     unitQuantity: row.unitQuantity,
     unitSize: row.unitSize,
     unitType: row.unitMeasure,
@@ -204,10 +203,11 @@ export async function moveInCustomOrder(
 }
 
 function toMatchCandidate(row: ItemRow): MatchCandidate {
-  const price = getRowPrice(row);
+  const price = getEffectivePrice(row);
   return {
     itemDistributorId: row.itemDistributorId,
     distributorId: row.distributorId,
+    name: row.name,
     genericName: row.genericName,
     manufacturer: row.manufacturer,
     manufacturerCode: row.manufacturerCode,

@@ -100,6 +100,7 @@ export function toCandidate(item: StoredItem, today: string): MatchCandidate {
   return {
     itemDistributorId: item.id,
     distributorId: item.distributorId,
+    name: item.name,
     genericName: item.genericName,
     manufacturer: item.manufacturer,
     manufacturerCode: item.manufacturerCode,

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
 import { DEMO_IDS } from '@stockpot/db/seed';
-import { getEffectivePrice, listItemSchema, parseCents, parseUnitPrice, type ListItem } from '@stockpot/domain';
+import {
+  getEffectivePrice,
+  getItemUnitPrice,
+  getUnitPrice,
+  listItemSchema,
+  parseCents,
+  parseUnitPrice,
+  type ListItem,
+} from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
 import {
   compareNames,
@@ -268,8 +276,18 @@ describe("GET items: tags and flags of Harbor Grill's special items", () => {
   it('items with a unit price below a cent', async () => {
     const stored = await firstWhere(sql`li.unit_price < 0.01`);
     const row = await findRow(stored.id);
-    expect(row.unitPrice).toBe(parseUnitPrice(stored.unit_price as string));
+    expect(row.unitPrice).toBe(getItemUnitPrice(row, todayIn()).unitPrice);
     expect(row.unitPrice).toBeLessThan(100);
+  });
+
+  it('unit prices follow the price paid: an invoice-priced row is quoted on the invoice price, per its pack unit', async () => {
+    const stored = await firstWhere(
+      sql`d.unit_measure = 'CS' AND li.invoice_date IS NOT NULL AND li.purchased_price > 0 AND li.purchased_price <> li.price
+          AND (li.end_date < now()::date - 1 OR li.is_price_outdated)`,
+    );
+    const row = await findRow(stored.id);
+    expect(row.unitPrice).toBe(getUnitPrice(row.purchasedPrice!, 'CS', row.packSize).unitPrice);
+    expect(row.unitPrice).not.toBe(parseUnitPrice(stored.unit_price as string));
   });
 
   it('purchased items carry their last purchase; others do not', async () => {

@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
 import { addDaysToIsoDate, getIsoWeekday, getLocationToday } from '@stockpot/domain';
-import { getLocationPrice } from '../../platform/item-price';
+import { getEffectivePrice } from '../../platform/item-price';
 import { loadCartLines } from '../../platform/cart/cart-lines.repo';
 
 export const DEMO_ZONE = 'America/New_York';
@@ -80,8 +80,38 @@ export async function getReviewedTotal(db: Database, locationId: number, cartIds
   const lines = await loadCartLines(db, locationId, { ids: cartIds, today });
   return lines.reduce((sum, line) => {
     if (line.item_distributor_id === null || line.is_market_price) return sum;
-    return sum + line.quantity * getLocationPrice(line);
+    return sum + line.quantity * getEffectivePrice(line);
   }, 0);
+}
+
+/** A POST orders body for cart lines of one distributor, as the review screen sends it (on terms unless a card token is given). */
+export async function buildOrderPayload(
+  db: Database,
+  locationId: number,
+  distributorId: number,
+  cartIds: number[],
+  { quantity, cardToken }: { quantity?: number; cardToken?: string } = {},
+): Promise<Record<string, unknown>> {
+  const lines = await queryRows<{ id: number; quantity: number }>(
+    db,
+    sql`SELECT id, quantity FROM cart_items WHERE location_id = ${locationId} AND id IN (${sql.join(
+      cartIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY id`,
+  );
+  return {
+    payment_token: cardToken ?? null,
+    paymentType: cardToken ? 'card' : 'terms',
+    requestedDeliveryDate: findDate([1, 3, 5]),
+    distributorId,
+    itemList: JSON.stringify(lines.map((line) => ({ shoppingCartId: line.id, quantity: quantity ?? line.quantity }))),
+    isSameDayDeliveryFee: 0,
+    notes: '',
+    productPrice: await getReviewedTotal(db, locationId, cartIds),
+    requestedDeliveryTime: '',
+    skipOrderMinimum: 0,
+    timezone: 'America/New_York',
+  };
 }
 
 export async function countRows(db: Database, query: ReturnType<typeof sql>): Promise<number> {

@@ -16,17 +16,16 @@ import {
   isBelowMinimumOrder,
   ORDER_MESSAGES,
   parseCents,
-  parseDecimal,
-  roundRatio,
   toDecimalString,
   type OrderLineEntry,
   type OrderSubmit,
   type OrderSummary,
+  getUnitPrice,
 } from '@stockpot/domain';
 import type { PaymentGateway } from '../../platform/payments';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { getOrderSummary } from '../orders/order-history.service';
-import { getLocationPrice } from '../../platform/item-price';
+import { getEffectivePrice } from '../../platform/item-price';
 import { loadCartLines, type CartLineRow } from '../../platform/cart/cart-lines.repo';
 import * as repo from './checkout.repo';
 
@@ -199,7 +198,7 @@ async function resolveOrderLines(
       quantity: entry.quantity,
       isSpecial,
       isMarketPrice: !isSpecial && (row.is_market_price ?? false),
-      price: isSpecial ? 0 : getLocationPrice(row),
+      price: isSpecial ? 0 : getEffectivePrice(row),
       rebate: isSpecial || row.rebate === null ? 0 : parseCents(row.rebate),
     };
   });
@@ -207,14 +206,11 @@ async function resolveOrderLines(
 
 const computeTotals = (lines: OrderLine[]) => getOrderTotals(lines);
 
-/** Unit price of a line (ten-thousandths of a dollar per pack unit), as order guides compute it. */
+/** Unit price of a line (ten-thousandths of a dollar per pack unit), by the one unit-price rule (getUnitPrice). */
 function getUnitPriceE4(line: OrderLine): number | null {
   const { row } = line;
   if (line.isSpecial || row.unit_measure === null) return null;
-  if (row.unit_measure !== 'CS') return line.price * 100;
-  if (row.unit_quantity === null || row.unit_size === null) return null;
-  const units = BigInt(row.unit_quantity) * BigInt(parseDecimal(row.unit_size, 4));
-  return units > 0n ? Number(roundRatio(BigInt(line.price) * 1_000_000n, units)) : null;
+  return getUnitPrice(line.price, row.unit_measure, row.pack_size ?? '').unitPrice;
 }
 
 function toOrderItemRow(orderId: number, locationId: number, line: OrderLine): repo.NewOrderItem {

@@ -1,9 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, envelope, orderingDistributorSchema, recordIdSchema } from '@stockpot/domain';
+import {
+  apiErrorSchema,
+  createRepBodySchema,
+  distributorDetailSchema,
+  distributorExpandSchema,
+  envelope,
+  recordIdSchema,
+  salesRepSchema,
+  updateDistributorBodySchema,
+  updateRepBodySchema,
+} from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
 import { requireActiveLocation } from '../../platform/location-scope';
-import { getOrderingDistributor, listOrderingDistributors } from './distributors.service';
+import { createMailer } from '../../platform/mail/mailer';
+import {
+  createSalesRep,
+  failInviteJob,
+  getDistributor,
+  listDistributors,
+  runInviteJob,
+  SALES_REP_INVITE_QUEUE,
+  updateDistributorAccount,
+  updateSalesRepFields,
+  type RepContext,
+  type SalesRepInviteJob,
+} from './sales-reps.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -26,8 +48,32 @@ const timezoneSchema = z
     { message: 'timezone must be a time zone name such as America/New_York.' },
   );
 
-/** The active location's distributors (doc 1 §7 GET /distributors): filters modal and special-request form. */
+const distributorIdParam = recordIdSchema({ type: 'id must be a number.', positive: 'id must be a positive number.' });
+const repParams = z.object({
+  id: distributorIdParam,
+  dsrId: recordIdSchema({ type: 'dsrId must be a number.', positive: 'dsrId must be a positive number.' }),
+});
+
+/**
+ * The active location's distributors (doc 1 §7 GET /distributors: filters modal and special-request
+ * form; doc 3 §7 with expand: the Distributors screens) and their sales reps.
+ */
 export const distributorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: RepContext = {
+    db: app.db,
+    jobs: app.jobs,
+    mailer: createMailer({ smtpUrl: app.config.SMTP_URL || undefined, log: app.log }),
+    log: app.log,
+    appUrl: app.config.APP_URL,
+    credentialsKey: app.config.CREDENTIALS_KEY,
+  };
+  await app.jobs.define<SalesRepInviteJob>({
+    name: SALES_REP_INVITE_QUEUE,
+    expireInSeconds: 120,
+    handle: (job) => runInviteJob(ctx, job),
+    onFailed: (job, error) => failInviteJob(ctx, job, error),
+  });
+
   app.get(
     '/distributors',
     {
@@ -35,10 +81,12 @@ export const distributorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['distributors'],
         summary: "The active location's distributors with minimum order, delivery dates and card acceptance",
-        response: { 200: envelope(z.array(orderingDistributorSchema)), ...errorResponses },
+        description: 'expand (comma-separated): dsrs, lastOrderGuide, skyloader, dcn (doc 3 §7).',
+        querystring: z.object({ expand: distributorExpandSchema }),
+        response: { 200: envelope(z.array(distributorDetailSchema)), ...errorResponses },
       },
     },
-    async (request) => ({ data: await listOrderingDistributors(app.db, await requireActiveLocation(request)) }),
+    async (request) => ({ data: await listDistributors(app.db, await requireActiveLocation(request), request.query.expand) }),
   );
 
   app.get(
@@ -48,15 +96,74 @@ export const distributorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['distributors'],
         summary: 'One distributor of the active location; delivery dates start today in the time zone given',
-        params: z.object({
-          id: recordIdSchema({ type: 'id must be a number.', positive: 'id must be a positive number.' }),
-        }),
-        querystring: z.object({ timezone: timezoneSchema.optional() }),
-        response: { 200: envelope(orderingDistributorSchema), ...errorResponses },
+        params: z.object({ id: distributorIdParam }),
+        querystring: z.object({ timezone: timezoneSchema.optional(), expand: distributorExpandSchema }),
+        response: { 200: envelope(distributorDetailSchema), ...errorResponses },
       },
     },
     async (request) => ({
-      data: await getOrderingDistributor(app.db, await requireActiveLocation(request), request.params.id, request.query.timezone),
+      data: await getDistributor(
+        app.db,
+        await requireActiveLocation(request),
+        request.params.id,
+        request.query.timezone,
+        request.query.expand,
+      ),
     }),
   );
+
+  app.patch(
+    '/distributors/:id',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['distributors'],
+        summary: "The location's website credentials (username, password stored encrypted) and customer number for a distributor",
+        params: z.object({ id: distributorIdParam }),
+        body: updateDistributorBodySchema,
+        response: { 200: envelope(distributorDetailSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await updateDistributorAccount(ctx, await requireActiveLocation(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/distributors/:id/dsr',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['distributors'],
+        summary: "Add a sales rep to the location's account with the distributor",
+        params: z.object({ id: distributorIdParam }),
+        body: createRepBodySchema,
+        response: { 201: envelope(salesRepSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const rep = await createSalesRep(ctx, await requireActiveLocation(request), request.params.id, request.body);
+      return reply.code(201).send({ data: rep });
+    },
+  );
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/distributors/:id/dsr/:dsrId',
+      preHandler: requireAuth,
+      schema: {
+        tags: ['distributors'],
+        summary: 'Edit a sales rep; sendInvite=1 e-mails a sign-up link; is_deleted 1 or 0 removes or reactivates',
+        params: repParams,
+        body: updateRepBodySchema,
+        response: { 200: envelope(salesRepSchema), ...errorResponses },
+      },
+      handler: async (request) => {
+        const { id, dsrId } = request.params;
+        const result = await updateSalesRepFields(ctx, await requireActiveLocation(request), id, dsrId, request.body);
+        return { data: result.rep };
+      },
+    });
+  }
 };

@@ -10,7 +10,8 @@ let owner: string;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signInAs(t.app, 'owner@demo.test');
-});
+  // Migrating and seeding a fresh database is slow on a busy machine.
+}, 600_000);
 afterAll(async () => {
   await t?.close();
 });

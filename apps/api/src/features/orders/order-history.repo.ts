@@ -25,6 +25,10 @@ export interface OrderHeaderRow {
   documents_status: 'pending' | 'ready' | 'failed';
   created_at: string;
   item_count: number;
+  received_at: string | null;
+  credit_refusal: string;
+  credit_status: 'none' | 'open' | 'closed';
+  first_invoice_image_id: number | null;
 }
 
 const headerColumns = sql`
@@ -32,7 +36,8 @@ const headerColumns = sql`
   o.requested_delivery_date::text AS requested_delivery_date, o.requested_delivery_time, o.notes, o.payment_type,
   o.line_items, o.subtotal::text AS subtotal, o.delivery_fee::text AS delivery_fee, o.total::text AS total,
   o.total_rebates::text AS total_rebates, o.purchase_order_url, o.purchase_order_url_excel, o.po_status, o.documents_status,
-  ${isoTimestamp(sql`o.po_status_at`)} AS po_status_at, ${isoTimestamp(sql`o.created_at`)} AS created_at`;
+  ${isoTimestamp(sql`o.po_status_at`)} AS po_status_at, ${isoTimestamp(sql`o.created_at`)} AS created_at,
+  ${isoTimestamp(sql`o.received_at`)} AS received_at, o.credit_refusal::text AS credit_refusal, o.credit_status`;
 
 /** The location's time zone (the calendar createTimeDisplay is read on). */
 export async function findLocationTimezone(db: Database, locationId: number): Promise<string> {
@@ -49,7 +54,7 @@ export async function listOrders(
 ): Promise<{ rows: OrderHeaderRow[]; totalCount: number }> {
   const rows = await queryRows<OrderHeaderRow>(
     db,
-    sql`SELECT ${headerColumns}, 0 AS item_count
+    sql`SELECT ${headerColumns}, 0 AS item_count, NULL::int AS first_invoice_image_id
         FROM orders o JOIN distributors d ON d.id = o.distributor_id
         WHERE o.location_id = ${locationId}
         ORDER BY o.created_at DESC, o.id DESC
@@ -67,7 +72,9 @@ export async function findOrder(db: Database, locationId: number, orderId: numbe
   const [row] = await queryRows<OrderHeaderRow>(
     db,
     sql`SELECT ${headerColumns},
-               coalesce((SELECT sum(oi.quantity) FROM order_items oi WHERE oi.order_id = o.id), 0)::int AS item_count
+               coalesce((SELECT sum(oi.quantity) FROM order_items oi WHERE oi.order_id = o.id), 0)::int AS item_count,
+               (SELECT min(im.id) FROM order_invoice_images im
+                 WHERE im.location_id = o.location_id AND im.order_id = o.id) AS first_invoice_image_id
         FROM orders o JOIN distributors d ON d.id = o.distributor_id
         WHERE o.location_id = ${locationId} AND o.id = ${orderId}`,
   );
@@ -93,6 +100,18 @@ export interface OrderItemRow {
   pack_size_uom: string;
   is_catch_weight: boolean;
   image_url: string;
+  receive_checked: boolean;
+  status_received: 'accepted' | 'rejected' | null;
+  qty_reduction: number;
+  reject_reason: string | null;
+  reject_comment: string | null;
+  received_quantity: number | null;
+  is_edited: boolean;
+  is_added_at_receiving: boolean;
+  /** The catalogue item as it is now (for Reorder's blocked-add rules); null for lines without one. */
+  item_status: string | null;
+  is_unpurchasable: boolean | null;
+  is_punched_out: boolean | null;
 }
 
 export async function listOrderItems(db: Database, locationId: number, orderId: number): Promise<OrderItemRow[]> {
@@ -100,8 +119,13 @@ export async function listOrderItems(db: Database, locationId: number, orderId: 
     db,
     sql`SELECT oi.id, oi.item_distributor_id, oi.is_special, oi.description, oi.din, oi.brand, oi.pack_size, oi.unit_measure,
                oi.quantity, oi.price::text AS price, oi.is_market_price, oi.rebate::text AS rebate, oi.unit_price::text AS unit_price,
-               oi.unit_quantity, oi.unit_size::text AS unit_size, oi.pack_size_uom, oi.is_catch_weight, oi.image_url
+               oi.unit_quantity, oi.unit_size::text AS unit_size, oi.pack_size_uom, oi.is_catch_weight, oi.image_url,
+               oi.receive_checked, oi.status_received, oi.qty_reduction, oi.reject_reason, oi.reject_comment,
+               oi.received_quantity, oi.is_edited, oi.is_added_at_receiving,
+               d.status AS item_status, d.is_unpurchasable, coalesce(li.is_punched_out, d.id IS NOT NULL) AS is_punched_out
         FROM order_items oi
+        LEFT JOIN item_distributors d ON d.id = oi.item_distributor_id
+        LEFT JOIN location_items li ON li.location_id = oi.location_id AND li.item_distributor_id = oi.item_distributor_id
         WHERE oi.location_id = ${locationId} AND oi.order_id = ${orderId}
         ORDER BY oi.id`,
   );
@@ -123,5 +147,31 @@ export async function listOrderSwaps(db: Database, locationId: number, orderId: 
         JOIN item_distributors od ON od.id = s.old_item_distributor_id
         JOIN item_distributors nd ON nd.id = s.new_item_distributor_id
         WHERE s.location_id = ${locationId} AND s.order_id = ${orderId} AND s.type = 'swap'`,
+  );
+}
+
+export interface HistoryExportRow {
+  id: number;
+  custom_invoice_id: string | null;
+  created_at: string;
+  requested_delivery_date: string | null;
+  distributor: string;
+  line_items: number;
+  total: string;
+  credit_refusal: string;
+  status: string;
+}
+
+/** Every order of the location for the history download, newest first (bounded by `limit`). */
+export async function listOrdersForExport(db: Database, locationId: number, limit: number): Promise<HistoryExportRow[]> {
+  return queryRows<HistoryExportRow>(
+    db,
+    sql`SELECT o.id, o.custom_invoice_id, ${isoTimestamp(sql`o.created_at`)} AS created_at,
+               o.requested_delivery_date::text AS requested_delivery_date, d.nickname AS distributor, o.line_items,
+               o.total::text AS total, o.credit_refusal::text AS credit_refusal, o.status
+        FROM orders o JOIN distributors d ON d.id = o.distributor_id
+        WHERE o.location_id = ${locationId}
+        ORDER BY o.created_at DESC, o.id DESC
+        LIMIT ${limit}`,
   );
 }

@@ -8,11 +8,16 @@ import {
   orderQuerySchema,
   ordersQuerySchema,
   orderSummarySchema,
+  orderHistoryDownloadSchema,
   pagedEnvelope,
+  reconciliationSchema,
 } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
 import { requireActiveLocation } from '../../platform/location-scope';
-import { getOrderSummary, listOrderHistory } from './order-history.service';
+import { XLSX_CONTENT_TYPE } from '../../platform/documents/purchase-order';
+import { assertAccountingEnabled, getOrder365Url, renderOrder365Csv } from './order-365';
+import { closeCredit, getReconciliation } from './reconciliation.service';
+import { getOrderSummary, listOrderHistory, ORDER_HISTORY_FILE_URL, renderOrderHistoryXlsx } from './order-history.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -51,6 +56,121 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const locationId = await requireActiveLocation(request);
       const withItems = (request.query.expand ?? '').split(',').includes('items');
       return { data: await getOrderSummary(app.db, locationId, request.params.id, withItems) };
+    },
+  );
+
+  app.get(
+    '/orders/download-order-history',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['orders'],
+        summary: 'Where to download the order history of the active location (an authenticated Excel file)',
+        response: { 200: envelope(orderHistoryDownloadSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await requireActiveLocation(request);
+      return { data: { orderHistoryUrl: ORDER_HISTORY_FILE_URL } };
+    },
+  );
+
+  app.get(
+    '/orders/order-history.xlsx',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['orders'],
+        summary: "The active location's order history as Excel",
+        produces: [XLSX_CONTENT_TYPE],
+        response: { 200: z.any(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const locationId = await requireActiveLocation(request);
+      const file = await renderOrderHistoryXlsx(app.db, locationId);
+      return reply
+        .header('Content-Type', XLSX_CONTENT_TYPE)
+        .header('Content-Disposition', 'attachment; filename="order-history.xlsx"')
+        .header('Cache-Control', 'private, no-store')
+        .send(file);
+    },
+  );
+
+  app.get(
+    '/orders/:id/download-order-365',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['orders'],
+        summary: 'Where to download the order in the restaurant accounting (Restaurant365) format; needs display_accounting',
+        params: z.object({ id: idSchema }),
+        response: { 200: envelope(z.object({ order365Url: z.string() })), 403: apiErrorSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const locationId = await requireActiveLocation(request);
+      await getOrderSummary(app.db, locationId, request.params.id, false);
+      await assertAccountingEnabled(app.db, locationId);
+      return { data: { order365Url: getOrder365Url(request.params.id) } };
+    },
+  );
+
+  app.get(
+    '/orders/:id/order-365.csv',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['orders'],
+        summary: 'The order as a Restaurant365 AP invoice import (CSV); needs display_accounting',
+        params: z.object({ id: idSchema }),
+        produces: ['text/csv'],
+        response: { 200: z.any(), 403: apiErrorSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const locationId = await requireActiveLocation(request);
+      const csv = await renderOrder365Csv(app.db, locationId, request.params.id);
+      await assertAccountingEnabled(app.db, locationId);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="order-${request.params.id}-r365.csv"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/orders/:id/reconciliation',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['orders'],
+        summary: 'Ordered vs received vs invoiced per line, with the credit owed and its status',
+        params: z.object({ id: idSchema }),
+        response: { 200: envelope(reconciliationSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const locationId = await requireActiveLocation(request);
+      return { data: await getReconciliation(app.db, locationId, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/orders/:id/reconciliation/close-credit',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['orders'],
+        summary: "Mark the order's credit settled (closed)",
+        params: z.object({ id: idSchema }),
+        response: { 200: envelope(reconciliationSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const locationId = await requireActiveLocation(request);
+      return { data: await closeCredit(app.db, locationId, request.params.id) };
     },
   );
 };

@@ -1,5 +1,9 @@
+import ExcelJS from 'exceljs';
 import {
+  defuseFormulaText,
   formatInstantMdy,
+  formatIsoDateMdy,
+  getOrderStatusDisplay,
   getOrderedSwapSavings,
   parseCents,
   parseUnitPrice,
@@ -13,9 +17,15 @@ import type { Database } from '@stockpot/db';
 import { notFound } from '../../platform/errors';
 import * as repo from './order-history.repo';
 
+/** The authenticated API path of an invoice file (served only to the order's location). */
+export function getInvoiceImageUrl(orderId: number, imageId: number): string {
+  return `/api/v1/orders/${orderId}/invoices-images/${imageId}/file`;
+}
+
 const asFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-function toOrderItem(row: repo.OrderItemRow): OrderItem {
+/** An order line with its receiving state (doc 3 §3 "Order item (receiving)"). */
+export function toOrderItem(row: repo.OrderItemRow): OrderItem {
   const price = parseCents(row.price);
   const isUnpriced = row.is_special || row.is_market_price;
   return {
@@ -36,16 +46,21 @@ function toOrderItem(row: repo.OrderItemRow): OrderItem {
     isSpecial: asFlag(row.is_special),
     isMarketPrice: asFlag(row.is_market_price),
     isCatchWeight: asFlag(row.is_catch_weight),
-    // Receiving is not started at order time: these are the values of a line not yet received.
     isElectronicInvoiceItem: 0,
-    isEdited: 0,
-    status: 'ordered',
-    isAccepted: 0,
-    isRejectSelected: 0,
-    qtyReduction: 0,
-    statusReceived: null,
-    rejectReason: null,
-    receiveChecked: 0,
+    isEdited: asFlag(row.is_edited),
+    status: row.received_quantity === null ? 'ordered' : 'received',
+    isAccepted: asFlag(row.status_received === 'accepted'),
+    isRejectSelected: asFlag(row.status_received === 'rejected'),
+    qtyReduction: row.status_received === 'rejected' ? row.qty_reduction : 0,
+    statusReceived: row.status_received,
+    rejectReason: row.reject_reason,
+    rejectComment: row.reject_comment,
+    receivedQuantity: row.received_quantity,
+    isAddedAtReceiving: asFlag(row.is_added_at_receiving),
+    receiveChecked: asFlag(row.receive_checked),
+    itemStatus: row.item_status,
+    isUnpurchasable: asFlag(row.is_unpurchasable === true),
+    isPunchedOut: asFlag(row.is_punched_out === true),
     imageUrl: row.image_url,
     lineItemTotal: isUnpriced ? 0 : row.quantity * price,
   };
@@ -142,7 +157,51 @@ export async function getOrderSummary(
     documentsStatus: order.documents_status,
     purchaseOrderUrl: order.purchase_order_url,
     purchaseOrderUrlExcel: order.purchase_order_url_excel,
-    invoiceUrl: null,
+    invoiceUrl: order.first_invoice_image_id === null ? null : getInvoiceImageUrl(order.id, order.first_invoice_image_id),
+    creditRefusal: parseCents(order.credit_refusal),
+    creditStatus: order.credit_status,
+    receivedTime: order.received_at,
     items,
   };
+}
+
+/** The history download holds at most this many orders (newest first). */
+export const ORDER_HISTORY_EXPORT_LIMIT = 20_000;
+export const ORDER_HISTORY_FILE_URL = '/api/v1/orders/order-history.xlsx';
+
+/** The order history as an Excel workbook (GET orders/download-order-history points at it). */
+export async function renderOrderHistoryXlsx(db: Database, locationId: number): Promise<Buffer> {
+  const [timezone, rows] = await Promise.all([
+    repo.findLocationTimezone(db, locationId),
+    repo.listOrdersForExport(db, locationId, ORDER_HISTORY_EXPORT_LIMIT),
+  ]);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Order History');
+  sheet.columns = [
+    { header: 'Order No', key: 'id', width: 10 },
+    { header: 'Invoice No', key: 'invoice', width: 16 },
+    { header: 'Order Date', key: 'created', width: 12 },
+    { header: 'Delivery Date', key: 'delivery', width: 13 },
+    { header: 'Distributor', key: 'distributor', width: 28 },
+    { header: 'Line Items', key: 'lines', width: 10 },
+    { header: 'Total', key: 'total', width: 12, style: { numFmt: '$#,##0.00' } },
+    { header: 'Credit', key: 'credit', width: 12, style: { numFmt: '$#,##0.00' } },
+    { header: 'Status', key: 'status', width: 18 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    sheet.addRow({
+      id: row.id,
+      invoice: defuseFormulaText(row.custom_invoice_id ?? ''),
+      created: formatInstantMdy(new Date(row.created_at), timezone),
+      delivery: formatIsoDateMdy(row.requested_delivery_date),
+      distributor: defuseFormulaText(row.distributor),
+      lines: row.line_items,
+      // exceljs takes numbers: cents / 100 is exact enough for a display cell (2 decimals).
+      total: parseCents(row.total) / 100,
+      credit: parseCents(row.credit_refusal) / 100,
+      status: defuseFormulaText(getOrderStatusDisplay(row.status)),
+    });
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -27,7 +27,7 @@ export interface SavingsItemRow {
   end_date: string | null;
   is_price_outdated: boolean | null;
   /** The price the location pays on the day asked (platform/item-price), dollars. */
-  effective_price: string;
+  effectivePrice: string;
 }
 
 const itemColumns = (today: string): SQL => sql`
@@ -35,7 +35,7 @@ const itemColumns = (today: string): SQL => sql`
   d.pack_size, d.unit_measure, d.image_url, i.generic_name, i.manufacturer, i.manufacturer_code, d.status,
   d.is_market_price, d.is_unpurchasable, coalesce(li.is_punched_out, false) AS is_punched_out,
   li.price::text AS guide_price, d.price::text AS list_price, li.purchased_price::text AS purchased_price,
-  li.end_date::text AS end_date, li.is_price_outdated, ${locationPriceSql('li', 'd', today)}::text AS effective_price`;
+  li.end_date::text AS end_date, li.is_price_outdated, ${locationPriceSql('li', 'd', today)}::text AS "effectivePrice"`;
 
 /**
  * The location's orderable items that could replace something in its cart: on its guides (not
@@ -167,7 +167,7 @@ export async function saveDecision(
     await db
       .update(itemSwaps)
       .set({ ...values, quantity: 0, createdAt: sql`now()` })
-      .where(eq(itemSwaps.id, existing.id));
+      .where(and(eq(itemSwaps.locationId, locationId), eq(itemSwaps.id, existing.id)));
     return existing.id;
   }
   const [row] = await db
@@ -177,8 +177,8 @@ export async function saveDecision(
   return row.id;
 }
 
-export async function deleteDecision(db: Database, id: number): Promise<void> {
-  await db.delete(itemSwaps).where(eq(itemSwaps.id, id));
+export async function deleteDecision(db: Database, locationId: number, id: number): Promise<void> {
+  await db.delete(itemSwaps).where(and(eq(itemSwaps.locationId, locationId), eq(itemSwaps.id, id)));
 }
 
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -213,16 +213,18 @@ export async function insertCartLine(
 
 export async function updateCartLine(
   db: Database,
+  locationId: number,
   id: number,
-  values: { quantity?: number; swapAcceptId?: number | null; updatedBy: number },
+  /** A new itemDistributorId puts another item on the line, in the line's place in the cart. */
+  values: { itemDistributorId?: number; quantity?: number; swapAcceptId?: number | null; updatedBy: number },
   at: string,
 ): Promise<void> {
   await db
     .update(cartItems)
     .set({ ...values, updatedAt: sql`${at}::timestamptz` })
-    .where(eq(cartItems.id, id));
+    .where(and(eq(cartItems.locationId, locationId), eq(cartItems.id, id)));
 }
 
-export async function deleteCartLine(db: Database, id: number): Promise<void> {
-  await db.delete(cartItems).where(eq(cartItems.id, id));
+export async function deleteCartLine(db: Database, locationId: number, id: number): Promise<void> {
+  await db.delete(cartItems).where(and(eq(cartItems.locationId, locationId), eq(cartItems.id, id)));
 }

@@ -1,11 +1,12 @@
 import { refreshLocationReadModel, type Database } from '@stockpot/db';
 import {
+  CART_DISABLED_MESSAGE,
   findMatch,
   findMatches,
   getLocationToday,
   getMatchCasePrice,
-  getSwapLineSavings,
-  getSwapQuantity,
+  getSwapOffer,
+  isSwapOfferWorthShowing,
   isSwapQuantityAllowed,
   MAX_CART_QUANTITY,
   parseCents,
@@ -18,7 +19,7 @@ import {
   type SwapResponse,
 } from '@stockpot/domain';
 import { badRequest, notFound } from '../../platform/errors';
-import { getLocationPrice } from '../../platform/item-price';
+import { getEffectivePrice } from '../../platform/item-price';
 import { loadCartLines, type CartLineRow } from '../../platform/cart/cart-lines.repo';
 import { bumpCart, readCartVersion } from '../../platform/cart/cart-version.repo';
 import { findLocation } from '../../platform/locations.repo';
@@ -31,9 +32,11 @@ interface SavingsContext {
   now?: () => Date;
 }
 
-async function getToday(db: Database, locationId: number, now: Date): Promise<string> {
+async function getToday(db: Database, locationId: number, now: Date, { write = false } = {}): Promise<string> {
   const location = await findLocation(db, locationId);
   if (!location) throw notFound('Location');
+  // A swap or a reject changes the cart: a location whose cart is turned off refuses it like a save (issue 14 defect 11).
+  if (write && !location.display_shopping_cart) throw badRequest(CART_DISABLED_MESSAGE, 'cart_disabled');
   return getLocationToday(now, location.timezone);
 }
 
@@ -81,16 +84,17 @@ type ItemFields = Pick<
   | 'purchased_price'
   | 'end_date'
   | 'is_price_outdated'
-  | 'effective_price'
+  | 'effectivePrice'
 >;
 
 function priceItem(row: ItemFields): PricedItem {
-  const price = getLocationPrice(row);
+  const price = getEffectivePrice(row);
   return {
     price,
     candidate: {
       itemDistributorId: row.item_distributor_id,
       distributorId: row.distributor_id,
+      name: row.name,
       genericName: row.generic_name,
       manufacturer: row.manufacturer,
       manufacturerCode: row.manufacturer_code,
@@ -144,7 +148,7 @@ function cartLineAsItem(line: CartLineRow): ItemFields {
     purchased_price: line.purchased_price,
     end_date: line.end_date,
     is_price_outdated: line.is_price_outdated,
-    effective_price: line.effective_price ?? '0',
+    effectivePrice: line.effectivePrice ?? '0',
   };
 }
 
@@ -192,23 +196,33 @@ export async function getShoppingCartMatches(ctx: SavingsContext): Promise<Shopp
     const code = textKey(item.candidate.manufacturerCode);
     if (code) for (const c of byCode.get(code) ?? []) pool.set(c.candidate.itemDistributorId, c);
     const eligible = [...pool.values()].filter((c) => !excluded.has(c.candidate.itemDistributorId));
+    // Only what the swap would really save on this line: every figure comes from one SwapOffer.
     const matches = findMatches(
       item.candidate,
       eligible.map((c) => c.candidate),
-    ).map((match) => {
+    ).flatMap((match) => {
       const alt = pool.get(match.itemDistributorId) as PricedItem;
-      const swapQuantity = getSwapQuantity(line.quantity, item.candidate.packSize, alt.candidate.packSize);
-      return {
-        ...alt.display,
-        matchType: match.matchType,
-        savings: match.savings,
-        unitPrice: match.unitPrice,
-        originalUnitPrice: match.originalUnitPrice,
-        unit: match.unit,
-        reasons: match.reasons,
-        swapQuantity,
-        lineSavings: getSwapLineSavings(line.quantity, item.candidate.price, swapQuantity, alt.candidate.price),
-      };
+      const offer = getSwapOffer(
+        line.quantity,
+        item.candidate.price,
+        item.candidate.packSize,
+        alt.candidate.price,
+        alt.candidate.packSize,
+      );
+      if (!isSwapOfferWorthShowing(match.matchType, offer)) return [];
+      return [
+        {
+          ...alt.display,
+          matchType: match.matchType,
+          savings: offer.savingsPerCase,
+          unitPrice: match.unitPrice,
+          originalUnitPrice: match.originalUnitPrice,
+          unit: match.unit,
+          reasons: match.reasons,
+          swapQuantity: offer.swapQuantity,
+          lineSavings: offer.lineSavings,
+        },
+      ];
     });
     const oldItem = acceptedSwap ? others.get(acceptedSwap.oldItemDistributorId) : undefined;
     return {
@@ -267,11 +281,17 @@ async function loadPair(ctx: TxContext, oldId: number, newId: number): Promise<{
   return { oldItem: priceItem(oldRow), newItem: priceItem(newRow) };
 }
 
-function decisionPrices(match: Match | null) {
+/**
+ * The prices a decision keeps. A swap keeps the savings per case the buyer was shown (the offer's,
+ * per case in the cart), so 'Swapped from …, saving $X per case' repeats the figure of the Swap
+ * button's card and the match savings of the order add up to the line's; a reject keeps the
+ * match's savings for the same quantity.
+ */
+function decisionPrices(match: Match | null, savingsPerCase = match?.savings ?? 0) {
   return {
     oldUnitPrice: match ? toDecimalString(match.originalUnitPrice, 4) : null,
     newUnitPrice: match ? toDecimalString(match.unitPrice, 4) : null,
-    savingsPerCase: toDecimalString(match?.savings ?? 0, 2),
+    savingsPerCase: toDecimalString(savingsPerCase, 2),
   };
 }
 
@@ -287,15 +307,32 @@ async function undoSwap(
 ): Promise<{ shoppingCartId: number; quantity: number }> {
   const at = await ctx.stamp.get();
   const remaining = newLine.quantity - swap.swappedQuantity;
-  if (remaining > 0)
-    await repo.updateCartLine(ctx.db, newLine.id, { quantity: remaining, swapAcceptId: null, updatedBy: ctx.userId }, at);
-  else await repo.deleteCartLine(ctx.db, newLine.id);
   const restoredQuantity = Math.max(1, swap.originalQuantity);
   const oldLine = await repo.findCartLineByItem(ctx.db, ctx.locationId, swap.oldItemDistributorId);
-  await repo.deleteDecision(ctx.db, swap.id);
+  await repo.deleteDecision(ctx.db, ctx.locationId, swap.id);
+  if (remaining <= 0 && !oldLine) {
+    // The line goes back to the old item where it stands, as the swap left it in place.
+    await repo.updateCartLine(
+      ctx.db,
+      ctx.locationId,
+      newLine.id,
+      { itemDistributorId: swap.oldItemDistributorId, quantity: restoredQuantity, swapAcceptId: null, updatedBy: ctx.userId },
+      at,
+    );
+    return { shoppingCartId: newLine.id, quantity: restoredQuantity };
+  }
+  if (remaining > 0)
+    await repo.updateCartLine(
+      ctx.db,
+      ctx.locationId,
+      newLine.id,
+      { quantity: remaining, swapAcceptId: null, updatedBy: ctx.userId },
+      at,
+    );
+  else await repo.deleteCartLine(ctx.db, ctx.locationId, newLine.id);
   if (oldLine) {
     const quantity = Math.min(MAX_CART_QUANTITY, oldLine.quantity + restoredQuantity);
-    await repo.updateCartLine(ctx.db, oldLine.id, { quantity, updatedBy: ctx.userId }, at);
+    await repo.updateCartLine(ctx.db, ctx.locationId, oldLine.id, { quantity, updatedBy: ctx.userId }, at);
     return { shoppingCartId: oldLine.id, quantity };
   }
   const id = await repo.insertCartLine(
@@ -339,7 +376,14 @@ async function applySwap(ctx: TxContext, entry: SwapRequest['swaps'][number]): P
       'not_a_match',
     );
   }
-  const quantity = getSwapQuantity(oldLine.quantity, oldItem.candidate.packSize, newItem.candidate.packSize);
+  const offer = getSwapOffer(
+    oldLine.quantity,
+    oldItem.candidate.price,
+    oldItem.candidate.packSize,
+    newItem.candidate.price,
+    newItem.candidate.packSize,
+  );
+  const quantity = offer.swapQuantity;
   const newLine = await repo.findCartLineByItem(ctx.db, ctx.locationId, newId);
   if (newLine && newLine.swapAcceptId !== null && (await findLineSwap(ctx, newLine))) {
     throw badRequest(
@@ -352,27 +396,37 @@ async function applySwap(ctx: TxContext, entry: SwapRequest['swaps'][number]): P
 
   const at = await ctx.stamp.get();
   // A line that itself came from a swap starts over from here: the earlier, unordered swap is dropped.
-  if (lineSwap) await repo.deleteDecision(ctx.db, lineSwap.id);
-  await repo.deleteCartLine(ctx.db, oldLine.id);
+  if (lineSwap) await repo.deleteDecision(ctx.db, ctx.locationId, lineSwap.id);
+  // Into a line the buyer already has, the old line goes; else the old line takes the new item in its place.
+  if (newLine) await repo.deleteCartLine(ctx.db, ctx.locationId, oldLine.id);
   const existing = await repo.findOpenDecision(ctx.db, ctx.locationId, oldId, newId);
   const swapId = await repo.saveDecision(ctx.db, ctx.locationId, oldId, newId, existing, {
     type: 'swap',
     reasonName: entry.reason_name,
-    ...decisionPrices(match),
+    ...decisionPrices(match, offer.savingsPerCase),
     originalQuantity: oldLine.quantity,
     swappedQuantity: quantity,
     userId: ctx.userId,
   });
   let shoppingCartId: number;
   if (newLine) {
-    await repo.updateCartLine(ctx.db, newLine.id, { quantity: total, swapAcceptId: swapId, updatedBy: ctx.userId }, at);
-    shoppingCartId = newLine.id;
-  } else {
-    shoppingCartId = await repo.insertCartLine(
+    await repo.updateCartLine(
       ctx.db,
-      { locationId: ctx.locationId, itemDistributorId: newId, quantity: total, swapAcceptId: swapId, updatedBy: ctx.userId },
+      ctx.locationId,
+      newLine.id,
+      { quantity: total, swapAcceptId: swapId, updatedBy: ctx.userId },
       at,
     );
+    shoppingCartId = newLine.id;
+  } else {
+    await repo.updateCartLine(
+      ctx.db,
+      ctx.locationId,
+      oldLine.id,
+      { itemDistributorId: newId, quantity: total, swapAcceptId: swapId, updatedBy: ctx.userId },
+      at,
+    );
+    shoppingCartId = oldLine.id;
   }
   return { old_item_dist_id: oldId, new_item_dist_id: newId, outcome: 'swap', shoppingCartId, quantity: total, swapId };
 }
@@ -383,7 +437,7 @@ async function applyReject(ctx: TxContext, entry: SwapRejectRequest['swaps'][num
   const existing = await repo.findOpenDecision(ctx.db, ctx.locationId, oldId, newId);
 
   if (entry.type === 'cancel-reject') {
-    if (existing?.type === 'reject') await repo.deleteDecision(ctx.db, existing.id);
+    if (existing?.type === 'reject') await repo.deleteDecision(ctx.db, ctx.locationId, existing.id);
     // A rejected pair decides the old item's best match on the place-order list (its read model).
     await refreshLocationReadModel(ctx.db, ctx.locationId, { itemDistributorIds: [oldId] });
     return {
@@ -401,7 +455,7 @@ async function applyReject(ctx: TxContext, entry: SwapRejectRequest['swaps'][num
   if (existing?.type === 'swap') {
     const newLine = await repo.findCartLineByItem(ctx.db, ctx.locationId, newId);
     if (newLine && newLine.swapAcceptId === existing.id) restored = await undoSwap(ctx, existing, newLine);
-    else await repo.deleteDecision(ctx.db, existing.id);
+    else await repo.deleteDecision(ctx.db, ctx.locationId, existing.id);
   }
   const stillOpen = existing?.type === 'reject' ? existing : undefined;
   const oldLine = restored ? null : await repo.findCartLineByItem(ctx.db, ctx.locationId, oldId);
@@ -429,7 +483,7 @@ async function runDecisions<T>(
   entries: T[],
   apply: (tx: TxContext, entry: T) => Promise<Outcome>,
 ): Promise<SwapResponse> {
-  const today = await getToday(ctx.db, ctx.locationId, ctx.now?.() ?? new Date());
+  const today = await getToday(ctx.db, ctx.locationId, ctx.now?.() ?? new Date(), { write: true });
   return ctx.db.transaction(async (tx) => {
     const txCtx: TxContext = { ...ctx, db: tx, today, stamp: new CartStamp(tx, ctx.locationId) };
     const swaps: Outcome[] = [];

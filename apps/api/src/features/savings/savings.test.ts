@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '@stockpot/db';
 import { DEMO_IDS } from '@stockpot/db/seed';
-import { getSwapQuantity, shoppingCartMatchSchema, swapResponseSchema, type ShoppingCartMatch } from '@stockpot/domain';
+import {
+  areEquivalentProducts,
+  getSwapQuantity,
+  shoppingCartMatchSchema,
+  swapResponseSchema,
+  type ShoppingCartMatch,
+} from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
 import { addCartLine, addSpecialLine, countRows, findOrderableItems } from '../checkout/checkout-test-fixtures';
 
@@ -92,6 +98,25 @@ describe('GET /api/v1/items/shopping-cart-matches', () => {
     expect(match.reasons.length).toBeGreaterThan(0);
   });
 
+  it('offers only equivalent products, each saving on its line, with figures that add up', async () => {
+    const lines = await getMatches();
+    const matches = lines.flatMap((l) => l.matches.map((m) => ({ l, m })));
+    expect(matches.some(({ m }) => m.matchType === 'SavingsOption')).toBe(true);
+    for (const { l, m } of matches) {
+      if (m.matchType === 'SavingsOption') {
+        expect(areEquivalentProducts(l.name, m.name), `${l.name} ~ ${m.name}`).toBe(true);
+        expect(m.lineSavings).toBeGreaterThan(0);
+        expect(m.unitPrice).toBeLessThanOrEqual(m.originalUnitPrice);
+      }
+      // the per-case figure is the line's savings per case in the cart, never the other way
+      expect(Math.sign(m.savings) * Math.sign(m.lineSavings)).toBeGreaterThanOrEqual(0);
+      expect(2 * Math.abs(m.savings * l.quantity - m.lineSavings)).toBeLessThanOrEqual(l.quantity);
+      if (l.unitMeasure === 'CS' && m.unitMeasure === 'CS') {
+        expect(m.lineSavings).toBe(l.quantity * l.price - m.swapQuantity * m.price);
+      }
+    }
+  });
+
   it('answers an empty list for a location with an empty cart', async () => {
     const chef = await signInAs(t.app, 'chef@demo.test');
     await t.app.inject({
@@ -112,11 +137,14 @@ describe('GET /api/v1/items/shopping-cart-matches', () => {
 describe('POST /api/v1/items/swap', () => {
   it('replaces the line with the match, covering the same quantity, and records the swap', async () => {
     const match = line.matches[0];
+    const linesBefore = (await getMatches()).map((l) => l.shoppingCartId);
     const before = await cartVersion();
     const response = await post('swap', [entry(line.itemDistributorId, match.itemDistributorId, 'swap')]);
     expect(response.statusCode).toBe(200);
     const body = swapResponseSchema.parse(response.json().data);
-    expect(body.swaps[0]).toMatchObject({ outcome: 'swap', quantity: match.swapQuantity });
+    // The line stays where it was: the same cart line now holds the new item.
+    expect(body.swaps[0]).toMatchObject({ outcome: 'swap', quantity: match.swapQuantity, shoppingCartId: line.shoppingCartId });
+    expect((await getMatches()).map((l) => l.shoppingCartId)).toEqual(linesBefore);
     expect(body.lastModified).toBe(await cartVersion());
     expect(body.lastModified > before).toBe(true);
 
@@ -159,7 +187,12 @@ describe('POST /api/v1/items/swap', () => {
     const match = line.matches[0];
     const response = await post('swap', [entry(match.itemDistributorId, line.itemDistributorId, 'swap')]);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.swaps[0]).toMatchObject({ outcome: 'swap-back', quantity: 3, swapId: null });
+    expect(response.json().data.swaps[0]).toMatchObject({
+      outcome: 'swap-back',
+      quantity: 3,
+      swapId: null,
+      shoppingCartId: line.shoppingCartId,
+    });
     expect(await cartQuantity(line.itemDistributorId)).toBe(3);
     expect(await cartQuantity(match.itemDistributorId)).toBeNull();
     expect(await decisions(line.itemDistributorId, match.itemDistributorId)).toEqual([]);
@@ -377,5 +410,33 @@ describe("only the location's catalogue (issue 14 defects 4 and 12)", () => {
       }
     }
     expect(await decisions(line.itemDistributorId, first.id)).toEqual([]);
+  });
+});
+
+describe('a location whose cart is turned off (issue 14 defect 11)', () => {
+  it('refuses swaps and rejects like any cart write, and changes nothing', async () => {
+    const setCart = (on: boolean) =>
+      queryRows(db(), sql`UPDATE locations SET display_shopping_cart = ${on} WHERE id = ${GRILL} RETURNING id`);
+    const [match] = line.matches;
+    const snapshot = async () => ({
+      quantities: [await cartQuantity(line.itemDistributorId), await cartQuantity(match.itemDistributorId)],
+      version: await cartVersion(),
+      decisions: await decisions(line.itemDistributorId, match.itemDistributorId),
+    });
+    const before = await snapshot();
+    await setCart(false);
+    try {
+      for (const [path, type] of [
+        ['swap', 'swap'],
+        ['swap-reject', 'reject'],
+      ] as const) {
+        const response = await post(path, [entry(line.itemDistributorId, match.itemDistributorId, type)]);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message: 'The shopping cart is turned off for this location.', code: 'cart_disabled' });
+      }
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await setCart(true);
+    }
   });
 });

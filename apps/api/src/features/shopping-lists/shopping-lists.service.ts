@@ -6,7 +6,6 @@ import {
   getSortMoveProblem,
   renumberSortIndexes,
   parseCents,
-  parseUnitPrice,
   SHOPPING_LIST_FULL_MESSAGE,
   SHOPPING_LIST_MAX_ITEMS,
   toPageMeta,
@@ -14,11 +13,13 @@ import {
   type ShoppingList,
   type ShoppingListItem,
   type ShoppingListSummary,
+  getUnitPrice,
 } from '@stockpot/domain';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { placeInSequence, type SortSequence } from '../../platform/sort-order';
 import { selectItemRows, type ItemRow, type LocationContext } from '../catalog/catalog.repo';
-import { getLocationContext, getRowPrice } from '../catalog/catalog.service';
+import { getLocationContext } from '../catalog/catalog.service';
+import { getEffectivePrice } from '../../platform/item-price';
 import * as repo from './shopping-lists.repo';
 import type { ListItemRow } from './shopping-lists.repo';
 
@@ -36,8 +37,8 @@ function toShoppingListItem(row: ItemRow, listRow: ListItemRow, ctx: LocationCon
     distributor: row.distributor,
     distributorId: row.distributorId,
     din: row.din,
-    price: getRowPrice(row),
-    unitPrice: parseUnitPrice(row.unitPrice),
+    price: getEffectivePrice(row),
+    unitPrice: getUnitPrice(getEffectivePrice(row), row.unitMeasure, row.packSize).unitPrice,
     unitMeasure: row.unitMeasure,
     packSize: row.packSize,
     imageUrl: row.imageUrl,

@@ -41,7 +41,7 @@ export interface CartLineRow {
   is_price_outdated: boolean | null;
   is_punched_out: boolean | null;
   /** The price the location pays today (platform/item-price), dollars; null for a special request. */
-  effective_price: string | null;
+  effectivePrice: string | null;
 }
 
 export interface CartLineFilter {
@@ -82,7 +82,7 @@ export async function loadCartLines(db: Database, locationId: number, filter: Ca
                d.image_url, d.price::text AS list_price, i.name, i.generic_name, i.manufacturer, i.manufacturer_code,
                li.price::text AS guide_price, li.purchased_price::text AS purchased_price, li.end_date::text AS end_date,
                li.is_price_outdated, li.is_punched_out,
-               CASE WHEN d.id IS NOT NULL THEN ${locationPriceSql('li', 'd', today)}::text END AS effective_price
+               CASE WHEN d.id IS NOT NULL THEN ${locationPriceSql('li', 'd', today)}::text END AS "effectivePrice"
         FROM cart_items c
         LEFT JOIN item_distributors d ON d.id = c.item_distributor_id
         LEFT JOIN items i ON i.id = d.item_id

@@ -15,6 +15,8 @@ export interface FileStore {
   write(relativePath: string, data: Buffer): Promise<void>;
   /** The file's bytes, or null when there is none. */
   read(relativePath: string): Promise<Buffer | null>;
+  /** Deletes the file; nothing happens when there is none. */
+  remove(relativePath: string): Promise<void>;
   absolutePath(relativePath: string): string;
 }
 
@@ -78,6 +80,13 @@ export function createFileStore(root: string): FileStore {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
+      }
+    },
+    async remove(relativePath) {
+      try {
+        await unlink(resolve(relativePath));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
     },
   };

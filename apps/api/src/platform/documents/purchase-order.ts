@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { formatMoney, toDecimalString } from '@stockpot/domain';
+import { defuseFormulaText, formatMoney, toDecimalString } from '@stockpot/domain';
 
 /** Everything a purchase order shows, money in cents. */
 export interface PurchaseOrderData {
@@ -211,7 +211,7 @@ export async function renderPurchaseOrderXlsx(po: PurchaseOrderData, createdAt: 
     ['Notes', po.notes],
   ];
   for (const [label, value] of header) {
-    const row = sheet.addRow([label, value]);
+    const row = sheet.addRow([label, defuseFormulaText(value)]);
     row.getCell(1).font = { bold: true };
   }
   sheet.addRow([]);
@@ -221,12 +221,12 @@ export async function renderPurchaseOrderXlsx(po: PurchaseOrderData, createdAt: 
   for (const line of po.lines) {
     const isUnpriced = line.isSpecial || line.isMarketPrice;
     const row = sheet.addRow([
-      line.din,
-      line.isSpecial ? `${line.description} (special request)` : line.description,
-      line.brand,
-      line.packSize,
+      defuseFormulaText(line.din),
+      defuseFormulaText(line.isSpecial ? `${line.description} (special request)` : line.description),
+      defuseFormulaText(line.brand),
+      defuseFormulaText(line.packSize),
       line.quantity,
-      line.unitMeasure,
+      defuseFormulaText(line.unitMeasure),
       isUnpriced ? describePrice(line) : toSheetMoney(line.price),
       isUnpriced ? null : toSheetMoney(line.lineTotal),
     ]);

@@ -18,7 +18,10 @@ export interface JobQueueOptions {
   log: FastifyBaseLogger;
   /** False for a process that serves requests but runs no jobs. */
   isWorking: boolean;
+  /** Whether this process fires schedules (cron); only a working process with at least one schedule does. */
+  isScheduling: boolean;
   pollSeconds: number;
+  maintenanceSeconds: number;
   retryLimit: number;
   retryDelaySeconds: number;
 }
@@ -38,6 +41,11 @@ export interface JobQueue {
   enqueue<T extends object>(tx: Database, name: string, data: T): Promise<string>;
   /** Declares a queue and its handler; workers start with start(). */
   define<T extends object>(definition: QueueDefinition<T>): Promise<void>;
+  /**
+   * Sends a job to a defined queue on a cron schedule (UTC), kept in the database: with several
+   * processes, pg-boss sends it once per tick. `null` removes the queue's schedule.
+   */
+  schedule(name: string, cron: string | null): Promise<void>;
   /** Starts the workers of every defined queue (when this process works). */
   start(): Promise<void>;
   /** Wakes this process's worker of a queue now instead of at its next poll (after a commit). */
@@ -94,14 +102,37 @@ function mainExecutor(db: Database, kind: 'pglite' | 'postgres'): PgBoss.Db {
 
 const failedQueueName = (name: string) => `${name}.failed`;
 
+/**
+ * The executor, keeping its statements under way. pg-boss 10 completes a finished job without
+ * awaiting it, so its stop() can resolve while that statement still runs; stop() waits for these
+ * before the database closes (CI once failed on 'Cannot use a pool after calling end on the pool').
+ */
+function trackStatements(executor: PgBoss.Db): { executor: PgBoss.Db; settle: () => Promise<void> } {
+  const pending = new Set<Promise<unknown>>();
+  return {
+    executor: {
+      executeSql(text: string, values: unknown[]) {
+        const statement = executor.executeSql(text, values);
+        pending.add(statement);
+        void statement.finally(() => pending.delete(statement)).catch(() => undefined);
+        return statement;
+      },
+    },
+    async settle() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  };
+}
+
 export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { log } = options;
+  const statements = trackStatements(mainExecutor(options.db, options.databaseKind));
   const boss = new PgBoss({
-    db: mainExecutor(options.db, options.databaseKind),
-    // No cron schedules here: the clock-skew checks of the scheduler are not needed.
-    schedule: false,
+    db: statements.executor,
+    // The scheduler (a clock-skew check and a cron tick per minute) runs only where schedules fire.
+    schedule: options.isWorking && options.isScheduling,
     supervise: true,
-    maintenanceIntervalSeconds: 60,
+    maintenanceIntervalSeconds: options.maintenanceSeconds,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -137,6 +168,12 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       definitions.set(definition.name, definition as unknown as QueueDefinition<object>);
     },
 
+    async schedule(name, cron) {
+      if (!definitions.has(name)) throw new Error(`The job queue ${name} is not defined.`);
+      if (cron === null) await boss.unschedule(name);
+      else await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    },
+
     async start() {
       if (!options.isWorking) return;
       for (const definition of definitions.values()) {
@@ -169,6 +206,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       if (isStopped) return;
       isStopped = true;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+      await statements.settle();
     },
   };
 }

@@ -17,7 +17,9 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
     databaseKind: app.databaseKind,
     log: app.log,
     isWorking: app.config.JOBS_WORK,
+    isScheduling: app.config.READ_MODEL_REFRESH_CRON !== 'off',
     pollSeconds: app.config.JOBS_POLL_SECONDS,
+    maintenanceSeconds: app.config.JOBS_MAINTENANCE_SECONDS,
     retryLimit: app.config.JOBS_RETRY_LIMIT,
     retryDelaySeconds: app.config.JOBS_RETRY_DELAY_SECONDS,
   });

@@ -5,7 +5,7 @@ import { CART_SAVE_DEBOUNCE_MS, SIMULTANEOUS_SHOPPING_TEXT } from '@stockpot/dom
 import { makeUser } from '../../test/fixtures';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../test/fetch-mock';
 import { cartResponse, itemsPage, makeCartLine, makeListItem } from '../../test/ordering-fixtures';
-import { DESKTOP_WIDTH, renderApp, seedSession, setViewportWidth } from '../../test/render-app';
+import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp, seedSession, setViewportWidth } from '../../test/render-app';
 
 // Journeys of several steps: generous when the machine is busy (the default is 5 s).
 vi.setConfig({ testTimeout: 20_000 });
@@ -98,5 +98,17 @@ describe('simultaneous shopping', () => {
     await waitFor(() => expect(app.getPath()).toBe('/checkout-ordering/review-order'));
     expect(requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/shopping-carts').length).toBeGreaterThan(reads);
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('lists the changed lines one under another on a phone, with no table to scroll sideways', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    serve();
+    renderApp('/place-order/list');
+    const dialog = within(await addAndFindWarning());
+    expect(dialog.queryByRole('table')).not.toBeInTheDocument();
+    const line = within(dialog.getByRole('list', { name: 'Changed lines' })).getByRole('listitem');
+    expect(line).toHaveTextContent(item.name);
+    expect(line).toHaveTextContent('Current quantity: 5');
+    expect(line).toHaveTextContent('Modify-to quantity: 1');
   });
 });

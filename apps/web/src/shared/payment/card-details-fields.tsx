@@ -66,13 +66,21 @@ interface CardDetailsFieldsProps {
   /** The gateway's refusal from the last save, shown under its field until that field changes. */
   gatewayError: GatewayError | null;
   onGatewayErrorSeen: () => void;
+  /** The optional nickname of a saved card; off where the card is only paid with (sign-up). */
+  withNickname?: boolean;
 }
 
 /**
  * Card number, expiry, security code and nickname ('Step 1 of 2'). Each card field shows the
  * provider's own message once it is left or complete, the same words the gateway would answer.
  */
-export function CardDetailsFields({ values, onChange, gatewayError, onGatewayErrorSeen }: CardDetailsFieldsProps) {
+export function CardDetailsFields({
+  values,
+  onChange,
+  gatewayError,
+  onGatewayErrorSeen,
+  withNickname = true,
+}: CardDetailsFieldsProps) {
   const [touched, setTouched] = useState<Record<CardField, boolean>>({ number: false, expiry: false, cvc: false });
   const digits = normalizeCardNumber(values.number);
   const brand = detectCardBrand(digits);
@@ -152,14 +160,16 @@ export function CardDetailsFields({ values, onChange, gatewayError, onGatewayErr
           error={shownError('cvc')}
         />
       </SimpleGrid>
-      <TextInput
-        label="Nickname"
-        description="Optional, e.g. Kitchen Visa"
-        maxLength={NICKNAME_MAX_LENGTH}
-        value={values.nickname}
-        onChange={(e) => update('nickname', e.currentTarget.value)}
-        error={nicknameError}
-      />
+      {withNickname && (
+        <TextInput
+          label="Nickname"
+          description="Optional, e.g. Kitchen Visa"
+          maxLength={NICKNAME_MAX_LENGTH}
+          value={values.nickname}
+          onChange={(e) => update('nickname', e.currentTarget.value)}
+          error={nicknameError}
+        />
+      )}
     </Stack>
   );
 }

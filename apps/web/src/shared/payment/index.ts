@@ -14,3 +14,11 @@ export {
   useUpdatePaymentMethod,
 } from './payment-methods-api';
 export { CardTokenError, isCardTokenError, tokenizeCard } from './tokenize-card';
+export {
+  CardDetailsFields,
+  checkCardDetails,
+  EMPTY_CARD_DETAILS,
+  getGatewayErrorField,
+  toCardTokenFields,
+  type CardDetailsValues,
+} from './card-details-fields';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Checkbox, Group, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Loader, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { DEFAULT_ITEM_LIST_FILTERS, type ItemListFilters } from '@stockpot/domain';
 import { useDistributors, usePastOrderOptions, useShoppingListOptions } from '../../shared/ordering-options/use-ordering-options';
 import classes from './filters-modal.module.css';
@@ -10,6 +10,16 @@ export interface FiltersModalProps {
   /** The filters in force when the modal opens. */
   value: ItemListFilters;
   onApply: (filters: ItemListFilters) => void;
+}
+
+/** Past orders beyond this many get a search box (issue 23: about 50 checkboxes and no way to find one). */
+const PAST_ORDER_SEARCH_FROM = 8;
+
+/** The past orders whose label holds the search text (any case); chosen ones always stay in view. */
+function filterPastOrders<T extends { id: number; label: string }>(orders: T[], search: string, chosen: number[]): T[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return orders;
+  return orders.filter((order) => chosen.includes(order.id) || order.label.toLowerCase().includes(needle));
 }
 
 function toggle(ids: number[], id: number, isOn: boolean): number[] {
@@ -70,6 +80,12 @@ export function FiltersModal({ opened, onClose, value, onApply }: FiltersModalPr
   const pastOrders = usePastOrderOptions(opened);
   const lists = useShoppingListOptions(opened);
   const shoppingLists = lists.data ?? [];
+  const [pastOrderSearch, setPastOrderSearch] = useState('');
+  const pastOrderOptions = (pastOrders.data ?? []).map((order) => ({
+    id: order.id,
+    label: `${order.createTimeDisplay} · ${order.distributor}`,
+  }));
+  const shownPastOrders = filterPastOrders(pastOrderOptions, pastOrderSearch, draft.pastOrderIds);
 
   const apply = () => {
     onApply(draft);
@@ -148,10 +164,24 @@ export function FiltersModal({ opened, onClose, value, onApply }: FiltersModalPr
               No past orders yet
             </Text>
           )}
-          {pastOrders.data?.map((order) => (
+          {pastOrderOptions.length > PAST_ORDER_SEARCH_FROM && (
+            <TextInput
+              label="Search past orders"
+              placeholder="Date or distributor"
+              size="xs"
+              value={pastOrderSearch}
+              onChange={(event) => setPastOrderSearch(event.currentTarget.value)}
+            />
+          )}
+          {pastOrderOptions.length > 0 && shownPastOrders.length === 0 && (
+            <Text fz="sm" c="dimmed">
+              No past orders match “{pastOrderSearch.trim()}”
+            </Text>
+          )}
+          {shownPastOrders.map((order) => (
             <Checkbox
               key={order.id}
-              label={`${order.createTimeDisplay} · ${order.distributor}`}
+              label={order.label}
               checked={draft.pastOrderIds.includes(order.id)}
               onChange={(event) =>
                 setDraft({ ...draft, pastOrderIds: toggle(draft.pastOrderIds, order.id, event.currentTarget.checked) })

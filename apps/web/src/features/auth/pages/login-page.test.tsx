@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ANONYMOUS_AUTH_KEY } from '@stockpot/domain';
 import { makeSignedInUser, makeUser } from '../../../test/fixtures';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { DESKTOP_WIDTH, renderApp, seedSession, setViewportWidth } from '../../../test/render-app';
@@ -51,7 +52,8 @@ describe('login page', () => {
     const [request] = requests;
     expect(request.body).toEqual({ email: 'owner@demo.test', password: 'wrong', company_id: '1', secret: 'stockpot-web' });
     expect(request.headers.get('Cache-Control')).toBe('no-cache');
-    expect(request.headers.get('Authorization')).toBeNull();
+    // Signed out, the call carries the default anonymous key (doc 3 §7).
+    expect(request.headers.get('Authorization')).toBe(`Bearer ${ANONYMOUS_AUTH_KEY}`);
   });
 
   it('shows the wait message of a throttled sign-in', async () => {
@@ -96,18 +98,34 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', 'mailto:support@stockpot.example');
   });
 
-  it('asks for a correct e-mail in Forgot Password', async () => {
-    serveAuthenticate(200, {});
+  it('asks for a correct e-mail in Forgot Password, shows the server text and closes after 5 s', async () => {
+    const requests = mockFetch({
+      'POST /api/v1/users/request-password-reset': () =>
+        jsonResponse(200, {
+          data: { message: "You'll recieve an email shortly with instructions on how to reset your password." },
+        }),
+    });
     renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Forgot Password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Forgot Password?' });
     await userEvent.type(within(dialog).getByLabelText('Email'), 'owner@');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
     expect(await within(dialog).findByText('Please enter a correct email.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
 
     await userEvent.clear(within(dialog).getByLabelText('Email'));
     await userEvent.type(within(dialog).getByLabelText('Email'), 'owner@demo.test');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
-    expect(await within(dialog).findByText(/arrives soon/)).toBeInTheDocument();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+      expect(await within(dialog).findByText(/You'll recieve an email shortly/)).toBeInTheDocument();
+      expect(requests[0]?.body).toEqual({ email: 'owner@demo.test' });
+      vi.advanceTimersByTime(4900);
+      expect(screen.getByRole('dialog', { name: 'Forgot Password?' })).toBeInTheDocument();
+      vi.advanceTimersByTime(200);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Forgot Password?' })).not.toBeInTheDocument());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

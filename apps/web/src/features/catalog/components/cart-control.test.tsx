@@ -273,6 +273,7 @@ describe('savings', () => {
     const dialog = within(await screen.findByRole('dialog', { name: `Savings for ${item.name}` }));
     const card = within(await dialog.findByRole('listitem', { name: label(match) }));
     expect(card.getByText('Save $1.50 per case')).toBeInTheDocument();
+    expect(card.getByText(/\$0\.2750 \/ LB/)).toBeInTheDocument();
     expect(card.getByText('Same pack: 4/10 LB')).toBeInTheDocument();
     await userEvent.click(card.getByRole('button', { name: `Add ${label(match)}` }));
     await waitFor(() => expect(screen.getByTestId('cart-animation')).toHaveTextContent('Saving Item Added to Cart!'), {

@@ -3,7 +3,8 @@ import { Button, Text } from '@mantine/core';
 import { IconInfoCircle, IconPhoto } from '@tabler/icons-react';
 import {
   formatMoney,
-  formatUnitPrice,
+  formatUnitPriceLabel,
+  getItemUnitPrice,
   getEffectivePrice,
   getEffectivePriceSource,
   getInvoicePriceTooltip,
@@ -48,12 +49,10 @@ function Price({ item, today }: { item: ListItem; today: string }) {
   );
 }
 
-/** 'Unit Price below $0.01' under a cent (doc 1 §2), else the 4-decimal unit price per unit of measure. */
-function UnitPrice({ item }: { item: ListItem }) {
+/** The unit-price rule on the price shown beside it, labelled with the pack's unit ('$0.8478 / EA'), or 'Unit Price below $0.01'. */
+function UnitPrice({ item, today }: { item: ListItem; today: string }) {
   if (item.isMarketPrice) return null;
-  const text = formatUnitPrice(item.unitPrice);
-  const isBelowCent = item.unitPrice >= 0 && item.unitPrice < 100;
-  return <span className={classes.unitPrice}>{isBelowCent || !item.unitMeasure ? text : `${text} / ${item.unitMeasure}`}</span>;
+  return <span className={classes.unitPrice}>{formatUnitPriceLabel(getItemUnitPrice(item, today))}</span>;
 }
 
 interface ItemRowProps {
@@ -105,7 +104,7 @@ export function ItemRow({ item, label, today, flags, onViewSavings, dragHandle, 
       </div>
       <div className={classes.prices}>
         <Price item={item} today={today} />
-        <UnitPrice item={item} />
+        <UnitPrice item={item} today={today} />
       </div>
       <div className={classes.actions}>
         {hasSavings && (

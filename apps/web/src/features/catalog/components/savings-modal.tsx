@@ -1,7 +1,7 @@
 import { Badge, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import {
   formatMoney,
-  formatUnitPrice,
+  formatUnitPriceLabel,
   getEffectivePrice,
   getItemAccessibleName,
   MARKET_PRICE_LABEL,
@@ -34,8 +34,7 @@ function MatchCard({ match, today, hasCart }: { match: ItemMatch; today: string;
         <Text fz="sm">
           {match.isMarketPrice ? MARKET_PRICE_LABEL : formatMoney(getEffectivePrice(match, today))}
           {' · '}
-          {formatUnitPrice(match.normalisedUnitPrice)}
-          {match.normalisedUnitPrice >= 100 && match.normalisedUnit ? ` / ${match.normalisedUnit}` : ''}
+          {formatUnitPriceLabel({ unitPrice: match.normalisedUnitPrice, unit: match.normalisedUnit })}
         </Text>
         {match.savings > 0 && (
           <Text fz="sm" fw={700} c="stockpot.8">

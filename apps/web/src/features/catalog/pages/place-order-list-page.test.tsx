@@ -97,12 +97,20 @@ describe('place-order list rows', () => {
     );
   });
 
-  it("shows 'Unit Price below $0.01', Market Price and the invoice price tooltip", async () => {
-    const napkin = makeListItem({ itemDistributorId: 2, name: 'Cocktail Napkin', unitPrice: 42, price: 2100 });
+  it("shows 'Unit Price below $0.01', Market Price, the invoice price tooltip and unit prices per the pack's unit", async () => {
+    const napkin = makeListItem({
+      itemDistributorId: 2,
+      name: 'Cocktail Napkin',
+      unitMeasure: 'CS',
+      packSize: '1/5000 EA',
+      unitPrice: 42,
+      price: 2100,
+    });
     const oysters = makeListItem({ itemDistributorId: 3, name: 'Oysters', isMarketPrice: true });
     const butter = makeListItem({
       itemDistributorId: 4,
       name: 'Butter',
+      unitMeasure: 'CS',
       price: 5000,
       purchasedPrice: 4675,
       endDate: '2020-01-01',
@@ -110,7 +118,15 @@ describe('place-order list rows', () => {
       invoiceDate: '2025-02-14',
       unitPrice: 12_345,
     });
-    serve([napkin, oysters, butter]);
+    const duxbury = makeListItem({
+      itemDistributorId: 5,
+      name: 'Oyster Duxbury Live',
+      unitMeasure: 'CS',
+      packSize: '1/100 EA',
+      price: 8478,
+      unitPrice: 8478,
+    });
+    serve([napkin, oysters, butter, duxbury]);
     renderApp('/place-order/list');
 
     expect((await findRow(napkin)).getByText('Unit Price below $0.01')).toBeInTheDocument();
@@ -119,7 +135,9 @@ describe('place-order list rows', () => {
     expect(oysterRow.queryByText(/\$/)).not.toBeInTheDocument();
     const butterRow = await findRow(butter);
     expect(butterRow.getByRole('button', { name: '$46.75' })).toHaveAccessibleDescription('Electronic Invoice 02-14-2025');
-    expect(butterRow.getByText('$1.2345 / LB')).toBeInTheDocument();
+    // One unit-price rule: the invoice price paid over the pack's 40 LB, labelled with the pack's unit.
+    expect(butterRow.getByText('$1.1688 / LB')).toBeInTheDocument();
+    expect((await findRow(duxbury)).getByText('$0.8478 / EA')).toBeInTheDocument();
   });
 
   it('shows the empty state with its tips and the special-request prompt', async () => {

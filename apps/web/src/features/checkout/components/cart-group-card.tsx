@@ -33,10 +33,11 @@ export function CartGroupCard({ group, distributor, canPlaceOrder, isBusy, onSet
           <Title order={2} fz="lg" id={headingId}>
             {group.distributorName}
           </Title>
-          {hasMinimum(distributor) && distributor && (
+          {/* Every group shows its bar (doc 1 §2), full where there is no minimum (§5), once its distributor is known. */}
+          {distributor && (
             <MinOrderProgress
               subtotal={group.subtotal}
-              minimum={distributor.minOrderAmount}
+              minimum={hasMinimum(distributor) ? distributor.minOrderAmount : 0}
               distributorName={group.distributorName}
             />
           )}

@@ -1,7 +1,7 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { formatMoney, getMinimumOrderProgress } from '@stockpot/domain';
 
-/** The minimum-order progress bar (doc 1 §5): total ÷ minimum × 100, full at 100%. */
+/** The minimum-order progress bar (doc 1 §5): total ÷ minimum × 100, full at 100%, and full when the minimum is 0. */
 export function MinOrderProgress({
   subtotal,
   minimum,
@@ -16,9 +16,11 @@ export function MinOrderProgress({
   return (
     <Stack gap={4}>
       <Text size="sm">
-        {isMet
-          ? `Minimum order of ${formatMoney(minimum)} reached`
-          : `${formatMoney(subtotal)} of the ${formatMoney(minimum)} minimum order`}
+        {minimum <= 0
+          ? 'No minimum order'
+          : isMet
+            ? `Minimum order of ${formatMoney(minimum)} reached`
+            : `${formatMoney(subtotal)} of the ${formatMoney(minimum)} minimum order`}
       </Text>
       <Progress.Root size="lg" radius="xl" bg="gray.2">
         <Progress.Section

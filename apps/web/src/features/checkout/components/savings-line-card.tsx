@@ -1,5 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, formatUnitPrice, type SavingsMatch, type ShoppingCartMatch } from '@stockpot/domain';
+import {
+  describeSwapOffer,
+  formatMoney,
+  formatUnitPriceLabel,
+  type SavingsMatch,
+  type ShoppingCartMatch,
+} from '@stockpot/domain';
 
 interface SavingsLineCardProps {
   line: ShoppingCartMatch;
@@ -14,15 +20,17 @@ function describe(item: { brand: string; packSize: string; distributor: string; 
   return [item.brand, item.packSize, item.distributor, item.din && `#${item.din}`].filter(Boolean).join(' · ');
 }
 
-/** A match can cost more than the cart line (an exact match at a higher price, or a smaller pack that needs an extra case): say so instead of showing a negative saving. */
-function describeSavings(match: SavingsMatch): string {
-  const perCase =
-    match.savings >= 0 ? `Save ${formatMoney(match.savings)} per case` : `${formatMoney(-match.savings)} more per case`;
-  const line =
-    match.lineSavings >= 0
-      ? `${match.swapQuantity} case(s) would save ${formatMoney(match.lineSavings)}`
-      : `${match.swapQuantity} case(s) would cost ${formatMoney(-match.lineSavings)} more`;
-  return `${perCase} · ${line}`;
+/**
+ * The savings sentence (describeSwapOffer): per case in the cart and for the whole line, both from
+ * the line totals the API computed, so they never contradict each other. Only an exact match can
+ * cost more.
+ */
+function describeSavings(line: ShoppingCartMatch, match: SavingsMatch): string {
+  return describeSwapOffer(line.quantity, {
+    swapQuantity: match.swapQuantity,
+    lineSavings: match.lineSavings,
+    savingsPerCase: match.savings,
+  });
 }
 
 function MatchRow({
@@ -33,7 +41,7 @@ function MatchRow({
   onReject,
 }: { line: ShoppingCartMatch; match: SavingsMatch } & Pick<SavingsLineCardProps, 'isBusy' | 'onSwap' | 'onReject'>) {
   return (
-    <Card withBorder radius="sm" padding="sm" role="listitem" aria-label={match.name}>
+    <Card withBorder radius="sm" padding="sm" role="listitem" aria-label={`${match.name}, ${match.distributor}`}>
       <Group justify="space-between" gap="sm" wrap="wrap" align="flex-start">
         <Stack gap={2} miw={0} style={{ flex: '1 1 240px' }}>
           <Group gap="xs" wrap="wrap">
@@ -46,11 +54,12 @@ function MatchRow({
             {describe(match)}
           </Text>
           <Text size="sm">
-            {formatMoney(match.price)} / {match.unitMeasure || 'CS'} · {formatUnitPrice(match.unitPrice)} per {match.unit} (now{' '}
-            {formatUnitPrice(match.originalUnitPrice)})
+            {formatMoney(match.price)} / {match.unitMeasure || 'CS'} ·{' '}
+            {formatUnitPriceLabel({ unitPrice: match.unitPrice, unit: match.unit })} (now{' '}
+            {formatUnitPriceLabel({ unitPrice: match.originalUnitPrice, unit: match.unit })})
           </Text>
           <Text size="sm" fw={600} c={match.lineSavings > 0 ? 'teal.9' : undefined}>
-            {describeSavings(match)}
+            {describeSavings(line, match)}
           </Text>
         </Stack>
         <Group gap="xs">
@@ -58,7 +67,7 @@ function MatchRow({
             size="sm"
             onClick={() => onSwap(line, match)}
             disabled={isBusy}
-            aria-label={`Swap ${line.name} for ${match.name}`}
+            aria-label={`Swap ${line.name} for ${match.name} from ${match.distributor}`}
           >
             Swap
           </Button>
@@ -67,7 +76,7 @@ function MatchRow({
             variant="default"
             onClick={() => onReject(line, match)}
             disabled={isBusy}
-            aria-label={`Reject ${match.name} for ${line.name}`}
+            aria-label={`Reject ${match.name} from ${match.distributor} for ${line.name}`}
           >
             Reject
           </Button>
@@ -148,7 +157,7 @@ export function SavingsLineCard({ line, isBusy, onSwap, onReject, onSwapBack, on
                   variant="subtle"
                   onClick={() => onCancelReject(line, rejected.itemDistributorId)}
                   disabled={isBusy}
-                  aria-label={`Cancel reject of ${rejected.name}`}
+                  aria-label={`Cancel reject of ${rejected.name} from ${rejected.distributor}`}
                 >
                   Cancel reject
                 </Button>

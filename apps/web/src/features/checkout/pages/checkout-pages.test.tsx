@@ -53,6 +53,12 @@ describe('review order', () => {
     expect(await screen.findByText('You have 2 order(s) to review for Harbor Grill', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Harborline Foodservice' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /REVIEW ORDER/ })).toHaveAttribute('aria-current', 'step');
+    // Every group has its minimum-order bar: full where there is no minimum.
+    const noMinimum = await screen.findByRole('progressbar', { name: 'Minimum order progress for Harborline Foodservice' });
+    expect(noMinimum).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByText('No minimum order')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Minimum order progress for Northeast Provisions' })).toBeInTheDocument();
+    expect(screen.getByText('$45.99 of the $250.00 minimum order')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Checkout Northeast Provisions' }));
     const modal = await screen.findByRole('dialog', { name: 'Price below $250.00' });
     expect(modal).toHaveTextContent('Minimum price required for placing order is $250.00 !');
@@ -116,6 +122,11 @@ describe('checkout path from review order (doc 1 §4)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Checkout Harborline Foodservice' }, LOAD));
     await waitFor(() => expect(view.getPath()).toBe('/checkout-ordering/savings'));
     expect(await screen.findByRole('button', { name: 'Done - Review Cart' })).toBeInTheDocument();
+    // One sentence, per case in the cart and for the line, from the API's line totals.
+    const q = chicken.quantity;
+    expect(
+      screen.getByText(`Save $1.00 per case · $${q}.00 less for this line (${q} case(s) now, ${q} after the swap)`),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Shipping and Payment' }));
     await waitFor(() => expect(view.getPath()).toBe('/checkout-ordering/shipping-payment'));
     expect(await screen.findByRole('heading', { name: 'Delivery from Harborline Foodservice' })).toBeInTheDocument();
@@ -166,7 +177,11 @@ describe('checkout path from review order (doc 1 §4)', () => {
     renderApp('/checkout-ordering/review-order');
     await userEvent.click(await screen.findByRole('button', { name: 'Checkout Harborline Foodservice' }, LOAD));
     const next = await screen.findByRole('button', { name: 'Continue to Shipping and Payment' });
-    await userEvent.click(screen.getByRole('button', { name: `Swap ${chicken.item!.name} for Chicken Breast Value Pack` }));
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: `Swap ${chicken.item!.name} for Chicken Breast Value Pack from ${chicken.item!.distributor}`,
+      }),
+    );
     await waitFor(() => expect(next).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Done - Review Cart' })).toBeInTheDocument();
   });

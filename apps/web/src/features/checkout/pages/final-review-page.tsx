@@ -21,7 +21,6 @@ import { formatDeliveryDate } from '../components/delivery-fields';
 import { LineDetails } from '../components/line-details';
 import { OrderSummaryCard } from '../components/order-summary-card';
 import { PurchaseOrderDocuments } from '../components/purchase-order-documents';
-import { StepBar } from '../components/step-bar';
 import { buildOrderPayload, canGroupPayByCard, getLineName, getLineTotal, isSpecialLine } from '../order-lines';
 import { useCheckoutGroup } from '../use-checkout-group';
 import { validateShipping } from './shipping-payment-page';
@@ -53,7 +52,6 @@ export function FinalReviewPage() {
   if (placed) {
     return (
       <Stack gap="md">
-        <StepBar current={6} />
         <Card withBorder radius="md" padding="lg" role="status">
           <Stack gap="xs">
             <Text fw={600}>
@@ -164,10 +162,5 @@ export function FinalReviewPage() {
     );
   }
 
-  return (
-    <Stack gap="md">
-      <StepBar current={6} />
-      {content}
-    </Stack>
-  );
+  return <Stack gap="md">{content}</Stack>;
 }

@@ -15,7 +15,6 @@ import { SAVINGS_PATH, SHIPPING_PAYMENT_PATH, type SavingsPassState } from '../c
 import { startCheckout } from '../checkout-store';
 import { CartGroupCard } from '../components/cart-group-card';
 import { CheckoutLoading, EmptyCart } from '../components/checkout-states';
-import { StepBar } from '../components/step-bar';
 import { groupCartByDistributor, hasUndecidedSavings, isGroupBelowMinimum, type CartGroup } from '../order-lines';
 import { LoadFailed } from '../../../ui/load-failed';
 
@@ -107,10 +106,5 @@ export function ReviewOrderPage() {
       </Stack>
     );
 
-  return (
-    <Stack gap="md">
-      <StepBar current={3} />
-      {content}
-    </Stack>
-  );
+  return <Stack gap="md">{content}</Stack>;
 }

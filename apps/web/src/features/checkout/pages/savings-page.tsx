@@ -12,7 +12,6 @@ import { useCheckoutStore } from '../checkout-store';
 import { CheckoutLoading, EmptyCart } from '../components/checkout-states';
 import { SavingsLineCard } from '../components/savings-line-card';
 import { groupCartByDistributor } from '../order-lines';
-import { StepBar } from '../components/step-bar';
 import { LoadFailed } from '../../../ui/load-failed';
 
 /** Step 2, savings swaps (doc 1 §2 "Savings", §4 "Savings", §7). */
@@ -113,7 +112,6 @@ export function SavingsPage() {
 
   return (
     <Stack gap="md">
-      <StepBar current={2} />
       {content}
       {(cart.data?.shoppingCart.length ?? 0) > 0 && (
         <Group justify="flex-end">

@@ -11,7 +11,6 @@ import { CheckoutLoading, EmptyCart } from '../components/checkout-states';
 import { DeliveryFields } from '../components/delivery-fields';
 import { OrderSummaryCard } from '../components/order-summary-card';
 import { PaymentFields } from '../components/payment-fields';
-import { StepBar } from '../components/step-bar';
 import { canGroupPayByCard, type CheckoutChoices } from '../order-lines';
 import { useCheckoutGroup } from '../use-checkout-group';
 import classes from '../components/checkout.module.css';
@@ -103,10 +102,5 @@ export function ShippingPaymentPage() {
     );
   }
 
-  return (
-    <Stack gap="md">
-      <StepBar current={5} />
-      {content}
-    </Stack>
-  );
+  return <Stack gap="md">{content}</Stack>;
 }

@@ -1,10 +1,275 @@
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Group, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  formatMoney,
+  INVENTORY_SORTS,
+  INVENTORY_TEXTS,
+  type GenericGroup,
+  type GroupItem,
+  type InventorySort,
+} from '@stockpot/domain';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSession } from '../../../lib/session-store';
+import { InventoryStatusControl } from '../../../shared/inventories/inventory-status';
+import { readText, STORAGE_KEYS, writeText } from '../../../lib/storage';
+import { openConfirmModal, openMessageModal } from '../../../shared/modals/modal-store';
+import { LoadFailed } from '../../../ui/load-failed';
+import {
+  useCreateGroup,
+  useDeleteGroup,
+  useGroups,
+  useInventoryLists,
+  useRemoveItem,
+  useSetGroupUnit,
+  useTogglePreferred,
+  useUpdateGroup,
+  useUpdateOnHand,
+} from '../api/inventory-api';
+import { AddGroupBar } from '../components/add-group-bar';
+import { AddToOrderModal } from '../components/add-to-order-modal';
+import { failureText } from '../components/failure-text';
+import { GroupCard, type GroupActions } from '../components/group-card';
+import { LinkItemsModal } from '../components/link-items-modal';
+import { ManageListsModal, MoveGroupModal } from '../components/list-modals';
 
-export function InventoryViewPage() {
+const SORT_LABELS: Record<InventorySort, string> = { asc: 'A-Z', desc: 'Z-A', custom: 'Custom' };
+
+function readSort(): InventorySort {
+  const stored = readText(STORAGE_KEYS.inventorySort);
+  return (INVENTORY_SORTS as readonly string[]).includes(stored ?? '') ? (stored as InventorySort) : 'custom';
+}
+
+function GroupsSkeleton() {
   return (
-    <PlaceholderPage
-      title="Place Order"
-      description="Count what is on hand by group and order up to par, with prices compared across distributors."
-    />
+    <Stack gap="md" aria-busy="true" aria-label="Loading groups">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={180} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+type Dialog =
+  | { kind: 'link'; group: GenericGroup }
+  | { kind: 'move'; group: GenericGroup }
+  | { kind: 'order'; item: GroupItem; quantity: number }
+  | { kind: 'lists' }
+  | null;
+
+function GroupsOfList({
+  listId,
+  sort,
+  search,
+  canEdit,
+  isAllExpanded,
+  setDialog,
+}: {
+  listId: number;
+  sort: InventorySort;
+  search: string;
+  canEdit: boolean;
+  isAllExpanded: boolean;
+  setDialog: (dialog: Dialog) => void;
+}) {
+  const groups = useGroups(listId, sort, search);
+  const createGroup = useCreateGroup(listId);
+  const updateGroup = useUpdateGroup(listId);
+  const deleteGroup = useDeleteGroup(listId);
+  const setUnit = useSetGroupUnit();
+  const togglePreferred = useTogglePreferred();
+  const [openBarAt, setOpenBarAt] = useState<number | null>(null);
+  const [collapsed, setCollapsed] = useState<Record<number, boolean>>({});
+  const updateOnHand = useUpdateOnHand(listId);
+  const removeItem = useRemoveItem(listId);
+
+  if (groups.isPending) return <GroupsSkeleton />;
+  if (groups.isError) return <LoadFailed title="The generic groups could not be loaded." onRetry={() => void groups.refetch()} />;
+  const rows = groups.data.data;
+  const total = rows.reduce((sum, group) => sum + group.totalOnHandAmount, 0);
+  const showError = (error: unknown) => openMessageModal({ message: failureText(error) });
+
+  const create = async (name: string, position: number) => {
+    try {
+      await createGroup.mutateAsync({ name, position });
+      return true;
+    } catch (error) {
+      showError(error);
+      return false;
+    }
+  };
+  const bar = (position: number) =>
+    canEdit && sort === 'custom' && !search ? (
+      <AddGroupBar
+        isOpen={openBarAt === position}
+        onOpen={() => setOpenBarAt(position)}
+        onClose={() => setOpenBarAt(null)}
+        onCreate={(name) => create(name, position)}
+        isSaving={createGroup.isPending}
+      />
+    ) : null;
+
+  const actionsFor = (group: GenericGroup, index: number): GroupActions => ({
+    onRename: (name) => updateGroup.mutate({ groupId: group.id, name }, { onError: showError }),
+    onParLevel: (parLevel) => updateGroup.mutate({ groupId: group.id, parLevel }, { onError: showError }),
+    onUnit: (unitId) => setUnit.mutate({ groupId: group.id, unitId }, { onError: showError }),
+    onLinkItems: () => setDialog({ kind: 'link', group }),
+    onAddGroupBelow: () => setOpenBarAt(index + 1),
+    onAddGroupAbove: () => setOpenBarAt(index),
+    onDelete: () =>
+      openConfirmModal({
+        message: group.belongsToRecipe ? INVENTORY_TEXTS.deleteRecipeGroup : INVENTORY_TEXTS.deleteGroup,
+        confirmLabel: 'Delete',
+        onConfirm: () => deleteGroup.mutate(group.id, { onError: showError }),
+      }),
+    onMove: () => setDialog({ kind: 'move', group }),
+    onCount: (item, counts) => updateOnHand.mutate({ groupId: group.id, item, counts }, { onError: showError }),
+    onTogglePreferred: (item) => togglePreferred.mutate(item.id, { onError: showError }),
+    onRemoveItem: (item) =>
+      openConfirmModal({
+        message: `Remove ${item.name} from ${group.name}?`,
+        confirmLabel: 'Remove',
+        onConfirm: () => removeItem.mutate({ groupId: group.id, item }, { onError: showError }),
+      }),
+    onAddToOrder: (item, quantity = 1) => setDialog({ kind: 'order', item, quantity }),
+  });
+
+  return (
+    <Stack gap="sm">
+      <Text fz="sm" aria-live="polite">
+        {search ? 'Total on hand of the groups found' : 'Total on hand in this list'}: <b>{formatMoney(total)}</b>
+        {groups.isFetching ? ' · updating…' : ''}
+      </Text>
+      {rows.length === 0 && (
+        <Text c="dimmed">{search ? INVENTORY_TEXTS.noResults : 'This inventory list has no generic groups yet.'}</Text>
+      )}
+      {bar(0)}
+      {rows.map((group, index) => (
+        <Fragment key={group.id}>
+          <GroupCard
+            group={group}
+            canEdit={canEdit}
+            isExpanded={!(collapsed[group.id] ?? !isAllExpanded)}
+            onToggle={() => setCollapsed((c) => ({ ...c, [group.id]: !(c[group.id] ?? !isAllExpanded) }))}
+            actions={actionsFor(group, index)}
+          />
+          {index < rows.length - 1 && bar(index + 1)}
+        </Fragment>
+      ))}
+      {rows.length > 0 && bar(rows.length)}
+    </Stack>
+  );
+}
+
+/**
+ * /place-order/inventory (doc 2 §2 "Inventory comparison view", "Inventory view layout"): the list
+ * selector (the stored list, else the first), name search, sort (kept in local storage), Expand,
+ * and the generic groups of the list. Without editComparisonView the view is read-only as doc 2
+ * §5 says: counting on hand stays open.
+ */
+export function InventoryViewPage() {
+  const canEdit = useSession((s) => s.profile?.editComparisonView ?? false);
+  const lists = useInventoryLists();
+  const [chosenId, setChosenId] = useState<number | null>(() => Number(readText(STORAGE_KEYS.inventoryListId)) || null);
+  const [sort, setSort] = useState<InventorySort>(readSort);
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const [isAllExpanded, setIsAllExpanded] = useState(true);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const chooseList = (id: number) => {
+    setChosenId(id);
+    writeText(STORAGE_KEYS.inventoryListId, String(id));
+  };
+  const all = lists.data ?? [];
+  const listId = all.find((list) => list.id === chosenId)?.id ?? all[0]?.id ?? null;
+
+  return (
+    <Stack gap="md" maw={1200} mx="auto" w="100%">
+      <Group justify="space-between" align="end" wrap="wrap" gap="sm">
+        <Title order={1} fz="h2">
+          Inventory
+        </Title>
+        <Group gap="xs">
+          <InventoryStatusControl />
+          {canEdit && listId !== null && (
+            <Button variant="default" size="xs" component={Link} to={`/sort-inventory/${listId}`}>
+              Rearrange
+            </Button>
+          )}
+          {canEdit && (
+            <Button variant="default" size="xs" onClick={() => setDialog({ kind: 'lists' })}>
+              Manage Inventory Lists
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {lists.isPending ? (
+        <GroupsSkeleton />
+      ) : lists.isError ? (
+        <LoadFailed title="The inventory lists could not be loaded." onRetry={() => void lists.refetch()} />
+      ) : listId === null ? (
+        <Stack gap="xs" align="start">
+          <Text>There are no inventory lists yet.</Text>
+          {canEdit && <Button onClick={() => setDialog({ kind: 'lists' })}>Create an inventory list</Button>}
+        </Stack>
+      ) : (
+        <>
+          <Group gap="sm" align="end" wrap="wrap">
+            <Select
+              label="Inventory list"
+              data={all.map((list) => ({ value: String(list.id), label: list.name }))}
+              value={String(listId)}
+              onChange={(value) => value && chooseList(Number(value))}
+              allowDeselect={false}
+              w={200}
+            />
+            <TextInput
+              label="Search generic groups"
+              placeholder="Group name"
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              w={220}
+            />
+            <Select
+              label="Sort"
+              data={INVENTORY_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
+              value={sort}
+              onChange={(value) => {
+                if (!value) return;
+                setSort(value as InventorySort);
+                writeText(STORAGE_KEYS.inventorySort, value);
+              }}
+              allowDeselect={false}
+              w={120}
+            />
+            <Button variant="default" onClick={() => setIsAllExpanded((e) => !e)} aria-pressed={isAllExpanded}>
+              {isAllExpanded ? 'Collapse' : 'Expand'}
+            </Button>
+          </Group>
+          <GroupsOfList
+            key={listId}
+            listId={listId}
+            sort={sort}
+            search={debounced}
+            canEdit={canEdit}
+            isAllExpanded={isAllExpanded}
+            setDialog={setDialog}
+          />
+        </>
+      )}
+      {dialog?.kind === 'lists' && (
+        <ManageListsModal lists={all} onClose={() => setDialog(null)} onCreated={(id) => chooseList(id)} />
+      )}
+      {dialog?.kind === 'link' && listId !== null && (
+        <LinkItemsModal listId={listId} group={dialog.group} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'move' && listId !== null && (
+        <MoveGroupModal listId={listId} group={dialog.group} lists={all} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'order' && (
+        <AddToOrderModal item={dialog.item} quantity={dialog.quantity} onClose={() => setDialog(null)} />
+      )}
+    </Stack>
   );
 }

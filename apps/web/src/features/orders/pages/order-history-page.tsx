@@ -1,10 +1,24 @@
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { Navigate, Route, Routes } from 'react-router';
+import { OrderCompletePage } from './order-complete-page';
+import { OrderDetailPage } from './order-detail-page';
+import { OrderHistoryListPage } from './order-history-list-page';
+import { OrderViewPage } from './order-view-page';
+import { ReceiveOrderPage } from './receive-order-page';
+import { TakePhotoPage } from './take-photo-page';
+import { UploadInvoicePage } from './upload-invoice-page';
 
+/** The /order-history routes (doc 3 §2.5); any other path under it goes back to the list. */
 export function OrderHistoryPage() {
   return (
-    <PlaceholderPage
-      title="Order History"
-      description="Browse past orders, receive deliveries item by item and keep invoices with each order."
-    />
+    <Routes>
+      <Route index element={<OrderHistoryListPage />} />
+      <Route path="receive/:id" element={<ReceiveOrderPage />} />
+      <Route path="receive/:id/order-complete" element={<OrderCompletePage />} />
+      <Route path="view/:id" element={<OrderViewPage />} />
+      <Route path="upload-invoice/:id" element={<UploadInvoicePage />} />
+      <Route path="upload-invoice/:id/take-photo" element={<TakePhotoPage />} />
+      <Route path=":id" element={<OrderDetailPage />} />
+      <Route path="*" element={<Navigate to="/order-history" replace />} />
+    </Routes>
   );
 }

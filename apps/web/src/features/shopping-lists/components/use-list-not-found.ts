@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { SHOPPING_LIST_NOT_FOUND } from '@stockpot/domain';
+import { SHOPPING_LIST_NOT_FOUND, SHOPPING_LIST_NOT_FOUND_BODY } from '@stockpot/domain';
 import { isApiError } from '../../../lib/api-error';
 import { openMessageModal } from '../../../shared/modals/modal-store';
 import { SHOPPING_LISTS_PATH } from '../paths';
@@ -16,7 +16,11 @@ export function useListNotFoundRedirect(error: unknown): boolean {
   const isMissing = isNotFound(error);
   useEffect(() => {
     if (!isMissing) return;
-    openMessageModal({ id: 'shopping-list-not-found', title: SHOPPING_LIST_NOT_FOUND, message: SHOPPING_LIST_NOT_FOUND });
+    openMessageModal({
+      id: 'shopping-list-not-found',
+      title: SHOPPING_LIST_NOT_FOUND,
+      message: SHOPPING_LIST_NOT_FOUND_BODY,
+    });
     void navigate(SHOPPING_LISTS_PATH, { replace: true });
   }, [isMissing, navigate]);
   return isMissing;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ShoppingList, ShoppingListItem } from '@stockpot/domain';
+import { SHOPPING_LIST_NOT_FOUND_BODY, type ShoppingList, type ShoppingListItem } from '@stockpot/domain';
 import { makeUser } from '../../../test/fixtures';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { DESKTOP_WIDTH, renderApp, seedSession, setViewportWidth } from '../../../test/render-app';
@@ -109,11 +109,23 @@ describe('shopping lists screens', { timeout: 30_000 }, () => {
     expect(requests.filter((r) => r.method === 'POST').at(-1)?.body).toEqual({ name: 'Brunch', itemList: [] });
   });
 
-  it("says 'Shopping List Not Found' on a 404 and goes back to the lists", async () => {
+  it("says 'Shopping List Not Found' on a 404, with a body that does not repeat it, and goes back to the lists", async () => {
     serve();
     const { getPath } = renderApp('/shopping-lists/77');
-    expect(await screen.findAllByText('Shopping List Not Found')).not.toHaveLength(0);
+    const dialog = await screen.findByRole('dialog', { name: 'Shopping List Not Found' });
+    expect(dialog).toHaveTextContent(SHOPPING_LIST_NOT_FOUND_BODY);
+    expect(within(dialog).getAllByText('Shopping List Not Found')).toHaveLength(1);
     await waitFor(() => expect(getPath()).toBe('/shopping-lists'));
+  });
+
+  it('shows one item search and one Filters button on the catalogue, not the header’s disabled pair too', async () => {
+    serve({
+      'GET /api/v1/items': () => jsonResponse(200, { data: [], _meta: { pageCount: 1, currentPage: 1, totalCount: 0 } }),
+    });
+    renderApp('/shopping-lists/items/4');
+    expect(await screen.findByRole('searchbox', { name: 'Search items' }, { timeout: 15_000 })).toBeEnabled();
+    expect(screen.getAllByLabelText('Search items')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Filters' })).toHaveLength(1);
   });
 
   it('redirects unknown shopping-list paths to the lists', async () => {

@@ -1,8 +1,20 @@
 import { Link } from 'react-router';
 import { CHECKOUT_STEPS } from '@stockpot/domain';
-import classes from './checkout.module.css';
+import classes from './step-bar.module.css';
 
-/** The step bar of doc 1 §2: PLACE ORDER, SAVINGS, REVIEW ORDER, SHIPPING AND PAYMENT, FINAL REVIEW. */
+const CHECKOUT_PREFIX = '/checkout-ordering/';
+
+/** The checkout step of a path (doc 1 §2 step numbers), or null outside the checkout steps. */
+export function getCheckoutStep(pathname: string): number | null {
+  const path = pathname.replace(/\/+$/, '');
+  if (!path.startsWith(CHECKOUT_PREFIX)) return null;
+  return CHECKOUT_STEPS.find((s) => s.path === path)?.step ?? null;
+}
+
+/**
+ * The step bar of doc 1 §2 ("The header shows a step bar: PLACE ORDER, SAVINGS, REVIEW ORDER,
+ * SHIPPING AND PAYMENT, FINAL REVIEW"), in the header of every checkout step.
+ */
 export function StepBar({ current }: { current: number }) {
   return (
     <nav aria-label="Checkout steps" className={classes.stepBar}>

@@ -1,0 +1,474 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '@stockpot/db';
+import { isoTimestamp } from '../../platform/sql';
+
+/**
+ * Analytics reads (doc 3 §2.4, §7). Every query is scoped to one location and one range of its
+ * calendar days: orders whose created_at falls from the start day's midnight to the midnight after
+ * the end day, both read in the location's time zone. Cancelled orders are no purchase.
+ */
+export interface Range {
+  locationId: number;
+  timezone: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** The orders of a range (alias o), through the (location_id, created_at) index. */
+/** The range's orders by the location's calendar; each statement names its own location filter. */
+const inPeriod = (r: Range) => sql`o.created_at >= (${r.startDate}::date::timestamp AT TIME ZONE ${r.timezone})
+  AND o.created_at < ((${r.endDate}::date + 1)::timestamp AT TIME ZONE ${r.timezone})
+  AND o.status <> 'cancelled'`;
+
+/** A priced catalogue line's amount in dollars (special and market-price lines are priced later: 0). */
+const lineAmount = sql`CASE WHEN oi.is_special OR oi.is_market_price THEN 0 ELSE oi.quantity * oi.price END`;
+
+export async function findLocationTimezone(db: Database, locationId: number): Promise<string> {
+  const [row] = await queryRows<{ timezone: string }>(db, sql`SELECT timezone FROM locations WHERE id = ${locationId}`);
+  return row?.timezone ?? 'America/New_York';
+}
+
+export interface DistributorTotalRow {
+  distributor_id: number;
+  distributor: string;
+  purchases: string;
+  orders: number;
+  rebates: string;
+}
+
+/** Purchases (order totals), order count and rebates per distributor. */
+export async function sumOrdersByDistributor(db: Database, r: Range): Promise<DistributorTotalRow[]> {
+  return queryRows<DistributorTotalRow>(
+    db,
+    sql`SELECT o.distributor_id, d.nickname AS distributor, sum(o.total)::text AS purchases, count(*)::int AS orders,
+               sum(o.total_rebates)::text AS rebates
+        FROM orders o JOIN distributors d ON d.id = o.distributor_id
+        WHERE o.location_id = ${r.locationId} AND ${inPeriod(r)}
+        GROUP BY o.distributor_id, d.nickname
+        ORDER BY sum(o.total) DESC, d.nickname, o.distributor_id`,
+  );
+}
+
+/** Priced line amounts per catalogue category ('Special Requests' for lines without an item). */
+export async function sumLinesByCategory(db: Database, r: Range): Promise<{ category: string; total: string }[]> {
+  return queryRows(
+    db,
+    sql`SELECT coalesce(i.category, 'Special Requests') AS category, round(sum(${lineAmount}), 2)::text AS total
+        FROM orders o
+        JOIN order_items oi ON oi.order_id = o.id AND oi.location_id = o.location_id
+        LEFT JOIN item_distributors idd ON idd.id = oi.item_distributor_id
+        LEFT JOIN items i ON i.id = idd.item_id
+        WHERE o.location_id = ${r.locationId} AND ${inPeriod(r)}
+        GROUP BY 1
+        ORDER BY sum(${lineAmount}) DESC, 1`,
+  );
+}
+
+export interface SwapRow {
+  savings_per_case: string;
+  quantity: number;
+  old_pack_size: string;
+  new_pack_size: string;
+}
+
+/** Accepted swaps that went out with an order of the range (match savings). */
+export async function listRangeSwaps(db: Database, r: Range): Promise<SwapRow[]> {
+  return queryRows<SwapRow>(
+    db,
+    sql`SELECT s.savings_per_case::text AS savings_per_case, s.quantity, od.pack_size AS old_pack_size, nd.pack_size AS new_pack_size
+        FROM orders o
+        JOIN item_swaps s ON s.location_id = o.location_id AND s.order_id = o.id AND s.type = 'swap'
+        JOIN item_distributors od ON od.id = s.old_item_distributor_id
+        JOIN item_distributors nd ON nd.id = s.new_item_distributor_id
+        WHERE o.location_id = ${r.locationId} AND ${inPeriod(r)}`,
+  );
+}
+
+/** A catalogue offer's price for the location: its order guide price, else the list price. */
+const offerPrice = sql`coalesce(ali.price, alt.price)`;
+/** The same offer's normalised unit price (1/10000 dollars a base unit): offers of other packs compare on it. */
+const offerUnitPrice = sql`coalesce(ali.unit_price, alt.unit_price)`;
+
+/**
+ * Distributor savings and inventory-view savings of a range, in dollars rounded per line to the
+ * cent (definitions in docs/decisions.md "Analytics"): for each priced line, how much more the
+ * cheapest alternative would have cost, compared on normalised unit prices and scaled to the line's
+ * amount. Lines that came from an accepted swap count as match savings only; a line with an exact
+ * match at another of the location's distributors counts as distributor savings only.
+ */
+export async function sumComparisonSavings(db: Database, r: Range): Promise<{ distributor: string; inventory_view: string }> {
+  const [row] = await queryRows<{ distributor: string; inventory_view: string }>(
+    db,
+    sql`WITH lines AS (
+          SELECT oi.id, oi.quantity, oi.price, oi.item_distributor_id, o.distributor_id, idd.item_id,
+                 -- Lines from before unit prices were kept: the unit price the case price implies at the offer's pack.
+                 coalesce(oi.unit_price, CASE WHEN idd.price > 0 THEN oi.price * idd.unit_price / idd.price END) AS unit_price
+          FROM orders o
+          JOIN order_items oi ON oi.order_id = o.id AND oi.location_id = o.location_id
+          JOIN item_distributors idd ON idd.id = oi.item_distributor_id
+          WHERE o.location_id = ${r.locationId} AND ${inPeriod(r)} AND NOT oi.is_special AND NOT oi.is_market_price AND oi.quantity > 0
+            AND NOT EXISTS (SELECT 1 FROM item_swaps s WHERE s.location_id = o.location_id AND s.order_id = o.id
+                              AND s.type = 'swap' AND s.new_item_distributor_id = oi.item_distributor_id)
+        ),
+        exact AS (
+          SELECT l.id, min(${offerUnitPrice}) AS alt_unit_price
+          FROM lines l
+          JOIN item_distributors alt ON alt.item_id = l.item_id AND alt.distributor_id <> l.distributor_id AND alt.status = 'active'
+          JOIN location_distributors ld ON ld.location_id = ${r.locationId} AND ld.distributor_id = alt.distributor_id
+          LEFT JOIN location_items ali ON ali.location_id = ${r.locationId} AND ali.item_distributor_id = alt.id
+          WHERE NOT alt.is_market_price
+          GROUP BY l.id
+        ),
+        grouped AS (
+          SELECT l.id, min(${offerUnitPrice}) AS alt_unit_price
+          FROM lines l
+          JOIN inventory_group_items gi ON gi.location_id = ${r.locationId} AND gi.kind = 'item' AND gi.item_distributor_id = l.item_distributor_id
+          JOIN inventory_group_items gj ON gj.group_id = gi.group_id AND gj.kind = 'item' AND gj.item_distributor_id <> l.item_distributor_id
+          JOIN item_distributors alt ON alt.id = gj.item_distributor_id AND alt.item_id <> l.item_id AND alt.status = 'active'
+          LEFT JOIN location_items ali ON ali.location_id = ${r.locationId} AND ali.item_distributor_id = alt.id
+          WHERE NOT alt.is_market_price AND l.id NOT IN (SELECT id FROM exact)
+          GROUP BY l.id
+        )
+        SELECT
+          coalesce((SELECT sum(round(greatest(e.alt_unit_price - l.unit_price, 0) / l.unit_price * l.price * l.quantity, 2))
+                    FROM exact e JOIN lines l ON l.id = e.id WHERE l.unit_price > 0), 0)::text AS distributor,
+          coalesce((SELECT sum(round(greatest(g.alt_unit_price - l.unit_price, 0) / l.unit_price * l.price * l.quantity, 2))
+                    FROM grouped g JOIN lines l ON l.id = g.id WHERE l.unit_price > 0), 0)::text AS inventory_view`,
+  );
+  return row;
+}
+
+export interface PurchaseDetailRow {
+  item_distributor_id: number | null;
+  name: string;
+  distributor: string;
+  distributor_id: number;
+  pack_size: string;
+  unit_measure: string;
+  image_url: string;
+  total_quantity: number;
+  tot_spent: string;
+  best_price: string;
+}
+
+const purchaseSorts: Record<string, SQL> = {
+  name: sql`name ASC`,
+  '-name': sql`name DESC`,
+  distributor: sql`distributor ASC`,
+  '-distributor': sql`distributor DESC`,
+  total_quantity: sql`total_quantity ASC`,
+  '-total_quantity': sql`total_quantity DESC`,
+  tot_spent: sql`sum_spent ASC`,
+  '-tot_spent': sql`sum_spent DESC`,
+};
+
+export interface DetailFilter {
+  distributorId?: number;
+  category?: string;
+}
+
+/** Purchased items of a range, one row per item (or special request text) and distributor. */
+export async function listPurchaseDetail(
+  db: Database,
+  r: Range,
+  filter: DetailFilter,
+  sort: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: PurchaseDetailRow[]; totalCount: number }> {
+  const where = sql`o.location_id = ${r.locationId} AND ${inPeriod(r)}
+    ${filter.distributorId === undefined ? sql`` : sql`AND o.distributor_id = ${filter.distributorId}`}
+    ${filter.category === undefined ? sql`` : sql`AND coalesce(i.category, 'Special Requests') = ${filter.category}`}`;
+  const from = sql`FROM orders o
+    JOIN order_items oi ON oi.order_id = o.id AND oi.location_id = o.location_id
+    JOIN distributors d ON d.id = o.distributor_id
+    LEFT JOIN item_distributors idd ON idd.id = oi.item_distributor_id
+    LEFT JOIN items i ON i.id = idd.item_id`;
+  const groupKey = sql`oi.item_distributor_id, CASE WHEN oi.item_distributor_id IS NULL THEN oi.description END, o.distributor_id`;
+  const rows = await queryRows<PurchaseDetailRow>(
+    db,
+    sql`SELECT oi.item_distributor_id, min(oi.description) AS name, min(d.nickname) AS distributor, o.distributor_id,
+               min(oi.pack_size) AS pack_size, min(oi.unit_measure) AS unit_measure, min(oi.image_url) AS image_url,
+               sum(oi.quantity)::int AS total_quantity, round(sum(${lineAmount}), 2) AS sum_spent,
+               round(sum(${lineAmount}), 2)::text AS tot_spent,
+               coalesce(min(oi.price) FILTER (WHERE NOT oi.is_special AND NOT oi.is_market_price), 0)::text AS best_price
+        ${from}
+        WHERE ${where}
+        GROUP BY ${groupKey}
+        ORDER BY ${purchaseSorts[sort] ?? purchaseSorts['-tot_spent']}, name ASC, distributor ASC, oi.item_distributor_id
+        LIMIT ${limit} OFFSET ${offset}`,
+  );
+  const [count] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM (SELECT 1 ${from} WHERE ${where} GROUP BY ${groupKey}) g`,
+  );
+  return { rows, totalCount: count.count };
+}
+
+export interface OrderDetailRow {
+  order_id: number;
+  created_at: string;
+  order_day: string;
+  delivery_date: string | null;
+  distributor: string;
+  line_items: number;
+  total: string;
+  status: string;
+}
+
+const orderSorts: Record<string, SQL> = {
+  order_date: sql`o.created_at ASC, o.id ASC`,
+  '-order_date': sql`o.created_at DESC, o.id DESC`,
+  tot_amount: sql`o.total ASC, o.id ASC`,
+  '-tot_amount': sql`o.total DESC, o.id DESC`,
+};
+
+/** Orders of a range (the total orders list). */
+export async function listOrderDetail(
+  db: Database,
+  r: Range,
+  filter: DetailFilter,
+  sort: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: OrderDetailRow[]; totalCount: number }> {
+  const where = sql`${inPeriod(r)} ${filter.distributorId === undefined ? sql`` : sql`AND o.distributor_id = ${filter.distributorId}`}`;
+  const rows = await queryRows<OrderDetailRow>(
+    db,
+    sql`SELECT o.id AS order_id, ${isoTimestamp(sql`o.created_at`)} AS created_at,
+               to_char(o.created_at AT TIME ZONE ${r.timezone}, 'YYYY-MM-DD') AS order_day,
+               o.requested_delivery_date::text AS delivery_date, d.nickname AS distributor, o.line_items,
+               o.total::text AS total, o.status
+        FROM orders o JOIN distributors d ON d.id = o.distributor_id
+        WHERE o.location_id = ${r.locationId} AND ${where}
+        ORDER BY ${orderSorts[sort] ?? orderSorts['-order_date']}
+        LIMIT ${limit} OFFSET ${offset}`,
+  );
+  const [count] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM orders o WHERE o.location_id = ${r.locationId} AND ${where}`,
+  );
+  return { rows, totalCount: count.count };
+}
+
+export interface LookupRow {
+  item_distributor_id: number;
+  distributor_id: number;
+  description: string;
+  brand: string;
+  distributor: string;
+  price: string;
+  unit_measure: string;
+  pack_size: string;
+  image_url: string;
+  brand_image_url: string;
+  din: string;
+  is_purchased: boolean;
+}
+
+export interface LookupFilter {
+  search: string;
+  sort: string;
+  purchasedOnly: boolean;
+  distributorIds?: number[];
+  shoppingIds?: number[];
+  pastOrderIds?: number[];
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const lookupSorts: Record<string, SQL> = {
+  name: sql`lower(idd.description) ASC`,
+  '-name': sql`lower(idd.description) DESC`,
+  price: sql`coalesce(li.price, idd.price) ASC`,
+  '-price': sql`coalesce(li.price, idd.price) DESC`,
+};
+
+/** The item lookup list: the location's distributors' active offers matching the search and filters. */
+export async function listLookupItems(
+  db: Database,
+  locationId: number,
+  f: LookupFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: LookupRow[]; totalCount: number }> {
+  const purchased = sql`EXISTS (SELECT 1 FROM order_items p WHERE p.location_id = ${locationId} AND p.item_distributor_id = idd.id)`;
+  const pattern = `%${escapeLike(f.search)}%`;
+  const where = sql`idd.status = 'active'
+    ${f.search ? sql`AND (idd.description ILIKE ${pattern} OR idd.din ILIKE ${pattern} OR idd.brand ILIKE ${pattern})` : sql``}
+    ${f.purchasedOnly ? sql`AND ${purchased}` : sql``}
+    ${
+      f.distributorIds?.length
+        ? sql`AND idd.distributor_id IN (${sql.join(
+            f.distributorIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``
+    }
+    ${
+      f.shoppingIds?.length
+        ? sql`AND EXISTS (SELECT 1 FROM shopping_list_items sli WHERE sli.location_id = ${locationId}
+                AND sli.item_distributor_id = idd.id
+                AND sli.shopping_list_id IN (${sql.join(
+                  f.shoppingIds.map((id) => sql`${id}`),
+                  sql`, `,
+                )}))`
+        : sql``
+    }
+    ${
+      f.pastOrderIds?.length
+        ? sql`AND EXISTS (SELECT 1 FROM order_items poi WHERE poi.location_id = ${locationId}
+                AND poi.item_distributor_id = idd.id
+                AND poi.order_id IN (${sql.join(
+                  f.pastOrderIds.map((id) => sql`${id}`),
+                  sql`, `,
+                )}))`
+        : sql``
+    }`;
+  const from = sql`FROM item_distributors idd
+    JOIN location_distributors ld ON ld.location_id = ${locationId} AND ld.distributor_id = idd.distributor_id
+    JOIN distributors d ON d.id = idd.distributor_id
+    LEFT JOIN location_items li ON li.location_id = ${locationId} AND li.item_distributor_id = idd.id`;
+  const rows = await queryRows<LookupRow>(
+    db,
+    sql`SELECT idd.id AS item_distributor_id, idd.distributor_id, idd.description, idd.brand, d.nickname AS distributor,
+               coalesce(li.price, idd.price)::text AS price, idd.unit_measure, idd.pack_size, idd.image_url,
+               idd.brand_image_url, idd.din, ${purchased} AS is_purchased
+        ${from}
+        WHERE ${where}
+        ORDER BY ${lookupSorts[f.sort] ?? lookupSorts.name}, idd.id
+        LIMIT ${limit} OFFSET ${offset}`,
+  );
+  const [count] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count ${from} WHERE ${where}`);
+  return { rows, totalCount: count.count };
+}
+
+export interface LookupItemRow {
+  id: number;
+  description: string;
+  brand: string;
+  unit_measure: string;
+}
+
+/** One offer of the location's distributors; undefined for any other. */
+export async function findLookupItem(
+  db: Database,
+  locationId: number,
+  itemDistributorId: number,
+): Promise<LookupItemRow | undefined> {
+  const [row] = await queryRows<LookupItemRow>(
+    db,
+    sql`SELECT idd.id, idd.description, idd.brand, idd.unit_measure
+        FROM item_distributors idd
+        JOIN location_distributors ld ON ld.location_id = ${locationId} AND ld.distributor_id = idd.distributor_id
+        WHERE idd.id = ${itemDistributorId}`,
+  );
+  return row;
+}
+
+export interface ItemDayRow {
+  day: string;
+  quantity: number;
+  spent: string;
+  best_price: string;
+}
+
+/** One item's priced purchases of a range, per day of the location's calendar. */
+export async function listItemDays(db: Database, r: Range, itemDistributorId: number): Promise<ItemDayRow[]> {
+  return queryRows<ItemDayRow>(
+    db,
+    sql`SELECT to_char(o.created_at AT TIME ZONE ${r.timezone}, 'YYYY-MM-DD') AS day, sum(oi.quantity)::int AS quantity,
+               round(sum(oi.quantity * oi.price), 2)::text AS spent, min(oi.price)::text AS best_price
+        FROM orders o JOIN order_items oi ON oi.order_id = o.id AND oi.location_id = o.location_id
+        WHERE o.location_id = ${r.locationId} AND ${inPeriod(r)} AND oi.item_distributor_id = ${itemDistributorId}
+          AND NOT oi.is_special AND NOT oi.is_market_price AND oi.quantity > 0
+        GROUP BY 1 ORDER BY 1`,
+  );
+}
+
+export interface LastPurchasedRow {
+  item_distributor_id: number | null;
+  name: string;
+  brand: string;
+  distributor: string;
+  pack_size: string;
+  price: string;
+  quantity: number;
+  created_at: string;
+  order_day: string;
+  image_url: string;
+}
+
+/** The latest line of each item the location bought, newest first. */
+export async function listLastPurchased(
+  db: Database,
+  locationId: number,
+  timezone: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: LastPurchasedRow[]; totalCount: number }> {
+  const latest = sql`SELECT DISTINCT ON (coalesce(oi.item_distributor_id::text, 's:' || lower(oi.description)))
+        oi.item_distributor_id, oi.description AS name, oi.brand, d.nickname AS distributor, oi.pack_size,
+        oi.price::text AS price, oi.quantity, o.created_at AS at, oi.image_url, o.id AS order_id, oi.id AS line_id
+      FROM orders o JOIN order_items oi ON oi.order_id = o.id AND oi.location_id = o.location_id JOIN distributors d ON d.id = o.distributor_id
+      WHERE o.location_id = ${locationId} AND o.status <> 'cancelled'
+      ORDER BY coalesce(oi.item_distributor_id::text, 's:' || lower(oi.description)), o.created_at DESC, oi.id DESC`;
+  const rows = await queryRows<LastPurchasedRow>(
+    db,
+    sql`SELECT item_distributor_id, name, brand, distributor, pack_size, price, quantity, image_url,
+               ${isoTimestamp(sql`at`)} AS created_at, to_char(at AT TIME ZONE ${timezone}, 'YYYY-MM-DD') AS order_day
+        FROM (${latest}) l ORDER BY at DESC, line_id DESC LIMIT ${limit} OFFSET ${offset}`,
+  );
+  const [count] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM (${latest}) l`);
+  return { rows, totalCount: count.count };
+}
+
+export interface SuggestionRow {
+  item_distributor_id: number;
+  name: string;
+  brand: string;
+  pack_size: string;
+  distributor: string;
+  price: string;
+  better_item_distributor_id: number;
+  better_distributor: string;
+  better_price: string;
+  saving: string;
+}
+
+/**
+ * Savings suggestions: items the location has bought that another of its distributors offers
+ * cheaper as an exact match (the same product), compared on normalised unit prices; the saving is
+ * per case of the bought item. Biggest saving first.
+ */
+export async function listSuggestions(
+  db: Database,
+  locationId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: SuggestionRow[]; totalCount: number }> {
+  const myUnit = sql`coalesce(mli.unit_price, mine.unit_price)`;
+  const base = sql`SELECT DISTINCT ON (mine.id) mine.id AS item_distributor_id, mine.description AS name, mine.brand,
+        mine.pack_size, md.nickname AS distributor, coalesce(mli.price, mine.price) AS my_price,
+        alt.id AS better_item_distributor_id, ad.nickname AS better_distributor, ${offerPrice} AS alt_price,
+        round((${myUnit} - ${offerUnitPrice}) / ${myUnit} * coalesce(mli.price, mine.price), 2) AS saving
+      FROM location_items mli
+      JOIN item_distributors mine ON mine.id = mli.item_distributor_id AND mine.status = 'active' AND NOT mine.is_market_price
+      JOIN distributors md ON md.id = mine.distributor_id
+      JOIN item_distributors alt ON alt.item_id = mine.item_id AND alt.distributor_id <> mine.distributor_id
+        AND alt.status = 'active' AND NOT alt.is_market_price AND NOT alt.is_unpurchasable
+      JOIN location_distributors ld ON ld.location_id = ${locationId} AND ld.distributor_id = alt.distributor_id
+      JOIN distributors ad ON ad.id = alt.distributor_id
+      LEFT JOIN location_items ali ON ali.location_id = ${locationId} AND ali.item_distributor_id = alt.id
+      WHERE mli.location_id = ${locationId} AND mli.purchased_quantity > 0 AND ${myUnit} > 0
+        AND ${offerUnitPrice} < ${myUnit}
+      ORDER BY mine.id, ${offerUnitPrice} ASC, alt.id`;
+  const rows = await queryRows<SuggestionRow>(
+    db,
+    sql`SELECT item_distributor_id, name, brand, pack_size, distributor, my_price::text AS price,
+               better_item_distributor_id, better_distributor, alt_price::text AS better_price, saving::text AS saving
+        FROM (${base}) s WHERE s.saving > 0 ORDER BY s.saving DESC, s.name, s.item_distributor_id LIMIT ${limit} OFFSET ${offset}`,
+  );
+  const [count] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM (${base}) s WHERE saving > 0`);
+  return { rows, totalCount: count.count };
+}

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  analyticsDetailQuerySchema,
+  analyticsDetailRowSchema,
+  analyticsItemStatsQuerySchema,
+  analyticsItemStatsSchema,
+  analyticsLastPurchasedQuerySchema,
+  analyticsLastPurchasedSchema,
+  analyticsLookupItemSchema,
+  analyticsLookupQuerySchema,
+  analyticsOrderRowSchema,
+  analyticsQuerySchema,
+  analyticsResponseSchema,
+  analyticsSuggestionSchema,
+  analyticsSuggestionsQuerySchema,
+  apiErrorSchema,
+  envelope,
+  pagedEnvelope,
+} from '@stockpot/domain';
+import { z } from 'zod';
+import { requireAuth } from '../../platform/auth-guard';
+import { requireActiveLocation } from '../../platform/location-scope';
+import * as service from './analytics.service';
+
+const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** Analytics of the active location (doc 3 §2.4, §7 "Analytics"). */
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/analytics',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['analytics'],
+        summary: 'Total purchases, total orders and total savings of a time filter (WEEKLY, MONTHLY, YEARLY or CUSTOM)',
+        querystring: analyticsQuerySchema,
+        response: { 200: envelope(analyticsResponseSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const locationId = await requireActiveLocation(request);
+      return { data: await service.getAnalytics(app.db, locationId, request.query) };
+    },
+  );
+
+  app.get(
+    '/analytics/detail',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['analytics'],
+        summary: 'Purchased items (section=purchase) or orders (section=order) of a time filter, 10 a page',
+        querystring: analyticsDetailQuerySchema,
+        response: {
+          200: z.union([pagedEnvelope(analyticsDetailRowSchema), pagedEnvelope(analyticsOrderRowSchema)]),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const locationId = await requireActiveLocation(request);
+      return request.query.section === 'order'
+        ? service.listOrderDetail(app.db, locationId, request.query)
+        : service.listPurchaseDetail(app.db, locationId, request.query);
+    },
+  );
+
+  app.get(
+    '/analytics/lookup',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['analytics'],
+        summary: "Item lookup: the location's distributors' items matching a search and filters",
+        querystring: analyticsLookupQuerySchema,
+        response: { 200: pagedEnvelope(analyticsLookupItemSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const locationId = await requireActiveLocation(request);
+      return service.listLookup(app.db, locationId, request.query);
+    },
+  );
+
+  app.get(
+    '/analytics/lookup/statistics',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['analytics'],
+        summary: "One item's purchase summary and price per purchase day ('Show Stats')",
+        querystring: analyticsItemStatsQuerySchema,
+        response: { 200: envelope(analyticsItemStatsSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const locationId = await requireActiveLocation(request);
+      return { data: await service.getItemStats(app.db, locationId, request.query) };
+    },
+  );
+
+  app.get(
+    '/analytics/lookup/last-purchased',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['analytics'],
+        summary: "'Items You Have Purchased': the latest purchase of each item, newest first, 3 a page",
+        querystring: analyticsLastPurchasedQuerySchema,
+        response: { 200: pagedEnvelope(analyticsLastPurchasedSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const locationId = await requireActiveLocation(request);
+      return service.listLastPurchased(app.db, locationId, request.query.page, request.query.size);
+    },
+  );
+
+  app.get(
+    '/analytics/savings-suggestions',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['analytics'],
+        summary: "'Savings Suggestions': bought items another distributor of the location sells cheaper, 3 a page",
+        querystring: analyticsSuggestionsQuerySchema,
+        response: { 200: pagedEnvelope(analyticsSuggestionSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const locationId = await requireActiveLocation(request);
+      return service.listSuggestions(app.db, locationId, request.query.page, request.query.size);
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { refreshAllReadModels } from '@stockpot/db';
+
+export const READ_MODEL_REFRESH_QUEUE = 'read-model.refresh';
+
+/**
+ * The place-order list's scheduled refresh (docs/decisions.md "Dates: both"): re-prices every
+ * location whose day has turned since its rows were priced, ahead of its first request of the day.
+ * The read-time check makes a missed run cost only speed, never correctness, so the job simply
+ * retries and logs a final failure.
+ */
+export async function registerReadModelRefresh(app: FastifyInstance): Promise<void> {
+  await app.jobs.define<Record<string, never>>({
+    name: READ_MODEL_REFRESH_QUEUE,
+    // A chain-scale night re-prices a few hundred locations; an attempt longer than this is stuck.
+    expireInSeconds: 3600,
+    handle: async () => {
+      const started = performance.now();
+      const refreshed = await refreshAllReadModels(app.db);
+      if (refreshed > 0) {
+        app.log.info({ locations: refreshed, ms: Math.round(performance.now() - started) }, 'read model refreshed');
+      }
+    },
+    onFailed: async (_data, error) => {
+      app.log.error({ error }, 'read model refresh failed after its retries; the list re-prices on first read instead');
+    },
+  });
+  const cron = app.config.READ_MODEL_REFRESH_CRON;
+  await app.jobs.schedule(READ_MODEL_REFRESH_QUEUE, cron === 'off' ? null : cron);
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readModelStaleSql } from '@stockpot/db';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { READ_MODEL_REFRESH_QUEUE } from './read-model-refresh.job';
+
+async function staleLocations(test: TestApp): Promise<number> {
+  const result = (await test.handle.db.execute(
+    sql`SELECT count(*)::int AS n FROM locations l WHERE ${readModelStaleSql(sql`l.id`, sql`(now() AT TIME ZONE l.timezone)::date`)}`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0].n;
+}
+
+describe('scheduled read model refresh', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({ READ_MODEL_REFRESH_CRON: '5 * * * *', JOBS_POLL_SECONDS: 0.5 });
+  });
+  afterAll(() => test.close());
+
+  it('keeps the configured schedule in the job queue', async () => {
+    const schedules = await test.app.jobs.boss.getSchedules();
+    expect(schedules.map(({ name, cron }) => ({ name, cron }))).toContainEqual({
+      name: READ_MODEL_REFRESH_QUEUE,
+      cron: '5 * * * *',
+    });
+  });
+
+  it('re-prices every location whose day has turned when the job runs', async () => {
+    // A night passes: every location's rows now carry yesterday's prices.
+    await test.handle.db.execute(sql`UPDATE location_item_read_state SET priced_on = priced_on - 1`);
+    const before = await staleLocations(test);
+    expect(before).toBeGreaterThan(0);
+
+    await test.app.jobs.boss.send(READ_MODEL_REFRESH_QUEUE, {});
+    test.app.jobs.wake(READ_MODEL_REFRESH_QUEUE);
+    await vi.waitFor(async () => expect(await staleLocations(test)).toBe(0), { timeout: 30_000, interval: 100 });
+  });
+});
+
+describe('read model refresh switched off', () => {
+  it('removes the schedule', async () => {
+    const test = await createTestApp();
+    try {
+      const schedules = await test.app.jobs.boss.getSchedules();
+      expect(schedules.map((schedule) => schedule.name)).not.toContain(READ_MODEL_REFRESH_QUEUE);
+    } finally {
+      await test.close();
+    }
+  });
+});

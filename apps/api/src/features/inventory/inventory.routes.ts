@@ -1,0 +1,465 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  createGroupRequestSchema,
+  createInventoryListRequestSchema,
+  customItemRequestSchema,
+  envelope,
+  genericGroupSchema,
+  genericItemParamsSchema,
+  groupItemParamsSchema,
+  groupItemSchema,
+  groupParamsSchema,
+  groupsQuerySchema,
+  groupTotalsSchema,
+  groupUnitRequestSchema,
+  inventoryListSchema,
+  itemSearchQuerySchema,
+  linkCandidateSchema,
+  linkItemsRequestSchema,
+  listIdParamsSchema,
+  moveGroupRequestSchema,
+  onHandRequestSchema,
+  onHandResponseSchema,
+  pagedEnvelope,
+  resetSortsRequestSchema,
+  updateGroupRequestSchema,
+  updateInventoryListRequestSchema,
+  wholeNumberSchema,
+} from '@stockpot/domain';
+import { getAuth, requireAuth } from '../../platform/auth-guard';
+import { requireActiveLocation } from '../../platform/location-scope';
+import * as service from './inventory.service';
+
+const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const tags = ['inventory'];
+const pageQuery = z.object({
+  page: wholeNumberSchema({ min: 1 }).default(1),
+  limit: wholeNumberSchema({ min: 1, max: 200 }).default(100),
+});
+const groupReadQuery = z.object({ expand: z.string().max(200).default('items') });
+const idAnswer = envelope(z.object({ id: z.number().int() }));
+
+/** The inventory comparison view (doc 2 §7 "Inventory lists and groups", "Group items"). */
+export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = async (request: Parameters<typeof getAuth>[0]) => ({
+    locationId: await requireActiveLocation(request),
+    userId: getAuth(request).userId,
+  });
+
+  // ---------------------------------------------------------------- lists
+  app.get(
+    '/comparison-views',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: "A page of the location's inventory lists",
+        querystring: pageQuery,
+        response: { 200: pagedEnvelope(inventoryListSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      service.listInventoryLists(app.db, await requireActiveLocation(request), request.query.page, request.query.limit),
+  );
+
+  app.get(
+    '/comparison-views/all-views',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: 'Every inventory list of the location, in their order',
+        response: { 200: envelope(z.array(inventoryListSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await service.listAllInventoryLists(app.db, await requireActiveLocation(request)) }),
+  );
+
+  app.post(
+    '/comparison-views',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: 'Create an inventory list (name unique in the location)',
+        body: createInventoryListRequestSchema,
+        response: { 201: envelope(inventoryListSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { locationId, userId } = await context(request);
+      return reply.code(201).send({ data: await service.createInventoryList(app.db, locationId, userId, request.body.name) });
+    },
+  );
+
+  app.post(
+    '/comparison-views/group-unit',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: "Set groups' 'Show Items in' unit",
+        body: groupUnitRequestSchema,
+        response: {
+          200: envelope(z.array(z.object({ groupId: z.number().int(), unitId: z.number().int(), totalOnHand: z.number() }))),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { locationId, userId } = await context(request);
+      return { data: await service.setGroupUnits(app.db, locationId, userId, request.body) };
+    },
+  );
+
+  app.get(
+    '/comparison-views/:id',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: 'One inventory list (also the list status check: onInventory, name)',
+        params: listIdParamsSchema,
+        response: { 200: envelope(inventoryListSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await service.getInventoryList(app.db, await requireActiveLocation(request), request.params.id),
+    }),
+  );
+
+  app.patch(
+    '/comparison-views/:id',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: 'Rename an inventory list, or mark it on inventory',
+        params: listIdParamsSchema,
+        body: updateInventoryListRequestSchema,
+        response: { 200: envelope(inventoryListSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { locationId, userId } = await context(request);
+      return { data: await service.updateInventoryList(app.db, locationId, userId, request.params.id, request.body) };
+    },
+  );
+
+  app.delete(
+    '/comparison-views/:id',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: 'Delete an inventory list with its groups',
+        params: listIdParamsSchema,
+        response: { 200: idAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { locationId, userId } = await context(request);
+      return { data: await service.deleteInventoryList(app.db, locationId, userId, request.params.id) };
+    },
+  );
+
+  // ---------------------------------------------------------------- groups
+  app.get(
+    '/comparison-views/:id/groups',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: "A page of a list's generic groups: name filter (like), sort custom/asc/desc, expand items",
+        params: listIdParamsSchema,
+        querystring: groupsQuerySchema,
+        response: { 200: pagedEnvelope(genericGroupSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const filter = service.parseGroupFilter(request.query.filterOptions, request.query.filters);
+      return service.listGroups(app.db, await requireActiveLocation(request), request.params.id, {
+        page: request.query.page,
+        limit: request.query.limit,
+        expand: request.query.expand,
+        filter,
+      });
+    },
+  );
+
+  app.post(
+    '/comparison-views/:id/groups',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: 'Create a generic group at a position (new_sort, 0 = top)',
+        params: listIdParamsSchema,
+        body: createGroupRequestSchema,
+        response: { 201: envelope(z.object({ id: z.number().int(), name: z.string() })), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { locationId, userId } = await context(request);
+      return reply
+        .code(201)
+        .send({ data: await service.createGroup(app.db, locationId, userId, request.params.id, request.body) });
+    },
+  );
+
+  app.post(
+    '/comparison-views/:id/reset-sorts',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: "Save group order: the list's groups in the order of the ids sent",
+        params: listIdParamsSchema,
+        body: resetSortsRequestSchema,
+        response: { 200: envelope(z.object({ groups: z.array(z.number().int()) })), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { locationId, userId } = await context(request);
+      return { data: await service.resetGroupOrder(app.db, locationId, userId, request.params.id, request.body.groups) };
+    },
+  );
+
+  app.get(
+    '/comparison-views/:id/groups/:groupId',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: 'One generic group with its items',
+        params: groupParamsSchema,
+        querystring: groupReadQuery,
+        response: { 200: envelope(genericGroupSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await service.getGroup(
+        app.db,
+        await requireActiveLocation(request),
+        request.params.id,
+        request.params.groupId,
+        request.query.expand,
+      ),
+    }),
+  );
+
+  app.patch(
+    '/comparison-views/:id/groups/:groupId',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: 'Rename a group, set its par level, or move it to a position (new_sort)',
+        params: groupParamsSchema,
+        body: updateGroupRequestSchema,
+        response: { 200: envelope(genericGroupSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { locationId, userId } = await context(request);
+      return {
+        data: await service.updateGroup(app.db, locationId, userId, request.params.id, request.params.groupId, request.body),
+      };
+    },
+  );
+
+  app.delete(
+    '/comparison-views/:id/groups/:groupId',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: 'Delete a generic group',
+        params: groupParamsSchema,
+        response: { 200: idAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { locationId, userId } = await context(request);
+      return { data: await service.deleteGroup(app.db, locationId, userId, request.params.id, request.params.groupId) };
+    },
+  );
+
+  app.patch(
+    '/comparison-views/:id/groups/:groupId/move',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: 'Move a group to another inventory list (name: the target list id)',
+        params: groupParamsSchema,
+        body: moveGroupRequestSchema,
+        response: { 200: envelope(z.object({ id: z.number().int(), comparisonViewId: z.number().int() })), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { locationId, userId } = await context(request);
+      return {
+        data: await service.moveGroup(app.db, locationId, userId, request.params.id, request.params.groupId, request.body.name),
+      };
+    },
+  );
+
+  app.get(
+    '/comparison-views/:id/groups/:groupId/totals',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: 'Totals refetch after an edit: the group, its list and every list of the location',
+        params: groupParamsSchema,
+        response: { 200: envelope(groupTotalsSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await service.getGroupTotals(app.db, await requireActiveLocation(request), request.params.id, request.params.groupId),
+    }),
+  );
+
+  // ---------------------------------------------------------------- items
+  app.get(
+    '/comparison-views/:id/groups/:groupId/search-items',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: "Search the location's catalogue for the Add/Link dialog (30 a page)",
+        params: groupParamsSchema,
+        querystring: itemSearchQuerySchema,
+        response: { 200: pagedEnvelope(linkCandidateSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      service.searchLinkCandidates(
+        app.db,
+        await requireActiveLocation(request),
+        request.params.id,
+        request.params.groupId,
+        request.query,
+      ),
+  );
+
+  app.post(
+    '/comparison-views/:id/groups/:groupId/items',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: 'Link catalogue items (item-distributor ids) to a group',
+        params: groupParamsSchema,
+        body: linkItemsRequestSchema,
+        response: { 200: envelope(genericGroupSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { locationId, userId } = await context(request);
+      return {
+        data: await service.linkItems(app.db, locationId, userId, request.params.id, request.params.groupId, request.body),
+      };
+    },
+  );
+
+  app.post(
+    '/comparison-views/:id/groups/:groupId/custom',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: 'Add a custom item to a group',
+        params: groupParamsSchema,
+        body: customItemRequestSchema,
+        response: { 201: envelope(groupItemSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { locationId, userId } = await context(request);
+      const item = await service.addCustomItem(
+        app.db,
+        locationId,
+        userId,
+        request.params.id,
+        request.params.groupId,
+        request.body,
+      );
+      return reply.code(201).send({ data: item });
+    },
+  );
+
+  for (const kind of ['item', 'custom'] as const) {
+    app.patch(
+      `/comparison-views/:id/groups/:groupId/${kind}/:itemId`,
+      {
+        preHandler: requireAuth,
+        schema: {
+          tags,
+          summary: `Count on hand of a ${kind === 'item' ? 'catalogue item (item-distributor id)' : 'custom item'}: cases, packs, units`,
+          params: groupItemParamsSchema,
+          body: onHandRequestSchema,
+          response: { 200: envelope(onHandResponseSchema), ...errorResponses },
+        },
+      },
+      async (request) => ({
+        data: await service.updateOnHand(
+          app.db,
+          await requireActiveLocation(request),
+          request.params.id,
+          request.params.groupId,
+          kind,
+          request.params.itemId,
+          request.body,
+        ),
+      }),
+    );
+
+    app.delete(
+      `/comparison-views/:id/groups/:groupId/${kind}/:itemId`,
+      {
+        preHandler: requireAuth,
+        schema: {
+          tags,
+          summary: `Take a ${kind === 'item' ? 'catalogue item' : 'custom item'} out of a group`,
+          params: groupItemParamsSchema,
+          response: { 200: idAnswer, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { locationId, userId } = await context(request);
+        return {
+          data: await service.removeGroupItem(
+            app.db,
+            locationId,
+            userId,
+            request.params.id,
+            request.params.groupId,
+            kind,
+            request.params.itemId,
+          ),
+        };
+      },
+    );
+  }
+
+  app.post(
+    '/generic-item/toggle-is-preferred/:id',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: 'Toggle the preferred heart of a group item (genericItemId or genericCustomItemId)',
+        params: genericItemParamsSchema,
+        response: { 200: envelope(z.object({ is_preferred: z.boolean() })), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { locationId, userId } = await context(request);
+      return { data: await service.togglePreferred(app.db, locationId, userId, request.params.id) };
+    },
+  );
+};

@@ -1,0 +1,794 @@
+/**
+ * The inventory comparison view (doc 2 §2–§7): inventory lists, their generic groups and the
+ * items of each group with on-hand counts. Rules come from packages/domain (inventory.rules,
+ * units.rules); catalogue items read through the catalogue's projection, so an item's price,
+ * punched-out state and purchase history are the ones the place-order list shows.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '@stockpot/db';
+import {
+  CASE_UNIT,
+  INVENTORY_TEXTS,
+  NO_EDIT_PERMISSION,
+  NOT_CONVERTIBLE_MESSAGE,
+  findBestBuy,
+  getBlockedAddReason,
+  getGroupOnHand,
+  getGroupUnits,
+  getNormalisedUnit,
+  getNormalisedUnitPrice,
+  getOnHandTotals,
+  getOrderToPar,
+  parseCents,
+  parseUnitPrice,
+  parsePackSize,
+  sortGroupItems,
+  toDecimalString,
+  toPageMeta,
+  type CustomItemRequest,
+  type GenericGroup,
+  type GroupItem,
+  type GroupStockItem,
+  type GroupTotals,
+  type InventoryList,
+  type InventorySort,
+  type LinkCandidate,
+  type PageMeta,
+} from '@stockpot/domain';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { intArray, selectItemRows, type ItemRow, type LocationContext } from '../catalog/catalog.repo';
+import { getLocationContext } from '../catalog/catalog.service';
+import * as repo from './inventory.repo';
+import type { GroupItemRow, GroupRow, ListRow } from './inventory.repo';
+
+/** Group spend ("purchased", doc 2 §3) covers this many days of orders: not shown in the spec. */
+export const GROUP_SPEND_DAYS = 30;
+
+const listNotFound = () => notFound('Inventory list');
+const groupNotFound = () => notFound('Generic group');
+const itemNotFound = () => notFound('Item');
+
+/** A unique-index violation from either driver (a name taken by a concurrent write). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const duplicateGroup = () =>
+  badRequest(INVENTORY_TEXTS.duplicateGroup, 'duplicate_group', [{ field: 'name', message: INVENTORY_TEXTS.duplicateGroup }]);
+const duplicateList = (name: string) => {
+  const message = `An inventory list named "${name}" already exists. Choose another name.`;
+  return badRequest(message, 'duplicate_list_name', [{ field: 'name', message }]);
+};
+
+/** Runs a write; a unique violation the checks did not see (a concurrent write) answers as the duplicate it is. */
+async function withDuplicate<T>(write: () => Promise<T>, duplicate: () => AppError): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof AppError) && isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+}
+
+/** editComparisonView (doc 2 §6) governs every change to the view's structure; counting on hand is open to all. */
+export async function requireEditor(db: Database, userId: number): Promise<void> {
+  const [row] = await queryRows<{ canEdit: boolean }>(
+    db,
+    sql`SELECT edit_comparison_view AS "canEdit" FROM users WHERE id = ${userId}`,
+  );
+  if (!row?.canEdit) throw forbidden(NO_EDIT_PERMISSION);
+}
+
+const toList = (row: ListRow): InventoryList => ({ ...row, userId: row.userId ?? null });
+
+// ---------------------------------------------------------------- lists
+
+export async function listInventoryLists(
+  db: Database,
+  locationId: number,
+  page: number,
+  limit: number,
+): Promise<{ data: InventoryList[]; _meta: PageMeta }> {
+  const total = await repo.countLists(db, locationId);
+  const rows = await repo.selectLists(db, locationId, { limit, offset: (page - 1) * limit });
+  return { data: rows.map(toList), _meta: toPageMeta(total, page, limit) };
+}
+
+export async function listAllInventoryLists(db: Database, locationId: number): Promise<InventoryList[]> {
+  return (await repo.selectLists(db, locationId)).map(toList);
+}
+
+export async function getInventoryList(db: Database, locationId: number, listId: number): Promise<InventoryList> {
+  const row = await repo.findList(db, locationId, listId);
+  if (!row) throw listNotFound();
+  return toList(row);
+}
+
+export async function createInventoryList(
+  db: Database,
+  locationId: number,
+  userId: number,
+  name: string,
+): Promise<InventoryList> {
+  await requireEditor(db, userId);
+  const id = await withDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        if (await repo.isListNameTaken(tx, locationId, name, null)) throw duplicateList(name);
+        return repo.insertList(tx, locationId, name, userId);
+      }),
+    () => duplicateList(name),
+  );
+  return getInventoryList(db, locationId, id);
+}
+
+export async function updateInventoryList(
+  db: Database,
+  locationId: number,
+  userId: number,
+  listId: number,
+  body: { name?: string; onInventory?: boolean },
+): Promise<InventoryList> {
+  if (!(await repo.findList(db, locationId, listId))) throw listNotFound();
+  if (body.name !== undefined) await requireEditor(db, userId);
+  await withDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        if (!(await repo.findList(tx, locationId, listId, true))) throw listNotFound();
+        if (body.name !== undefined && (await repo.isListNameTaken(tx, locationId, body.name, listId)))
+          throw duplicateList(body.name);
+        await repo.updateList(tx, locationId, listId, body);
+      }),
+    () => duplicateList(body.name ?? ''),
+  );
+  return getInventoryList(db, locationId, listId);
+}
+
+export async function deleteInventoryList(
+  db: Database,
+  locationId: number,
+  userId: number,
+  listId: number,
+): Promise<{ id: number }> {
+  if (!(await repo.findList(db, locationId, listId))) throw listNotFound();
+  await requireEditor(db, userId);
+  if (!(await repo.deleteList(db, locationId, listId))) throw listNotFound();
+  return { id: listId };
+}
+
+// ---------------------------------------------------------------- groups, read
+
+function toItemSource(ids: readonly number[]) {
+  return sql`SELECT t.item_distributor_id, t.ord FROM unnest(${intArray(ids)}) WITH ORDINALITY AS t(item_distributor_id, ord)`;
+}
+
+/** The normalised unit price: per LB for an item priced per pound, else the pack's display unit. */
+function getFinalUnitPrice(price: number, unitMeasure: string, packSize: string, isMarketPrice: boolean) {
+  const pack = parsePackSize(packSize);
+  if (isMarketPrice || price <= 0) return { finalUnitPrice: null, finalUnit: null };
+  if (unitMeasure === 'LB') return { finalUnitPrice: price * 100, finalUnit: 'LB' };
+  if (!pack) return { finalUnitPrice: null, finalUnit: null };
+  return { finalUnitPrice: getNormalisedUnitPrice(price, pack), finalUnit: getNormalisedUnit(pack) };
+}
+
+const num = (value: string | null) => (value === null ? 0 : Number(value));
+
+function toGroupItem(row: GroupItemRow, cat: ItemRow | undefined, displayRebate: boolean): GroupItem & { isOrderable: boolean } {
+  const counts = { onHand: num(row.onHand), onHandPack: num(row.onHandPack), onHandUom: num(row.onHandUom) };
+  const base = {
+    id: row.id,
+    customPackSize: row.customPackSize,
+    isPreferred: row.isPreferred,
+    autoAdded: row.autoAdded,
+    sortIndex: row.sortIndex,
+    ...counts,
+    totalOnHand: num(row.totalOnHand),
+    totalOnHandAmount: parseCents(row.totalOnHandAmount),
+    subRecipeId: row.subRecipeId,
+    isSubRecipe: row.kind === 'subrecipe',
+  };
+  if (row.kind === 'item' && cat) {
+    const packSize = row.customPackSize ?? cat.packSize;
+    const pack = parsePackSize(packSize);
+    const price = parseCents(cat.effectivePrice);
+    const totals = getOnHandTotals({ packSize, unitMeasure: cat.unitMeasure, price }, counts);
+    return {
+      ...base,
+      name: cat.name,
+      description: cat.description,
+      din: cat.din,
+      brand: cat.brand,
+      distributor: cat.distributor,
+      distributorId: cat.distributorId,
+      imageUrl: cat.imageUrl,
+      brandImageUrl: cat.brandImageUrl,
+      unitMeasure: cat.unitMeasure,
+      price,
+      unitPrice: parseUnitPrice(cat.unitPrice),
+      packSize: cat.packSize,
+      packSizeUom: pack?.uom ?? cat.packSizeUom,
+      unitQuantity: pack?.unitQuantity ?? cat.unitQuantity,
+      unitSize: pack ? Number(pack.unitSize.num) / Number(pack.unitSize.den) : Number(cat.unitSize),
+      isPartner: cat.isPartner,
+      rebate: displayRebate ? parseCents(cat.rebate) : 0,
+      isPunchedOut: cat.isPunchedOut,
+      isUnpurchasable: cat.isUnpurchasable,
+      isOutOfStock: cat.status !== 'active',
+      orderGuideId: cat.orderGuideId,
+      isPurchased: cat.purchasedQuantity > 0,
+      lastPurchasedQty: cat.lastPurchasedQty,
+      lastPurchasedDate: cat.lastPurchasedDate,
+      lastPurchasedPrice: cat.lastPurchasedPrice === null ? null : parseCents(cat.lastPurchasedPrice),
+      itemDistributorId: cat.itemDistributorId,
+      genericItemId: row.id,
+      genericCustomItemId: null,
+      isCatchWeight: cat.isCatchWeight,
+      isMarketPrice: cat.isMarketPrice,
+      isPriceOutdated: cat.isPriceOutdated,
+      isFromInvoice: cat.invoiceDate !== null,
+      purchasedPrice: cat.purchasedPrice === null ? null : parseCents(cat.purchasedPrice),
+      invoiceDate: cat.invoiceDate,
+      endDate: cat.endDate,
+      isCustomItem: false,
+      collectiveOnHand: totals.collectiveOnHand,
+      collectiveOnHandUom: totals.collectiveOnHandUom,
+      ...getFinalUnitPrice(price, cat.unitMeasure, packSize, cat.isMarketPrice),
+      isCustomPackSize: row.customPackSize !== null,
+      isBestBuy: false,
+      isOrderable: getBlockedAddReason(cat, false) === null,
+    };
+  }
+  const packSize = row.customPackSize ?? '';
+  const pack = parsePackSize(packSize);
+  const price = row.price === null ? 0 : parseCents(row.price);
+  const unitMeasure = row.unitMeasure ?? 'CS';
+  const totals = getOnHandTotals({ packSize, unitMeasure, price }, counts);
+  return {
+    ...base,
+    name: row.description ?? '',
+    description: row.description ?? '',
+    din: row.din ?? '',
+    brand: row.brand ?? '',
+    distributor: row.distributorName ?? '',
+    distributorId: null,
+    imageUrl: '',
+    brandImageUrl: '',
+    unitMeasure,
+    price,
+    unitPrice: pack ? getNormalisedUnitPrice(price, pack) : 0,
+    packSize,
+    packSizeUom: pack?.uom ?? '',
+    unitQuantity: pack?.unitQuantity ?? 0,
+    unitSize: pack ? Number(pack.unitSize.num) / Number(pack.unitSize.den) : 0,
+    isPartner: false,
+    rebate: 0,
+    isPunchedOut: false,
+    isUnpurchasable: false,
+    isOutOfStock: false,
+    orderGuideId: null,
+    isPurchased: false,
+    lastPurchasedQty: null,
+    lastPurchasedDate: null,
+    lastPurchasedPrice: null,
+    itemDistributorId: null,
+    genericItemId: null,
+    genericCustomItemId: row.kind === 'custom' ? row.id : null,
+    isCatchWeight: false,
+    isMarketPrice: false,
+    isPriceOutdated: false,
+    isFromInvoice: false,
+    purchasedPrice: null,
+    invoiceDate: null,
+    endDate: null,
+    isCustomItem: row.kind === 'custom',
+    collectiveOnHand: totals.collectiveOnHand,
+    collectiveOnHandUom: totals.collectiveOnHandUom,
+    ...getFinalUnitPrice(price, unitMeasure, packSize, false),
+    isCustomPackSize: false,
+    isBestBuy: false,
+    isOrderable: false,
+  };
+}
+
+/** The effective pack of an item (its custom pack size over the catalogue's). */
+const effectivePack = (item: GroupItem) => item.customPackSize ?? item.packSize;
+
+function toGroup(
+  row: GroupRow,
+  items: (GroupItem & { isOrderable: boolean })[],
+  spendDollars: string | undefined,
+  withItems: boolean,
+): GenericGroup {
+  const units = getGroupUnits(items.map(effectivePack));
+  const unitId = units.some((unit) => unit.id === row.unitId) ? row.unitId : CASE_UNIT.id;
+  const stock: GroupStockItem[] = items.map((item) => ({
+    id: item.id,
+    isPunchedOut: item.isPunchedOut,
+    isSubRecipe: item.isSubRecipe,
+    finalUnitPrice: item.finalUnitPrice,
+    price: item.price,
+    packSize: effectivePack(item),
+    isPreferred: item.isPreferred,
+    isOrderable: item.isOrderable,
+    totalOnHand: item.totalOnHand,
+  }));
+  const best = findBestBuy(stock);
+  const parLevel = Number(row.parLevel);
+  const toPar = getOrderToPar(stock, unitId, parLevel);
+  const ordered = sortGroupItems(items).map(({ isOrderable: _isOrderable, ...item }) => ({
+    ...item,
+    isBestBuy: item.id === best,
+  }));
+  const toParItem = toPar ? items.find((item) => item.id === toPar.id) : undefined;
+  return {
+    id: row.id,
+    comparisonViewId: row.comparisonViewId,
+    name: row.name,
+    systemComparisonGroupId: null,
+    sort: row.sort,
+    parLevel,
+    expand: row.expand,
+    purchased: spendDollars ? parseCents(spendDollars) : 0,
+    totalOnHandAmount: items.reduce((sum, item) => sum + item.totalOnHandAmount, 0),
+    totalOnHand: getGroupOnHand(stock, unitId).amount,
+    belongsToRecipe: false,
+    unitId,
+    units,
+    ...(withItems ? { items: ordered } : {}),
+    orderToPar:
+      toPar && toParItem?.itemDistributorId ? { itemDistributorId: toParItem.itemDistributorId, quantity: toPar.quantity } : null,
+  };
+}
+
+async function readGroups(db: Database, ctx: LocationContext, groups: GroupRow[], withItems: boolean): Promise<GenericGroup[]> {
+  if (groups.length === 0) return [];
+  const ids = groups.map((group) => group.id);
+  const rows = await repo.selectGroupItems(db, ctx.locationId, ids);
+  const offerIds = [...new Set(rows.filter((row) => row.itemDistributorId !== null).map((row) => row.itemDistributorId!))];
+  const catalog = offerIds.length ? await selectItemRows(db, ctx, toItemSource(offerIds)) : [];
+  const byOffer = new Map(catalog.map((row) => [row.itemDistributorId, row]));
+  const spend = await repo.selectGroupSpend(db, ctx.locationId, ids, GROUP_SPEND_DAYS);
+  return groups.map((group) => {
+    const items = rows
+      .filter((row) => row.groupId === group.id && (row.kind !== 'item' || byOffer.has(row.itemDistributorId!)))
+      .map((row) =>
+        toGroupItem(row, row.itemDistributorId === null ? undefined : byOffer.get(row.itemDistributorId), ctx.displayRebate),
+      );
+    return toGroup(group, items, spend.get(group.id), withItems);
+  });
+}
+
+/** Reads `filterOptions` ({"sort": ...}) and `filters` ({"name": ...}) of the groups query; bad JSON is a 400. */
+export function parseGroupFilter(filterOptions?: string, filters?: string): repo.GroupFilter {
+  const parse = (text: string | undefined, field: string): Record<string, unknown> => {
+    if (!text) return {};
+    try {
+      const value: unknown = JSON.parse(text);
+      if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+    } catch {
+      // answered below
+    }
+    throw badRequest(`${field} must be a JSON object.`, 'validation_error');
+  };
+  const options = parse(filterOptions, 'filterOptions');
+  const filter = parse(filters, 'filters');
+  const sort = options.sort ?? 'custom';
+  if (!['custom', 'asc', 'desc'].includes(String(sort)))
+    throw badRequest("filterOptions.sort must be 'custom', 'asc' or 'desc'.", 'validation_error');
+  const name = filter.name ?? '';
+  if (typeof name !== 'string' || name.length > 200) throw badRequest('filters.name must be text.', 'validation_error');
+  return { nameLike: name, sort: sort as InventorySort };
+}
+
+export async function listGroups(
+  db: Database,
+  locationId: number,
+  listId: number,
+  query: { page: number; limit: number; expand: string; filter: repo.GroupFilter },
+): Promise<{ data: GenericGroup[]; _meta: PageMeta }> {
+  if (!(await repo.findList(db, locationId, listId))) throw listNotFound();
+  const ctx = await getLocationContext(db, locationId);
+  const total = await repo.countGroups(db, locationId, listId, query.filter);
+  const groups = await repo.selectGroups(db, locationId, listId, query.filter, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  const expand = new Set(query.expand.split(',').map((part) => part.trim()));
+  return { data: await readGroups(db, ctx, groups, expand.has('items')), _meta: toPageMeta(total, query.page, query.limit) };
+}
+
+export async function getGroup(
+  db: Database,
+  locationId: number,
+  listId: number,
+  groupId: number,
+  expand = 'items',
+): Promise<GenericGroup> {
+  const group = await repo.findGroup(db, locationId, listId, groupId);
+  if (!group) throw groupNotFound();
+  const ctx = await getLocationContext(db, locationId);
+  const [read] = await readGroups(db, ctx, [group], expand.split(',').includes('items'));
+  return read;
+}
+
+export async function getGroupTotals(db: Database, locationId: number, listId: number, groupId: number): Promise<GroupTotals> {
+  const group = await getGroup(db, locationId, listId, groupId, '');
+  const sums = await repo.selectOnHandSums(db, locationId, listId, groupId);
+  return {
+    totalOnHandAmount: parseCents(sums.group),
+    totalOnHand: group.totalOnHand,
+    purchased: group.purchased,
+    comparisonViewTotalOnHandAmount: parseCents(sums.list),
+    allComparisonViewTotalOnHandAmount: parseCents(sums.all),
+  };
+}
+
+// ---------------------------------------------------------------- groups, write
+
+/** Puts `moved` at `position` (0 = top, past the end = bottom) in the order of `ids`. */
+function placeAt(ids: readonly number[], moved: number, position: number): number[] {
+  const rest = ids.filter((id) => id !== moved);
+  const at = Math.min(position, rest.length);
+  return [...rest.slice(0, at), moved, ...rest.slice(at)];
+}
+
+export async function createGroup(
+  db: Database,
+  locationId: number,
+  userId: number,
+  listId: number,
+  body: { name: string; new_sort?: number },
+): Promise<{ id: number; name: string }> {
+  if (!(await repo.findList(db, locationId, listId))) throw listNotFound();
+  await requireEditor(db, userId);
+  const id = await withDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        if (!(await repo.findList(tx, locationId, listId, true))) throw listNotFound();
+        if (await repo.isGroupNameTaken(tx, locationId, listId, body.name, null)) throw duplicateGroup();
+        const order = await repo.selectGroupOrder(tx, locationId, listId);
+        const created = await repo.insertGroup(tx, locationId, listId, body.name, order.length);
+        await repo.writeGroupOrder(tx, locationId, listId, placeAt(order, created, body.new_sort ?? order.length));
+        return created;
+      }),
+    duplicateGroup,
+  );
+  return { id, name: body.name };
+}
+
+export async function updateGroup(
+  db: Database,
+  locationId: number,
+  userId: number,
+  listId: number,
+  groupId: number,
+  body: { name?: string; parLevel?: number; new_sort?: number },
+): Promise<GenericGroup> {
+  if (!(await repo.findGroup(db, locationId, listId, groupId))) throw groupNotFound();
+  await requireEditor(db, userId);
+  await withDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        if (!(await repo.findList(tx, locationId, listId, true))) throw listNotFound();
+        if (!(await repo.findGroup(tx, locationId, listId, groupId, true))) throw groupNotFound();
+        if (body.name !== undefined && (await repo.isGroupNameTaken(tx, locationId, listId, body.name, groupId)))
+          throw duplicateGroup();
+        await repo.updateGroup(tx, locationId, groupId, {
+          name: body.name,
+          parLevel: body.parLevel === undefined ? undefined : toDecimalString(Math.round(body.parLevel * 100), 2),
+        });
+        if (body.new_sort !== undefined) {
+          const order = await repo.selectGroupOrder(tx, locationId, listId);
+          await repo.writeGroupOrder(tx, locationId, listId, placeAt(order, groupId, body.new_sort));
+        }
+      }),
+    duplicateGroup,
+  );
+  return getGroup(db, locationId, listId, groupId, '');
+}
+
+export async function deleteGroup(
+  db: Database,
+  locationId: number,
+  userId: number,
+  listId: number,
+  groupId: number,
+): Promise<{ id: number }> {
+  if (!(await repo.findGroup(db, locationId, listId, groupId))) throw groupNotFound();
+  await requireEditor(db, userId);
+  await db.transaction(async (tx) => {
+    if (!(await repo.findList(tx, locationId, listId, true))) throw listNotFound();
+    if (!(await repo.findGroup(tx, locationId, listId, groupId, true))) throw groupNotFound();
+    await repo.deleteGroup(tx, locationId, groupId);
+    await repo.writeGroupOrder(tx, locationId, listId, await repo.selectGroupOrder(tx, locationId, listId));
+  });
+  return { id: groupId };
+}
+
+/** PATCH …/move: the group goes to the end of the target list (the `name` payload carries the target list's id). */
+export async function moveGroup(
+  db: Database,
+  locationId: number,
+  userId: number,
+  listId: number,
+  groupId: number,
+  targetListId: number,
+): Promise<{ id: number; comparisonViewId: number }> {
+  if (!(await repo.findGroup(db, locationId, listId, groupId))) throw groupNotFound();
+  if (!(await repo.findList(db, locationId, targetListId))) throw listNotFound();
+  await requireEditor(db, userId);
+  if (targetListId === listId) return { id: groupId, comparisonViewId: listId };
+  await withDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        // Lock both lists in id order, so two opposite moves cannot deadlock.
+        for (const id of [listId, targetListId].sort((a, b) => a - b))
+          if (!(await repo.findList(tx, locationId, id, true))) throw listNotFound();
+        const group = await repo.findGroup(tx, locationId, listId, groupId, true);
+        if (!group) throw groupNotFound();
+        if (await repo.isGroupNameTaken(tx, locationId, targetListId, group.name, null)) throw duplicateGroup();
+        const targetOrder = await repo.selectGroupOrder(tx, locationId, targetListId);
+        await repo.updateGroup(tx, locationId, groupId, { listId: targetListId, sort: targetOrder.length });
+        await repo.writeGroupOrder(tx, locationId, listId, await repo.selectGroupOrder(tx, locationId, listId));
+      }),
+    duplicateGroup,
+  );
+  return { id: groupId, comparisonViewId: targetListId };
+}
+
+/** POST reset-sorts: the list's groups in the order of the ids sent (Save on Rearrange); groups not sent keep their order after them. */
+export async function resetGroupOrder(
+  db: Database,
+  locationId: number,
+  userId: number,
+  listId: number,
+  ids: readonly number[],
+): Promise<{ groups: number[] }> {
+  if (!(await repo.findList(db, locationId, listId))) throw listNotFound();
+  const unique = [...new Set(ids)];
+  if (unique.length !== ids.length) throw badRequest('Send each group once.', 'invalid_reorder');
+  const current = await repo.selectGroupOrder(db, locationId, listId);
+  if (unique.some((id) => !current.includes(id))) throw groupNotFound();
+  await requireEditor(db, userId);
+  return db.transaction(async (tx) => {
+    if (!(await repo.findList(tx, locationId, listId, true))) throw listNotFound();
+    const order = await repo.selectGroupOrder(tx, locationId, listId);
+    if (unique.some((id) => !order.includes(id))) throw groupNotFound();
+    const next = [...unique, ...order.filter((id) => !unique.includes(id))];
+    await repo.writeGroupOrder(tx, locationId, listId, next);
+    return { groups: next };
+  });
+}
+
+/** POST group-unit: each group's 'Show Items in' unit, which must be one its items convert to. */
+export async function setGroupUnits(
+  db: Database,
+  locationId: number,
+  userId: number,
+  entries: readonly { groupId: number; unitId: number }[],
+): Promise<{ groupId: number; unitId: number; totalOnHand: number }[]> {
+  const ids = [...new Set(entries.map((entry) => entry.groupId))];
+  const groups = await repo.findGroupsByIds(db, locationId, ids);
+  if (groups.length !== ids.length) throw groupNotFound();
+  await requireEditor(db, userId);
+  const ctx = await getLocationContext(db, locationId);
+  const read = await readGroups(db, ctx, groups, false);
+  for (const entry of entries) {
+    const group = read.find((g) => g.id === entry.groupId)!;
+    if (!group.units.some((unit) => unit.id === entry.unitId)) {
+      throw badRequest(NOT_CONVERTIBLE_MESSAGE, 'not_convertible', [{ field: 'unitId', message: NOT_CONVERTIBLE_MESSAGE }]);
+    }
+  }
+  await db.transaction(async (tx) => {
+    for (const entry of entries) await repo.updateGroup(tx, locationId, entry.groupId, { unitId: entry.unitId });
+  });
+  const after = await readGroups(db, ctx, await repo.findGroupsByIds(db, locationId, ids), false);
+  return entries.map((entry) => ({
+    groupId: entry.groupId,
+    unitId: entry.unitId,
+    totalOnHand: after.find((g) => g.id === entry.groupId)!.totalOnHand,
+  }));
+}
+
+// ---------------------------------------------------------------- items
+
+async function requireGroup(db: Database, locationId: number, listId: number, groupId: number): Promise<GroupRow> {
+  const group = await repo.findGroup(db, locationId, listId, groupId);
+  if (!group) throw groupNotFound();
+  return group;
+}
+
+/** Link items (doc 2 §7 "Link items to a group"): offers of the location's catalogue; ones already in the group are kept once. */
+export async function linkItems(
+  db: Database,
+  locationId: number,
+  userId: number,
+  listId: number,
+  groupId: number,
+  body: { items: number[]; subrecipes: number[] },
+): Promise<GenericGroup> {
+  await requireGroup(db, locationId, listId, groupId);
+  const ids = [...new Set(body.items)];
+  const known = await repo.findLocationItemIds(db, locationId, ids);
+  if (ids.some((id) => !known.has(id))) throw itemNotFound();
+  await requireEditor(db, userId);
+  if (body.subrecipes.length > 0) {
+    throw badRequest('Sub-recipes are linked from recipe costing, which this location does not have yet.', 'bad_request');
+  }
+  await db.transaction(async (tx) => {
+    if (!(await repo.findGroup(tx, locationId, listId, groupId, true))) throw groupNotFound();
+    await repo.linkItems(tx, locationId, groupId, ids);
+  });
+  return getGroup(db, locationId, listId, groupId);
+}
+
+export async function addCustomItem(
+  db: Database,
+  locationId: number,
+  userId: number,
+  listId: number,
+  groupId: number,
+  body: CustomItemRequest,
+): Promise<GroupItem> {
+  await requireGroup(db, locationId, listId, groupId);
+  await requireEditor(db, userId);
+  const packSize = `${body.packSize.outerPack}/${body.packSize.innerPack} ${body.packSize.uom}`;
+  const id = await db.transaction(async (tx) => {
+    if (!(await repo.findGroup(tx, locationId, listId, groupId, true))) throw groupNotFound();
+    return repo.insertCustomItem(tx, locationId, groupId, {
+      description: body.description,
+      distributor: body.distributor,
+      unitMeasure: body.unitMeasure,
+      price: toDecimalString(Math.round(body.price * 100), 2),
+      packSize,
+      din: body.din.trim(),
+      brand: body.brand.trim(),
+    });
+  });
+  const group = await getGroup(db, locationId, listId, groupId);
+  return group.items!.find((item) => item.id === id)!;
+}
+
+/** Today's catalogue rows of the linked offers, by item-distributor id: one read for any number of group items. */
+async function selectLinkedOffers(
+  tx: Database,
+  ctx: LocationContext,
+  rows: readonly GroupItemRow[],
+): Promise<Map<number, ItemRow>> {
+  const ids = rows.filter((row) => row.kind === 'item').map((row) => row.itemDistributorId!);
+  if (ids.length === 0) return new Map();
+  return new Map((await selectItemRows(tx, ctx, toItemSource(ids))).map((cat) => [cat.itemDistributorId, cat]));
+}
+
+/**
+ * Writes a group item's counts with the totals of doc 2 §4 recomputed from its pack size and
+ * today's price (`cat`, the linked offer's catalogue row; none for a custom item).
+ */
+async function writeCounts(
+  tx: Database,
+  locationId: number,
+  row: GroupItemRow,
+  cat: ItemRow | undefined,
+  counts: { onHand: number; onHandPack: number; onHandUom: number },
+) {
+  const packSize = row.customPackSize ?? cat?.packSize ?? '';
+  const unitMeasure = cat?.unitMeasure ?? row.unitMeasure ?? 'CS';
+  const price = cat ? parseCents(cat.effectivePrice) : row.price === null ? 0 : parseCents(row.price);
+  const totals = getOnHandTotals({ packSize, unitMeasure, price }, counts);
+  await repo.writeOnHand(tx, locationId, row.id, {
+    onHand: String(counts.onHand),
+    onHandPack: String(counts.onHandPack),
+    onHandUom: String(counts.onHandUom),
+    totalOnHand: String(totals.totalOnHand),
+    totalOnHandAmount: toDecimalString(totals.totalOnHandAmount, 2),
+  });
+  return totals;
+}
+
+/** PATCH …/item/{itemId} and …/custom/{id}: new counts; the totals are recomputed here (doc 2 §4), not trusted from the client. */
+export async function updateOnHand(
+  db: Database,
+  locationId: number,
+  listId: number,
+  groupId: number,
+  kind: 'item' | 'custom',
+  itemId: number,
+  body: { onHand?: number; onHandPack?: number; onHandUom?: number },
+): Promise<{ collectiveOnHand: number; collectiveOnHandUom: string; totalOnHand: number; totalOnHandAmount: number }> {
+  await requireGroup(db, locationId, listId, groupId);
+  const ctx = await getLocationContext(db, locationId);
+  return db.transaction(async (tx) => {
+    const row = await repo.findGroupItem(tx, locationId, groupId, kind, itemId);
+    if (!row) throw itemNotFound();
+    const offers = await selectLinkedOffers(tx, ctx, [row]);
+    return writeCounts(tx, locationId, row, offers.get(row.itemDistributorId ?? 0), {
+      onHand: body.onHand ?? num(row.onHand),
+      onHandPack: body.onHandPack ?? num(row.onHandPack),
+      onHandUom: body.onHandUom ?? num(row.onHandUom),
+    });
+  });
+}
+
+/**
+ * Received cases raise (an edit of a completed receiving lowers) the full cases on hand of every
+ * group item linked to the offer, in every list; never below zero. Runs in the caller's transaction
+ * (Complete receiving), with only the change since the last completion.
+ */
+export async function addReceivedCases(
+  tx: Database,
+  locationId: number,
+  changes: readonly { itemDistributorId: number; caseDelta: number }[],
+): Promise<void> {
+  const deltas = new Map<number, number>();
+  for (const { itemDistributorId, caseDelta } of changes)
+    deltas.set(itemDistributorId, (deltas.get(itemDistributorId) ?? 0) + caseDelta);
+  const rows = await repo.findLinkedItems(
+    tx,
+    locationId,
+    [...deltas.keys()].filter((id) => deltas.get(id) !== 0),
+  );
+  if (rows.length === 0) return;
+  const offers = await selectLinkedOffers(tx, await getLocationContext(tx, locationId), rows);
+  for (const row of rows) {
+    const onHand = Math.max(0, num(row.onHand) + deltas.get(row.itemDistributorId!)!);
+    const counts = { onHand, onHandPack: num(row.onHandPack), onHandUom: num(row.onHandUom) };
+    await writeCounts(tx, locationId, row, offers.get(row.itemDistributorId!), counts);
+  }
+}
+
+export async function removeGroupItem(
+  db: Database,
+  locationId: number,
+  userId: number,
+  listId: number,
+  groupId: number,
+  kind: 'item' | 'custom',
+  itemId: number,
+): Promise<{ id: number }> {
+  await requireGroup(db, locationId, listId, groupId);
+  await db.transaction(async (tx) => {
+    const row = await repo.findGroupItem(tx, locationId, groupId, kind, itemId);
+    if (!row) throw itemNotFound();
+    await requireEditor(tx, userId);
+    await repo.deleteGroupItem(tx, locationId, row.id);
+  });
+  return { id: itemId };
+}
+
+/** POST generic-item/toggle-is-preferred/{id} (doc 2 §7): flips the preferred flag of a group item (its row id). */
+export async function togglePreferred(
+  db: Database,
+  locationId: number,
+  userId: number,
+  id: number,
+): Promise<{ is_preferred: boolean }> {
+  return db.transaction(async (tx) => {
+    const row = await repo.findGroupItemById(tx, locationId, id);
+    if (!row) throw itemNotFound();
+    await requireEditor(tx, userId);
+    await repo.setPreferred(tx, locationId, id, !row.isPreferred);
+    return { is_preferred: !row.isPreferred };
+  });
+}
+
+export async function searchLinkCandidates(
+  db: Database,
+  locationId: number,
+  listId: number,
+  groupId: number,
+  query: { search: string; page: number; limit: number },
+): Promise<{ data: LinkCandidate[]; _meta: PageMeta }> {
+  await requireGroup(db, locationId, listId, groupId);
+  const ctx = await getLocationContext(db, locationId);
+  const rows = await repo.searchCandidates(db, locationId, groupId, ctx.today, query.search, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return {
+    data: rows.map(({ total: _total, price, ...row }) => ({ ...row, price: parseCents(price) })),
+    _meta: toPageMeta(rows[0]?.total ?? 0, query.page, query.limit),
+  };
+}

@@ -1,0 +1,284 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  allowedChildSchema,
+  apiErrorSchema,
+  detectSpreadsheetKind,
+  DISTRIBUTOR_MESSAGES,
+  envelope,
+  GUIDE_UPLOAD_MAX_BYTES,
+  guideUploadSchema,
+  humanErrorMap,
+  idSchema,
+  ORDER_GUIDE_PAGE_SIZE,
+  orderGuideItemSchema,
+  pagedEnvelope,
+  recordIdSchema,
+  templateCheckSchema,
+  type SpreadsheetKind,
+} from '@stockpot/domain';
+import { getAuth, requireAuth } from '../../platform/auth-guard';
+import { createFileStore, resolveFilesDir } from '../../platform/documents/file-store';
+import { checkZipArchive } from '../../platform/documents/zip-guard';
+import { badRequest, notFound } from '../../platform/errors';
+import { requireActiveLocation } from '../../platform/location-scope';
+import { InputValidationError } from '../../platform/validation';
+import { hasDistributorAccount, selectAllowedChildren } from './order-guides.repo';
+import {
+  assertGuideOfLocation,
+  checkForTemplate,
+  failImportJob,
+  getUpload,
+  listGuideItems,
+  ORDER_GUIDE_IMPORT_QUEUE,
+  renderGuideCsv,
+  runImportJob,
+  uploadGuide,
+  type GuideContext,
+  type OrderGuideImportJob,
+} from './order-guides.service';
+
+const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
+
+interface ReadForm {
+  fields: Record<string, string>;
+  file: { name: string; bytes: Buffer; kind: SpreadsheetKind } | null;
+}
+
+/** The multipart form: its text fields and its one file, checked by content and size. */
+async function readForm(request: FastifyRequest): Promise<ReadForm> {
+  if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data with a file.', 'validation_error');
+  const fields: Record<string, string> = {};
+  let file: ReadForm['file'] = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw badRequest(DISTRIBUTOR_MESSAGES.fileSize, 'payload_too_large', [
+            { field: 'file', message: DISTRIBUTOR_MESSAGES.fileSize },
+          ]);
+        throw error;
+      });
+      if (part.fieldname !== 'file') continue;
+      const kind = detectSpreadsheetKind(bytes);
+      if (!kind)
+        throw badRequest(DISTRIBUTOR_MESSAGES.fileType, 'unsupported_media_type', [
+          { field: 'file', message: DISTRIBUTOR_MESSAGES.fileType },
+        ]);
+      // An .xlsx is a zip: its parts are checked before any reader inflates them (no zip bombs).
+      const zipProblem = kind === 'xlsx' ? checkZipArchive(bytes) : null;
+      if (zipProblem === 'too-large')
+        throw badRequest(DISTRIBUTOR_MESSAGES.fileSize, 'payload_too_large', [
+          { field: 'file', message: DISTRIBUTOR_MESSAGES.fileSize },
+        ]);
+      if (zipProblem === 'not-a-zip')
+        throw badRequest(DISTRIBUTOR_MESSAGES.fileType, 'unsupported_media_type', [
+          { field: 'file', message: DISTRIBUTOR_MESSAGES.fileType },
+        ]);
+      file = { name: part.filename || `order-guide.${kind}`, bytes, kind };
+    } else fields[part.fieldname] = String(part.value ?? '');
+  }
+  return { fields, file };
+}
+
+function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+  const result = schema.safeParse(fields, { error: humanErrorMap });
+  if (!result.success) {
+    throw new InputValidationError(
+      result.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'request', message: issue.message })),
+    );
+  }
+  return result.data;
+}
+
+const distributorIdField = z.coerce
+  .number({ message: 'distributor_id must be a number.' })
+  .int({ message: 'distributor_id must be a number.' })
+  .positive({ message: 'distributor_id must be a positive number.' })
+  .max(2_147_483_647, { message: 'distributor_id is not a distributor.' });
+const isoDateField = (name: string) =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${name} must be a date as YYYY-MM-DD.` });
+
+const uploadFieldsSchema = z.object({
+  distributor_id: distributorIdField,
+  merchantIds: z
+    .string({ message: 'merchantIds is required: a JSON list of location ids.' })
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'merchantIds must be a JSON list of location ids.' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .array(z.coerce.number().int().positive().max(2_147_483_647), {
+          message: 'merchantIds must be a JSON list of location ids.',
+        })
+        .min(1, { message: 'Choose at least one location.' })
+        .max(100, { message: 'Choose at most 100 locations.' }),
+    ),
+  start_date: isoDateField('start_date'),
+  end_date: isoDateField('end_date'),
+  fastResponse: z.string().optional(),
+});
+
+/** Order guides of doc 3 §7: items, download, allowed children, template check and upload. */
+export const orderGuidesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: GUIDE_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 } });
+  const ctx: GuideContext = { db: app.db, jobs: app.jobs, store: createFileStore(resolveFilesDir(app.config)), log: app.log };
+  await app.jobs.define<OrderGuideImportJob>({
+    name: ORDER_GUIDE_IMPORT_QUEUE,
+    expireInSeconds: 900,
+    handle: (job) => runImportJob(ctx, job),
+    onFailed: (job, error) => failImportJob(ctx, job, error),
+  });
+
+  app.get(
+    '/merchant/:id/allowed-children',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['order-guides'],
+        summary: "The caller's locations an order guide can be uploaded for, from one of them (the first is the one given)",
+        description: 'With distributor_id, only the locations that buy from that distributor.',
+        params: z.object({ id: idSchema }),
+        querystring: z.object({ distributor_id: distributorIdField.optional() }),
+        response: { 200: envelope(z.array(allowedChildSchema)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = getAuth(request).userId;
+      if ((await selectAllowedChildren(app.db, userId, request.params.id)).length === 0) throw notFound('Location');
+      const children = await selectAllowedChildren(app.db, userId, request.params.id, request.query.distributor_id);
+      return { data: children };
+    },
+  );
+
+  app.get(
+    '/order-guides/:id/items',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['order-guides'],
+        summary: "A page of one of the active location's order guides (20 a page)",
+        params: z.object({ id: idSchema }),
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          limit: z.coerce.number().int().min(1).max(100).default(ORDER_GUIDE_PAGE_SIZE),
+        }),
+        response: { 200: pagedEnvelope(orderGuideItemSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      listGuideItems(app.db, await requireActiveLocation(request), request.params.id, request.query.page, request.query.limit),
+  );
+
+  app.get(
+    '/order-guides/:id/download',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['order-guides'],
+        summary: 'The address of the order guide as a CSV file',
+        params: z.object({ id: idSchema }),
+        response: { 200: envelope(z.object({ url: z.string() })), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await assertGuideOfLocation(app.db, await requireActiveLocation(request), request.params.id);
+      return { data: { url: `/api/v1/order-guides/${request.params.id}/order-guide.csv` } };
+    },
+  );
+
+  app.get(
+    '/order-guides/:id/order-guide.csv',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['order-guides'],
+        summary: 'The order guide as CSV (din, name, brand, pack_size, unit_measure, price, is_catch_weight)',
+        params: z.object({ id: idSchema }),
+        produces: ['text/csv'],
+        response: { 200: z.any(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const csv = await renderGuideCsv(app.db, await requireActiveLocation(request), request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="order-guide-${request.params.id}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/distributor-order-guides/check-for-template',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['order-guides'],
+        summary: 'Whether an approved template reads this order guide file (multipart: file, distributor_id)',
+        response: { 200: envelope(templateCheckSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const locationId = await requireActiveLocation(request);
+      const { fields, file } = await readForm(request);
+      const { distributor_id: distributorId } = parseFields(z.object({ distributor_id: distributorIdField }), fields);
+      if (!(await hasDistributorAccount(app.db, locationId, distributorId))) throw notFound('Distributor');
+      if (!file) throw badRequest('Choose a file.', 'validation_error', [{ field: 'file', message: 'Choose a file.' }]);
+      const match = await checkForTemplate(file.bytes, file.kind);
+      return { data: { found: match !== null, template: match ? { key: match.template.key, name: match.template.name } : null } };
+    },
+  );
+
+  app.post(
+    '/order-guides/front-upload',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['order-guides'],
+        summary:
+          'Upload an order guide for one or more locations (multipart: file, merchantIds, distributor_id, start_date, end_date)',
+        description: 'Answers 202 at once; the import runs in a job. Poll GET order-guides/uploads/{id} for its progress.',
+        response: { 202: envelope(guideUploadSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const locationId = await requireActiveLocation(request);
+      const { fields, file } = await readForm(request);
+      const input = parseFields(uploadFieldsSchema, fields);
+      if (!file) throw badRequest('Choose a file.', 'validation_error', [{ field: 'file', message: 'Choose a file.' }]);
+      const upload = await uploadGuide(ctx, {
+        userId: getAuth(request).userId,
+        locationId,
+        distributorId: input.distributor_id,
+        merchantIds: input.merchantIds,
+        startDate: input.start_date,
+        endDate: input.end_date,
+        fileName: file.name,
+        bytes: file.bytes,
+        kind: file.kind,
+      });
+      return reply.code(202).send({ data: upload });
+    },
+  );
+
+  app.get(
+    '/order-guides/uploads/:id',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['order-guides'],
+        summary: "Progress and outcome of one of the active location's order guide uploads",
+        params: z.object({ id: recordIdSchema() }),
+        response: { 200: envelope(guideUploadSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await getUpload(app.db, await requireActiveLocation(request), request.params.id) }),
+  );
+};

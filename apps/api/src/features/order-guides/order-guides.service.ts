@@ -1,0 +1,329 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { orderGuideUploads, queryRows, type Database } from '@stockpot/db';
+import { applyOrderGuide, computeUnitPriceE4, parsePackSize } from '@stockpot/db/seed';
+import {
+  BUILT_IN_TEMPLATES,
+  DISTRIBUTOR_MESSAGES,
+  extractGuideLines,
+  findTemplate,
+  formatIsoDate,
+  isGuideDue,
+  ORDER_GUIDE_PAGE_SIZE,
+  parseCents,
+  toCsvLine,
+  toDecimalString,
+  toPageMeta,
+  validateGuideDates,
+  type GuideLine,
+  type GuideUpload,
+  type OrderGuideItem,
+  type PageMeta,
+  type SpreadsheetKind,
+  type TemplateMatch,
+} from '@stockpot/domain';
+import { and, eq } from 'drizzle-orm';
+import { badRequest, notFound } from '../../platform/errors';
+import type { FileStore } from '../../platform/documents/file-store';
+import { cleanUploadFileName } from '../../platform/documents/file-name';
+import { executorFor, type JobQueue } from '../../platform/jobs/job-queue';
+import {
+  ensureOffers,
+  hasDistributorAccount,
+  selectCurrentPrices,
+  selectGuide,
+  selectGuideItems,
+  selectUploadTargets,
+  type NewOffer,
+} from './order-guides.repo';
+import { readSheetRows } from '../../platform/documents/spreadsheet-reader';
+
+export const ORDER_GUIDE_IMPORT_QUEUE = 'order-guide-import';
+
+export interface OrderGuideImportJob {
+  uploadId: number;
+}
+
+export interface GuideContext {
+  db: Database;
+  jobs: JobQueue;
+  store: FileStore;
+  log: FastifyBaseLogger;
+}
+
+/** The header rows of a file (template check): enough rows to find any built-in header. */
+const CHECK_ROWS = 25;
+
+/** check-for-template: the approved (built-in) template the file's header matches, if any. */
+export async function checkForTemplate(bytes: Buffer, kind: SpreadsheetKind): Promise<TemplateMatch | null> {
+  // A file that looks like a spreadsheet but cannot be read (broken XML, a truncated part) is the
+  // wrong kind of file for the person uploading it, not a server error.
+  const rows = await readSheetRows(bytes, kind, CHECK_ROWS).catch(() => {
+    throw badRequest(DISTRIBUTOR_MESSAGES.fileType, 'unsupported_media_type', [
+      { field: 'file', message: DISTRIBUTOR_MESSAGES.fileType },
+    ]);
+  });
+  return findTemplate(rows, BUILT_IN_TEMPLATES);
+}
+
+/** GET /order-guides/{id}/items: a page of one of the location's guides (20 a page, doc 3 §9). */
+export async function listGuideItems(
+  db: Database,
+  locationId: number,
+  guideId: number,
+  page: number,
+  limit = ORDER_GUIDE_PAGE_SIZE,
+): Promise<{ data: OrderGuideItem[]; _meta: PageMeta }> {
+  const guide = await selectGuide(db, locationId, guideId);
+  if (!guide) throw notFound('Order guide');
+  const rows = await selectGuideItems(db, guideId, locationId, limit, (page - 1) * limit);
+  return {
+    data: rows.map((row) => {
+      const price = parseCents(row.price);
+      const isCatchWeight = row.isCatchWeight || row.unitMeasure === 'LB';
+      const units = row.unitQuantity * Number(row.unitSize);
+      return {
+        din: row.din,
+        name: row.name,
+        unit_measure: row.unitMeasure,
+        price,
+        pack_size: row.packSize,
+        unit_price:
+          row.unitMeasure === 'CS' && units > 0
+            ? computeUnitPriceE4(
+                price,
+                { unitQuantity: row.unitQuantity, unitSizeE4: Math.round(Number(row.unitSize) * 10_000) },
+                'CS',
+              )
+            : price * 100,
+        is_catch_weight: isCatchWeight ? 1 : 0,
+        brand: row.brand,
+      };
+    }),
+    _meta: toPageMeta(guide.itemCount, page, limit),
+  };
+}
+
+/** The guide as CSV in the Stockpot layout (uploads back as is); text cells are formula-safe. */
+export async function renderGuideCsv(db: Database, locationId: number, guideId: number): Promise<string> {
+  const guide = await selectGuide(db, locationId, guideId);
+  if (!guide) throw notFound('Order guide');
+  const rows = await selectGuideItems(db, guideId, locationId, 1_000_000, 0);
+  const lines = [toCsvLine(['din', 'name', 'brand', 'pack_size', 'unit_measure', 'price', 'is_catch_weight'])];
+  for (const row of rows) {
+    lines.push(
+      toCsvLine([row.din, row.name, row.brand, row.packSize, row.unitMeasure, row.price, row.isCatchWeight ? '1' : '0']),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export async function assertGuideOfLocation(db: Database, locationId: number, guideId: number): Promise<void> {
+  if (!(await selectGuide(db, locationId, guideId))) throw notFound('Order guide');
+}
+
+export interface UploadInput {
+  userId: number;
+  locationId: number;
+  distributorId: number;
+  merchantIds: number[];
+  startDate: string;
+  endDate: string;
+  fileName: string;
+  bytes: Buffer;
+  kind: SpreadsheetKind;
+}
+
+/**
+ * POST order-guides/front-upload: checks the request (distributor of the active location, every
+ * location one of the caller's that buys from it, dates, an approved template), keeps the file and
+ * enqueues its import in the same transaction. A guide dated later waits in the queue until the
+ * start of its Order Guide Date in the location's time zone: its prices take effect on that day.
+ */
+export async function uploadGuide(ctx: GuideContext, input: UploadInput): Promise<GuideUpload> {
+  if (!(await hasDistributorAccount(ctx.db, input.locationId, input.distributorId))) throw notFound('Distributor');
+  const merchantIds = [...new Set(input.merchantIds)];
+  const targets = await selectUploadTargets(ctx.db, input.userId, input.distributorId, merchantIds);
+  if (targets.length !== merchantIds.length || targets.some((target) => !target.isMember)) throw notFound('Location');
+  const notBuying = targets.find((target) => !target.hasAccount);
+  if (notBuying)
+    throw badRequest(`${notBuying.nickname} does not buy from this distributor.`, 'validation_error', [
+      { field: 'merchantIds', message: `${notBuying.nickname} does not buy from this distributor.` },
+    ]);
+  const active = targets.find((target) => target.id === input.locationId) ?? targets[0];
+  const dateErrors = validateGuideDates(input.startDate, input.endDate, active.today);
+  if (dateErrors.length > 0) throw badRequest(dateErrors[0].message, 'validation_error', dateErrors);
+  const match = await checkForTemplate(input.bytes, input.kind);
+  if (!match)
+    throw badRequest(DISTRIBUTOR_MESSAGES.templateNotFound, 'validation_error', [
+      { field: 'file', message: DISTRIBUTOR_MESSAGES.templateNotFound },
+    ]);
+
+  const isDue = isGuideDue(input.startDate, active.today);
+  const storedAs = `order-guides/${input.locationId}/${Date.now()}-${Math.random().toString(36).slice(2, 10)}.${input.kind}`;
+  await ctx.store.write(storedAs, input.bytes);
+  const upload = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orderGuideUploads)
+      .values({
+        locationId: input.locationId,
+        distributorId: input.distributorId,
+        userId: input.userId,
+        merchantIds,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        fileName: cleanUploadFileName(input.fileName, `order-guide.${input.kind}`, 200),
+        storedAs,
+        fileKind: input.kind,
+        templateKey: match.template.key,
+        status: isDue ? 'queued' : 'scheduled',
+        message: isDue
+          ? 'Your order guide was received and is being processed.'
+          : `Your order guide was received. Its prices take effect on ${formatIsoDate(input.startDate)}.`,
+      })
+      .returning();
+    const job: OrderGuideImportJob = { uploadId: row.id };
+    if (isDue) await ctx.jobs.enqueue(tx, ORDER_GUIDE_IMPORT_QUEUE, job);
+    else {
+      const [start] = await queryRows<{ at: Date | string }>(
+        tx,
+        sql`SELECT (${input.startDate}::date::timestamp AT TIME ZONE ${active.timezone}) AS at`,
+      );
+      await ctx.jobs.boss.send(ORDER_GUIDE_IMPORT_QUEUE, job, { db: executorFor(tx), startAfter: new Date(start.at) });
+    }
+    return row;
+  });
+  if (isDue) ctx.jobs.wake(ORDER_GUIDE_IMPORT_QUEUE);
+  return toUpload(upload);
+}
+
+function toUpload(row: typeof orderGuideUploads.$inferSelect): GuideUpload {
+  return {
+    id: row.id,
+    status: row.status,
+    progress: row.progress,
+    totalRows: row.totalRows,
+    message: row.message,
+    errors: (row.rowErrors as { row: number; message: string }[]).slice(0, 100),
+  };
+}
+
+/** GET order-guides/uploads/{id}: the import's progress and outcome, for the uploader's location. */
+export async function getUpload(db: Database, locationId: number, uploadId: number): Promise<GuideUpload> {
+  const [row] = await db
+    .select()
+    .from(orderGuideUploads)
+    .where(and(eq(orderGuideUploads.locationId, locationId), eq(orderGuideUploads.id, uploadId)));
+  if (!row) throw notFound('Upload');
+  return toUpload(row);
+}
+
+function toNewOffer(line: GuideLine): NewOffer {
+  const pack = (() => {
+    try {
+      return parsePackSize(line.packSize);
+    } catch {
+      return null;
+    }
+  })();
+  const priceCents = line.priceCents ?? 0;
+  const unitQuantity = pack?.unitQuantity ?? 1;
+  const unitSizeE4 = pack?.unitSizeE4 ?? 10_000;
+  return {
+    din: line.din,
+    name: line.name,
+    brand: line.brand,
+    packSize: line.packSize || '1/1 EA',
+    unitQuantity,
+    unitSize: toDecimalString(unitSizeE4, 4),
+    packSizeUom: pack?.packSizeUom ?? 'EA',
+    unitMeasure: line.unitMeasure,
+    price: toDecimalString(priceCents, 2),
+    unitPrice: toDecimalString(computeUnitPriceE4(priceCents, { unitQuantity, unitSizeE4 }, line.unitMeasure), 4),
+    isCatchWeight: line.isCatchWeight,
+    isMarketPrice: line.isMarketPrice,
+  };
+}
+
+async function setUpload(db: Database, uploadId: number, changes: Partial<typeof orderGuideUploads.$inferInsert>): Promise<void> {
+  await db.update(orderGuideUploads).set(changes).where(eq(orderGuideUploads.id, uploadId));
+}
+
+/**
+ * The import job: reads the file, maps its columns with the template, and for every location of
+ * the upload lands the guide with applyOrderGuide in one transaction (new prices, punched-out items,
+ * the guide's lines kept as price history, the place-order read model refreshed). Lines without a
+ * price keep the location's current price; market-price lines keep theirs too.
+ */
+export async function runImportJob(ctx: GuideContext, job: OrderGuideImportJob): Promise<void> {
+  const [upload] = await ctx.db.select().from(orderGuideUploads).where(eq(orderGuideUploads.id, job.uploadId));
+  if (!upload || upload.status === 'applied' || upload.status === 'failed') return;
+  await setUpload(ctx.db, upload.id, { status: 'processing', message: 'Reading your order guide…' });
+  const bytes = await ctx.store.read(upload.storedAs);
+  if (!bytes) {
+    await setUpload(ctx.db, upload.id, { status: 'failed', message: DISTRIBUTOR_MESSAGES.uploadFailure });
+    return;
+  }
+  const rows = await readSheetRows(bytes, upload.fileKind);
+  const match = findTemplate(
+    rows,
+    BUILT_IN_TEMPLATES.filter((template) => template.key === upload.templateKey),
+  );
+  if (!match) {
+    await setUpload(ctx.db, upload.id, { status: 'failed', message: DISTRIBUTOR_MESSAGES.templateNotFound });
+    return;
+  }
+  const { lines, errors } = extractGuideLines(rows, match);
+  await setUpload(ctx.db, upload.id, { totalRows: lines.length, progress: 0, message: `Applying ${lines.length} items…` });
+  if (lines.length === 0) {
+    await setUpload(ctx.db, upload.id, {
+      status: 'failed',
+      message: 'The order guide has no items.',
+      rowErrors: errors.slice(0, 100),
+    });
+    return;
+  }
+
+  const rowErrors = [...errors];
+  const applied = await ctx.db.transaction(async (tx) => {
+    const offers = await ensureOffers(tx, upload.distributorId, lines.map(toNewOffer));
+    let total = 0;
+    for (const locationId of upload.merchantIds) {
+      const current = await selectCurrentPrices(tx, locationId, [...offers.values()]);
+      const guideLines = [];
+      for (const line of lines) {
+        const id = offers.get(line.din);
+        if (id === undefined) continue;
+        const price = line.priceCents !== null ? toDecimalString(line.priceCents, 2) : current.get(id);
+        if (price === undefined) continue;
+        guideLines.push({ itemDistributorId: id, price });
+      }
+      const result = await applyOrderGuide(tx, {
+        locationId,
+        distributorId: upload.distributorId,
+        startDate: upload.startDate,
+        endDate: upload.endDate,
+        lines: guideLines,
+      });
+      total += result.itemCount;
+    }
+    return total;
+  });
+  await setUpload(ctx.db, upload.id, {
+    status: 'applied',
+    progress: lines.length,
+    appliedAt: new Date(),
+    rowErrors: rowErrors.slice(0, 100),
+    message:
+      `Your order guide was applied: ${lines.length} items` +
+      (upload.merchantIds.length > 1 ? ` for ${upload.merchantIds.length} locations` : '') +
+      (rowErrors.length > 0 ? `; ${rowErrors.length} rows could not be read.` : '.'),
+  });
+  ctx.log.info({ uploadId: upload.id, lines: lines.length, applied }, 'order guide applied');
+}
+
+/** After the last retry: the upload is marked failed with the standard message. */
+export async function failImportJob(ctx: GuideContext, job: OrderGuideImportJob, error: string): Promise<void> {
+  ctx.log.error({ uploadId: job.uploadId, error }, 'order guide import failed');
+  await setUpload(ctx.db, job.uploadId, { status: 'failed', message: DISTRIBUTOR_MESSAGES.uploadFailure });
+}

@@ -1,0 +1,238 @@
+import {
+  canReceiveOrder,
+  checkOrderItems,
+  computeReceivingTotals,
+  formatInstantMdy,
+  getOnHandDelta,
+  getReceivedQuantity,
+  parseCents,
+  RECEIVING_MESSAGES,
+  toDecimalString,
+  type CompleteReceivingRequest,
+  type NewOrderItem,
+  type OrderItem,
+  type OrderItemEdit,
+  type OrderSummary,
+  type PreRejectResult,
+  type ReceivingItemState,
+  type ReceivingSurvey,
+} from '@stockpot/domain';
+import type { Database } from '@stockpot/db';
+import { badRequest, notFound } from '../../platform/errors';
+import { addReceivedCases } from '../inventory/inventory.service';
+import { getOrderSummary, toOrderItem } from './order-history.service';
+import { listOrderItems } from './order-history.repo';
+import * as repo from './receiving.repo';
+
+/** The order, locked, or 404; a cancelled order cannot be received (400). */
+async function lockReceivableOrder(tx: Database, locationId: number, orderId: number): Promise<repo.LockedOrder> {
+  const order = await repo.lockOrder(tx, locationId, orderId);
+  if (!order) throw notFound('Order');
+  if (!canReceiveOrder(order.status)) throw badRequest('This order was cancelled, so it cannot be received.', 'order_cancelled');
+  return order;
+}
+
+/**
+ * Records accept and reject states. Every id must be a line of this order and a rejection at most
+ * its ordered quantity; otherwise 400 and nothing is written (the caller's transaction rolls back).
+ */
+async function applyLineStates(
+  tx: Database,
+  locationId: number,
+  orderId: number,
+  lines: repo.ReceivingLineRow[],
+  states: readonly ReceivingItemState[],
+): Promise<void> {
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  const seen = new Set<number>();
+  for (const [index, state] of states.entries()) {
+    const line = byId.get(state.id);
+    if (!line) {
+      throw badRequest(`itemList.${index}.id: item ${state.id} is not a line of this order.`, 'invalid_order_item', [
+        { field: `itemList.${index}.id`, message: `Item ${state.id} is not a line of this order.` },
+      ]);
+    }
+    if (seen.has(state.id)) {
+      throw badRequest(`itemList.${index}.id: item ${state.id} is listed twice.`, 'duplicate_line', [
+        { field: `itemList.${index}.id`, message: `Item ${state.id} is listed twice.` },
+      ]);
+    }
+    seen.add(state.id);
+    if (state.status === 'rejected' && state.qtyReduction > line.quantity) {
+      const message = `Reject at most ${line.quantity} of ${line.description} (the quantity ordered).`;
+      throw badRequest(`itemList.${index}.qtyReduction: ${message}`, 'validation_error', [
+        { field: `itemList.${index}.qtyReduction`, message },
+      ]);
+    }
+    await repo.saveLineState(tx, locationId, orderId, state);
+  }
+}
+
+/** Edits made with the Edit toggle; every id must be a line of the order (400 otherwise). */
+async function applyEdits(tx: Database, locationId: number, orderId: number, edits: readonly OrderItemEdit[]): Promise<void> {
+  if (edits.length === 0) return;
+  const lineIds = new Set((await repo.listReceivingLines(tx, locationId, orderId)).map((line) => line.id));
+  for (const [index, edit] of edits.entries()) {
+    if (!lineIds.has(edit.order_item_id)) {
+      throw badRequest(
+        `items.${index}.order_item_id: item ${edit.order_item_id} is not a line of this order.`,
+        'invalid_order_item',
+      );
+    }
+    await repo.editLine(tx, locationId, orderId, {
+      id: edit.order_item_id,
+      description: edit.item_description?.trim(),
+      quantity: edit.quantity,
+      packSize: edit.pack_size,
+      price: edit.merchant_price === undefined ? undefined : toDecimalString(edit.merchant_price, 2),
+      unitPrice:
+        edit.merchant_unit_price === undefined
+          ? undefined
+          : edit.merchant_unit_price === null
+            ? null
+            : toDecimalString(edit.merchant_unit_price, 4),
+    });
+  }
+}
+
+const toReceivingLine = (line: repo.ReceivingLineRow) => ({
+  quantity: line.quantity,
+  price: parseCents(line.price),
+  receiveChecked: line.receive_checked,
+  statusReceived: line.status_received,
+  qtyReduction: line.qty_reduction,
+});
+
+/** Order Checked's two rules (doc 3 §5), as a 400 the client shows as is (doc 3 §8 "Receiving pre-reject failure"). */
+function assertOrderChecked(lines: repo.ReceivingLineRow[]): void {
+  const check = checkOrderItems(lines.map(toReceivingLine));
+  if (check.ok) return;
+  if (check.reason === 'not_all_checked') throw badRequest(RECEIVING_MESSAGES.notAllChecked, 'items_not_checked');
+  throw badRequest(check.message, 'missing_prices');
+}
+
+/** POST /orders/check-items/{id}: saves accept/reject of some lines (the same call twice changes nothing). */
+export async function checkItems(
+  db: Database,
+  locationId: number,
+  orderId: number,
+  states: readonly ReceivingItemState[],
+): Promise<OrderItem[]> {
+  await db.transaction(async (tx) => {
+    await lockReceivableOrder(tx, locationId, orderId);
+    const lines = await repo.listReceivingLines(tx, locationId, orderId);
+    await applyLineStates(tx, locationId, orderId, lines, states);
+  });
+  return (await listOrderItems(db, locationId, orderId)).map(toOrderItem);
+}
+
+/**
+ * POST /orders/pre-reject/{id} (doc 3 §4 "Receiving"): saves the states sent, applies Order
+ * Checked's rules to the whole order and answers the order-complete figures.
+ */
+export async function preReject(
+  db: Database,
+  locationId: number,
+  orderId: number,
+  states: readonly ReceivingItemState[],
+  edits: readonly OrderItemEdit[] = [],
+): Promise<PreRejectResult> {
+  return db.transaction(async (tx) => {
+    const order = await lockReceivableOrder(tx, locationId, orderId);
+    await applyEdits(tx, locationId, orderId, edits);
+    await applyLineStates(tx, locationId, orderId, await repo.listReceivingLines(tx, locationId, orderId), states);
+    const lines = await repo.listReceivingLines(tx, locationId, orderId);
+    assertOrderChecked(lines);
+    const totals = computeReceivingTotals(lines.map(toReceivingLine));
+    const result: PreRejectResult = {
+      distributor: order.distributor,
+      submission_date: formatInstantMdy(new Date(order.created_at), order.timezone),
+      delivery_date: order.requested_delivery_date,
+      line_items: lines.length,
+      original_total_price: totals.originalTotal,
+      credit_refusal: totals.creditRefusal,
+      new_total_price: totals.newTotal,
+    };
+    await repo.savePreRejectResult(tx, locationId, orderId, result);
+    return result;
+  });
+}
+
+/**
+ * PATCH /orders/{id}: Complete receiving (doc 3 §4 "Receiving"). In one transaction: applies the
+ * edits and line states, checks Order Checked's rules, stores the invoice number and the credit of
+ * the rejected cases, marks the order received and raises on-hand by the change in received cases
+ * since the last completion, so repeating the call changes nothing.
+ */
+export async function completeReceiving(
+  db: Database,
+  locationId: number,
+  orderId: number,
+  request: CompleteReceivingRequest,
+): Promise<OrderSummary> {
+  await db.transaction(async (tx) => {
+    const order = await lockReceivableOrder(tx, locationId, orderId);
+    await applyEdits(tx, locationId, orderId, request.items);
+    await applyLineStates(tx, locationId, orderId, await repo.listReceivingLines(tx, locationId, orderId), request.itemList);
+    const lines = await repo.listReceivingLines(tx, locationId, orderId);
+    assertOrderChecked(lines);
+
+    // Received cases go on hand in the inventory view, in this transaction: a repeated completion adds only the change.
+    const stock: { itemDistributorId: number; caseDelta: number }[] = [];
+    for (const line of lines) {
+      const received = getReceivedQuantity(toReceivingLine(line));
+      const delta = getOnHandDelta(line.received_quantity, received);
+      if (line.received_quantity !== received) await repo.setReceivedQuantity(tx, locationId, line.id, received);
+      if (delta !== 0 && line.item_distributor_id !== null) {
+        stock.push({ itemDistributorId: line.item_distributor_id, caseDelta: delta });
+      }
+    }
+    await addReceivedCases(tx, locationId, stock);
+
+    const { creditRefusal } = computeReceivingTotals(lines.map(toReceivingLine));
+    await repo.completeOrder(tx, locationId, orderId, {
+      status: order.status === 'electronically_received' ? order.status : 'received',
+      customInvoiceId: request.customInvoiceId === undefined ? undefined : request.customInvoiceId?.trim() || null,
+      creditRefusal: toDecimalString(creditRefusal, 2),
+      creditStatus: creditRefusal === 0 ? 'none' : order.credit_status === 'closed' ? 'closed' : 'open',
+    });
+  });
+  return getOrderSummary(db, locationId, orderId, true);
+}
+
+/** POST /order-items/create-custom (doc 3 §3 "New order item", §5): a line added at receiving. */
+export async function createCustomItem(db: Database, locationId: number, input: NewOrderItem): Promise<OrderItem> {
+  const id = await db.transaction(async (tx) => {
+    await lockReceivableOrder(tx, locationId, input.order_id);
+    return repo.insertAddedLine(tx, locationId, input.order_id, {
+      description: input.item_description.trim(),
+      brand: input.brand.trim(),
+      din: input.din.trim(),
+      unitQuantity: input.unit_quantity,
+      unitSize: input.unit_size,
+      packSizeUom: input.pack_size_unit.trim(),
+      unitMeasure: input.unit_measure.trim(),
+      packSize: `${input.unit_quantity}/${input.unit_size} ${input.pack_size_unit.trim()}`,
+      price: toDecimalString(input.price, 2),
+      quantity: input.quantity,
+    });
+  });
+  const item = (await listOrderItems(db, locationId, input.order_id)).find((line) => line.id === id);
+  if (!item) throw notFound('Order item');
+  return toOrderItem(item);
+}
+
+/** POST /orders/survey/{id} (doc 3 §3 "Receiving check"): the last answer is kept. */
+export async function saveSurvey(
+  db: Database,
+  locationId: number,
+  userId: number,
+  orderId: number,
+  survey: ReceivingSurvey,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, locationId, orderId);
+    if (!order) throw notFound('Order');
+    await repo.upsertSurvey(tx, locationId, orderId, userId, survey);
+  });
+}

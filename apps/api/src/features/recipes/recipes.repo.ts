@@ -1,0 +1,403 @@
+/**
+ * SQL of recipe costing. Every statement names the location, so another location's category,
+ * recipe, ingredient, offer or group is never read or written. Numerics leave as text.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '@stockpot/db';
+import { locationPriceSql } from '../../platform/item-price';
+
+const ids = (values: readonly number[]): SQL => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
+
+// ------------------------------------------------------------------ location
+
+export async function findLocationFlags(
+  db: Database,
+  locationId: number,
+): Promise<{ displayRecipeCosting: boolean; today: string } | undefined> {
+  const [row] = await queryRows<{ displayRecipeCosting: boolean; today: string }>(
+    db,
+    sql`SELECT display_recipe_costing AS "displayRecipeCosting", to_char((now() AT TIME ZONE timezone)::date, 'YYYY-MM-DD') AS today
+        FROM locations WHERE id = ${locationId}`,
+  );
+  return row;
+}
+
+export async function isMemberOf(db: Database, userId: number, locationId: number): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM user_locations WHERE user_id = ${userId} AND location_id = ${locationId}`,
+  );
+  return rows.length > 0;
+}
+
+// ------------------------------------------------------------------ menu categories
+
+export interface CategoryRow {
+  id: number;
+  name: string;
+}
+
+export function selectCategories(db: Database, locationId: number): Promise<CategoryRow[]> {
+  return queryRows<CategoryRow>(
+    db,
+    sql`SELECT id, name FROM recipe_menu_categories WHERE location_id = ${locationId} ORDER BY lower(name), id`,
+  );
+}
+
+export async function findCategory(db: Database, locationId: number, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await queryRows<CategoryRow>(
+    db,
+    sql`SELECT id, name FROM recipe_menu_categories WHERE location_id = ${locationId} AND id = ${id}`,
+  );
+  return row;
+}
+
+export async function findCategoryByName(db: Database, locationId: number, name: string): Promise<CategoryRow | undefined> {
+  const [row] = await queryRows<CategoryRow>(
+    db,
+    sql`SELECT id, name FROM recipe_menu_categories WHERE location_id = ${locationId} AND lower(name) = lower(${name}) ORDER BY id LIMIT 1`,
+  );
+  return row;
+}
+
+export async function insertCategory(db: Database, locationId: number, name: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO recipe_menu_categories (location_id, name) VALUES (${locationId}, ${name}) RETURNING id`,
+  );
+  return row.id;
+}
+
+export async function updateCategory(db: Database, locationId: number, id: number, name: string): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`UPDATE recipe_menu_categories SET name = ${name} WHERE location_id = ${locationId} AND id = ${id} RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+export async function deleteCategory(db: Database, locationId: number, id: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`DELETE FROM recipe_menu_categories WHERE location_id = ${locationId} AND id = ${id} RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+// ------------------------------------------------------------------ recipes
+
+export interface RecipeDbRow {
+  id: number;
+  name: string;
+  menuCategoryId: number;
+  menuName: string;
+  price: string | null;
+  description: string;
+  procedure: string;
+  isSubRecipe: boolean;
+  subRecipeYield: string | null;
+  subRecipeYieldUom: string | null;
+}
+
+const recipeColumns = sql`r.id, r.name, r.menu_category_id AS "menuCategoryId", c.name AS "menuName", r.price::text AS price,
+  r.description, r.procedure, r.is_sub_recipe AS "isSubRecipe", r.sub_recipe_yield AS "subRecipeYield",
+  r.sub_recipe_yield_uom AS "subRecipeYieldUom"`;
+
+/** Every recipe of the location (costs of sub-recipes need them all). */
+export function selectRecipes(db: Database, locationId: number): Promise<RecipeDbRow[]> {
+  return queryRows<RecipeDbRow>(
+    db,
+    sql`SELECT ${recipeColumns} FROM recipes r JOIN recipe_menu_categories c ON c.id = r.menu_category_id
+        WHERE r.location_id = ${locationId} ORDER BY lower(r.name), r.id`,
+  );
+}
+
+export async function findRecipe(db: Database, locationId: number, id: number, lock = false): Promise<RecipeDbRow | undefined> {
+  const [row] = await queryRows<RecipeDbRow>(
+    db,
+    sql`SELECT ${recipeColumns} FROM recipes r JOIN recipe_menu_categories c ON c.id = r.menu_category_id
+        WHERE r.location_id = ${locationId} AND r.id = ${id} ${lock ? sql`FOR UPDATE OF r` : sql``}`,
+  );
+  return row;
+}
+
+export interface RecipeWrite {
+  name: string;
+  menuCategoryId: number;
+  price: string | null;
+  description: string;
+  procedure: string;
+  isSubRecipe: boolean;
+  subRecipeYield: string | null;
+  subRecipeYieldUom: string | null;
+}
+
+export async function insertRecipe(db: Database, locationId: number, r: RecipeWrite): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO recipes (location_id, menu_category_id, name, price, description, procedure, is_sub_recipe, sub_recipe_yield, sub_recipe_yield_uom)
+        VALUES (${locationId}, ${r.menuCategoryId}, ${r.name}, ${r.price}::numeric, ${r.description}, ${r.procedure},
+                ${r.isSubRecipe}, ${r.subRecipeYield}, ${r.subRecipeYieldUom})
+        RETURNING id`,
+  );
+  return row.id;
+}
+
+export async function updateRecipe(db: Database, locationId: number, id: number, r: RecipeWrite): Promise<void> {
+  await db.execute(
+    sql`UPDATE recipes SET menu_category_id = ${r.menuCategoryId}, name = ${r.name}, price = ${r.price}::numeric,
+          description = ${r.description}, procedure = ${r.procedure}, is_sub_recipe = ${r.isSubRecipe},
+          sub_recipe_yield = ${r.subRecipeYield}, sub_recipe_yield_uom = ${r.subRecipeYieldUom}, updated_at = now()
+        WHERE location_id = ${locationId} AND id = ${id}`,
+  );
+}
+
+export async function updateRecipePrice(db: Database, locationId: number, id: number, price: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE recipes SET price = ${price}::numeric, updated_at = now() WHERE location_id = ${locationId} AND id = ${id}`,
+  );
+}
+
+export async function deleteRecipe(db: Database, locationId: number, id: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`DELETE FROM recipes WHERE location_id = ${locationId} AND id = ${id} RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+/** Whether another recipe of the location uses this one as an ingredient. */
+export async function isUsedAsSubRecipe(db: Database, locationId: number, id: number): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM recipe_ingredients WHERE location_id = ${locationId} AND sub_recipe_id = ${id} LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
+// ------------------------------------------------------------------ ingredients
+
+export interface IngredientDbRow {
+  id: number;
+  recipeId: number;
+  ingredientType: 'item' | 'generic' | 'subrecipe';
+  itemDistributorId: number | null;
+  inventoryGroupId: number | null;
+  subRecipeId: number | null;
+  recipeAmount: string;
+  recipeAmountFraction: string;
+  recipePackSizeUom: string;
+  recipePackSizeValue: string;
+  recipePackSizeFraction: string;
+  conversionPackSizeValue: string;
+  conversionPackSizeFraction: string;
+  conversionPackSizeUom: string;
+  wastePercentage: string;
+  linkItems: unknown;
+}
+
+const ingredientColumns = sql`i.id, i.recipe_id AS "recipeId", i.ingredient_type AS "ingredientType",
+  i.item_distributor_id AS "itemDistributorId", i.inventory_group_id AS "inventoryGroupId", i.sub_recipe_id AS "subRecipeId",
+  i.recipe_amount::text AS "recipeAmount", i.recipe_amount_fraction AS "recipeAmountFraction",
+  i.recipe_pack_size_uom AS "recipePackSizeUom", i.recipe_pack_size_value::text AS "recipePackSizeValue",
+  i.recipe_pack_size_fraction AS "recipePackSizeFraction", i.conversion_pack_size_value::text AS "conversionPackSizeValue",
+  i.conversion_pack_size_fraction AS "conversionPackSizeFraction", i.conversion_pack_size_uom AS "conversionPackSizeUom",
+  i.waste_percentage::text AS "wastePercentage", i.link_items AS "linkItems"`;
+
+export function selectAllIngredients(db: Database, locationId: number): Promise<IngredientDbRow[]> {
+  return queryRows<IngredientDbRow>(
+    db,
+    sql`SELECT ${ingredientColumns} FROM recipe_ingredients i WHERE i.location_id = ${locationId} ORDER BY i.recipe_id, i.id`,
+  );
+}
+
+export async function findIngredient(
+  db: Database,
+  locationId: number,
+  recipeId: number,
+  id: number,
+): Promise<IngredientDbRow | undefined> {
+  const [row] = await queryRows<IngredientDbRow>(
+    db,
+    sql`SELECT ${ingredientColumns} FROM recipe_ingredients i
+        WHERE i.location_id = ${locationId} AND i.recipe_id = ${recipeId} AND i.id = ${id} FOR UPDATE`,
+  );
+  return row;
+}
+
+export type IngredientWrite = Omit<IngredientDbRow, 'id' | 'recipeId'>;
+
+const ingredientValues = (
+  w: IngredientWrite,
+) => sql`${w.ingredientType}, ${w.itemDistributorId}, ${w.inventoryGroupId}, ${w.subRecipeId},
+  ${w.recipeAmount}::numeric, ${w.recipeAmountFraction}, ${w.recipePackSizeUom}, ${w.recipePackSizeValue}::numeric,
+  ${w.recipePackSizeFraction}, ${w.conversionPackSizeValue}::numeric, ${w.conversionPackSizeFraction}, ${w.conversionPackSizeUom},
+  ${w.wastePercentage}::numeric, ${JSON.stringify(w.linkItems ?? [])}::jsonb`;
+
+const ingredientInsertColumns = sql`ingredient_type, item_distributor_id, inventory_group_id, sub_recipe_id, recipe_amount,
+  recipe_amount_fraction, recipe_pack_size_uom, recipe_pack_size_value, recipe_pack_size_fraction, conversion_pack_size_value,
+  conversion_pack_size_fraction, conversion_pack_size_uom, waste_percentage, link_items`;
+
+export async function insertIngredient(db: Database, locationId: number, recipeId: number, w: IngredientWrite): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO recipe_ingredients (location_id, recipe_id, ${ingredientInsertColumns})
+        VALUES (${locationId}, ${recipeId}, ${ingredientValues(w)}) RETURNING id`,
+  );
+  return row.id;
+}
+
+export async function updateIngredient(db: Database, locationId: number, id: number, w: IngredientWrite): Promise<void> {
+  await db.execute(
+    sql`UPDATE recipe_ingredients SET (${ingredientInsertColumns}) = (${ingredientValues(w)})
+        WHERE location_id = ${locationId} AND id = ${id}`,
+  );
+}
+
+export async function deleteIngredient(db: Database, locationId: number, recipeId: number, id: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`DELETE FROM recipe_ingredients WHERE location_id = ${locationId} AND recipe_id = ${recipeId} AND id = ${id} RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+// ------------------------------------------------------------------ what ingredients cost
+
+export interface OfferRow {
+  itemDistributorId: number;
+  description: string;
+  din: string;
+  brand: string;
+  distributor: string;
+  packSize: string;
+  packSizeUom: string;
+  unitMeasure: string;
+  imageUrl: string;
+  brandImageUrl: string;
+  isPunchedOut: boolean;
+  /** Effective price, dollars. */
+  price: string;
+}
+
+/** Offers of the location's catalogue (location_items) with their effective price today. */
+export function selectOffers(db: Database, locationId: number, offerIds: readonly number[]): Promise<OfferRow[]> {
+  if (offerIds.length === 0) return Promise.resolve([]);
+  return queryRows<OfferRow>(
+    db,
+    sql`SELECT d.id AS "itemDistributorId", coalesce(nullif(d.description, ''), i.name) AS description, d.din, d.brand,
+               dist.nickname AS distributor, d.pack_size AS "packSize", d.pack_size_uom AS "packSizeUom",
+               d.unit_measure AS "unitMeasure", d.image_url AS "imageUrl", d.brand_image_url AS "brandImageUrl",
+               li.is_punched_out AS "isPunchedOut", ${locationPriceSql('li', 'd', sql`t.today`)}::text AS price
+        FROM location_items li
+        JOIN item_distributors d ON d.id = li.item_distributor_id
+        JOIN items i ON i.id = d.item_id
+        JOIN distributors dist ON dist.id = d.distributor_id
+        CROSS JOIN (SELECT (now() AT TIME ZONE l.timezone)::date AS today FROM locations l WHERE l.id = ${locationId}) t
+        WHERE li.location_id = ${locationId} AND li.item_distributor_id = ANY(${ids(offerIds)})`,
+  );
+}
+
+export interface GroupRow {
+  id: number;
+  name: string;
+  listId: number;
+  listName: string;
+}
+
+export function selectGroups(db: Database, locationId: number, groupIds: readonly number[]): Promise<GroupRow[]> {
+  if (groupIds.length === 0) return Promise.resolve([]);
+  return queryRows<GroupRow>(
+    db,
+    sql`SELECT g.id, g.name, l.id AS "listId", l.name AS "listName"
+        FROM inventory_groups g JOIN inventory_lists l ON l.id = g.inventory_list_id
+        WHERE g.location_id = ${locationId} AND g.id = ANY(${ids(groupIds)})`,
+  );
+}
+
+export interface GroupItemRow {
+  id: number;
+  groupId: number;
+  kind: 'item' | 'custom' | 'subrecipe';
+  itemDistributorId: number | null;
+  subRecipeId: number | null;
+  description: string | null;
+  distributorName: string | null;
+  price: string | null;
+  customPackSize: string | null;
+  din: string | null;
+  brand: string | null;
+}
+
+export function selectGroupItems(db: Database, locationId: number, groupIds: readonly number[]): Promise<GroupItemRow[]> {
+  if (groupIds.length === 0) return Promise.resolve([]);
+  return queryRows<GroupItemRow>(
+    db,
+    sql`SELECT gi.id, gi.group_id AS "groupId", gi.kind, gi.item_distributor_id AS "itemDistributorId",
+               gi.sub_recipe_id AS "subRecipeId", gi.description, gi.distributor_name AS "distributorName",
+               gi.price::text AS price, gi.custom_pack_size AS "customPackSize", gi.din, gi.brand
+        FROM inventory_group_items gi
+        WHERE gi.location_id = ${locationId} AND gi.group_id = ANY(${ids(groupIds)}) ORDER BY gi.sort_index, gi.id`,
+  );
+}
+
+// ------------------------------------------------------------------ point of sale
+
+/** Quantity sold (net of voids) and amount per recipe in the range, from the POS items assigned to recipes. */
+export function selectPosTotals(
+  db: Database,
+  locationId: number,
+  range: { bgnDate: string; endDate: string },
+): Promise<{ recipeId: number; quantity: string; amount: string }[]> {
+  return queryRows(
+    db,
+    sql`SELECT m.recipe_id AS "recipeId", sum(s.quantity_sold - s.quantity_void)::text AS quantity, sum(s.amount)::text AS amount
+        FROM pos_item_recipes m
+        JOIN pos_sales s ON s.location_id = m.location_id AND lower(s.item_name) = lower(m.item_name)
+        WHERE m.location_id = ${locationId}
+          AND s.business_date BETWEEN ${range.bgnDate.slice(0, 10)}::date AND ${range.endDate.slice(0, 10)}::date
+        GROUP BY m.recipe_id`,
+  );
+}
+
+const likePattern = (search: string) => `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A page of ingredient candidates of the location: catalogue offers, generic groups or sub-recipes. */
+export function searchIngredientOptions(
+  db: Database,
+  locationId: number,
+  type: 'item' | 'generic' | 'subrecipe',
+  search: string,
+  exclude: number | null,
+  page: { limit: number; offset: number },
+): Promise<{ id: number; name: string; detail: string; packSize: string; unitMeasure: string; total: number }[]> {
+  const like = likePattern(search);
+  if (type === 'item') {
+    return queryRows(
+      db,
+      sql`SELECT d.id, coalesce(nullif(d.description, ''), i.name) AS name, concat_ws(' · ', dist.nickname, d.pack_size, d.brand) AS detail,
+                 d.pack_size AS "packSize", d.unit_measure AS "unitMeasure", count(*) OVER ()::int AS total
+          FROM location_items li JOIN item_distributors d ON d.id = li.item_distributor_id JOIN items i ON i.id = d.item_id
+          JOIN distributors dist ON dist.id = d.distributor_id
+          WHERE li.location_id = ${locationId} AND (i.name ILIKE ${like} OR d.description ILIKE ${like} OR d.din = ${search.trim()})
+          ORDER BY li.is_punched_out, lower(i.name), d.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+    );
+  }
+  if (type === 'generic') {
+    return queryRows(
+      db,
+      sql`SELECT g.id, g.name, l.name AS detail, '' AS "packSize", 'CS' AS "unitMeasure", count(*) OVER ()::int AS total
+          FROM inventory_groups g JOIN inventory_lists l ON l.id = g.inventory_list_id
+          WHERE g.location_id = ${locationId} AND g.name ILIKE ${like}
+          ORDER BY lower(g.name), g.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+    );
+  }
+  return queryRows(
+    db,
+    sql`SELECT r.id, r.name, concat('Yield ', r.sub_recipe_yield, ' ', r.sub_recipe_yield_uom) AS detail,
+               '' AS "packSize", coalesce(r.sub_recipe_yield_uom, '') AS "unitMeasure", count(*) OVER ()::int AS total
+        FROM recipes r
+        WHERE r.location_id = ${locationId} AND r.is_sub_recipe AND r.name ILIKE ${like} ${exclude ? sql`AND r.id <> ${exclude}` : sql``}
+        ORDER BY lower(r.name), r.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * Calls of the inventory comparison view (doc 2 §7), one hook per endpoint. Every edit invalidates
+ * the location's inventory queries, so the groups and their totals are refetched (doc 2 §4).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CustomItemRequest,
+  GenericGroup,
+  GroupItem,
+  GroupTotals,
+  InventoryList,
+  InventorySort,
+  LinkCandidate,
+} from '@stockpot/domain';
+import { INVENTORY_ITEM_SEARCH_LIMIT, INVENTORY_PAGE_SIZE_DESKTOP } from '@stockpot/domain';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session-store';
+
+const useLocationId = () => useSession((s) => s.activeLocation?.id ?? null);
+
+function useInvalidateInventory() {
+  const queryClient = useQueryClient();
+  const locationId = useLocationId();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.inventory.all(locationId) });
+}
+
+/** GET comparison-views/all-views. */
+export function useInventoryLists() {
+  const locationId = useLocationId();
+  return useQuery({
+    queryKey: queryKeys.inventory.lists(locationId),
+    queryFn: ({ signal }) => api.get<InventoryList[]>('comparison-views/all-views', { signal }),
+  });
+}
+
+/** GET comparison-views/{id}/groups with items, for one sort and name search (70 a page on desktop, doc 2 §9). */
+export function useGroups(listId: number | null, sort: InventorySort, search: string) {
+  const locationId = useLocationId();
+  return useQuery({
+    queryKey: queryKeys.inventory.groups(locationId, listId ?? 0, sort, search),
+    enabled: listId !== null,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({
+        page: '1',
+        limit: String(INVENTORY_PAGE_SIZE_DESKTOP),
+        expand: 'items,purchased,onHandTotal,units',
+        filterOptions: JSON.stringify({ sort }),
+        filters: JSON.stringify({ name: search }),
+      });
+      return api.getPage<GenericGroup>(`comparison-views/${listId}/groups?${query.toString()}`, { signal });
+    },
+  });
+}
+
+/** GET …/groups/{groupId}/totals: the list's and all lists' on-hand value after an edit. */
+export function useGroupTotals(listId: number | null, groupId: number | null) {
+  const locationId = useLocationId();
+  return useQuery({
+    queryKey: queryKeys.inventory.totals(locationId, listId ?? 0, groupId ?? 0),
+    enabled: listId !== null && groupId !== null,
+    queryFn: ({ signal }) => api.get<GroupTotals>(`comparison-views/${listId}/groups/${groupId}/totals`, { signal }),
+  });
+}
+
+/** GET …/search-items (limit 30, doc 2 §9). */
+export function useItemSearch(listId: number, groupId: number, search: string) {
+  const locationId = useLocationId();
+  return useQuery({
+    queryKey: queryKeys.inventory.itemSearch(locationId, listId, groupId, search),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      api.getPage<LinkCandidate>(
+        `comparison-views/${listId}/groups/${groupId}/search-items?${new URLSearchParams({
+          search,
+          page: '1',
+          limit: String(INVENTORY_ITEM_SEARCH_LIMIT),
+        }).toString()}`,
+        { signal },
+      ),
+  });
+}
+
+function useInventoryMutation<TVars, TResult>(mutationFn: (vars: TVars) => Promise<TResult>) {
+  const invalidate = useInvalidateInventory();
+  // The refetch is not awaited: a dialog closes as soon as the change is saved, and the groups
+  // (with their totals) follow when the refetch lands.
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      void invalidate();
+    },
+  });
+}
+
+/** POST comparison-views: name. */
+export const useCreateList = () => useInventoryMutation((name: string) => api.post<InventoryList>('comparison-views', { name }));
+
+/** PATCH comparison-views/{id}: name. */
+export const useRenameList = () =>
+  useInventoryMutation(({ id, name }: { id: number; name: string }) =>
+    api.patch<InventoryList>(`comparison-views/${id}`, { name }),
+  );
+
+/** DELETE comparison-views/{id}. */
+export const useDeleteList = () => useInventoryMutation((id: number) => api.delete<{ id: number }>(`comparison-views/${id}`));
+
+/** POST comparison-views/{id}/groups: name, new_sort. */
+export const useCreateGroup = (listId: number) =>
+  useInventoryMutation(({ name, position }: { name: string; position: number }) =>
+    api.post<{ id: number; name: string }>(`comparison-views/${listId}/groups`, { name, new_sort: position }),
+  );
+
+/** PATCH comparison-views/{id}/groups/{groupId}: name or parLevel. */
+export const useUpdateGroup = (listId: number) =>
+  useInventoryMutation(({ groupId, ...body }: { groupId: number; name?: string; parLevel?: number }) =>
+    api.patch<GenericGroup>(`comparison-views/${listId}/groups/${groupId}`, body),
+  );
+
+/** DELETE comparison-views/{id}/groups/{groupId}. */
+export const useDeleteGroup = (listId: number) =>
+  useInventoryMutation((groupId: number) => api.delete<{ id: number }>(`comparison-views/${listId}/groups/${groupId}`));
+
+/** PATCH …/groups/{groupId}/move: the target list id in `name`. */
+export const useMoveGroup = (listId: number) =>
+  useInventoryMutation(({ groupId, targetListId }: { groupId: number; targetListId: number }) =>
+    api.patch<{ id: number }>(`comparison-views/${listId}/groups/${groupId}/move`, { name: targetListId }),
+  );
+
+/** POST comparison-views/group-unit: [{ groupId, unitId }]. */
+export const useSetGroupUnit = () =>
+  useInventoryMutation(({ groupId, unitId }: { groupId: number; unitId: number }) =>
+    api.post<{ groupId: number; unitId: number }[]>('comparison-views/group-unit', [{ groupId, unitId }]),
+  );
+
+/** POST …/groups/{groupId}/items: items (item-distributor ids). */
+export const useLinkItems = (listId: number, groupId: number) =>
+  useInventoryMutation((items: number[]) =>
+    api.post<GenericGroup>(`comparison-views/${listId}/groups/${groupId}/items`, { items, subrecipes: [] }),
+  );
+
+/** POST …/groups/{groupId}/custom. */
+export const useAddCustomItem = (listId: number, groupId: number) =>
+  useInventoryMutation((body: CustomItemRequest) =>
+    api.post<GroupItem>(`comparison-views/${listId}/groups/${groupId}/custom`, body),
+  );
+
+const itemPath = (listId: number, groupId: number, item: GroupItem) =>
+  item.isCustomItem
+    ? `comparison-views/${listId}/groups/${groupId}/custom/${item.id}`
+    : `comparison-views/${listId}/groups/${groupId}/item/${item.itemDistributorId}`;
+
+export interface OnHandAnswer {
+  collectiveOnHand: number;
+  collectiveOnHandUom: string;
+  totalOnHand: number;
+  totalOnHandAmount: number;
+}
+
+/** PATCH …/item/{itemId} or …/custom/{id}: onHand, onHandPack, onHandUom. */
+export const useUpdateOnHand = (listId: number) =>
+  useInventoryMutation(
+    ({
+      groupId,
+      item,
+      counts,
+    }: {
+      groupId: number;
+      item: GroupItem;
+      counts: { onHand?: number; onHandPack?: number; onHandUom?: number };
+    }) => api.patch<OnHandAnswer>(itemPath(listId, groupId, item), counts, { isBackground: true }),
+  );
+
+/** DELETE …/item/{itemId} or …/custom/{id}. */
+export const useRemoveItem = (listId: number) =>
+  useInventoryMutation(({ groupId, item }: { groupId: number; item: GroupItem }) =>
+    api.delete<{ id: number }>(itemPath(listId, groupId, item)),
+  );
+
+/** POST generic-item/toggle-is-preferred/{id}. */
+export const useTogglePreferred = () =>
+  useInventoryMutation((id: number) => api.post<{ is_preferred: boolean }>(`generic-item/toggle-is-preferred/${id}`));
+
+/** POST comparison-views/{id}/reset-sorts: groups, the ids in their new order (Save on Rearrange). */
+export const useSaveGroupOrder = (listId: number) =>
+  useInventoryMutation((groups: number[]) =>
+    api.post<{ groups: number[] }>(`comparison-views/${listId}/reset-sorts`, { groups }),
+  );

@@ -1,0 +1,307 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { ActionIcon, Button, Card, Group, NumberInput, Popover, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  IconArrowsTransferDown,
+  IconChevronDown,
+  IconChevronLeft,
+  IconChevronRight,
+  IconChevronUp,
+  IconPlus,
+  IconRowInsertBottom,
+  IconRowInsertTop,
+  IconShoppingCartPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { formatMoney, formatUnitPrice, resolveGroupRename, type GenericGroup, type GroupItem } from '@stockpot/domain';
+import { useIsDesktop } from '../../../lib/use-is-desktop';
+import { ItemCard } from './item-card';
+import classes from './inventory.module.css';
+
+/** Group header click delay on desktop, to tell a click from a double-click (doc 2 §4, §9). */
+const CLICK_DELAY_MS = 200;
+/** Card width for the scroll steps (doc 2 §9). */
+const SCROLL_STEP_PX = 260;
+
+export interface GroupActions {
+  onRename: (name: string) => void;
+  onParLevel: (parLevel: number) => void;
+  onUnit: (unitId: number) => void;
+  onLinkItems: () => void;
+  onAddGroupBelow: () => void;
+  onAddGroupAbove: () => void;
+  onDelete: () => void;
+  onMove: () => void;
+  onCount: (item: GroupItem, counts: { onHand?: number; onHandPack?: number; onHandUom?: number }) => void;
+  onTogglePreferred: (item: GroupItem) => void;
+  onRemoveItem: (item: GroupItem) => void;
+  onAddToOrder: (item: GroupItem, quantity?: number) => void;
+}
+
+function GroupTitle({
+  group,
+  canEdit,
+  onRename,
+  onToggle,
+}: {
+  group: GenericGroup;
+  canEdit: boolean;
+  onRename: (name: string) => void;
+  onToggle: () => void;
+}) {
+  const isDesktop = useIsDesktop();
+  const [isRenaming, setIsRenaming] = useState(false);
+  const [name, setName] = useState(group.name);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const finish = () => {
+    setIsRenaming(false);
+    const result = resolveGroupRename(group.name, name);
+    setName(result.name);
+    if (result.isChanged) onRename(result.name);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      finish();
+    } else if (event.key === 'Escape') {
+      setName(group.name);
+      setIsRenaming(false);
+    }
+  };
+  if (isRenaming)
+    return (
+      <TextInput
+        aria-label={`Rename ${group.name}`}
+        size="sm"
+        autoFocus
+        value={name}
+        error={name.trim().length < 3}
+        onChange={(e) => setName(e.currentTarget.value)}
+        onBlur={finish}
+        onKeyDown={onKeyDown}
+      />
+    );
+  return (
+    <Text
+      component="h3"
+      fw={700}
+      fz="lg"
+      className={classes.groupTitle}
+      title={canEdit && isDesktop ? 'Double-click to rename' : undefined}
+      onClick={() => {
+        if (!isDesktop) return onToggle();
+        if (timer.current) clearTimeout(timer.current);
+        timer.current = setTimeout(onToggle, CLICK_DELAY_MS);
+      }}
+      onDoubleClick={() => {
+        if (timer.current) clearTimeout(timer.current);
+        if (!canEdit || !isDesktop) return;
+        setName(group.name);
+        setIsRenaming(true);
+      }}
+    >
+      {group.name}
+    </Text>
+  );
+}
+
+function ParLevel({ group, canEdit, onSave }: { group: GenericGroup; canEdit: boolean; onSave: (value: number) => void }) {
+  const [opened, setOpened] = useState(false);
+  const [value, setValue] = useState<number | string>(group.parLevel);
+  const unit = group.units.find((u) => u.id === group.unitId)?.name ?? 'case';
+  const text = (
+    <Text fz="sm">
+      Par Level: <b>{group.parLevel}</b> {unit}
+    </Text>
+  );
+  if (!canEdit) return text;
+  return (
+    <Group gap={4}>
+      {text}
+      <Popover opened={opened} onChange={setOpened} trapFocus withinPortal>
+        <Popover.Target>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => setOpened((o) => !o)}
+            aria-label={`Edit Par Level of ${group.name}`}
+          >
+            Edit Par Level
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs">
+            <NumberInput label={`Par level (${unit})`} min={0} decimalScale={2} value={value} onChange={setValue} />
+            <Button
+              size="xs"
+              onClick={() => {
+                onSave(Math.max(0, Number(value) || 0));
+                setOpened(false);
+              }}
+            >
+              Save
+            </Button>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Group>
+  );
+}
+
+/** One generic group (doc 2 §2): header, per-group figures, and its item cards in a scrolling row. */
+export function GroupCard({
+  group,
+  canEdit,
+  isExpanded,
+  onToggle,
+  actions,
+}: {
+  group: GenericGroup;
+  canEdit: boolean;
+  isExpanded: boolean;
+  onToggle: () => void;
+  actions: GroupActions;
+}) {
+  const row = useRef<HTMLDivElement>(null);
+  const items = group.items ?? [];
+  const unitName = group.units.find((u) => u.id === group.unitId)?.name ?? 'case';
+  const best = items.find((item) => item.isBestBuy);
+  const toPar = group.orderToPar
+    ? items.find((item) => item.itemDistributorId === group.orderToPar!.itemDistributorId)
+    : undefined;
+  const scroll = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: 'smooth' });
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={group.name}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              onClick={onToggle}
+              aria-label={`${isExpanded ? 'Collapse' : 'Expand'} ${group.name}`}
+              aria-expanded={isExpanded}
+            >
+              {isExpanded ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />}
+            </ActionIcon>
+            <GroupTitle key={group.name} group={group} canEdit={canEdit} onRename={actions.onRename} onToggle={onToggle} />
+          </Group>
+          <Group gap={4}>
+            <ActionIcon variant="default" aria-label={`Scroll ${group.name} left`} onClick={() => scroll(-1)}>
+              <IconChevronLeft size={16} aria-hidden />
+            </ActionIcon>
+            <ActionIcon variant="default" aria-label={`Scroll ${group.name} right`} onClick={() => scroll(1)}>
+              <IconChevronRight size={16} aria-hidden />
+            </ActionIcon>
+            {canEdit && (
+              <>
+                <Tooltip label="Add item">
+                  <ActionIcon variant="default" aria-label={`Add item to ${group.name}`} onClick={actions.onLinkItems}>
+                    <IconPlus size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Add generic item below">
+                  <ActionIcon
+                    variant="default"
+                    aria-label={`Add generic item below ${group.name}`}
+                    onClick={actions.onAddGroupBelow}
+                  >
+                    <IconRowInsertBottom size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Add generic item above">
+                  <ActionIcon
+                    variant="default"
+                    aria-label={`Add generic item above ${group.name}`}
+                    onClick={actions.onAddGroupAbove}
+                  >
+                    <IconRowInsertTop size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Move to inventory list">
+                  <ActionIcon variant="default" aria-label={`Move ${group.name} to inventory list`} onClick={actions.onMove}>
+                    <IconArrowsTransferDown size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Delete">
+                  <ActionIcon variant="default" color="red" aria-label={`Delete ${group.name}`} onClick={actions.onDelete}>
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              </>
+            )}
+          </Group>
+        </Group>
+
+        <Group gap="lg" wrap="wrap" align="end">
+          <Select
+            label="Show Items in"
+            size="xs"
+            w={110}
+            data={group.units.map((u) => ({ value: String(u.id), label: u.name }))}
+            value={String(group.unitId)}
+            onChange={(value) => value && actions.onUnit(Number(value))}
+            disabled={!canEdit}
+            allowDeselect={false}
+          />
+          <ParLevel key={group.parLevel} group={group} canEdit={canEdit} onSave={actions.onParLevel} />
+          <Text fz="sm" aria-label={`Amount on Hand of ${group.name}`}>
+            Amount on Hand: <b>{group.totalOnHand}</b> {unitName} · {formatMoney(group.totalOnHandAmount)}
+          </Text>
+          <Text fz="sm">
+            Spend (30 days): <b>{formatMoney(group.purchased)}</b>
+          </Text>
+          {best?.finalUnitPrice != null && (
+            <Text fz="sm" c="teal.9">
+              Best price: {formatUnitPrice(best.finalUnitPrice)} / {best.finalUnit} ({best.distributor})
+            </Text>
+          )}
+          {group.orderToPar && toPar && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconShoppingCartPlus size={14} aria-hidden />}
+              onClick={() => actions.onAddToOrder(toPar, group.orderToPar!.quantity)}
+            >
+              Order to par: {group.orderToPar.quantity} × {toPar.distributor}
+            </Button>
+          )}
+        </Group>
+
+        {isExpanded && (
+          <div ref={row} className={classes.itemsRow}>
+            {items.map((item) => (
+              <ItemCard
+                key={item.id}
+                item={item}
+                canEdit={canEdit}
+                onCount={(counts) => actions.onCount(item, counts)}
+                onTogglePreferred={() => actions.onTogglePreferred(item)}
+                onRemove={() => actions.onRemoveItem(item)}
+                onAddToOrder={() => actions.onAddToOrder(item)}
+              />
+            ))}
+            {items.length === 0 && !canEdit && (
+              <Text c="dimmed" fz="sm">
+                No items in this group yet.
+              </Text>
+            )}
+            {canEdit && (
+              <Card withBorder padding="sm" radius="md" className={classes.itemCard}>
+                <Button
+                  variant="subtle"
+                  h="100%"
+                  mih={120}
+                  onClick={actions.onLinkItems}
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                >
+                  Add new item
+                </Button>
+              </Card>
+            )}
+          </div>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,153 @@
+import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  IconClipboardList,
+  IconDots,
+  IconHeart,
+  IconHeartFilled,
+  IconHistory,
+  IconPhoneCall,
+  IconToolsKitchen2,
+} from '@tabler/icons-react';
+import { formatMoney, formatUnitPrice, INVENTORY_TEXTS, truncateDescription, type GroupItem } from '@stockpot/domain';
+import { OnHandField } from './on-hand-field';
+import classes from './inventory.module.css';
+
+interface ItemCardProps {
+  item: GroupItem;
+  canEdit: boolean;
+  onCount: (counts: { onHand?: number; onHandPack?: number; onHandUom?: number }) => void;
+  onTogglePreferred: () => void;
+  onRemove: () => void;
+  onAddToOrder: () => void;
+}
+
+/** An item card of a group (doc 2 §2 "Item cards"): icons, details, prices and on-hand inputs. */
+export function ItemCard({ item, canEdit, onCount, onTogglePreferred, onRemove, onAddToOrder }: ItemCardProps) {
+  const name = truncateDescription(item.name);
+  const card = (
+    <Card
+      withBorder
+      padding="sm"
+      radius="md"
+      className={`${classes.itemCard} ${item.isPunchedOut ? classes.punchedOut : ''}`}
+      aria-label={item.name}
+      component="article"
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap={4}>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Preferred: ${item.name}`}
+              aria-pressed={item.isPreferred}
+              disabled={!canEdit}
+              onClick={onTogglePreferred}
+            >
+              {item.isPreferred ? <IconHeartFilled size={18} aria-hidden /> : <IconHeart size={18} aria-hidden />}
+            </ActionIcon>
+            {item.isSubRecipe && (
+              <Tooltip label="Sub-recipe">
+                <IconToolsKitchen2 size={16} aria-label="Sub-recipe" />
+              </Tooltip>
+            )}
+            {item.autoAdded && (
+              <Badge size="xs" variant="light">
+                Auto added
+              </Badge>
+            )}
+            {item.isUnpurchasable && (
+              <Tooltip label="Call-in item">
+                <IconPhoneCall size={16} aria-label="Call-in item" />
+              </Tooltip>
+            )}
+            {item.orderGuideId !== null && (
+              <Tooltip label="On the order guide">
+                <IconClipboardList size={16} aria-label="On the order guide" />
+              </Tooltip>
+            )}
+            {item.lastPurchasedDate && (
+              <Tooltip
+                label={`Last purchased ${item.lastPurchasedDate}${item.lastPurchasedQty ? `, ${item.lastPurchasedQty} ordered` : ''}`}
+              >
+                <IconHistory size={16} aria-label={`Last purchased ${item.lastPurchasedDate}`} />
+              </Tooltip>
+            )}
+            {item.isCustomItem && (
+              <Badge size="xs" variant="outline">
+                Custom
+              </Badge>
+            )}
+            {item.isBestBuy && (
+              <Badge size="xs" color="teal.9">
+                Best buy
+              </Badge>
+            )}
+          </Group>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" aria-label={`Options for ${item.name}`}>
+                <IconDots size={16} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {!item.isCustomItem && <Menu.Item onClick={onAddToOrder}>Add to order</Menu.Item>}
+              {canEdit && (
+                <Menu.Item color="red" onClick={onRemove}>
+                  Remove from group
+                </Menu.Item>
+              )}
+              {item.isCustomItem && !canEdit && <Menu.Item disabled>No actions</Menu.Item>}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+        <Text fw={600} fz="sm" lineClamp={2} title={item.name}>
+          {name}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {[item.din && `DIN ${item.din}`, item.brand, item.distributor].filter(Boolean).join(' · ')}
+        </Text>
+        <Group justify="space-between" gap={4}>
+          <Text fz="xs">{item.customPackSize ?? item.packSize}</Text>
+          <Text fz="sm" fw={600}>
+            {item.isMarketPrice ? 'MKT' : formatMoney(item.price)}
+            {item.unitMeasure !== 'CS' ? ` / ${item.unitMeasure}` : ''}
+          </Text>
+        </Group>
+        {item.finalUnitPrice !== null && (
+          <Text fz="xs" c="dimmed">
+            {item.finalUnitPrice < 100
+              ? formatUnitPrice(item.finalUnitPrice)
+              : `${formatUnitPrice(item.finalUnitPrice)} / ${item.finalUnit}`}
+          </Text>
+        )}
+        <OnHandField label="Cases" itemName={item.name} value={item.onHand} onCommit={(onHand) => onCount({ onHand })} />
+        <Group gap={6} wrap="nowrap" justify="space-between">
+          <OnHandField
+            label="Packs"
+            itemName={item.name}
+            value={item.onHandPack}
+            onCommit={(onHandPack) => onCount({ onHandPack })}
+          />
+        </Group>
+        <Group gap={6} wrap="nowrap" justify="space-between">
+          <OnHandField
+            label="Units"
+            itemName={item.name}
+            value={item.onHandUom}
+            onCommit={(onHandUom) => onCount({ onHandUom })}
+          />
+        </Group>
+        <Text fz="xs" aria-label={`On hand value of ${item.name}`}>
+          On hand: {item.collectiveOnHand} {item.collectiveOnHandUom} · {formatMoney(item.totalOnHandAmount)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+  if (!item.isPunchedOut) return card;
+  return (
+    <Tooltip label={INVENTORY_TEXTS.punchedOutTooltip} multiline w={260}>
+      {card}
+    </Tooltip>
+  );
+}

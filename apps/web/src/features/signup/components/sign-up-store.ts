@@ -1,0 +1,85 @@
+import { create } from 'zustand';
+import {
+  MAX_SIGN_UP_LOCATIONS,
+  type SignUpContactForm,
+  type SignUpLocationForm,
+  type WizardDistributorEntry,
+} from '@stockpot/domain';
+
+export const EMPTY_LOCATION: SignUpLocationForm = {
+  locationName: '',
+  phoneNumber: '',
+  locationAddress: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  isSkipped: false,
+};
+
+const EMPTY_CONTACT: SignUpContactForm = {
+  firstName: '',
+  lastName: '',
+  title: null,
+  businessName: '',
+  locationAddress: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  phoneNumber: '',
+  email: '',
+  confirmEmail: '',
+  password: '',
+  confirmPassword: '',
+  locationCount: 1,
+  locations: Array.from({ length: MAX_SIGN_UP_LOCATIONS }, () => ({ ...EMPTY_LOCATION })),
+};
+
+interface SignUpWizardState {
+  contact: SignUpContactForm;
+  distributors: WizardDistributorEntry[];
+  legal: { isAgreed: boolean; fullName: string };
+  /** The furthest step reached (doc 3 §4): the URL may never go beyond it. */
+  furthestStep: number;
+}
+
+/**
+ * The wizard's answers while it is open. Kept in memory only (never in browser storage: it holds
+ * a password), so a reload starts over, and cleared after a successful sign-up.
+ */
+export const useSignUpWizard = create<SignUpWizardState>()(() => ({
+  contact: EMPTY_CONTACT,
+  distributors: [],
+  legal: { isAgreed: false, fullName: '' },
+  furthestStep: 1,
+}));
+
+export function updateContact(patch: Partial<SignUpContactForm>): void {
+  useSignUpWizard.setState((s) => ({ contact: { ...s.contact, ...patch } }));
+}
+
+export function updateLocation(index: number, patch: Partial<SignUpLocationForm>): void {
+  useSignUpWizard.setState((s) => ({
+    contact: { ...s.contact, locations: s.contact.locations.map((l, i) => (i === index ? { ...l, ...patch } : l)) },
+  }));
+}
+
+export function reachStep(step: number): void {
+  useSignUpWizard.setState((s) => ({ furthestStep: Math.max(s.furthestStep, step) }));
+}
+
+export function setDistributors(distributors: WizardDistributorEntry[]): void {
+  useSignUpWizard.setState({ distributors });
+}
+
+export function updateLegal(patch: Partial<SignUpWizardState['legal']>): void {
+  useSignUpWizard.setState((s) => ({ legal: { ...s.legal, ...patch } }));
+}
+
+export function resetSignUpWizard(): void {
+  useSignUpWizard.setState({
+    contact: EMPTY_CONTACT,
+    distributors: [],
+    legal: { isAgreed: false, fullName: '' },
+    furthestStep: 1,
+  });
+}

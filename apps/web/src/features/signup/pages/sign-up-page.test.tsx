@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EMAIL_TAKEN_TEXT } from '@stockpot/domain';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp, seedSession, setViewportWidth } from '../../../test/render-app';
+import { resetSignUpWizard, useSignUpWizard } from '../components/sign-up-store';
+
+const location = {
+  locationName: 'Lopez North End',
+  phoneNumber: '(617) 555-0191',
+  locationAddress: '9 Hanover Street',
+  city: 'Boston',
+  state: 'MA',
+  zipcode: '02113',
+  isSkipped: false,
+};
+
+/** A wizard whose first three steps are done, as after pressing Next on step 3. */
+function fillFirstSteps(): void {
+  const { contact } = useSignUpWizard.getState();
+  useSignUpWizard.setState({
+    contact: {
+      ...contact,
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      title: 0,
+      businessName: 'Lopez Kitchens',
+      locationAddress: '9 Hanover Street',
+      city: 'Boston',
+      state: 'MA',
+      zipcode: '02113',
+      phoneNumber: '(617) 555-0190',
+      email: 'maria@lopez.test',
+      confirmEmail: 'maria@lopez.test',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      locationCount: 1,
+      locations: [location, ...contact.locations.slice(1)],
+    },
+    legal: { isAgreed: true, fullName: 'Maria Lopez' },
+    furthestStep: 4,
+  });
+}
+
+const token = {
+  id: 'tok_test_x.y',
+  object: 'token',
+  created: 1,
+  card: { id: 'card_test_x', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+};
+
+async function payByCard() {
+  await userEvent.type(await screen.findByLabelText(/^Card number/), '4242424242424242');
+  await userEvent.type(screen.getByLabelText(/^Expiration date/), '1234');
+  const done = screen.getByRole('button', { name: 'Done' });
+  expect(done).toBeDisabled();
+  await userEvent.type(screen.getByLabelText(/^Security code/), '123');
+  await waitFor(() => expect(done).toBeEnabled());
+  await userEvent.click(done);
+}
+
+beforeEach(() => {
+  setViewportWidth(DESKTOP_WIDTH);
+  seedSession();
+  resetSignUpWizard();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('sign-up wizard', () => {
+  it('never opens a step beyond the furthest reached, and on a phone shows Create Account with a back control to /login', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    mockFetch({});
+    const { getPath } = renderApp('/sign-up/3');
+    expect(await screen.findByRole('heading', { name: 'Restaurant Contact Information' })).toBeInTheDocument();
+    await waitFor(() => expect(getPath()).toBe('/sign-up/1'));
+    expect(screen.getByRole('heading', { name: 'Hello, New Friend', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Create Account')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Back' })[0]);
+    await waitFor(() => expect(getPath()).toBe('/login'));
+  });
+
+  it('opens the distributor editor from ?distributor=n: the nth added one, one past the last for a new one', async () => {
+    mockFetch({ 'GET /api/v1/sign-up/distributors': () => jsonResponse(200, { data: [] }) });
+    fillFirstSteps();
+    const rep = { fullName: 'Kevin Walsh', phoneNumber: '', email: 'kevin@harborline.test' };
+    useSignUpWizard.setState({
+      distributors: [
+        { distributor: { id: 531, nickname: 'Harborline' }, locations: [{ isChecked: true, locationName: '', dcn: '', rep }] },
+      ],
+    });
+    renderApp('/sign-up/2?distributor=1');
+    expect(await screen.findByRole('heading', { name: 'Edit Distributor' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Edit Harborline' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Edit Distributor' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '+ Add New Distributor' }));
+    expect(await screen.findByRole('heading', { name: 'Add New Distributor' })).toBeInTheDocument();
+  });
+
+  it('masks the phone number and zipcode, and shows the first rule message under the buttons', async () => {
+    mockFetch({});
+    renderApp('/sign-up/1');
+    const phone = await screen.findByLabelText(/^Phone Number/);
+    await userEvent.type(phone, '617555019099');
+    expect(phone).toHaveValue('(617) 555-0190');
+    const zip = screen.getByLabelText(/^Zipcode/);
+    await userEvent.type(zip, '02a1139');
+    expect(zip).toHaveValue('02113');
+    await userEvent.type(screen.getByLabelText(/^First Name/), 'Al');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('First name is too short (minimum is 3 characters)')).toBeInTheDocument();
+  });
+
+  it('sends the payload with the gateway token and confirms with Singup Success, then /login', async () => {
+    fillFirstSteps();
+    const requests = mockFetch({
+      'POST /payment-gateway/test/tokens': () => jsonResponse(200, token),
+      'POST /api/v1/sign-up': () =>
+        jsonResponse(201, { data: { message: 'Singup Success', userId: 9, email: 'maria@lopez.test', locationIds: [7] } }),
+    });
+    const { getPath } = renderApp('/sign-up/4');
+    await payByCard();
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
+    expect(within(dialog).getByText('Singup Success')).toBeInTheDocument();
+    const sent = requests.find((r) => r.path === '/api/v1/sign-up')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      companyId: '1',
+      title: 0,
+      email: 'maria@lopez.test',
+      totalReportingLocations: 1,
+      signedBy: 'Maria Lopez',
+      paymentMethod: { token: 'tok_test_x.y', cardId: 'card_test_x' },
+      locations: [{ nickname: 'Lopez North End', zipcode: '02113', distributors: [] }],
+    });
+    await userEvent.click(within(dialog).getByRole('button'));
+    await waitFor(() => expect(getPath()).toBe('/login'));
+    expect(useSignUpWizard.getState().furthestStep).toBe(1);
+  });
+
+  it("shows the server's message in a 'Failet' modal when the sign-up is refused", async () => {
+    fillFirstSteps();
+    mockFetch({
+      'POST /payment-gateway/test/tokens': () => jsonResponse(200, token),
+      'POST /api/v1/sign-up': () => jsonResponse(400, { message: EMAIL_TAKEN_TEXT, code: 'email_taken' }),
+    });
+    renderApp('/sign-up/4');
+    await payByCard();
+    const dialog = await screen.findByRole('dialog', { name: 'Failet' });
+    expect(within(dialog).getByText(EMAIL_TAKEN_TEXT)).toBeInTheDocument();
+    expect(useSignUpWizard.getState().contact.email).toBe('maria@lopez.test');
+  });
+});

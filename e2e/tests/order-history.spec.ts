@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { OrderHistoryRow, OrderSummary } from '@stockpot/domain';
+import { authHeaders } from '../fixtures/api';
+import { shoot, signIn } from '../fixtures/session';
+
+const PHONE = { width: 390, height: 844 };
+/** A tiny valid PNG (1×1), as a phone's photo library would hand it over. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Submitted orders of the active location whose lines all have a price (Order Checked's second rule). */
+async function findReceivableOrders(page: Page, count: number): Promise<OrderSummary[]> {
+  const headers = await authHeaders(page);
+  const list = (await (await page.request.get('/api/v1/orders?limit=100', { headers })).json()) as { data: OrderHistoryRow[] };
+  const found: OrderSummary[] = [];
+  for (const row of list.data.filter((o) => o.status === 'submitted')) {
+    const detail = (await (await page.request.get(`/api/v1/orders/${row.id}?expand=items`, { headers })).json()) as {
+      data: OrderSummary;
+    };
+    if (detail.data.items.length >= 2 && detail.data.items.every((i) => i.price * i.quantity > 0)) found.push(detail.data);
+    if (found.length === count) break;
+  }
+  expect(found).toHaveLength(count);
+  return found;
+}
+
+test.describe('order history: receive, invoice, download', () => {
+  test('receives an order rejecting one line, completes it with an invoice number, uploads an invoice and downloads it', async ({
+    page,
+  }) => {
+    await signIn(page, 'owner@demo.test');
+    const [order] = await findReceivableOrders(page, 1);
+    const [rejected] = order.items;
+
+    await page.goto('/order-history');
+    // The first visit loads the area's code: allow a slow machine more than the default wait.
+    await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible({ timeout: 30_000 });
+    await shoot(page, 'order-history-desktop');
+
+    await page.goto(`/order-history/receive/${order.id}`);
+    await page.getByRole('switch', { name: 'Accept All Items' }).check();
+    await page.getByRole('button', { name: `Reject ${rejected.item}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Reject ${rejected.item}` });
+    await dialog.getByRole('radio', { name: 'Bad or damaged' }).check();
+    await dialog.getByLabel('Cases to reject').fill('1');
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Create a new item?' }).getByRole('button', { name: 'No thanks' }).click();
+    await expect(page.getByText('Rejected 1 · Bad or damaged')).toBeVisible();
+    await shoot(page, 'order-receive-desktop');
+
+    await page.getByRole('button', { name: 'Order Checked' }).click();
+    await expect(page).toHaveURL(new RegExp(`/order-history/receive/${order.id}/order-complete$`));
+    const summary = page.getByRole('table', { name: 'Order summary' });
+    await expect(summary.getByRole('row', { name: /Total price of rejected items/ })).toContainText(
+      `$${(rejected.price / 100).toFixed(2)}`,
+    );
+    await page.getByLabel('Invoice number').fill('INV-E2E-7');
+    await shoot(page, 'order-complete-desktop');
+    await page.getByRole('button', { name: 'Complete receiving' }).click();
+    await expect(page).toHaveURL(/\/order-history$/);
+
+    await page.goto(`/order-history/upload-invoice/${order.id}`);
+    await expect(page.getByRole('heading', { name: 'No invoices yet' })).toBeVisible();
+    await page.getByLabel('Invoice files').setInputFiles({ name: 'invoice.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('button', { name: 'Delete invoice.png' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Invoice invoice.png' })).toBeVisible();
+    await shoot(page, 'order-invoices-desktop');
+
+    await page.goto(`/order-history/view/${order.id}`);
+    await expect(page.getByText('INV-E2E-7')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(rejected.item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toContainText(
+      'Rejected 1',
+    );
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    expect((await download).suggestedFilename()).toBe(`invoice-${order.id}.png`);
+    await shoot(page, 'order-view-desktop');
+  });
+
+  test('the receive route fits a phone', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, 'owner@demo.test');
+    const [order] = await findReceivableOrders(page, 1);
+    await page.goto(`/order-history/receive/${order.id}`);
+    await expect(page.getByRole('button', { name: 'Order Checked' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Accept ${order.items[0].item}` })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shoot(page, 'order-receive-phone');
+  });
+});

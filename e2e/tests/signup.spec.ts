@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shoot } from '../fixtures/session';
+
+/**
+ * Sign-up wizard (doc 3 §2.11, §4, §5): a two-location restaurant with one distributor, through
+ * all four steps with a card, then the new owner signs in at once.
+ */
+
+/** Picks an option of a Mantine select; `typed` searches first in a searchable one. */
+async function choose(page: Page, combobox: string, option: string, typed?: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: combobox, exact: true });
+  await box.click();
+  if (typed) await box.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('sign up a two-location restaurant with one distributor and sign in as its owner', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `owner-${Date.now()}@lopez-kitchens.test`;
+
+  // The URL cannot skip ahead of the furthest step reached.
+  await page.goto('/sign-up/3');
+  await expect(page).toHaveURL(/\/sign-up\/1$/);
+  await expect(page.getByRole('heading', { name: 'Hello, New Friend', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Restaurant Contact Information' })).toBeVisible();
+
+  // Step 1: the first message of the flat list shows under the buttons.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'First name is required' })).toBeVisible();
+
+  await page.getByLabel('First Name').fill('Maria');
+  await page.getByLabel('Last Name').fill('Lopez');
+  await choose(page, 'Title', 'Owner');
+  await page.getByLabel('Official Business Name').fill('Lopez Kitchens');
+  await page.getByRole('textbox', { name: 'Location Address', exact: true }).fill('9 Hanover Street');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Boston');
+  await choose(page, 'State', 'Massachusetts (MA)', 'Massa');
+  await page.getByRole('textbox', { name: 'Zipcode', exact: true }).fill('02113abc9');
+  await expect(page.getByRole('textbox', { name: 'Zipcode', exact: true })).toHaveValue('02113');
+  await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('6175550190');
+  await expect(page.getByRole('textbox', { name: 'Phone Number', exact: true })).toHaveValue('(617) 555-0190');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Confirm Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret12');
+  await page.getByLabel('Confirm Password').fill('secret12');
+  await choose(page, 'How Many Locations?', '2');
+
+  const first = page.getByRole('group', { name: 'Location 1' });
+  await first.getByLabel('Location Name').fill('Lopez North End');
+  await first.getByLabel('Location Phone Number').fill('6175550191');
+  await first.getByLabel('Location Street Address').fill('9 Hanover Street');
+  await first.getByLabel('Location City').fill('Boston');
+  await choose(page, 'Location State', 'Massachusetts (MA)', 'Massa');
+  await first.getByLabel('Location Zipcode').fill('02113');
+  await shoot(page, 'sign-up-step-1');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/sign-up\/1\?location=2$/);
+  await expect(page.getByRole('button', { name: 'Skip' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Location name is required for location 2' })).toBeVisible();
+  const second = page.getByRole('group', { name: 'Location 2' });
+  await second.getByLabel('Location Name').fill('Lopez Back Bay');
+  await second.getByLabel('Location Phone Number').fill('6175550192');
+  await second.getByLabel('Location Street Address').fill('300 Boylston Street');
+  await second.getByLabel('Location City').fill('Boston');
+  await choose(page, 'Location State', 'Massachusetts (MA)', 'Massa');
+  await second.getByLabel('Location Zipcode').fill('02116');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2: one distributor for both locations, each with its rep.
+  await expect(page).toHaveURL(/\/sign-up\/2$/);
+  await expect(page.getByRole('heading', { name: 'Distributor Information' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Skip' })).toBeVisible();
+  await page.getByRole('button', { name: '+ Add New Distributor' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Distributor name is required' })).toBeVisible();
+  await choose(page, 'Distributor Name', 'Harborline Foodservice', 'Harbor');
+  await page.getByLabel('All Locations').check();
+  for (const [name, dcn] of [
+    ['Lopez North End', 'HL-77'],
+    ['Lopez Back Bay', 'HL-78'],
+  ]) {
+    const location = page.getByRole('group', { name });
+    await location.getByLabel('Customer Accounts # (DCN)').fill(dcn);
+    await location.getByLabel('Distributor Sales Rep Email').fill('dana@harborline.test');
+    await location.getByLabel('Distributor Sales Rep Full Name').fill('Dana Reyes');
+    await location.getByLabel('Distributor Sales Rep Phone Number').fill('6175550111');
+  }
+  await shoot(page, 'sign-up-step-2-editor');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const added = page.getByRole('list', { name: 'Added distributors' });
+  await expect(added.getByText('Harborline Foodservice')).toBeVisible();
+  await expect(added.getByText('Lopez North End, Lopez Back Bay')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Harborline Foodservice' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 3: the agreement ticked and signed.
+  await expect(page).toHaveURL(/\/sign-up\/3$/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Required field missing' })).toBeVisible();
+  await expect(page.getByText(/90 days’ written notice/)).toBeVisible();
+  await page.getByRole('checkbox', { name: /agree to the Acknowledgement, Authorization and Release/ }).check();
+  await page.getByLabel('Full Name').fill('Maria Lopez');
+  await expect(page.getByText('Signed by: Maria Lopez')).toBeVisible();
+
+  // Browser back and forward stay within the steps reached.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sign-up\/2$/);
+  await expect(page.getByRole('list', { name: 'Added distributors' })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/sign-up\/3$/);
+  await expect(page.getByLabel('Full Name')).toHaveValue('Maria Lopez');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 4: Done waits for a complete card.
+  await expect(page).toHaveURL(/\/sign-up\/4$/);
+  const done = page.getByRole('button', { name: 'Done' });
+  await expect(done).toBeDisabled();
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiration date').fill('1234');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await expect(done).toBeEnabled();
+  await shoot(page, 'sign-up-step-4');
+  await done.click();
+
+  const confirmation = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(confirmation.getByText('Singup Success')).toBeVisible();
+  await confirmation.getByRole('button').click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The new owner signs in at once, into the first location.
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret12');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/place-order\//);
+  const switcher = page.getByRole('combobox', { name: 'Location' });
+  await expect(switcher.locator('option:checked')).toHaveText('Lopez North End');
+  await expect(switcher.getByRole('option')).toHaveText(['Lopez North End', 'Lopez Back Bay']);
+  await expect(page.getByText(`Owner · ${email}`)).toBeVisible();
+});

@@ -1,0 +1,181 @@
+/**
+ * Distributors, sales reps and order-guide upload rules (doc 3 §4, §5, §6, §9).
+ */
+
+/** doc 3 §9: order guide items page size. */
+export const ORDER_GUIDE_PAGE_SIZE = 20;
+/** doc 3 §9: sales rep edits save after this pause. */
+export const REP_SAVE_DEBOUNCE_MS = 500;
+/** doc 3 §9: order guide upload debounce. */
+export const GUIDE_UPLOAD_DEBOUNCE_MS = 1500;
+/** doc 3 §9: back to /distributor after a successful upload. */
+export const GUIDE_UPLOAD_REDIRECT_MS = 2000;
+/** doc 3 §9: default Next Price Change is the start date plus this many days. */
+export const NEXT_PRICE_CHANGE_DAYS = 7;
+/** doc 3 §9: upload limit in bytes. */
+export const GUIDE_UPLOAD_MAX_BYTES = 24_000_000;
+/** doc 3 §5: accepted file extensions. */
+export const GUIDE_FILE_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
+
+export const ACCESS_TYPES = ['unlimited', 'limited', 'none'] as const;
+export type AccessType = (typeof ACCESS_TYPES)[number];
+export type InviteStatus = null | 'sent' | 'accepted';
+
+/** doc 3 §8 texts of the distributor screens. */
+export const DISTRIBUTOR_MESSAGES = {
+  templateNotFound:
+    'An approved template was not found for this order guide. Please review the order guides under Price Update History for successful uploads, and resubmit using the approved template.',
+  templateNotFoundRequest: 'Or you can request a new template which can take up to 3 days to approve.',
+  templateRequestSuccess: 'Successful request',
+  templateRequestFailure: 'There was an error while submiting your template',
+  uploadFailure: 'There was an error while uploading your file',
+  noOrderGuide: 'No order guide detected',
+  noItems: 'No Items Found.',
+  fileType: 'Please choose another file type.',
+  fileSize: 'File size is too big.',
+} as const;
+
+/** Adds days to a YYYY-MM-DD date (calendar arithmetic in UTC, no time zone involved). */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** doc 3 §5: Next Price Change defaults to 7 days after the Order Guide Date. */
+export function defaultNextPriceChange(startDate: string): string {
+  return addDays(startDate, NEXT_PRICE_CHANGE_DAYS);
+}
+
+/**
+ * doc 3 §5 order guide dates: the Order Guide Date is today or later (in the location's time
+ * zone); the Next Price Change cannot be before it. Returns the messages, empty when valid.
+ */
+export function validateGuideDates(startDate: string, endDate: string, today: string): { field: string; message: string }[] {
+  const errors: { field: string; message: string }[] = [];
+  if (startDate < today) errors.push({ field: 'start_date', message: 'The Order Guide Date cannot be before today.' });
+  if (endDate < startDate)
+    errors.push({ field: 'end_date', message: 'The Next Price Change cannot be before the Order Guide Date.' });
+  return errors;
+}
+
+/** New prices take effect on the Order Guide Date: a guide dated later waits until that day. */
+export function isGuideDue(startDate: string, today: string): boolean {
+  return startDate <= today;
+}
+
+export interface RepAccess {
+  accessType: AccessType;
+  startDate: string | null;
+  endDate: string | null;
+  inviteStatus: InviteStatus;
+  isDeleted: boolean;
+}
+
+/**
+ * doc 3 §6 access types: whether a sales rep may update the distributor's order-guide prices for
+ * the location today: unlimited always, limited within its start and end dates (both included),
+ * none never; only once the invite is accepted and while the rep is active.
+ */
+export function canRepUpdatePrices(rep: RepAccess, today: string): boolean {
+  if (rep.isDeleted || rep.inviteStatus !== 'accepted') return false;
+  if (rep.accessType === 'unlimited') return true;
+  if (rep.accessType === 'limited') {
+    return rep.startDate !== null && rep.endDate !== null && rep.startDate <= today && today <= rep.endDate;
+  }
+  return false;
+}
+
+/** doc 3 §5: limited access needs both dates, the end not before the start; other types keep none. */
+export function validateAccessDates(
+  accessType: AccessType,
+  startDate: string | null | undefined,
+  endDate: string | null | undefined,
+): { field: string; message: string }[] {
+  if (accessType !== 'limited') return [];
+  const errors: { field: string; message: string }[] = [];
+  if (!startDate) errors.push({ field: 'startDate', message: 'Start date is required for limited access.' });
+  if (!endDate) errors.push({ field: 'endDate', message: 'End date is required for limited access.' });
+  if (startDate && endDate && endDate < startDate) {
+    errors.push({ field: 'endDate', message: 'End date cannot be before the start date.' });
+  }
+  return errors;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A valid e-mail address as the forms check it. */
+export function isValidEmail(email: string): boolean {
+  return email.length <= 254 && EMAIL.test(email);
+}
+
+/**
+ * doc 3 §4 invite status: none → sent → accepted. Sending needs a valid name, e-mail and access,
+ * an editable distributor (§6 is_dsr_editable) and an active rep; an accepted invite is not sent
+ * again. Returns the reason it cannot be sent, or null.
+ */
+export function getInviteRefusal(
+  rep: { name: string; email: string; accessType: AccessType | null; inviteStatus: InviteStatus; isDeleted: boolean },
+  isDsrEditable: boolean,
+): string | null {
+  if (!isDsrEditable) return "This distributor's sales reps cannot be edited or invited.";
+  if (rep.isDeleted) return 'Reactivate the sales rep before sending an invite.';
+  if (rep.inviteStatus === 'accepted') return 'The sales rep has already accepted the invite.';
+  if (rep.name.trim() === '') return 'Name is required to send an invite.';
+  if (!isValidEmail(rep.email)) return 'A valid e-mail is required to send an invite.';
+  if (!rep.accessType || rep.accessType === 'none') return 'Choose unlimited or limited access to send an invite.';
+  return null;
+}
+
+/** The invite button's label for each status (doc 3 §4). */
+export function getInviteLabel(status: InviteStatus): 'Send Invite' | 'Invite sent' | 'Invite Accepted' {
+  if (status === 'accepted') return 'Invite Accepted';
+  if (status === 'sent') return 'Invite sent';
+  return 'Send Invite';
+}
+
+export type SpreadsheetKind = 'xlsx' | 'xls' | 'csv';
+
+/**
+ * A file's kind by its content, not its name: a ZIP (xlsx), an OLE2 compound document (xls) or
+ * text (csv: no NUL byte in its first 8 KB). Null for anything else.
+ */
+export function detectSpreadsheetKind(bytes: Uint8Array): SpreadsheetKind | null {
+  if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return 'xlsx';
+  const ole = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+  if (bytes.length >= 8 && ole.every((byte, i) => bytes[i] === byte)) return 'xls';
+  if (bytes.length === 0) return null;
+  const head = bytes.subarray(0, 8192);
+  for (const byte of head) if (byte === 0) return null;
+  return 'csv';
+}
+
+/** Whether a file name ends with one of the accepted extensions (the picker's filter; content decides). */
+export function hasGuideExtension(fileName: string): boolean {
+  const lower = fileName.toLowerCase();
+  return GUIDE_FILE_EXTENSIONS.some((extension) => lower.endsWith(extension));
+}
+
+/** doc 3 §9: the last price update is shown in one fixed time zone (the default, America/New_York). */
+export const PRICE_UPDATE_TIME_ZONE = 'America/New_York';
+
+/** An instant as MM/DD/YYYY hh:mm A with the zone's abbreviation (doc 3 §9), in the fixed zone. */
+export function formatPriceUpdateTime(iso: string, timeZone = PRICE_UPDATE_TIME_ZONE): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()} ${parts.timeZoneName}`;
+}

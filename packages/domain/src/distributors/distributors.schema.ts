@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { orderingDistributorSchema } from '../catalog/catalog.schema';
+import { ACCESS_TYPES, isValidEmail } from './distributors.rules';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter the date as YYYY-MM-DD.' });
+
+/** doc 3 §3 "Sales rep (dsr)". */
+export const salesRepSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  is_primary: z.union([z.literal(0), z.literal(1)]),
+  access_type: z.enum(ACCESS_TYPES),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  invite_status: z.enum(['sent', 'accepted']).nullable(),
+  is_deleted: z.union([z.literal(0), z.literal(1)]),
+});
+export type SalesRep = z.infer<typeof salesRepSchema>;
+
+/** doc 3 §3 "Distributor": the ordering fields plus the expansions of GET /distributors. */
+export const distributorDetailSchema = orderingDistributorSchema.extend({
+  dcn: z.string().optional(),
+  dsrs: z.array(salesRepSchema).optional(),
+  lastOrderGuide: z.object({ id: z.number().int(), create_time: z.string(), item_count: z.number().int() }).nullable().optional(),
+  skyloader: z.object({ useSkyloader: z.union([z.literal(0), z.literal(1)]), username: z.string() }).optional(),
+  is_dsr_editable: z.union([z.literal(0), z.literal(1)]).optional(),
+  timezone: z.string().optional(),
+});
+export type DistributorDetail = z.infer<typeof distributorDetailSchema>;
+
+/** GET /distributors?expand=dsrs,lastOrderGuide,skyloader,dcn (doc 3 §7). */
+export const DISTRIBUTOR_EXPANSIONS = ['dsrs', 'lastOrderGuide', 'skyloader', 'dcn'] as const;
+export type DistributorExpansion = (typeof DISTRIBUTOR_EXPANSIONS)[number];
+export const distributorExpandSchema = z
+  .string()
+  .max(200)
+  .optional()
+  .transform((value, ctx) => {
+    const names = (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    for (const name of names) {
+      if (!(DISTRIBUTOR_EXPANSIONS as readonly string[]).includes(name)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `expand accepts ${DISTRIBUTOR_EXPANSIONS.join(', ')}; "${name.slice(0, 40)}" is not one.`,
+        });
+        return z.NEVER;
+      }
+    }
+    return names as DistributorExpansion[];
+  });
+
+const flag = z
+  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()])
+  .transform((v) => v === 1 || v === '1' || v === true);
+
+const repName = z
+  .string()
+  .trim()
+  .min(1, { message: 'Name is required.' })
+  .max(120, { message: 'Name is at most 120 characters.' });
+const repEmail = z
+  .string()
+  .trim()
+  .min(1, { message: 'E-mail is required.' })
+  .refine(isValidEmail, { message: 'E-mail is not a valid e-mail address.' });
+const repPhone = z.string().trim().max(40, { message: 'Phone is at most 40 characters.' });
+
+/** POST /distributors/{id}/dsr (name, email, phone, is_primary). */
+export const createRepBodySchema = z.object({
+  name: repName,
+  email: repEmail,
+  phone: repPhone.optional().default(''),
+  is_primary: flag.optional().default(false),
+  accessType: z.enum(ACCESS_TYPES, { message: 'Access is required: unlimited, limited or none.' }).optional().default('none'),
+  startDate: isoDate.nullable().optional(),
+  endDate: isoDate.nullable().optional(),
+});
+export type CreateRepBody = z.input<typeof createRepBodySchema>;
+
+/** PUT and PATCH /distributors/{id}/dsr/{dsrId}: every field optional; sendInvite=1 invites. */
+export const updateRepBodySchema = z.object({
+  name: repName.optional(),
+  email: repEmail.optional(),
+  phone: repPhone.optional(),
+  is_primary: flag.optional(),
+  accessType: z.enum(ACCESS_TYPES, { message: 'Access is required: unlimited, limited or none.' }).optional(),
+  startDate: isoDate.nullable().optional(),
+  endDate: isoDate.nullable().optional(),
+  sendInvite: flag.optional(),
+  is_deleted: flag.optional(),
+});
+export type UpdateRepBody = z.input<typeof updateRepBodySchema>;
+
+/** PATCH /distributors/{id} (website credentials). */
+export const updateDistributorBodySchema = z.object({
+  username: z.string().trim().max(200).optional(),
+  password: z.string().max(200).optional(),
+  dcn: z.string().trim().max(60).optional(),
+});
+
+/** doc 3 §3 "Order guide item". */
+export const orderGuideItemSchema = z.object({
+  din: z.string(),
+  name: z.string(),
+  unit_measure: z.string(),
+  /** Cents. */
+  price: z.number().int(),
+  pack_size: z.string(),
+  /** 1/10000 dollars. */
+  unit_price: z.number().int(),
+  is_catch_weight: z.union([z.literal(0), z.literal(1)]),
+  brand: z.string(),
+});
+export type OrderGuideItem = z.infer<typeof orderGuideItemSchema>;
+
+export const allowedChildSchema = z.object({ id: z.number().int(), nickname: z.string() });
+
+export const templateCheckSchema = z.object({
+  found: z.boolean(),
+  template: z.object({ key: z.string(), name: z.string() }).nullable(),
+});
+
+export const guideUploadSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['queued', 'processing', 'scheduled', 'applied', 'failed']),
+  progress: z.number().int(),
+  totalRows: z.number().int(),
+  message: z.string(),
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+});
+export type GuideUpload = z.infer<typeof guideUploadSchema>;

@@ -1,0 +1,308 @@
+/**
+ * Rules of the inventory comparison view (doc 2 §4 "Group and item behaviour", §5, §9): on-hand
+ * input and totals, group names, the order of items in a group, the group's amount on hand in its
+ * chosen unit, the best buy and "order to par" (beyond the spec). Quantities are exact rationals
+ * until the result is rounded; money stays in integer cents.
+ */
+import { GRAMS_PER_LB, parsePackSize, roundRatio, type PackSize, type Ratio } from '../catalog/pack-size.rules';
+import { CASE_UNIT, findUnitById, roundRatioTo2, toRatio, type ConversionFamily } from './units.rules';
+
+/** Group name minimum (doc 2 §9). */
+export const GROUP_NAME_MIN_LENGTH = 3;
+/** Item search page of the Add/Link dialog (doc 2 §9). */
+export const INVENTORY_ITEM_SEARCH_LIMIT = 30;
+/** Inventory view page sizes (doc 2 §9). */
+export const INVENTORY_PAGE_SIZE_MOBILE = 25;
+export const INVENTORY_PAGE_SIZE_DESKTOP = 70;
+/** Historic on-hand rows shown at most (doc 2 §9). */
+export const HISTORIC_ON_HAND_ROWS = 12;
+
+/** doc 2 §8 texts, spelled as the spec spells them. */
+export const INVENTORY_TEXTS = {
+  duplicateGroup: 'This generic item already exists',
+  somethingWrong: "Something wen't wrong",
+  deleteGroup: 'Are you sure you want to delete this generic item?',
+  deleteRecipeGroup:
+    'Are you sure you want to delete this comparison view generic group, it will also remove those items from the recipe?',
+  addGroupBar: 'Click to add new generic group',
+  noResults: 'No results found',
+  noData: 'No Data Found!',
+  punchedOutTooltip: 'This item is grayed out because it was not on your most recent order guide sent by your distributor.',
+  offlineAddGroup: 'Please enable online mode to add a new generic ingredient.',
+} as const;
+
+/** 'Are you sure you want to delete {name} inventory list?' (doc 2 §8). */
+export function getDeleteListConfirmation(name: string): string {
+  return `Are you sure you want to delete ${name} inventory list?`;
+}
+
+/** The group name rule (doc 2 §5): at least 3 characters, surrounding spaces not counted. */
+export function isValidGroupName(name: string): boolean {
+  return name.trim().length >= GROUP_NAME_MIN_LENGTH;
+}
+
+/** What a rename ends as (doc 2 §5): a valid new name is kept, a too-short one reverts to the old name. */
+export function resolveGroupRename(oldName: string, typed: string): { name: string; isChanged: boolean } {
+  const name = typed.trim();
+  if (!isValidGroupName(name) || name === oldName) return { name: oldName, isChanged: false };
+  return { name, isChanged: true };
+}
+
+const ON_HAND_INPUT = /^(\d+(\.\d{0,2})?)?$/;
+
+/** On-hand input rule (doc 2 §5): empty, or digits with an optional dot and at most 2 decimals. */
+export function isValidOnHandInput(text: string): boolean {
+  return ON_HAND_INPUT.test(text);
+}
+
+/** The value of an on-hand input (empty is 0), in hundredths. */
+export function parseOnHandInput(text: string): number {
+  if (!isValidOnHandInput(text) || text === '') return 0;
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** A step button (doc 2 §5): adds or subtracts 1, never below 0, keeping 2 decimals. */
+export function stepOnHand(value: number, delta: 1 | -1): number {
+  const hundredths = Math.round(value * 100) + delta * 100;
+  return Math.max(0, hundredths) / 100;
+}
+
+/** What an item needs for its on-hand total: its pack, how it is priced, and its effective price. */
+export interface OnHandItem {
+  /** 'outer/inner UOM', the custom pack size when one is set. */
+  packSize: string;
+  /** CS (per case), LB (per pound: catch weight) or EA. */
+  unitMeasure: string;
+  /** Effective price in cents (doc 2 §4). */
+  price: number;
+}
+
+export interface OnHandCounts {
+  /** Full cases. */
+  onHand: number;
+  /** Opened packs (the pack size's outer count per case). */
+  onHandPack: number;
+  /** Loose units (the pack size's unit). */
+  onHandUom: number;
+}
+
+export interface OnHandTotals {
+  /** On hand in cases, 4 decimals. */
+  totalOnHand: number;
+  /** Value of what is on hand in cents. */
+  totalOnHandAmount: number;
+  /** On hand in the pack size's unit, 2 decimals, with that unit (doc 2 §7 answer). */
+  collectiveOnHand: number;
+  collectiveOnHandUom: string;
+}
+
+/** Cases as an exact ratio from cases, packs and units of a pack (packs per case = outer, units per pack = inner). */
+function toCases(counts: OnHandCounts, pack: PackSize | null): Ratio {
+  const c = toRatio(counts.onHand);
+  if (!pack) return c;
+  const p = toRatio(counts.onHandPack);
+  const u = toRatio(counts.onHandUom);
+  const q = BigInt(pack.unitQuantity);
+  // cases + packs / q + units / (q × size); all three share the denominator 10^6.
+  const sizeNum = pack.unitSize.num;
+  const sizeDen = pack.unitSize.den;
+  const num = c.num * q * sizeNum + p.num * sizeNum + u.num * sizeDen;
+  return { num, den: c.den * q * sizeNum };
+}
+
+/**
+ * The on-hand total of doc 2 §4: cases, packs and units combined into cases; its value is the
+ * cases times the effective case price, or for an item priced per pound the pounds times the
+ * price; amounts round to cents. An item whose pack size cannot be read counts cases only.
+ */
+export function getOnHandTotals(item: OnHandItem, counts: OnHandCounts): OnHandTotals {
+  const pack = parsePackSize(item.packSize);
+  const cases = toCases(counts, pack);
+  const totalOnHand = Number(roundRatio(cases.num * 10_000n, cases.den)) / 10_000;
+  let amount: bigint;
+  if (item.unitMeasure === 'LB' && pack?.family === 'weight') {
+    // pounds = cases × case content in grams / grams per pound
+    const num = cases.num * pack.totalBase.num * GRAMS_PER_LB.den * BigInt(item.price);
+    const den = cases.den * pack.totalBase.den * GRAMS_PER_LB.num;
+    amount = roundRatio(num, den);
+  } else {
+    amount = roundRatio(cases.num * BigInt(item.price), cases.den);
+  }
+  const collective = pack
+    ? roundRatioTo2({ num: cases.num * BigInt(pack.unitQuantity) * pack.unitSize.num, den: cases.den * pack.unitSize.den })
+    : roundRatioTo2(cases);
+  return {
+    totalOnHand,
+    totalOnHandAmount: Number(amount),
+    collectiveOnHand: collective,
+    collectiveOnHandUom: pack ? pack.uom : 'CS',
+  };
+}
+
+/** The fields the item order of a group looks at. */
+export interface OrderedGroupItem {
+  id: number;
+  isPunchedOut: boolean;
+  isSubRecipe: boolean;
+  /** Normalised unit price (1/10000 dollars), null when the pack cannot be read. */
+  finalUnitPrice: number | null;
+  /** Effective price in cents. */
+  price: number;
+}
+
+/**
+ * Item order within a group (doc 2 §4): punched-out last, sub-recipes first, then ascending final
+ * unit price (unknown last), then price; ties by id so the order is stable.
+ */
+export function compareGroupItems(a: OrderedGroupItem, b: OrderedGroupItem): number {
+  if (a.isPunchedOut !== b.isPunchedOut) return a.isPunchedOut ? 1 : -1;
+  if (a.isSubRecipe !== b.isSubRecipe) return a.isSubRecipe ? -1 : 1;
+  if (a.finalUnitPrice !== b.finalUnitPrice) {
+    if (a.finalUnitPrice === null) return 1;
+    if (b.finalUnitPrice === null) return -1;
+    return a.finalUnitPrice - b.finalUnitPrice;
+  }
+  if (a.price !== b.price) return a.price - b.price;
+  return a.id - b.id;
+}
+
+export function sortGroupItems<T extends OrderedGroupItem>(items: readonly T[]): T[] {
+  return [...items].sort(compareGroupItems);
+}
+
+const PACK_FAMILY: Record<PackSize['family'], ConversionFamily> = { weight: 'mass', volume: 'volume', count: 'count' };
+
+/** A group item as the group's totals and order-to-par see it. */
+export interface GroupStockItem extends OrderedGroupItem {
+  packSize: string;
+  isPreferred: boolean;
+  /** Can go to the cart (not call-in, not out of stock, not punched out, not custom). */
+  isOrderable: boolean;
+  /** On hand in cases. */
+  totalOnHand: number;
+}
+
+/** Units a group can be shown in (doc 2 §3 "units"): 'case', then every unit of its items' tables. */
+export function getGroupUnits(packSizes: readonly string[]): { id: number; name: string }[] {
+  const families = new Set<ConversionFamily>();
+  for (const text of packSizes) {
+    const pack = parsePackSize(text);
+    if (pack && !pack.comparableKey.startsWith('container:')) families.add(PACK_FAMILY[pack.family]);
+  }
+  return [
+    { ...CASE_UNIT },
+    ...[10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21, 22, 23, 24, 40, 41]
+      .map((id) => findUnitById(id)!)
+      .filter((unit) => families.has(unit.family))
+      .map(({ id, name }) => ({ id, name })),
+  ];
+}
+
+/** One case of the pack in the unit, exact; null when the pack does not convert to it. */
+function caseContentIn(packSize: string, unitId: number): Ratio | null {
+  if (unitId === CASE_UNIT.id) return { num: 1n, den: 1n };
+  const unit = findUnitById(unitId);
+  const pack = parsePackSize(packSize);
+  if (!unit || !pack || pack.comparableKey.startsWith('container:') || PACK_FAMILY[pack.family] !== unit.family) return null;
+  return { num: pack.totalBase.num * unit.toBase.den, den: pack.totalBase.den * unit.toBase.num };
+}
+
+/**
+ * The group's Amount on Hand in its unit (doc 2 §2), 2 decimals: each item's cases times one
+ * case's content in the unit; items whose pack does not convert are left out (and named).
+ */
+export function getGroupOnHand(
+  items: readonly Pick<GroupStockItem, 'id' | 'packSize' | 'totalOnHand'>[],
+  unitId: number,
+): { amount: number; skippedIds: number[] } {
+  let sum: Ratio = { num: 0n, den: 1n };
+  const skippedIds: number[] = [];
+  for (const item of items) {
+    const content = caseContentIn(item.packSize, unitId);
+    if (!content) {
+      if (item.totalOnHand > 0) skippedIds.push(item.id);
+      continue;
+    }
+    const cases = toRatio(item.totalOnHand);
+    const num = cases.num * content.num;
+    const den = cases.den * content.den;
+    sum = { num: sum.num * den + num * sum.den, den: sum.den * den };
+  }
+  return { amount: roundRatioTo2(sum), skippedIds };
+}
+
+/** The cheapest orderable item on a normalised unit price, ties to the lower id (beyond the spec: "best buy"). */
+export function findBestBuy(items: readonly GroupStockItem[]): number | null {
+  let best: GroupStockItem | null = null;
+  for (const item of items) {
+    if (item.isPunchedOut || item.finalUnitPrice === null || item.finalUnitPrice <= 0) continue;
+    if (!best || item.finalUnitPrice < best.finalUnitPrice! || (item.finalUnitPrice === best.finalUnitPrice && item.id < best.id))
+      best = item;
+  }
+  return best?.id ?? null;
+}
+
+/**
+ * Order to par (beyond the spec): when the group's on hand (in its unit) is below its par, the
+ * preferred orderable item, else the cheapest orderable one on a normalised unit price, in the
+ * least whole number of cases that reaches par. Null when at or above par or nothing can be ordered.
+ */
+export function getOrderToPar(
+  items: readonly GroupStockItem[],
+  unitId: number,
+  parLevel: number,
+): { id: number; quantity: number } | null {
+  const onHand = getGroupOnHand(items, unitId).amount;
+  const shortfall = toRatio(Math.max(0, parLevel - onHand));
+  if (shortfall.num <= 0n) return null;
+  const candidates = items.filter((item) => item.isOrderable && caseContentIn(item.packSize, unitId) !== null);
+  const preferred = candidates.find((item) => item.isPreferred);
+  const cheapest = sortGroupItems(candidates.filter((item) => item.finalUnitPrice !== null))[0] ?? candidates[0];
+  const chosen = preferred ?? cheapest;
+  if (!chosen) return null;
+  const content = caseContentIn(chosen.packSize, unitId)!;
+  // cases = ceil(shortfall / content)
+  const num = shortfall.num * content.den;
+  const den = shortfall.den * content.num;
+  const quantity = Number((num + den - 1n) / den);
+  return { id: chosen.id, quantity };
+}
+
+/** The Add/Edit Custom Item form as typed (doc 2 §3 "Custom item form"). */
+export interface CustomItemForm {
+  description: string;
+  unitMeasure: string;
+  distributor: string;
+  price: string;
+  outerPack: string;
+  innerPack: string;
+  uom: string;
+}
+
+const NUMERIC = /^\d+(\.\d+)?$/;
+
+/**
+ * Custom item Save rule (doc 2 §5): description and distributor 2+ characters, price present and
+ * numeric, outer and inner pack present, numeric and at least 0 (plus the unit choices marked required).
+ */
+export function canSaveCustomItem(form: CustomItemForm): boolean {
+  return (
+    form.description.trim().length >= 2 &&
+    form.distributor.trim().length >= 2 &&
+    NUMERIC.test(form.price.trim()) &&
+    NUMERIC.test(form.outerPack.trim()) &&
+    NUMERIC.test(form.innerPack.trim()) &&
+    form.unitMeasure !== '' &&
+    form.uom !== ''
+  );
+}
+
+/** Descriptions over 100 characters are flagged long (doc 2 §5). */
+export function isLongDescription(description: string): boolean {
+  return description.length > 100;
+}
+
+/** Unit of Measure choices of a custom item, and pack-size units (doc 2 §5 'UOM chosen from a list'). */
+export const CUSTOM_ITEM_UNIT_MEASURES = ['CS', 'EA', 'LB'] as const;
+export const PACK_SIZE_UOMS = ['LB', 'OZ', 'KG', 'G', 'GAL', 'QT', 'PT', 'FL OZ', 'L', 'ML', 'EA', 'CT', 'DZ', 'BUNCH'] as const;

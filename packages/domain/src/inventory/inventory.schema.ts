@@ -1,0 +1,274 @@
+/**
+ * The inventory comparison view's API contract (doc 2 §3, §7 "Inventory lists and groups", "Group
+ * items"): money in integer cents, unit prices in 1/10000 dollars, quantities as numbers with at
+ * most 2 decimals (cases to 4).
+ */
+import { z } from 'zod';
+import { recordIdSchema, safeTextSchema, wholeNumberSchema } from '../common/input.schema';
+import { GROUP_NAME_MIN_LENGTH, INVENTORY_ITEM_SEARCH_LIMIT, isValidOnHandInput } from './inventory.rules';
+
+export const INVENTORY_LIST_NAME_MAX = 100;
+export const GROUP_NAME_MAX = 100;
+export const GROUP_NAME_TOO_SHORT = `The name must be at least ${GROUP_NAME_MIN_LENGTH} characters.`;
+export const LIST_NAME_REQUIRED = 'The inventory list name cannot be blank.';
+export const NO_EDIT_PERMISSION = 'You do not have permission to edit the inventory view.';
+
+const id = (what: string) =>
+  recordIdSchema({
+    type: `The ${what} id must be a number.`,
+    whole: `The ${what} id must be a whole number.`,
+    positive: `The ${what} id must be a positive number.`,
+  });
+
+export const inventoryListNameSchema = safeTextSchema({ max: INVENTORY_LIST_NAME_MAX })
+  .transform((value) => value.trim())
+  .pipe(z.string().min(1, LIST_NAME_REQUIRED));
+
+export const groupNameSchema = safeTextSchema({ max: GROUP_NAME_MAX })
+  .transform((value) => value.trim())
+  .pipe(z.string().min(GROUP_NAME_MIN_LENGTH, GROUP_NAME_TOO_SHORT));
+
+/** A quantity typed in an on-hand or par field: a number ≥ 0 with at most 2 decimals (doc 2 §5). */
+export const quantitySchema = z
+  .union([z.number(), z.string().regex(/^\s*\d+(\.\d+)?\s*$/)], {
+    error: 'Enter a number of at least 0 with at most 2 decimals.',
+  })
+  .transform((value) => Number(value))
+  .refine((value) => Number.isFinite(value) && value >= 0 && value < 1_000_000 && isValidOnHandInput(String(value)), {
+    error: 'Enter a number of at least 0 with at most 2 decimals.',
+  });
+
+/** Inventory list (doc 2 §3 "Inventory list (comparison view)"). */
+export const inventoryListSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  merchantId: z.number().int(),
+  hasRecipeGroups: z.boolean(),
+  sort: z.number().int(),
+  userId: z.number().int().nullable(),
+  onInventory: z.boolean(),
+});
+export type InventoryList = z.infer<typeof inventoryListSchema>;
+
+export const unitOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** Group item: distributor item, custom item or sub-recipe (doc 2 §3 "Group item", "On-hand fields"). */
+export const groupItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  din: z.string(),
+  brand: z.string(),
+  distributor: z.string(),
+  distributorId: z.number().int().nullable(),
+  imageUrl: z.string(),
+  brandImageUrl: z.string(),
+  unitMeasure: z.string(),
+  /** Effective price (doc 2 §4) in cents. */
+  price: z.number().int(),
+  unitPrice: z.number().int(),
+  packSize: z.string(),
+  customPackSize: z.string().nullable(),
+  packSizeUom: z.string(),
+  unitQuantity: z.number(),
+  unitSize: z.number(),
+  isPartner: z.boolean(),
+  rebate: z.number().int(),
+  isPunchedOut: z.boolean(),
+  isUnpurchasable: z.boolean(),
+  isOutOfStock: z.boolean(),
+  orderGuideId: z.number().int().nullable(),
+  isPurchased: z.boolean(),
+  lastPurchasedQty: z.number().int().nullable(),
+  lastPurchasedDate: z.string().nullable(),
+  lastPurchasedPrice: z.number().int().nullable(),
+  itemDistributorId: z.number().int().nullable(),
+  genericItemId: z.number().int().nullable(),
+  genericCustomItemId: z.number().int().nullable(),
+  subRecipeId: z.number().int().nullable(),
+  isPreferred: z.boolean(),
+  autoAdded: z.boolean(),
+  isCatchWeight: z.boolean(),
+  isMarketPrice: z.boolean(),
+  isPriceOutdated: z.boolean(),
+  isFromInvoice: z.boolean(),
+  purchasedPrice: z.number().int().nullable(),
+  invoiceDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  isCustomItem: z.boolean(),
+  isSubRecipe: z.boolean(),
+  sortIndex: z.number().int(),
+  onHand: z.number(),
+  onHandPack: z.number(),
+  onHandUom: z.number(),
+  totalOnHand: z.number(),
+  totalOnHandAmount: z.number().int(),
+  collectiveOnHand: z.number(),
+  collectiveOnHandUom: z.string(),
+  /** Normalised unit price (per LB, FL OZ, EA or container) in 1/10000 dollars; null when the pack cannot be read. */
+  finalUnitPrice: z.number().int().nullable(),
+  finalUnit: z.string().nullable(),
+  isCustomPackSize: z.boolean(),
+  /** Beyond the spec: the cheapest per normalised unit in its group. */
+  isBestBuy: z.boolean(),
+});
+export type GroupItem = z.infer<typeof groupItemSchema>;
+
+/** Generic group (doc 2 §3). Money in cents; totalOnHand is the Amount on Hand in the group's unit. */
+export const genericGroupSchema = z.object({
+  id: z.number().int(),
+  comparisonViewId: z.number().int(),
+  name: z.string(),
+  systemComparisonGroupId: z.number().int().nullable(),
+  sort: z.number().int(),
+  parLevel: z.number(),
+  expand: z.boolean(),
+  purchased: z.number().int(),
+  totalOnHandAmount: z.number().int(),
+  totalOnHand: z.number(),
+  belongsToRecipe: z.boolean(),
+  unitId: z.number().int(),
+  units: z.array(unitOptionSchema),
+  items: z.array(groupItemSchema).optional(),
+  /** Beyond the spec: what reaching par takes (the preferred, else cheapest, orderable item in whole cases). */
+  orderToPar: z.object({ itemDistributorId: z.number().int(), quantity: z.number().int() }).nullable(),
+});
+export type GenericGroup = z.infer<typeof genericGroupSchema>;
+
+/** Totals refetched after each edit (doc 2 §7 "Totals refetch"). */
+export const groupTotalsSchema = z.object({
+  totalOnHandAmount: z.number().int(),
+  totalOnHand: z.number(),
+  purchased: z.number().int(),
+  comparisonViewTotalOnHandAmount: z.number().int(),
+  allComparisonViewTotalOnHandAmount: z.number().int(),
+});
+export type GroupTotals = z.infer<typeof groupTotalsSchema>;
+
+export const listIdParamsSchema = z.object({ id: id('inventory list') });
+export const groupParamsSchema = listIdParamsSchema.extend({ groupId: id('group') });
+export const groupItemParamsSchema = groupParamsSchema.extend({ itemId: id('item') });
+export const genericItemParamsSchema = z.object({ id: id('generic item') });
+
+export const createInventoryListRequestSchema = z.object({ name: inventoryListNameSchema });
+export const updateInventoryListRequestSchema = z
+  .object({ name: inventoryListNameSchema.optional(), onInventory: z.boolean().optional() })
+  .refine((body) => body.name !== undefined || body.onInventory !== undefined, { error: 'Send name or onInventory.' });
+
+/** Expansions of a group read (doc 2 §7): comma-separated. */
+export const GROUP_EXPANSIONS = [
+  'items',
+  'purchased',
+  'onHandTotal',
+  'orderTotal',
+  'globalOnHandTotal',
+  'units',
+  'comparisonView',
+] as const;
+
+export const groupsQuerySchema = z.object({
+  page: wholeNumberSchema({ min: 1 }).default(1),
+  limit: wholeNumberSchema({ min: 1, max: 200 }).default(70),
+  expand: z.string().max(200).default(''),
+  /** JSON {"sort": "asc" | "desc" | "custom"} (doc 2 §2 sorts A-Z, Z-A, Custom). */
+  filterOptions: z.string().max(500).optional(),
+  /** JSON {"name": "..."}: like match on the group name. */
+  filters: z.string().max(500).optional(),
+  analytics: z.string().max(5).optional(),
+});
+export type GroupsQuery = z.infer<typeof groupsQuerySchema>;
+
+export const INVENTORY_SORTS = ['custom', 'asc', 'desc'] as const;
+export type InventorySort = (typeof INVENTORY_SORTS)[number];
+
+export const createGroupRequestSchema = z.object({
+  name: groupNameSchema,
+  /** Where the group goes: its position (0 = top) among the list's groups in custom order; absent = bottom. */
+  new_sort: wholeNumberSchema({ min: 0 }).optional(),
+});
+
+export const updateGroupRequestSchema = z
+  .object({
+    name: groupNameSchema.optional(),
+    parLevel: quantitySchema.optional(),
+    new_sort: wholeNumberSchema({ min: 0 }).optional(),
+    old_sort: wholeNumberSchema({ min: 0 }).optional(),
+  })
+  .refine((body) => body.name !== undefined || body.parLevel !== undefined || body.new_sort !== undefined, {
+    error: 'Send name, parLevel or new_sort.',
+  });
+
+export const moveGroupRequestSchema = z.object({ name: id('target inventory list') });
+
+export const groupUnitRequestSchema = z
+  .array(z.object({ groupId: id('group'), unitId: wholeNumberSchema({ min: 1 }) }))
+  .min(1, 'Send at least one group.')
+  .max(200);
+
+export const resetSortsRequestSchema = z.object({
+  groups: z.array(id('group')).min(1, 'Send the group ids in their new order.').max(5000),
+});
+
+/** On-hand edit (doc 2 §7 "Group items"): the counts; the server recomputes the totals. */
+export const onHandRequestSchema = z.object({
+  onHand: quantitySchema.optional(),
+  onHandPack: quantitySchema.optional(),
+  onHandUom: quantitySchema.optional(),
+  totalOnHand: z.number().optional(),
+  totalOnHandAmount: z.number().optional(),
+});
+
+export const onHandResponseSchema = z.object({
+  collectiveOnHand: z.number(),
+  collectiveOnHandUom: z.string(),
+  totalOnHand: z.number(),
+  totalOnHandAmount: z.number().int(),
+});
+
+export const linkItemsRequestSchema = z.object({
+  items: z.array(id('item')).max(500).default([]),
+  /** Sub-recipes are linked by the recipe-costing area; accepted and refused until it lands. */
+  subrecipes: z.array(id('sub-recipe')).max(500).default([]),
+});
+
+/** Custom item form (doc 2 §3, §5). Price in dollars as typed. */
+export const customItemRequestSchema = z.object({
+  description: safeTextSchema({ max: 500 })
+    .transform((v) => v.trim())
+    .pipe(z.string().min(2, 'The description must be at least 2 characters.')),
+  unitMeasure: z.string().trim().min(1, 'Choose a unit of measure.').max(20),
+  distributor: safeTextSchema({ max: 200 })
+    .transform((v) => v.trim())
+    .pipe(z.string().min(2, 'The distributor must be at least 2 characters.')),
+  price: z
+    .union([z.number(), z.string().regex(/^\s*\d+(\.\d{1,2})?\s*$/)], { error: 'The price must be a number.' })
+    .transform((v) => Number(v))
+    .refine((v) => Number.isFinite(v) && v >= 0 && v < 10_000_000, { error: 'The price must be a number of at least 0.' }),
+  packSize: z.object({
+    outerPack: quantitySchema,
+    innerPack: quantitySchema,
+    uom: z.string().trim().min(1, 'Choose a unit for the pack size.').max(20),
+  }),
+  din: safeTextSchema({ max: 100 }).default(''),
+  brand: safeTextSchema({ max: 200 }).default(''),
+});
+export type CustomItemRequest = z.infer<typeof customItemRequestSchema>;
+
+export const itemSearchQuerySchema = z.object({
+  search: z.string().max(200).default(''),
+  page: wholeNumberSchema({ min: 1 }).default(1),
+  limit: wholeNumberSchema({ min: 1, max: INVENTORY_ITEM_SEARCH_LIMIT }).default(INVENTORY_ITEM_SEARCH_LIMIT),
+});
+
+/** A catalogue item in the Add/Link dialog, with whether it is already in the group. */
+export const linkCandidateSchema = z.object({
+  itemDistributorId: z.number().int(),
+  name: z.string(),
+  din: z.string(),
+  brand: z.string(),
+  distributor: z.string(),
+  packSize: z.string(),
+  price: z.number().int(),
+  isLinked: z.boolean(),
+});
+export type LinkCandidate = z.infer<typeof linkCandidateSchema>;

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { idSchema, safeTextSchema, wholeNumberSchema } from '../common/input.schema';
+import { REJECT_REASONS } from './receiving.rules';
+
+/**
+ * The receiving and invoice calls (doc 3 §3 "Order item (receiving)", "Pre-reject result",
+ * "Receiving check", "New order item", "Invoice image"; §7 "Orders"). Money in integer cents, unit
+ * prices in ten-thousandths of a dollar, as everywhere in the API.
+ */
+
+const flag = z.union([z.literal(0), z.literal(1)], { error: (iss) => `${String(iss.path?.at(-1) ?? 'value')} must be 0 or 1.` });
+
+/** A most 2^31 cents: what the numeric(12, 2) columns hold with room to spare. */
+const MAX_CENTS = 2_000_000_000;
+const MAX_QUANTITY = 100_000;
+
+/** One line's receiving state as the receive screen sends it. */
+export const receivingItemStateSchema = z
+  .object({
+    id: idSchema,
+    status: z.enum(['accepted', 'rejected'], { error: 'status must be accepted or rejected.' }),
+    /** Cases rejected: 1 to the ordered quantity when rejected, ignored when accepted. */
+    qtyReduction: wholeNumberSchema({ max: MAX_QUANTITY }).default(0),
+    rejectReason: z.enum(REJECT_REASONS, { error: `rejectReason must be one of: ${REJECT_REASONS.join(', ')}.` }).nullish(),
+    /** The text of the Other reason. */
+    rejectComment: safeTextSchema({ max: 500 }).nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status !== 'rejected') return;
+    if (!value.rejectReason) {
+      ctx.addIssue({ code: 'custom', path: ['rejectReason'], message: 'Choose why the item is rejected.' });
+    } else if (value.rejectReason === 'Other' && !value.rejectComment?.trim()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rejectComment'],
+        message: 'Say why the item is rejected when the reason is Other.',
+      });
+    }
+    if (value.qtyReduction < 1) {
+      ctx.addIssue({ code: 'custom', path: ['qtyReduction'], message: 'Reject at least 1 case.' });
+    }
+  });
+export type ReceivingItemState = z.infer<typeof receivingItemStateSchema>;
+
+const itemListSchema = z
+  .array(receivingItemStateSchema, { error: 'itemList must be a list of items.' })
+  .max(1_000, 'itemList holds at most 1000 items.');
+
+/** POST /orders/check-items/{id}: saves the receiving state of some lines (accept, reject), idempotent. */
+export const checkItemsRequestSchema = z.object({
+  itemList: itemListSchema.min(1, 'itemList needs at least one item.'),
+});
+
+/** Receiving check survey (doc 3 §3 "Receiving check"). */
+export const receivingSurveySchema = z.object({
+  question_1: flag,
+  question_2: flag,
+  question_3: flag,
+  question_4: flag,
+  question_5: flag,
+  comment: safeTextSchema({ max: 2_000 }).default(''),
+});
+export type ReceivingSurvey = z.infer<typeof receivingSurveySchema>;
+
+/** POST /orders/pre-reject/{id}: the item list (and optional survey answers), answered by the pre-reject result. */
+export const preRejectRequestSchema = z.object({
+  itemList: itemListSchema,
+  /** Edits made with the Edit toggle (Stockpot's addition: prices entered on the receive screen count for Order Checked). */
+  items: z.lazy(() => z.array(orderItemEditSchema).max(1_000)).default([]),
+  questions: receivingSurveySchema.partial().optional(),
+});
+
+/** doc 3 §3 "Pre-reject result"; totals in cents. */
+export const preRejectResultSchema = z.object({
+  distributor: z.string(),
+  /** MM/DD/YYYY in the location's time zone. */
+  submission_date: z.string(),
+  /** YYYY-MM-DD. */
+  delivery_date: z.string().nullable(),
+  line_items: z.number().int(),
+  original_total_price: z.number().int(),
+  credit_refusal: z.number().int(),
+  new_total_price: z.number().int(),
+});
+export type PreRejectResult = z.infer<typeof preRejectResultSchema>;
+
+/** An edit of a line on the receive screen (Edit toggle): PATCH /orders/{id} items. */
+export const orderItemEditSchema = z.object({
+  order_item_id: idSchema,
+  item_description: safeTextSchema({ max: 300 })
+    .refine((v) => v.trim().length >= 2, 'item_description needs at least 2 characters.')
+    .optional(),
+  quantity: wholeNumberSchema({ min: 0, max: MAX_QUANTITY }).optional(),
+  pack_size: safeTextSchema({ max: 60 }).optional(),
+  /** Case price, cents. */
+  merchant_price: wholeNumberSchema({ max: MAX_CENTS }).optional(),
+  /** Unit price, ten-thousandths of a dollar. */
+  merchant_unit_price: wholeNumberSchema({ max: MAX_CENTS }).nullish(),
+});
+export type OrderItemEdit = z.infer<typeof orderItemEditSchema>;
+
+/**
+ * PATCH /orders/{id}: Complete receiving (doc 3 §4 "Receiving": "sends the receive data"). Saves the
+ * invoice number, the line states and edits and marks the order received, in one transaction. Sending
+ * it again with the same data changes nothing.
+ */
+export const completeReceivingRequestSchema = z.object({
+  customInvoiceId: safeTextSchema({ max: 64 }).nullish(),
+  itemList: itemListSchema.default([]),
+  items: z.array(orderItemEditSchema).max(1_000).default([]),
+});
+export type CompleteReceivingRequest = z.infer<typeof completeReceivingRequestSchema>;
+
+/** POST /order-items/create-custom (doc 3 §3 "New order item", §5). */
+export const newOrderItemSchema = z.object({
+  order_id: idSchema,
+  item_description: safeTextSchema({ max: 300 }).refine(
+    (v) => v.trim().length >= 2,
+    'item_description needs at least 2 characters.',
+  ),
+  brand: safeTextSchema({ max: 120 }).default(''),
+  din: safeTextSchema({ max: 60 }).default(''),
+  /** Outer pack: a whole number of at least 0 (doc 3 §5). */
+  unit_quantity: wholeNumberSchema({ max: 100_000 }),
+  /** Inner pack: a whole number of at least 0. */
+  unit_size: wholeNumberSchema({ max: 100_000 }),
+  pack_size_unit: safeTextSchema({ max: 20 }).refine((v) => v.trim().length > 0, 'pack_size_unit is required.'),
+  unit_measure: safeTextSchema({ max: 20 }).refine((v) => v.trim().length > 0, 'unit_measure is required.'),
+  /** Case price, cents. */
+  price: wholeNumberSchema({ max: MAX_CENTS }),
+  quantity: wholeNumberSchema({ min: 1, max: MAX_QUANTITY }),
+});
+export type NewOrderItem = z.infer<typeof newOrderItemSchema>;
+
+/** doc 3 §3 "Invoice image", with the file's details; image_path is an authenticated API path. */
+export const invoiceImageSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  image_path: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  createTime: z.string(),
+});
+export type InvoiceImage = z.infer<typeof invoiceImageSchema>;
+
+/** Invoice files (doc 3 §5, §9): .jpg .jpeg .png .pdf; the size limit is ours (decisions.md). */
+export const INVOICE_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export type InvoiceFileType = (typeof INVOICE_FILE_TYPES)[number];
+export const INVOICE_FILE_ACCEPT = '.jpg,.jpeg,.png,.pdf';
+export const INVOICE_FILE_MAX_BYTES = 24_000_000;
+export const INVOICE_IMAGES_PER_ORDER = 50;
+
+/** The file type by its first bytes (magic numbers), never by its name: null when not an accepted type. */
+export function detectInvoiceFileType(head: Uint8Array): InvoiceFileType | null {
+  const starts = (bytes: number[]) => bytes.every((b, i) => head[i] === b);
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  return null;
+}
+
+/**
+ * Whether an invoice file of a detected type is whole (issue 14 "Uploads and exports": a file cut
+ * short in transfer is refused, not kept as an invoice nobody can open). Structure only, nothing is
+ * decoded: a PNG starts with its IHDR chunk and ends with its IEND chunk; a JPEG has an end-of-image
+ * marker after its last start-of-scan (scan data never holds FF D9, so a cut scan has none; a
+ * phone's trailer after the end is fine); a PDF has its %%EOF within its last 1,024 bytes, as
+ * readers require.
+ */
+export function isCompleteInvoiceFile(bytes: Uint8Array, type: InvoiceFileType): boolean {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (type === 'image/png') {
+    const iend = [0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
+    const tail = bytes.subarray(bytes.length - iend.length);
+    return bytes.length >= 8 + 25 + 12 && ascii(12, 16) === 'IHDR' && iend.every((b, i) => tail[i] === b);
+  }
+  if (type === 'image/jpeg') {
+    let lastScan = -1;
+    let lastEnd = -1;
+    for (let i = 2; i < bytes.length - 1; i += 1) {
+      if (bytes[i] !== 0xff) continue;
+      if (bytes[i + 1] === 0xda) lastScan = i;
+      else if (bytes[i + 1] === 0xd9) lastEnd = i;
+    }
+    return lastScan > 0 && lastEnd > lastScan;
+  }
+  return ascii(Math.max(0, bytes.length - 1024), bytes.length).includes('%%EOF');
+}
+
+/** Whether a file picked in the browser may be sent (doc 3 §5: otherwise the selection is cleared). */
+export function isAcceptableInvoiceFile(file: { name: string; size: number }): boolean {
+  return /\.(jpe?g|png|pdf)$/i.test(file.name) && file.size > 0 && file.size <= INVOICE_FILE_MAX_BYTES;
+}
+
+export const orderHistoryDownloadSchema = z.object({ orderHistoryUrl: z.string() });
+
+/** GET /orders/{id}/reconciliation: ordered vs received vs invoiced (issue 18 "Beyond the spec"); money in cents. */
+export const reconciliationSchema = z.object({
+  lines: z.array(
+    z.object({
+      orderItemId: z.number().int(),
+      description: z.string(),
+      orderedQuantity: z.number().int(),
+      orderedPrice: z.number().int(),
+      receivedQuantity: z.number().int().nullable(),
+      invoicedQuantity: z.number().int().nullable(),
+      invoicedPrice: z.number().int().nullable(),
+      status: z.enum(['matched', 'short', 'over_invoiced', 'price_variance', 'awaiting_invoice', 'not_received']),
+      creditOwed: z.number().int(),
+    }),
+  ),
+  creditOwed: z.number().int(),
+  creditStatus: z.enum(['none', 'open', 'closed']),
+});
