@@ -24,6 +24,8 @@ export interface JobQueueOptions {
   maintenanceSeconds: number;
   retryLimit: number;
   retryDelaySeconds: number;
+  /** How long stop() waits for running jobs before it leaves them to expiry (30 s unless a test says). */
+  stopWaitMs?: number;
 }
 
 export interface QueueDefinition<T extends object> {
@@ -103,15 +105,28 @@ function mainExecutor(db: Database, kind: 'pglite' | 'postgres'): PgBoss.Db {
 const failedQueueName = (name: string) => `${name}.failed`;
 
 /**
- * The executor, keeping its statements under way. pg-boss 10 completes a finished job without
- * awaiting it, so its stop() can resolve while that statement still runs; stop() waits for these
- * before the database closes (CI once failed on 'Cannot use a pool after calling end on the pool').
+ * The executor, keeping its statements under way. pg-boss 10 completes or fails a finished job
+ * without awaiting the statement, and after its stop() timeout it leaves a job still running to
+ * finish on its own; that job's late bookkeeping would then run on a closed pool and reject with
+ * nobody listening (CI failed twice on 'Cannot use a pool after calling end on the pool').
+ * stop() therefore waits for the running handlers and these statements, and once closed the
+ * executor answers a late statement as "no row affected" instead of touching the pool. With the
+ * workers stopped only completing or failing a job can come late, and both read that answer; the
+ * job stays active in the database and pg-boss's expiry retries it, as after a crash.
  */
-function trackStatements(executor: PgBoss.Db): { executor: PgBoss.Db; settle: () => Promise<void> } {
+function trackStatements(
+  executor: PgBoss.Db,
+  log: FastifyBaseLogger,
+): { executor: PgBoss.Db; settle: () => Promise<void>; close: () => void } {
   const pending = new Set<Promise<unknown>>();
+  let isClosed = false;
   return {
     executor: {
       executeSql(text: string, values: unknown[]) {
+        if (isClosed) {
+          log.warn({ statement: text.slice(0, 80) }, 'job queue statement after stop, left to expiry');
+          return Promise.resolve({ rows: [{ count: '0' }] });
+        }
         const statement = executor.executeSql(text, values);
         pending.add(statement);
         void statement.finally(() => pending.delete(statement)).catch(() => undefined);
@@ -121,12 +136,33 @@ function trackStatements(executor: PgBoss.Db): { executor: PgBoss.Db; settle: ()
     async settle() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
+    close() {
+      isClosed = true;
+    },
   };
+}
+
+const STOP_WAIT_MS = 30_000;
+
+async function settleWithin(promises: Set<Promise<unknown>>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([Promise.allSettled([...promises]), deadline]);
+  clearTimeout(timer);
 }
 
 export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { log } = options;
-  const statements = trackStatements(mainExecutor(options.db, options.databaseKind));
+  const statements = trackStatements(mainExecutor(options.db, options.databaseKind), log);
+  const running = new Set<Promise<unknown>>();
+  /** Keeps a handler's promise until it settles, so stop() can wait for it. */
+  const tracked = (work: Promise<void>): Promise<void> => {
+    running.add(work);
+    void work.finally(() => running.delete(work)).catch(() => undefined);
+    return work;
+  };
   const boss = new PgBoss({
     db: statements.executor,
     // The scheduler (a clock-skew check and a cron tick per minute) runs only where schedules fire.
@@ -181,7 +217,9 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
           definition.name,
           { pollingIntervalSeconds: options.pollSeconds, includeMetadata: true, batchSize: 1 },
           async ([job]) => {
-            await definition.handle(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+            await tracked(
+              definition.handle(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit }),
+            );
           },
         );
         workerIds.set(definition.name, id);
@@ -191,7 +229,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
           async ([job]) => {
             const output = job.output as { message?: string; value?: { message?: string } } | undefined;
             const reason = output?.message ?? output?.value?.message ?? 'The job failed.';
-            await definition.onFailed(job.data, reason);
+            await tracked(definition.onFailed(job.data, reason));
           },
         );
       }
@@ -205,8 +243,11 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     async stop() {
       if (isStopped) return;
       isStopped = true;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
-      await statements.settle();
+      const waitMs = options.stopWaitMs ?? STOP_WAIT_MS;
+      await boss.stop({ graceful: true, wait: true, timeout: waitMs, close: false });
+      await settleWithin(running, waitMs);
+      await settleWithin(new Set([statements.settle()]), waitMs);
+      statements.close();
     },
   };
 }
