@@ -111,8 +111,12 @@ describe('bulk upload rows', () => {
 });
 
 describe('formula injection', () => {
-  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1', '=HYPERLINK("http://x","y")'])('defuses %j', (value) => {
+  it.each(['=1+1', '+1', '-1+A1', '@SUM(A1)', '\t=1', '\r=1', '\n=1', '=HYPERLINK("http://x","y")'])('defuses %j', (value) => {
     expect(toSafeSpreadsheetText(value).startsWith("'")).toBe(true);
+  });
+  it('leaves a plain number, negative included, a number as every export does', () => {
+    expect(toSafeSpreadsheetText('-1')).toBe('-1');
+    expect(toSafeSpreadsheetText('12.50')).toBe('12.50');
   });
   it('quotes CSV fields that need it', () => {
     expect(toSafeCsvField('a,b')).toBe('"a,b"');

@@ -3,6 +3,7 @@
  * the bulk-upload file and rows, and the accounting-software exports (QuickBooks Desktop IIF bills
  * and a QuickBooks Online bill CSV).
  */
+import { defuseFormulaText } from '../distributors/csv.rules';
 import { toDecimalString } from '../money/money.rules';
 import { formatIsoDate } from '../common/date-format.rules';
 import { isSafeText } from '../common/input.schema';
@@ -225,12 +226,11 @@ export function validateBulkRow(
 }
 
 /**
- * A text cell made safe to open in a spreadsheet (OWASP CSV injection): a value starting with = + - @,
- * a tab or a carriage return gets a leading apostrophe, so it is shown as text and never run as a formula.
+ * A text cell made safe to open in a spreadsheet: the house's one rule (defuseFormulaText), so an
+ * accounting export treats "=…", "+…", "@…" exactly as every other export does, and a plain number
+ * such as "-1" stays a number.
  */
-export function toSafeSpreadsheetText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+export const toSafeSpreadsheetText = defuseFormulaText;
 
 /** A CSV field: made formula-safe, then quoted when it holds a comma, quote or line break. */
 export function toSafeCsvField(value: string): string {
