@@ -110,6 +110,7 @@ test('start, count, review and complete an inventory, then view, download and re
   const reopened = (await api(page, 'GET', `inventory/${id}`)) as InventoryDetail;
   expect(reopened.inventory.status).toBe('active');
   await page.getByRole('button', { name: 'Complete', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText("The inventory's complete!")).toBeVisible();
   await expect(page).toHaveURL(/\/place-order\/inventory$/);
   const [latest] = (await api(page, 'GET', 'inventory')) as PastInventory[];

@@ -217,9 +217,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
           definition.name,
           { pollingIntervalSeconds: options.pollSeconds, includeMetadata: true, batchSize: 1 },
           async ([job]) => {
-            await tracked(
-              definition.handle(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit }),
-            );
+            await tracked(definition.handle(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit }));
           },
         );
         workerIds.set(definition.name, id);

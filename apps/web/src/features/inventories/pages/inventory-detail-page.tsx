@@ -11,7 +11,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { INVENTORIES_TEXTS, canReopenInventory, formatIsoDate, formatMoney } from '@stockpot/domain';
 import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-store';
-import { openMessageModal } from '../../../shared/modals/modal-store';
+import { openConfirmModal, openMessageModal } from '../../../shared/modals/modal-store';
 import { LoadFailed } from '../../../ui/load-failed';
 import { downloadInventory, useCompleteInventory, useInventoryDetail, useReopenInventory } from '../api/inventories-api';
 import { InventoryViews } from '../components/inventory-views';
@@ -109,11 +109,19 @@ export function InventoryDetailPage() {
             <Button
               loading={complete.isPending}
               onClick={() =>
-                complete.mutate(inventory.id, {
-                  onSuccess: () => {
-                    openMessageModal({ message: INVENTORIES_TEXTS.completed });
-                    void navigate('/place-order/inventory');
-                  },
+                // Completing zeroes every on-hand value, so the detail asks as the review does (docs/decisions.md).
+                openConfirmModal({
+                  title: INVENTORIES_TEXTS.completeInventory,
+                  message: INVENTORIES_TEXTS.confirmComplete,
+                  confirmLabel: 'Confirm',
+                  cancelLabel: 'Cancel',
+                  onConfirm: () =>
+                    complete.mutate(inventory.id, {
+                      onSuccess: () => {
+                        openMessageModal({ message: INVENTORIES_TEXTS.completed });
+                        void navigate('/place-order/inventory');
+                      },
+                    }),
                 })
               }
             >

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Group, Pagination, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { INVENTORIES_TEXTS, formatIsoDate, formatMoney, type PastInventory } from '@stockpot/domain';
 import { openMessageModal } from '../../../shared/modals/modal-store';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -35,6 +35,47 @@ function DownloadButton({ inventory }: { inventory: PastInventory }) {
   );
 }
 
+function ViewButton({ inventory }: { inventory: PastInventory }) {
+  return (
+    <Button
+      size="xs"
+      component={Link}
+      to={`/inventory-view/inventories-detail?id=${inventory.id}`}
+      aria-label={`View the inventory of ${formatIsoDate(inventory.start_date)}`}
+    >
+      View
+    </Button>
+  );
+}
+
+const completeDate = (inventory: PastInventory) =>
+  inventory.completed_date ? formatIsoDate(inventory.completed_date) : 'Under way';
+
+/** Phones get one card per inventory: the table's four columns would push View and Download off screen. */
+function InventoryCards({ rows }: { rows: PastInventory[] }) {
+  return (
+    <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Past inventories">
+      {rows.map((inventory) => (
+        <Paper key={inventory.id} withBorder p="sm" component="li">
+          <Group justify="space-between" align="start" wrap="nowrap">
+            <Stack gap={2}>
+              <Text fw={600}>Started {formatIsoDate(inventory.start_date)}</Text>
+              <Text fz="sm" c="dimmed">
+                {inventory.completed_date ? `Completed ${completeDate(inventory)}` : 'Under way'}
+              </Text>
+            </Stack>
+            <Text fw={600}>{formatMoney(inventory.total_on_hand_value)}</Text>
+          </Group>
+          <Group gap="xs" mt="xs">
+            <ViewButton inventory={inventory} />
+            <DownloadButton inventory={inventory} />
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 export function PastInventoriesPage() {
   const [page, setPage] = useState(1);
   const inventories = usePastInventories(page);
@@ -61,7 +102,8 @@ export function PastInventoriesPage() {
         <Text>{INVENTORIES_TEXTS.noInventory}</Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={560}>
+          <InventoryCards rows={rows} />
+          <Table.ScrollContainer minWidth={560} visibleFrom="sm">
             <Table striped highlightOnHover withTableBorder aria-label="Past inventories">
               <Table.Thead>
                 <Table.Tr>
@@ -77,18 +119,11 @@ export function PastInventoriesPage() {
                 {rows.map((inventory) => (
                   <Table.Tr key={inventory.id}>
                     <Table.Td>{formatIsoDate(inventory.start_date)}</Table.Td>
-                    <Table.Td>{inventory.completed_date ? formatIsoDate(inventory.completed_date) : 'Under way'}</Table.Td>
+                    <Table.Td>{completeDate(inventory)}</Table.Td>
                     <Table.Td ta="right">{formatMoney(inventory.total_on_hand_value)}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          component={Link}
-                          to={`/inventory-view/inventories-detail?id=${inventory.id}`}
-                          aria-label={`View the inventory of ${formatIsoDate(inventory.start_date)}`}
-                        >
-                          View
-                        </Button>
+                        <ViewButton inventory={inventory} />
                         <DownloadButton inventory={inventory} />
                       </Group>
                     </Table.Td>
