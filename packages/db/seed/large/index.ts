@@ -22,6 +22,7 @@ import {
   verifyLargeData,
   type CheckResult,
 } from './bulk-load';
+import { AREA_SERIAL_TABLES, AREA_TABLE_COLUMNS, writeLocationAreas, type AreaIds, type AreaTable, type LocationStock } from './area-data';
 import { planChain, type ChainPlan } from './chain-plan';
 import { copyRow, type BulkSink, type TableWriter } from './copy-sink';
 import { generateLargeCatalog, ITEM_COLUMNS, OFFER_COLUMNS, writeItems, writeOffers, type LargeCatalog } from './large-catalog';
@@ -107,6 +108,7 @@ const BULK_TABLES = [
   'cart_items',
   'shopping_lists',
   'shopping_list_items',
+  ...(Object.keys(AREA_TABLE_COLUMNS) as AreaTable[]),
 ] as const;
 
 const SERIAL_TABLES = [
@@ -120,6 +122,11 @@ const SERIAL_TABLES = [
   'cart_items',
   'shopping_lists',
   'shopping_list_items',
+  ...AREA_SERIAL_TABLES,
+  // Filled with their column defaults during COPY; listed so a later insert never collides.
+  'inventory_snapshot_items',
+  'recipe_ingredients',
+  'merchant_accountings',
 ];
 
 async function maxId(db: Database, table: string): Promise<number> {
@@ -297,6 +304,9 @@ export async function seedLarge(db: Database, sink: BulkSink, options: SeedLarge
     shoppingList: (await maxId(db, 'shopping_lists')) + 1,
     shoppingListItem: (await maxId(db, 'shopping_list_items')) + 1,
   };
+  const areaIds = Object.fromEntries(
+    await Promise.all(AREA_SERIAL_TABLES.map(async (table) => [table, (await maxId(db, table)) + 1] as const)),
+  ) as AreaIds;
 
   const chain = planChain({
     locationCount: scale.locations,
@@ -372,6 +382,7 @@ export async function seedLarge(db: Database, sink: BulkSink, options: SeedLarge
     }
   });
 
+  const stocks = new Map<number, LocationStock>();
   await timed(phases, 'locations COPY (guides, items, orders, carts, lists)', log, async () => {
     const tables = Object.keys(LOCATION_TABLE_COLUMNS) as LocationTable[];
     const writers = Object.fromEntries(
@@ -396,11 +407,22 @@ export async function seedLarge(db: Database, sink: BulkSink, options: SeedLarge
       counts: { orders: 0, orderItems: 0, locationItems: 0, punchedOut: 0, guideLines: 0, cartItems: 0 },
     };
     for (const location of chain.locations) {
-      await writeLocation(context, location);
+      stocks.set(location.id, await writeLocation(context, location));
       if ((location.index + 1) % 50 === 0) log(`  ${location.index + 1} of ${chain.locations.length} locations`);
     }
     for (const table of tables) rows[table] = await writers[table].end();
     rows.punched_out = context.counts.punchedOut;
+  });
+
+  // A phase of its own: the COPY pool holds one phase's tables at a time.
+  await timed(phases, 'areas COPY (inventory, counts, recipes, accounting, messages)', log, async () => {
+    const tables = Object.keys(AREA_TABLE_COLUMNS) as AreaTable[];
+    const writers = Object.fromEntries(
+      await Promise.all(tables.map(async (table) => [table, await sink.copy(table, AREA_TABLE_COLUMNS[table])] as const)),
+    ) as Record<AreaTable, TableWriter>;
+    const context = { seed, today, historyDays: scale.historyDays, catalog, chain, ids: areaIds, writers };
+    for (const location of chain.locations) await writeLocationAreas(context, location, stocks.get(location.id)!);
+    for (const table of tables) rows[table] = await writers[table].end();
   });
 
   const { runners, close } = await sink.openRunners(2);

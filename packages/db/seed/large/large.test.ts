@@ -59,6 +59,38 @@ describe('seedLarge on PGlite', () => {
       expect(summary.rows.orders).toBeGreaterThan(0);
       expect(summary.checks.length).toBeGreaterThanOrEqual(7);
       for (const check of summary.checks) expect(check, check.detail).toMatchObject({ ok: true });
+
+      // The areas' data (issues 15, 16, 17, 21, 22): every location has lists and messages; the
+      // per-area flags decide the rest, so count what the database holds for the chain's locations.
+      const first = summary.firstChainLocationId;
+      const count = async (table: string, where = 'TRUE') =>
+        (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE location_id >= $1 AND ${where}`, [first]))
+          .rows[0].n;
+      const flags = (
+        await client.query<{ inv: number; rec: number; acc: number }>(
+          `SELECT count(*) FILTER (WHERE display_inventory)::int AS inv, count(*) FILTER (WHERE display_recipe_costing)::int AS rec,
+                  count(*) FILTER (WHERE display_accounting)::int AS acc FROM locations WHERE id >= $1`,
+          [first],
+        )
+      ).rows[0];
+      expect(await count('inventory_lists')).toBeGreaterThanOrEqual(3);
+      expect(await count('inventory_groups')).toBeGreaterThan(0);
+      expect(await count('inventory_group_items', "kind = 'item' AND total_on_hand > 0")).toBeGreaterThan(0);
+      expect(await count('location_messages')).toBeGreaterThanOrEqual(9);
+      expect(await count('location_message_reads')).toBeGreaterThan(0);
+      expect((await count('inventories', "status = 'completed'")) > 0).toBe(flags.inv > 0);
+      expect((await count('inventory_snapshot_items')) > 0).toBe(flags.inv > 0);
+      expect((await count('recipe_ingredients')) > 0).toBe(flags.rec > 0);
+      expect((await count('merchant_accountings')) > 0).toBe(flags.acc > 0);
+      // Each snapshot's total is the sum of its rows, as completing an inventory stores it.
+      const mismatched = await client.query(
+        `SELECT i.id FROM inventories i JOIN inventory_snapshot_items s ON s.inventory_id = i.id
+          WHERE i.location_id >= $1 GROUP BY i.id, i.total_on_hand_value HAVING i.total_on_hand_value <> sum(s.total_on_hand_amount)`,
+        [first],
+      );
+      expect(mismatched.rows).toEqual([]);
+      // The ids the generator handed out leave the sequences past them: a new row does not collide.
+      await client.query(`INSERT INTO inventory_lists (location_id, name) VALUES ($1, 'Walk-in')`, [first]);
     } finally {
       await client.close();
     }

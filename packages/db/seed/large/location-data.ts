@@ -14,6 +14,7 @@ import { computeUnitPriceE4, formatUnitSize, scaleCents } from '../pricing';
 import { createRandom, type Random } from '../random';
 import type { ChainAccount, ChainLocation, ChainPlan } from './chain-plan';
 import { copyText, type TableWriter } from './copy-sink';
+import type { LocationStock } from './area-data';
 import { OFFER_FLAGS, offerText, type LargeCatalog } from './large-catalog';
 
 export const LOCATION_TABLE_COLUMNS = {
@@ -264,8 +265,9 @@ function planOrders(context: LocationContext, guides: AccountGuides, random: Ran
   return orders;
 }
 
-/** Generates and writes one location's rows. */
-export async function writeLocation(context: LocationContext, location: ChainLocation): Promise<void> {
+/** Generates and writes one location's rows; answers its current offers for the area data (area-data.ts). */
+export async function writeLocation(context: LocationContext, location: ChainLocation): Promise<LocationStock> {
+  const stock: LocationStock = { offers: [], priceCents: [], purchased: [] };
   const { catalog, chain, today, writers, ids, counts } = context;
   const random = createRandom(context.seed, `large/location/${location.id}`);
   const accounts = chain.accounts.filter((a) => a.locationId === location.id);
@@ -399,6 +401,11 @@ export async function writeLocation(context: LocationContext, location: ChainLoc
       );
       counts.locationItems += 1;
       if (isPunchedOut) counts.punchedOut += 1;
+      else {
+        stock.offers.push(offer);
+        stock.priceCents.push(line.priceCents);
+        stock.purchased.push(purchase?.quantity ?? 0);
+      }
     }
   }
 
@@ -444,4 +451,5 @@ export async function writeLocation(context: LocationContext, location: ChainLoc
       ids.shoppingListItem += 1;
     }
   }
+  return stock;
 }
