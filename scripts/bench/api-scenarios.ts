@@ -35,6 +35,18 @@ export interface BenchLocation {
   orderable: { itemDistributorId: number; distributorId: number }[];
   dins: string[];
   accounts: BenchAccount[];
+  areas: BenchAreas;
+}
+
+/** Which area reads the location can answer (its flags) and what their paths need. */
+export interface BenchAreas {
+  inventory: boolean;
+  recipeCosting: boolean;
+  accounting: boolean;
+  /** The location's first inventory list (issue 15's comparison view). */
+  inventoryListId: number | null;
+  /** The menu category with the most dishes (issue 17's recipe list is one category at a time). */
+  menuCategoryId: number | null;
 }
 
 export interface BenchUser {
@@ -59,7 +71,34 @@ export async function loadBenchLocations(query: Query, locationIds: number[]): P
       orderable: [],
       dins: [],
       accounts: [],
+      areas: { inventory: false, recipeCosting: false, accounting: false, inventoryListId: null, menuCategoryId: null },
     });
+  }
+  const areas = await query<{
+    id: number;
+    inventory: boolean;
+    recipe_costing: boolean;
+    accounting: boolean;
+    list_id: number | null;
+    menu_id: number | null;
+  }>(
+    `SELECT l.id, l.display_inventory AS inventory, l.display_recipe_costing AS recipe_costing, l.display_accounting AS accounting,
+            (SELECT il.id FROM inventory_lists il WHERE il.location_id = l.id ORDER BY il.sort, il.id LIMIT 1) AS list_id,
+            (SELECT r.menu_category_id FROM recipes r WHERE r.location_id = l.id AND NOT r.is_sub_recipe
+              GROUP BY r.menu_category_id ORDER BY count(*) DESC, r.menu_category_id LIMIT 1) AS menu_id
+       FROM locations l WHERE l.id = ANY($1::int[])`,
+    [locationIds],
+  );
+  for (const row of areas) {
+    const location = locations.get(row.id);
+    if (!location) continue;
+    location.areas = {
+      inventory: row.inventory,
+      recipeCosting: row.recipe_costing,
+      accounting: row.accounting,
+      inventoryListId: row.list_id,
+      menuCategoryId: row.menu_id,
+    };
   }
   const items = await query<{ location_id: number; item_distributor_id: number; distributor_id: number; din: string }>(
     `SELECT location_id, item_distributor_id, distributor_id, din FROM (
@@ -190,6 +229,14 @@ export function listRequest(users: BenchUser[], locations: Map<number, BenchLoca
 
 export function simpleGet(path: string, users: BenchUser[] = []): Request {
   return rotating((n) => ({ path, headers: users.length > 0 ? bearer(users[n % users.length]) : {} }));
+}
+
+/** A GET whose path depends on the signed-in user (their location's list, category or id). */
+export function perUserGet(users: BenchUser[], pathOf: (user: BenchUser) => string): Request {
+  return rotating((n) => {
+    const user = users[n % users.length];
+    return { path: pathOf(user), headers: bearer(user) };
+  });
 }
 
 /** POST shopping-carts: one line changed per save, by many users of many locations at once. */

@@ -29,6 +29,12 @@ export const BUDGETS = {
   distributorsP95Ms: 50,
   /** GET analytics, a year of the location's orders (issue 19). */
   analyticsP95Ms: 50,
+  /** Each area's main read at 50 users (issues 15, 16, 17, 21, 22): p95 ≤ 50 ms on the chain-scale data. */
+  inventoryViewP95Ms: 50,
+  pastInventoriesP95Ms: 50,
+  recipesP95Ms: 50,
+  accountingP95Ms: 50,
+  messagesP95Ms: 50,
   cartUpdateP95Ms: 30,
   orderSubmitP95Ms: 150,
   firstRouteJsGzipKb: 170,

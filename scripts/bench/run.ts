@@ -33,6 +33,7 @@ import {
   LIST_PAGE_SORTS,
   loadBenchLocations,
   orderRequest,
+  perUserGet,
   prepareOrderJobs,
   routeExists,
   searchRequest,
@@ -444,6 +445,100 @@ async function main(): Promise<void> {
         },
         { duration: seconds, warmupSeconds, requests: [simpleGet('/api/v1/analytics?filter_type=YEARLY', users)] },
         () => routeExists(server.url, firstUser, 'GET', '/api/v1/analytics?filter_type=WEEKLY'),
+      );
+
+      // Each area's main read (issues 15, 16, 17, 21, 22), by the managers of the locations that
+      // have the area on and its data (area-data.ts of the large data set); paths as the web app asks.
+      const areaScenario = async (
+        row: { name: string; request: string; budgetP95Ms: number },
+        has: (location: BenchLocation) => boolean,
+        pathOf: (user: BenchUser, location: BenchLocation) => string,
+      ) => {
+        const areaUsers = users.filter((u) => {
+          const location = locations.get(u.locationId);
+          return location !== undefined && has(location);
+        });
+        const full = { ...row, kind: 'api' as const, connections: READ_CONNECTIONS, frameworkFloor: floor50 };
+        if (only && !only.test(row.name)) return;
+        if (areaUsers.length === 0) {
+          scenarios.push({ ...full, skipped: 'no location of the data set has this area and its data' });
+          log(`- ${row.name}: skipped (no location has this area's data)`);
+          return;
+        }
+        const pathFor = (user: BenchUser) => pathOf(user, locations.get(user.locationId)!);
+        await measure(
+          { ...full, name: `${row.name} (${areaUsers.length} locations)` },
+          { duration: seconds, warmupSeconds, requests: [perUserGet(areaUsers, pathFor)] },
+          () => routeExists(server.url, areaUsers[0], 'GET', pathFor(areaUsers[0])),
+        );
+      };
+      const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+      await areaScenario(
+        {
+          name: 'inventory view: GET comparison-views/:id/groups, items expanded, page 1 (70 groups)',
+          request: 'GET /api/v1/comparison-views/:id/groups?expand=items,purchased,onHandTotal,units&limit=70',
+          budgetP95Ms: BUDGETS.inventoryViewP95Ms,
+        },
+        (l) => l.areas.inventoryListId !== null,
+        (_, l) =>
+          `/api/v1/comparison-views/${l.areas.inventoryListId}/groups?${q({
+            page: '1',
+            limit: '70',
+            expand: 'items,purchased,onHandTotal,units',
+            filterOptions: JSON.stringify({ sort: 'custom' }),
+            filters: JSON.stringify({ name: '' }),
+          })}`,
+      );
+      await areaScenario(
+        {
+          name: 'inventory counts: GET inventory, past inventories page 1 (12 a page)',
+          request: 'GET /api/v1/inventory?page=1&limit=12',
+          budgetP95Ms: BUDGETS.pastInventoriesP95Ms,
+        },
+        (l) => l.areas.inventory,
+        () => '/api/v1/inventory?page=1&limit=12',
+      );
+      const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      await areaScenario(
+        {
+          name: 'recipes: GET recipe, one menu category with POS sales of a week, page 1 (20 a page)',
+          request: 'GET /api/v1/recipe?filters=[menu category]&expand=posQuantitySold,posTotalSold,menu&bgn_date&end_date&limit=20',
+          budgetP95Ms: BUDGETS.recipesP95Ms,
+        },
+        (l) => l.areas.recipeCosting && l.areas.menuCategoryId !== null,
+        (_, l) =>
+          `/api/v1/recipe?${q({
+            filters: JSON.stringify([{ field: 'recipe_menu_category_id', operator: '=', value: l.areas.menuCategoryId }]),
+            expand: 'posQuantitySold,posTotalSold,menu',
+            bgn_date: weekAgo,
+            end_date: yesterday,
+            sort: 'name',
+            page: '1',
+            limit: '20',
+          })}`,
+      );
+      await areaScenario(
+        {
+          name: 'accounting: GET merchant-accounting, most purchased, page 1',
+          request: 'GET /api/v1/merchant-accounting?filterOptions={search:"",sort:most_purchased,product:ALL}&page=1',
+          budgetP95Ms: BUDGETS.accountingP95Ms,
+        },
+        (l) => l.areas.accounting,
+        () =>
+          `/api/v1/merchant-accounting?${q({
+            filterOptions: JSON.stringify({ search: '', sort: 'most_purchased', product: 'ALL' }),
+            page: '1',
+          })}`,
+      );
+      await areaScenario(
+        {
+          name: 'messages: GET users/get-message (the pop-ups on place-order)',
+          request: 'GET /api/v1/users/get-message?merchant_id=:location',
+          budgetP95Ms: BUDGETS.messagesP95Ms,
+        },
+        () => true,
+        (user) => `/api/v1/users/get-message?merchant_id=${user.locationId}`,
       );
 
       const searchFloor = `database floor: item search (${terms.length} terms)`;

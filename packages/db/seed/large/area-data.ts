@@ -117,6 +117,8 @@ export const AREA_TABLE_COLUMNS = {
     'waste_percentage',
     'created_at',
   ],
+  pos_sales: ['location_id', 'business_date', 'item_name', 'pos_category', 'quantity_sold', 'quantity_void', 'amount', 'source'],
+  pos_item_recipes: ['location_id', 'item_name', 'recipe_id'],
   accounting_suppliers: ['id', 'location_id', 'name', 'created_at'],
   accounting_categories: ['id', 'location_id', 'name', 'created_at'],
   accounting_gl_codes: ['id', 'location_id', 'code', 'created_at'],
@@ -188,6 +190,8 @@ const DISHES: Record<string, string[]> = {
   Desserts: ['Cheesecake', 'Chocolate Cake', 'Apple Crisp', 'Creme Brulee', 'Key Lime Pie'],
   'Sauces & Prep': ['Lemon Butter Sauce', 'House Marinara', 'Ranch Dressing', 'Chimichurri', 'Pickled Onions', 'Demi-Glace'],
 };
+/** Days of point-of-sale sales before today (as the demo's, doc 2 §2 "Point of sale"). */
+const POS_DAYS = 90;
 const AMOUNTS = ['1/4', '1/2', '3/4', '1', '1 1/2', '2', '3'];
 const GL_CODES = ['5010 Food Cost', '5020 Beverage Cost', '5030 Paper & Packaging', '6120 Cleaning Supplies'];
 const BOOKS: Record<string, { category: string; code: string }> = {
@@ -433,6 +437,7 @@ async function writeRecipes(
   const kitchenGroups = groups.filter((g) => g.listName !== 'Dry Storage');
   const createdAt = instantOn(addDays(today, -random.int(60, 400))).toISOString();
   const subRecipes: number[] = [];
+  const menuItems: { name: string; category: string; recipeId: number; priceCents: number; perDay: number }[] = [];
   // Sauces & Prep first, so the dishes can use them as sub-recipes.
   for (const category of [...MENU_CATEGORIES].reverse()) {
     const categoryId = ids.recipe_menu_categories;
@@ -442,12 +447,14 @@ async function writeRecipes(
     for (const name of random.sample(DISHES[category], random.int(4, DISHES[category].length))) {
       const recipeId = ids.recipes;
       ids.recipes += 1;
+      const priceCents = random.int(6, 38) * 100 + (random.chance(0.5) ? 50 : 0);
+      if (!isPrep) menuItems.push({ name, category, recipeId, priceCents, perDay: random.int(2, 25) });
       await put(writers.recipes, [
         recipeId,
         location.id,
         categoryId,
         name,
-        isPrep ? null : money(random.int(6, 38) * 100 + (random.chance(0.5) ? 50 : 0)),
+        isPrep ? null : money(priceCents),
         `${name}, house recipe.`,
         isPrep,
         isPrep ? String(random.int(1, 4)) : null,
@@ -493,6 +500,39 @@ async function writeRecipes(
       }
       if (isPrep) subRecipes.push(recipeId);
     }
+  }
+  await writePointOfSale(context, location, menuItems, random);
+}
+
+/** The point of sale's daily sales of the menu's dishes; most of them assigned to their recipe. */
+async function writePointOfSale(
+  context: AreaContext,
+  location: ChainLocation,
+  menuItems: { name: string; category: string; recipeId: number; priceCents: number; perDay: number }[],
+  random: Random,
+): Promise<void> {
+  const { writers, today } = context;
+  for (let back = Math.min(POS_DAYS, context.historyDays); back >= 1; back -= 1) {
+    const date = addDays(today, -back);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    const busy = weekday === 5 || weekday === 6 ? 1.4 : 1;
+    for (const item of menuItems) {
+      const sold = Math.max(0, Math.round(item.perDay * busy) + random.int(-3, 3));
+      const voided = sold > 0 && random.chance(0.1) ? 1 : 0;
+      await put(writers.pos_sales, [
+        location.id,
+        date,
+        item.name,
+        item.category,
+        String(sold),
+        String(voided),
+        money((sold - voided) * item.priceCents),
+        'large-seed',
+      ]);
+    }
+  }
+  for (const item of menuItems) {
+    if (random.chance(0.85)) await put(writers.pos_item_recipes, [location.id, item.name, item.recipeId]);
   }
 }
 

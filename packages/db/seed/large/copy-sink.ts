@@ -63,7 +63,8 @@ function copyStatement(table: string, columns: readonly string[]): string {
 
 /** COPY into PostgreSQL, each table on its own connection, rows batched into ~256 KB writes. */
 export async function openPostgresSink(url: string): Promise<BulkSink> {
-  const pool = new pg.Pool({ connectionString: url, max: 16 });
+  // One connection per table of a phase (the areas phase COPYs 18 tables at once), plus statements.
+  const pool = new pg.Pool({ connectionString: url, max: 24 });
   const wrap = (client: pg.Pool | pg.PoolClient): SqlRunner => ({
     query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
   });

@@ -127,6 +127,8 @@ const SERIAL_TABLES = [
   'inventory_snapshot_items',
   'recipe_ingredients',
   'merchant_accountings',
+  'pos_sales',
+  'pos_item_recipes',
 ];
 
 async function maxId(db: Database, table: string): Promise<number> {
