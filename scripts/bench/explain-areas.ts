@@ -7,6 +7,7 @@
  *
  *   --database-url URL   default postgres://postgres@127.0.0.1:5432/stockpot_bench
  *   --plans              print every plan, not only the summary
+ *   --repeat N           time the request N more times in-process (median; default 5)
  */
 import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -21,6 +22,7 @@ const { values } = parseArgs({
   options: {
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/stockpot_bench' },
     plans: { type: 'boolean', default: false },
+    repeat: { type: 'string', default: '5' },
   },
 });
 
@@ -79,7 +81,7 @@ const realQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<unkno
   if (captured) {
     const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
     if (typeof first === 'string') captured.push({ text: first, params: second ?? [] });
-    else captured.push({ text: first.text, params: first.values ?? [] });
+    else captured.push({ text: first.text, params: first.values ?? second ?? [] });
   }
   return realQuery(...args);
 };
@@ -122,7 +124,17 @@ try {
     const ms = performance.now() - started;
     const statements = captured;
     captured = null;
-    console.log(`=== ${area.name}, location ${location.id}: HTTP ${answer.statusCode}, ${ms.toFixed(1)} ms in-process, ${statements.length} statements`);
+    const times = [ms];
+    for (let k = 0; k < Number(values.repeat); k += 1) {
+      const again = performance.now();
+      await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      times.push(performance.now() - again);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)];
+    console.log(
+      `=== ${area.name}, location ${location.id}: HTTP ${answer.statusCode}, median ${median.toFixed(1)} ms in-process of ${times.length}, ${statements.length} statements`,
+    );
     console.log(`    ${url}`);
     for (const [index, statement] of statements.entries()) {
       if (!/^\s*(SELECT|WITH)/i.test(statement.text)) continue;

@@ -97,6 +97,8 @@ describe('items and distributors listings', () => {
     const q = new Map(quantities.map((r) => [r.id, r.q]));
     const listed = rows.map((r) => q.get(r.itemDistributorId) ?? -1);
     expect(listed).toEqual([...listed].sort((a, b) => b - a));
+    // Without a search the total is every item of the location (counted without the joins).
+    expect(meta.totalCount).toBe(quantities.length);
     expect(rows[0].accountingSupplier?.name).toMatch(/LLC$/);
     expect(rows[0].accountingCode?.code).toMatch(/^\d{4} /);
     const second = await listItems({}, 2);
@@ -105,8 +107,9 @@ describe('items and distributors listings', () => {
   });
 
   it('searches names, DINs and tags, and answers an empty page when nothing matches', async () => {
-    const { rows } = await listItems({ search: 'Paper & Packaging' });
+    const { rows, meta } = await listItems({ search: 'Paper & Packaging' });
     expect(rows.length).toBeGreaterThan(0);
+    expect(meta.totalCount).toBe(rows.length);
     const byDin = await listItems({ search: rows[0].din });
     expect(byDin.rows.map((r) => r.itemDistributorId)).toContain(rows[0].itemDistributorId);
     expect((await listItems({ search: 'zzqqxx-no-such-thing' })).rows).toEqual([]);
