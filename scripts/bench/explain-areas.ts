@@ -7,6 +7,7 @@
  *
  *   --database-url URL   default postgres://postgres@127.0.0.1:5432/stockpot_bench
  *   --plans              print every plan, not only the summary
+ *   --only REGEX         only the areas whose name matches
  *   --repeat N           time the request N more times in-process (median; default 5)
  */
 import { parseArgs } from 'node:util';
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/stockpot_bench' },
     plans: { type: 'boolean', default: false },
     repeat: { type: 'string', default: '5' },
+    only: { type: 'string' },
   },
 });
 
@@ -92,7 +94,7 @@ const app = await buildApp({
   databaseKind: 'postgres',
 });
 try {
-  for (const area of AREAS) {
+  for (const area of AREAS.filter((a) => !values.only || new RegExp(values.only, 'i').test(a.name))) {
     // A chain manager (their active location is their own) whose location has the area on and its data.
     const [location] = (
       await pool.query<{ id: number; email: string; list_id: number | null; menu_id: number | null }>(
@@ -123,6 +125,7 @@ try {
     const answer = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     const ms = performance.now() - started;
     const statements = captured;
+    const bytes = answer.body.length;
     captured = null;
     const times = [ms];
     for (let k = 0; k < Number(values.repeat); k += 1) {
@@ -133,7 +136,7 @@ try {
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)];
     console.log(
-      `=== ${area.name}, location ${location.id}: HTTP ${answer.statusCode}, median ${median.toFixed(1)} ms in-process of ${times.length}, ${statements.length} statements`,
+      `=== ${area.name}, location ${location.id}: HTTP ${answer.statusCode}, median ${median.toFixed(1)} ms in-process of ${times.length}, ${statements.length} statements, ${Math.round(bytes / 1024)} KB`,
     );
     console.log(`    ${url}`);
     for (const [index, statement] of statements.entries()) {
