@@ -141,7 +141,9 @@ try {
     console.log(`    ${url}`);
     for (const [index, statement] of statements.entries()) {
       if (!/^\s*(SELECT|WITH)/i.test(statement.text)) continue;
-      const plan = (await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.params)).rows
+      const plan = (
+        await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.params)
+      ).rows
         .map((row) => row['QUERY PLAN'])
         .join('\n');
       const execution = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];

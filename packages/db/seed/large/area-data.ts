@@ -10,13 +10,7 @@
  * from what that phase kept of each location: its current offers, their guide price and how much
  * was bought. Totals follow the domain's rules (getOnHandTotals) as the demo's seeds do.
  */
-import {
-  getDefaultPackUnit,
-  getOnHandTotals,
-  parsePackSize,
-  toDecimalString,
-  type OnHandCounts,
-} from '@stockpot/domain';
+import { getDefaultPackUnit, getOnHandTotals, parsePackSize, toDecimalString, type OnHandCounts } from '@stockpot/domain';
 import { CATEGORIES } from '../catalog-data';
 import { addDays, instantOn } from '../dates';
 import { formatUnitSize, scaleCents } from '../pricing';
@@ -295,7 +289,17 @@ async function writeInventoryLists(
       const groupId = ids.inventory_groups;
       ids.inventory_groups += 1;
       const name = catalog.itemGeneric[catalog.offerItem[candidate.entries[0].offer]];
-      await put(writers.inventory_groups, [groupId, location.id, listId, name, sort, String(random.int(0, 12)), 1, true, createdAt]);
+      await put(writers.inventory_groups, [
+        groupId,
+        location.id,
+        listId,
+        name,
+        sort,
+        String(random.int(0, 12)),
+        1,
+        true,
+        createdAt,
+      ]);
       const group: GroupRow = { id: groupId, listId, listName: list.name, listSort, name, sort, items: [] };
       const linked = candidate.entries.sort((a, b) => b.purchased - a.purchased || a.offer - b.offer).slice(0, ITEMS_PER_GROUP);
       for (const entry of linked) {
@@ -372,7 +376,11 @@ async function writePastInventories(
   random: Random,
 ): Promise<void> {
   const { catalog, writers, ids, today, historyDays } = context;
-  for (let start = addDays(today, -historyDays + random.int(0, 6)); start < addDays(today, -1); start = addDays(start, random.int(28, 31))) {
+  for (
+    let start = addDays(today, -historyDays + random.int(0, 6));
+    start < addDays(today, -1);
+    start = addDays(start, random.int(28, 31))
+  ) {
     const completed = addDays(start, random.int(0, 1));
     const ageDays = Math.round((Date.parse(today) - Date.parse(start)) / 86_400_000);
     // Prices were a little lower in the past (the order history's drift: about 4 % a year).
@@ -416,7 +424,18 @@ async function writePastInventories(
       }
     }
     const at = instantOn(completed).toISOString();
-    await put(writers.inventories, [inventoryId, location.id, 'completed', start, completed, money(total), userId, userId, at, at]);
+    await put(writers.inventories, [
+      inventoryId,
+      location.id,
+      'completed',
+      start,
+      completed,
+      money(total),
+      userId,
+      userId,
+      at,
+      at,
+    ]);
   }
 }
 
@@ -431,7 +450,9 @@ async function writeRecipes(
   const { catalog, writers, ids, today } = context;
   const food = stock.offers.filter((offer) => {
     const category = CATEGORIES[catalog.itemCategory[catalog.offerItem[offer]]];
-    return !['Paper & Disposables', 'Chemicals & Janitorial'].includes(category) && !(catalog.offerFlags[offer] & OFFER_FLAGS.inactive);
+    return (
+      !['Paper & Disposables', 'Chemicals & Janitorial'].includes(category) && !(catalog.offerFlags[offer] & OFFER_FLAGS.inactive)
+    );
   });
   if (food.length === 0) return;
   const kitchenGroups = groups.filter((g) => g.listName !== 'Dry Storage');
@@ -480,7 +501,13 @@ async function writeRecipes(
         } else {
           const offer = random.pick(food);
           const text = offerText(catalog, offer);
-          row = ['item', catalog.firstOfferId + offer, null, null, getDefaultPackUnit(parsePackSize(text.packSize), text.unitMeasure)];
+          row = [
+            'item',
+            catalog.firstOfferId + offer,
+            null,
+            null,
+            getDefaultPackUnit(parsePackSize(text.packSize), text.unitMeasure),
+          ];
         }
         const [type, itemId, groupId, subId, unit] = row;
         await put(writers.recipe_ingredients, [
@@ -537,7 +564,12 @@ async function writePointOfSale(
 }
 
 /** The bookkeeper's tags: a chart of accounts, categories, suppliers, and most purchased items tagged. */
-async function writeAccounting(context: AreaContext, location: ChainLocation, stock: LocationStock, random: Random): Promise<void> {
+async function writeAccounting(
+  context: AreaContext,
+  location: ChainLocation,
+  stock: LocationStock,
+  random: Random,
+): Promise<void> {
   const { catalog, chain, writers, ids, today } = context;
   const createdAt = instantOn(addDays(today, -random.int(60, 400))).toISOString();
   const codeIds = new Map<string, number>();

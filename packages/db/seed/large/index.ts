@@ -22,7 +22,14 @@ import {
   verifyLargeData,
   type CheckResult,
 } from './bulk-load';
-import { AREA_SERIAL_TABLES, AREA_TABLE_COLUMNS, writeLocationAreas, type AreaIds, type AreaTable, type LocationStock } from './area-data';
+import {
+  AREA_SERIAL_TABLES,
+  AREA_TABLE_COLUMNS,
+  writeLocationAreas,
+  type AreaIds,
+  type AreaTable,
+  type LocationStock,
+} from './area-data';
 import { planChain, type ChainPlan } from './chain-plan';
 import { copyRow, type BulkSink, type TableWriter } from './copy-sink';
 import { generateLargeCatalog, ITEM_COLUMNS, OFFER_COLUMNS, writeItems, writeOffers, type LargeCatalog } from './large-catalog';

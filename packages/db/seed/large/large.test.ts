@@ -64,8 +64,11 @@ describe('seedLarge on PGlite', () => {
       // per-area flags decide the rest, so count what the database holds for the chain's locations.
       const first = summary.firstChainLocationId;
       const count = async (table: string, where = 'TRUE') =>
-        (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE location_id >= $1 AND ${where}`, [first]))
-          .rows[0].n;
+        (
+          await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE location_id >= $1 AND ${where}`, [
+            first,
+          ])
+        ).rows[0].n;
       const flags = (
         await client.query<{ inv: number; rec: number; acc: number }>(
           `SELECT count(*) FILTER (WHERE display_inventory)::int AS inv, count(*) FILTER (WHERE display_recipe_costing)::int AS rec,
