@@ -12,6 +12,9 @@ import { shoot, signIn } from '../fixtures/session';
  * the server and the list is no longer on inventory.
  */
 
+// The shell must come back from the service worker, which the other journeys block.
+test.use({ serviceWorkers: 'allow' });
+
 const LIST = 'E2E offline cellar';
 const OTHER_LIST = 'E2E offline bar';
 const GROUP = 'E2E offline leeks';

@@ -52,7 +52,7 @@ function readSort(): InventorySort {
 
 function GroupsSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading groups">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading groups">
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} height={180} radius="md" />
       ))}
