@@ -84,7 +84,9 @@ test('go offline, count without network, reload, and sync the count when back on
     await page.getByRole('button', { name: 'Click to add new generic group' }).first().click();
     await dismiss(page, 'Please enable online mode to add a new generic ingredient.');
     await page.getByRole('link', { name: 'Help / Report Issue' }).click();
-    const leave = page.getByRole('dialog').filter({ hasText: "You're in offline mode, please enable online mode before leaving" });
+    const leave = page
+      .getByRole('dialog')
+      .filter({ hasText: "You're in offline mode, please enable online mode before leaving" });
     await expect(leave).toBeVisible();
     await shoot(page, 'inventory-offline-leave');
     await leave.getByRole('button', { name: 'Cancel' }).click();
@@ -109,7 +111,9 @@ test('go offline, count without network, reload, and sync the count when back on
     // Back online: one batch, the copy and the flags cleared, the count on the server.
     await context.setOffline(false);
     await dismiss(page, 'Internet connection is back');
-    const synced = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith('/comparison-views/update-item-batch'));
+    const synced = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().endsWith('/comparison-views/update-item-batch'),
+    );
     await page.getByRole('button', { name: 'Go Online' }).click();
     expect((await synced).status()).toBe(200);
     await expect(page.getByRole('button', { name: 'Go Offline' })).toBeVisible();

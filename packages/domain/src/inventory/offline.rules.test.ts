@@ -76,7 +76,13 @@ describe('unsynced count and group value', () => {
 
 describe('isPathAllowedOffline', () => {
   it('allows home and the inventory paths only', () => {
-    for (const path of ['/', '/place-order/inventory', '/place-order/inventory/', '/place-order/inventory/analytics', '/place-order/inventory?x=1'])
+    for (const path of [
+      '/',
+      '/place-order/inventory',
+      '/place-order/inventory/',
+      '/place-order/inventory/analytics',
+      '/place-order/inventory?x=1',
+    ])
       expect(isPathAllowedOffline(path)).toBe(true);
     for (const path of ['/place-order/list', '/help', '/place-order/inventory-x', '/inventory-view/inventories'])
       expect(isPathAllowedOffline(path)).toBe(false);

@@ -49,7 +49,11 @@ export function OfflineToggle({ list }: { list: InventoryList }) {
       onConfirm: () => {
         setBusy('download');
         enterOfflineMode(locationId, list)
-          .then(() => openMessageModal({ title: 'Offline', message: INVENTORIES_TEXTS.offlineNow }))
+          .then(async () => {
+            // A copy read before (an earlier offline session) must not show for this one.
+            await queryClient.invalidateQueries({ queryKey: queryKeys.inventoryOffline.all() });
+            openMessageModal({ title: 'Offline', message: INVENTORIES_TEXTS.offlineNow });
+          })
           .catch((error: unknown) => openMessageModal({ message: failureText(error) }))
           .finally(() => setBusy(null));
       },
@@ -60,6 +64,7 @@ export function OfflineToggle({ list }: { list: InventoryList }) {
     setBusy('sync');
     leaveOfflineMode()
       .then(async () => {
+        queryClient.removeQueries({ queryKey: queryKeys.inventoryOffline.all() });
         await queryClient.invalidateQueries({ queryKey: queryKeys.inventory.all(locationId) });
         void navigate(getDefaultLandingPath(location));
       })

@@ -1,10 +1,25 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GenericGroup, GroupItem, InventoryList } from '@stockpot/domain';
-import { clearOfflineCopy, countUnsynced, downloadList, readOfflineGroups, readSyncBatch, recordOfflineCount } from './offline-copy';
+import {
+  clearOfflineCopy,
+  countUnsynced,
+  downloadList,
+  readOfflineGroups,
+  readSyncBatch,
+  recordOfflineCount,
+} from './offline-copy';
 import { OfflineInventoryDb } from './offline-db';
 
-const list: InventoryList = { id: 1, name: 'Walk-in', merchantId: 9, hasRecipeGroups: false, sort: 0, userId: null, onInventory: false };
+const list: InventoryList = {
+  id: 1,
+  name: 'Walk-in',
+  merchantId: 9,
+  hasRecipeGroups: false,
+  sort: 0,
+  userId: null,
+  onInventory: false,
+};
 
 const item = (id: number, name: string): GroupItem =>
   ({
@@ -23,7 +38,17 @@ const item = (id: number, name: string): GroupItem =>
   }) as GroupItem;
 
 const group = (id: number, name: string, sort: number, items: GroupItem[]): GenericGroup =>
-  ({ id, comparisonViewId: 1, name, sort, unitId: 1, totalOnHand: 0, totalOnHandAmount: 0, units: [], items }) as unknown as GenericGroup;
+  ({
+    id,
+    comparisonViewId: 1,
+    name,
+    sort,
+    unitId: 1,
+    totalOnHand: 0,
+    totalOnHandAmount: 0,
+    units: [],
+    items,
+  }) as unknown as GenericGroup;
 
 let db: OfflineInventoryDb;
 let n = 0;

@@ -23,7 +23,11 @@ export function useOfflineGuards(isOffline: boolean): void {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
         return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download'))
+      if (
+        !(anchor instanceof HTMLAnchorElement) ||
+        (anchor.target && anchor.target !== '_self') ||
+        anchor.hasAttribute('download')
+      )
         return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin || isPathAllowedOffline(url.pathname)) return;

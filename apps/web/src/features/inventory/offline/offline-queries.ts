@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InventorySort, OnHandCounts } from '@stockpot/domain';
+import { queryKeys } from '../../../lib/query-keys';
 import { readOfflineGroups, readOfflineLists } from './offline-copy';
 import { getOfflineDb } from './offline-db';
 import { countOffline, refreshUnsynced } from './offline-mode';
 
-/** The copy's queries: read from IndexedDB, never from the network. */
-const OFFLINE_KEY = ['inventory-offline'] as const;
-
+// The copy's queries read IndexedDB, so they run whatever the connection ('always').
 export function useOfflineLists(enabled: boolean) {
   return useQuery({
-    queryKey: [...OFFLINE_KEY, 'lists'],
+    queryKey: queryKeys.inventoryOffline.lists(),
     enabled,
     networkMode: 'always',
     queryFn: () => readOfflineLists(getOfflineDb()),
@@ -19,7 +18,7 @@ export function useOfflineLists(enabled: boolean) {
 
 export function useOfflineGroups(listId: number | null, sort: InventorySort, search: string) {
   return useQuery({
-    queryKey: [...OFFLINE_KEY, 'groups', listId, sort, search],
+    queryKey: queryKeys.inventoryOffline.groups(listId, sort, search),
     enabled: listId !== null,
     networkMode: 'always',
     queryFn: async () => ({ data: await readOfflineGroups(getOfflineDb(), listId!, sort, search) }),
@@ -30,7 +29,7 @@ export function useOfflineGroups(listId: number | null, sort: InventorySort, sea
 export function useOfflineCount() {
   const queryClient = useQueryClient();
   return (itemId: number, counts: Partial<OnHandCounts>) =>
-    countOffline(itemId, counts).then(() => queryClient.invalidateQueries({ queryKey: OFFLINE_KEY }));
+    countOffline(itemId, counts).then(() => queryClient.invalidateQueries({ queryKey: queryKeys.inventoryOffline.all() }));
 }
 
 /** The badge's count after a reload. */

@@ -117,9 +117,7 @@ function GroupsOfList({
     canEdit && sort === 'custom' && !search ? (
       <AddGroupBar
         isOpen={openBarAt === position}
-        onOpen={() =>
-          isOffline ? openMessageModal({ message: INVENTORY_TEXTS.offlineAddGroup }) : setOpenBarAt(position)
-        }
+        onOpen={() => (isOffline ? openMessageModal({ message: INVENTORY_TEXTS.offlineAddGroup }) : setOpenBarAt(position))}
         onClose={() => setOpenBarAt(null)}
         onCreate={(name) => create(name, position)}
         isSaving={createGroup.isPending}
@@ -164,8 +162,7 @@ function GroupsOfList({
     onRemoveItem: needsNetwork,
     onAddToOrder: needsNetwork,
   });
-  const actionsFor = (group: GenericGroup, index: number) =>
-    isOffline ? offlineActionsFor() : onlineActionsFor(group, index);
+  const actionsFor = (group: GenericGroup, index: number) => (isOffline ? offlineActionsFor() : onlineActionsFor(group, index));
 
   return (
     <Stack gap="sm">
