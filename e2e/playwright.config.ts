@@ -24,6 +24,10 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The built app registers a Workbox service worker that precaches the whole build (about 150
+    // files) on a context's first page; journeys other than the offline one (which opts in) would
+    // pay that on two shared cores for nothing they test.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

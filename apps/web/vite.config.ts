@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Writes a .br and a .gz next to every text file of the build, which the server sends to browsers
@@ -33,8 +34,35 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The app shell offline (issue 16, doc 2 §4): a Workbox service worker precaches the build, so a
+ * counter who reloads in the walk-in keeps the page. API calls are never cached by it (the offline
+ * copy of a list lives in IndexedDB through Dexie); navigations fall back to index.html except
+ * under /api. Built only (no service worker in the dev server or in vitest); 'autoUpdate' takes a
+ * new build at the next load without asking.
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'autoUpdate',
+  injectRegister: false,
+  manifest: false,
+  devOptions: { enabled: false },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+    globIgnores: ['**/*.br', '**/*.gz'],
+    // The largest chunk (the charts) is above Workbox's 2 MiB default.
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/payment-gateway(\/|$)/],
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), process.env.VITEST ? [] : pwa],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/payment-gateway': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

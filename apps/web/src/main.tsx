@@ -3,6 +3,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './app/register-service-worker';
 
 // On the place-order list the shell's and the page's code load at once, not one after the other
 // (lazy-pages.ts imports the same modules; public/first-page.js is already asking for the items).
@@ -20,3 +21,5 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

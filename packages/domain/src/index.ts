@@ -42,6 +42,7 @@ export * from './orders/orders.schema';
 export * from './inventory/units.rules';
 export * from './inventory/inventory.rules';
 export * from './inventory/inventory.schema';
+export * from './inventory/offline.rules';
 export * from './orders/receiving.rules';
 export * from './orders/receiving.schema';
 export * from './distributors/distributors.rules';

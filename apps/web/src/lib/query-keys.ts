@@ -108,6 +108,13 @@ export const queryKeys = {
     itemSearch: (locationId: LocationId, listId: number, groupId: number, search: string) =>
       ['comparison-views', locationId, 'item-search', listId, groupId, search] as const,
   },
+  /** The device's offline copy of an inventory list (IndexedDB, doc 2 §4): read locally, never from the API. */
+  inventoryOffline: {
+    all: () => ['inventory-offline'] as const,
+    lists: () => ['inventory-offline', 'lists'] as const,
+    groups: (listId: number | null, sort: string, search: string) =>
+      ['inventory-offline', 'groups', listId, sort, search] as const,
+  },
   recipes: {
     /** Every recipe-costing query of a location: one invalidation after an edit refetches costs everywhere. */
     all: (locationId: LocationId) => ['recipes', locationId] as const,

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   inventoryListId: 'inventoryListId',
   /** The inventory sort choice: custom, asc or desc (doc 3 §3 "Persisted in browser storage"). */
   inventorySort: 'inventorySort',
+  /** The list counted in offline mode and the sync's batch id (doc 2 §4); the copy itself is in IndexedDB. */
+  inventoryOffline: 'inventoryOffline',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,8 +1,11 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Group, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   formatMoney,
+  getDefaultLandingPath,
+  getListUnderInventoryText,
+  INVENTORIES_TEXTS,
   INVENTORY_SORTS,
   INVENTORY_TEXTS,
   type GenericGroup,
@@ -11,7 +14,7 @@ import {
 } from '@stockpot/domain';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSession } from '../../../lib/session-store';
-import { InventoryStatusControl } from '../../../shared/inventories/inventory-status';
+import { InventoryStatusControl, useDisplaysInventory } from '../../../shared/inventories/inventory-status';
 import { readText, STORAGE_KEYS, writeText } from '../../../lib/storage';
 import { openConfirmModal, openMessageModal } from '../../../shared/modals/modal-store';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -32,6 +35,13 @@ import { failureText } from '../components/failure-text';
 import { GroupCard, type GroupActions } from '../components/group-card';
 import { LinkItemsModal } from '../components/link-items-modal';
 import { ManageListsModal, MoveGroupModal } from '../components/list-modals';
+import { OfflineToggle, UnsyncedBadge } from '../offline/offline-controls';
+import { useOfflineGuards } from '../offline/offline-guards';
+import { useOfflineMode } from '../offline/offline-mode';
+import { useOfflineCount, useOfflineGroups, useOfflineLists, useUnsyncedOnLoad } from '../offline/offline-queries';
+
+/** In offline mode only counting works; everything else names what it needs (doc 2 §4, §8). */
+const needsNetwork = () => openMessageModal({ message: INVENTORIES_TEXTS.needsNetwork });
 
 const SORT_LABELS: Record<InventorySort, string> = { asc: 'A-Z', desc: 'Z-A', custom: 'Custom' };
 
@@ -42,7 +52,7 @@ function readSort(): InventorySort {
 
 function GroupsSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading groups">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading groups">
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} height={180} radius="md" />
       ))}
@@ -64,6 +74,7 @@ function GroupsOfList({
   canEdit,
   isAllExpanded,
   setDialog,
+  isOffline,
 }: {
   listId: number;
   sort: InventorySort;
@@ -71,8 +82,12 @@ function GroupsOfList({
   canEdit: boolean;
   isAllExpanded: boolean;
   setDialog: (dialog: Dialog) => void;
+  isOffline: boolean;
 }) {
-  const groups = useGroups(listId, sort, search);
+  const online = useGroups(isOffline ? null : listId, sort, search);
+  const offline = useOfflineGroups(isOffline ? listId : null, sort, search);
+  const groups = isOffline ? offline : online;
+  const countOffline = useOfflineCount();
   const createGroup = useCreateGroup(listId);
   const updateGroup = useUpdateGroup(listId);
   const deleteGroup = useDeleteGroup(listId);
@@ -102,14 +117,14 @@ function GroupsOfList({
     canEdit && sort === 'custom' && !search ? (
       <AddGroupBar
         isOpen={openBarAt === position}
-        onOpen={() => setOpenBarAt(position)}
+        onOpen={() => (isOffline ? openMessageModal({ message: INVENTORY_TEXTS.offlineAddGroup }) : setOpenBarAt(position))}
         onClose={() => setOpenBarAt(null)}
         onCreate={(name) => create(name, position)}
         isSaving={createGroup.isPending}
       />
     ) : null;
 
-  const actionsFor = (group: GenericGroup, index: number): GroupActions => ({
+  const onlineActionsFor = (group: GenericGroup, index: number): GroupActions => ({
     onRename: (name) => updateGroup.mutate({ groupId: group.id, name }, { onError: showError }),
     onParLevel: (parLevel) => updateGroup.mutate({ groupId: group.id, parLevel }, { onError: showError }),
     onUnit: (unitId) => setUnit.mutate({ groupId: group.id, unitId }, { onError: showError }),
@@ -133,6 +148,21 @@ function GroupsOfList({
       }),
     onAddToOrder: (item, quantity = 1) => setDialog({ kind: 'order', item, quantity }),
   });
+  const offlineActionsFor = (): GroupActions => ({
+    onRename: needsNetwork,
+    onParLevel: needsNetwork,
+    onUnit: needsNetwork,
+    onLinkItems: needsNetwork,
+    onAddGroupBelow: () => openMessageModal({ message: INVENTORY_TEXTS.offlineAddGroup }),
+    onAddGroupAbove: () => openMessageModal({ message: INVENTORY_TEXTS.offlineAddGroup }),
+    onDelete: needsNetwork,
+    onMove: needsNetwork,
+    onCount: (item, counts) => void countOffline(item.id, counts).catch(showError),
+    onTogglePreferred: needsNetwork,
+    onRemoveItem: needsNetwork,
+    onAddToOrder: needsNetwork,
+  });
+  const actionsFor = (group: GenericGroup, index: number) => (isOffline ? offlineActionsFor() : onlineActionsFor(group, index));
 
   return (
     <Stack gap="sm">
@@ -169,7 +199,15 @@ function GroupsOfList({
  */
 export function InventoryViewPage() {
   const canEdit = useSession((s) => s.profile?.editComparisonView ?? false);
-  const lists = useInventoryLists();
+  const activeLocation = useSession((s) => s.activeLocation);
+  const displaysInventory = useDisplaysInventory();
+  const offlineMode = useOfflineMode((s) => s.mode);
+  const isOffline = offlineMode !== null && offlineMode.locationId === activeLocation?.id;
+  useOfflineGuards(isOffline);
+  useUnsyncedOnLoad(isOffline);
+  const onlineLists = useInventoryLists();
+  const offlineLists = useOfflineLists(isOffline);
+  const lists = isOffline ? offlineLists : onlineLists;
   const [chosenId, setChosenId] = useState<number | null>(() => Number(readText(STORAGE_KEYS.inventoryListId)) || null);
   const [sort, setSort] = useState<InventorySort>(readSort);
   const [search, setSearch] = useState('');
@@ -178,11 +216,18 @@ export function InventoryViewPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const chooseList = (id: number) => {
+    if (isOffline) {
+      openMessageModal({ message: INVENTORIES_TEXTS.switchListOffline });
+      return;
+    }
     setChosenId(id);
     writeText(STORAGE_KEYS.inventoryListId, String(id));
   };
   const all = lists.data ?? [];
-  const listId = all.find((list) => list.id === chosenId)?.id ?? all[0]?.id ?? null;
+  const listId = isOffline ? offlineMode.listId : (all.find((list) => list.id === chosenId)?.id ?? all[0]?.id ?? null);
+  const list = all.find((l) => l.id === listId);
+  // A list counted offline on another device (doc 2 §4, §8): the view here is out of date.
+  const isUnderInventoryElsewhere = !isOffline && list?.onInventory === true;
 
   return (
     <Stack gap="md" maw={1200} mx="auto" w="100%">
@@ -191,14 +236,21 @@ export function InventoryViewPage() {
           Inventory
         </Title>
         <Group gap="xs">
-          <InventoryStatusControl />
-          {canEdit && listId !== null && (
+          {displaysInventory && <UnsyncedBadge />}
+          {!isOffline && <InventoryStatusControl />}
+          {displaysInventory && list && <OfflineToggle list={list} />}
+          {canEdit && listId !== null && !isOffline && (
             <Button variant="default" size="xs" component={Link} to={`/sort-inventory/${listId}`}>
               Rearrange
             </Button>
           )}
+          {canEdit && isOffline && (
+            <Button variant="default" size="xs" onClick={needsNetwork}>
+              Rearrange
+            </Button>
+          )}
           {canEdit && (
-            <Button variant="default" size="xs" onClick={() => setDialog({ kind: 'lists' })}>
+            <Button variant="default" size="xs" onClick={() => (isOffline ? needsNetwork() : setDialog({ kind: 'lists' }))}>
               Manage Inventory Lists
             </Button>
           )}
@@ -215,6 +267,16 @@ export function InventoryViewPage() {
         </Stack>
       ) : (
         <>
+          {isUnderInventoryElsewhere && (
+            <Alert color="yellow" role="alert">
+              <Group justify="space-between" gap="xs">
+                <Text fz="sm">{getListUnderInventoryText(list.name)}</Text>
+                <Button size="xs" onClick={() => window.location.assign(getDefaultLandingPath(activeLocation))}>
+                  Refresh
+                </Button>
+              </Group>
+            </Alert>
+          )}
           <Group gap="sm" align="end" wrap="wrap">
             <Select
               label="Inventory list"
@@ -255,6 +317,7 @@ export function InventoryViewPage() {
             canEdit={canEdit}
             isAllExpanded={isAllExpanded}
             setDialog={setDialog}
+            isOffline={isOffline}
           />
         </>
       )}
