@@ -50,7 +50,7 @@ function ItemsTab({ search }: { search: string }) {
 
   if (query.isPending)
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading items">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading items">
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} height={36} />
         ))}
@@ -120,7 +120,7 @@ function DistributorsTab({ search }: { search: string }) {
   const query = useAccountingDistributors();
   if (query.isPending)
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading distributors">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading distributors">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} height={36} />
         ))}

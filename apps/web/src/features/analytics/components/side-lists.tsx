@@ -33,7 +33,7 @@ function ListCard<T>({
         {title}
       </Title>
       {list.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={`Loading ${title}`}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={`Loading ${title}`}>
           <Skeleton h={44} />
           <Skeleton h={44} />
           <Skeleton h={44} />

@@ -91,7 +91,7 @@ export function PastInventoriesPage() {
         </Button>
       </Group>
       {inventories.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading inventories">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading inventories">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={36} />
           ))}

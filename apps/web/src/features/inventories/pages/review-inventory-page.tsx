@@ -39,7 +39,7 @@ export function ReviewInventoryPage() {
 
   if (review.isPending)
     return (
-      <Stack gap="xs" maw={1100} mx="auto" w="100%" aria-busy="true" aria-label="Loading the inventory">
+      <Stack gap="xs" maw={1100} mx="auto" w="100%" role="status" aria-busy="true" aria-label="Loading the inventory">
         <Skeleton h={32} w={240} />
         <Skeleton h={120} />
       </Stack>

@@ -126,7 +126,7 @@ export function SortInventoryPage() {
       </Group>
       {!canEdit && <Text c="dimmed">You can look at the order; changing it needs permission to edit the inventory view.</Text>}
       {groups.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading groups">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading groups">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height={44} />
           ))}

@@ -76,7 +76,7 @@ export function MenuCategoriesPage() {
         <Button onClick={() => setEditing('new')}>New Menu Category</Button>
       </Group>
       {categories.isPending ? (
-        <Stack aria-busy="true" aria-label="Loading menu categories">
+        <Stack role="status" aria-busy="true" aria-label="Loading menu categories">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={52} />
           ))}

@@ -170,7 +170,7 @@ export function RecipeTablePage() {
       {tab === 'custom' && range === null ? (
         <Text c="dimmed">Choose a start date and an end date.</Text>
       ) : table.isPending ? (
-        <Stack aria-busy="true" aria-label="Loading recipes">
+        <Stack role="status" aria-busy="true" aria-label="Loading recipes">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height={40} />
           ))}
