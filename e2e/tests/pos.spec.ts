@@ -1,10 +1,12 @@
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { formatMoney, type FoodCostAnswer } from '@stockpot/domain';
 import { authHeaders } from '../fixtures/api';
 import { shoot, signIn } from '../fixtures/session';
 
-const TOAST_EXPORT = join(__dirname, '../../apps/api/src/features/pos/fixtures/toast-ItemSelectionDetails.csv');
+const TOAST_EXPORT = fileURLToPath(
+  new URL('../../apps/api/src/features/pos/fixtures/toast-ItemSelectionDetails.csv', import.meta.url),
+);
 
 /**
  * Point of sale (doc 2 §2 "Point of sale", issue 17): the owner imports a Toast export, assigns a
@@ -36,15 +38,17 @@ test('import a Toast export, assign a menu item to a recipe and see theoretical 
   const headers = await authHeaders(page);
   try {
     const assigned = page.waitForResponse((r) => r.url().endsWith('/api/v1/pos/assign-recipe'));
-    await page.getByRole('textbox', { name: 'Recipe for Onion Rings' }).click();
+    await page.getByRole('combobox', { name: 'Recipe for Onion Rings' }).click();
     await page.getByRole('option', { name: 'Onion Rings', exact: true }).click();
     expect((await assigned).status()).toBe(200);
-    await expect(page.getByRole('textbox', { name: 'Recipe for Onion Rings' })).toHaveValue('Onion Rings');
+    await expect(page.getByRole('combobox', { name: 'Recipe for Onion Rings' })).toHaveValue('Onion Rings');
     await shoot(page, 'pos-detail');
 
     // The imported days: Onion Rings now carry their recipe's cost into theoretical food cost.
-    await page.getByRole('link', { name: 'POS', exact: true }).click();
-    const foodCost = page.waitForResponse((r) => r.url().includes('/api/v1/pos/food-cost?bgn_date=2025-03-14&end_date=2025-03-15'));
+    await page.getByRole('main').getByRole('link', { name: 'POS', exact: true }).click();
+    const foodCost = page.waitForResponse((r) =>
+      r.url().includes('/api/v1/pos/food-cost?bgn_date=2025-03-14&end_date=2025-03-15'),
+    );
     await page.getByLabel('Start Date').fill('2025-03-14');
     await page.getByLabel('End Date').fill('2025-03-15');
     const answer = ((await (await foodCost).json()) as { data: FoodCostAnswer }).data;

@@ -614,21 +614,30 @@ const COVERAGE: Record<string, Coverage> = {
     listing: [{ name: "a day's sold menu items", request: () => as('GET', v1(`/pos/detail/${POS_DAY}`)) }],
   },
   'GET /api/v1/pos/food-cost': {
-    listing: [{ name: 'theoretical vs actual food cost', request: () => as('GET', v1(`/pos/food-cost?bgn_date=${POS_DAY}&end_date=${POS_DAY}`)) }],
+    listing: [
+      {
+        name: 'theoretical vs actual food cost',
+        request: () => as('GET', v1(`/pos/food-cost?bgn_date=${POS_DAY}&end_date=${POS_DAY}`)),
+      },
+    ],
   },
   'POST /api/v1/pos/assign-recipe': {
     foreign: [
       {
         name: "assign a menu item to another location's recipe",
-        request: (ids) => as('POST', v1('/pos/assign-recipe'), { item_name: A.posItemName, recipe_id: ids.recipeId, force: true }),
+        request: (ids) =>
+          as('POST', v1('/pos/assign-recipe'), { item_name: A.posItemName, recipe_id: ids.recipeId, force: true }),
       },
       {
         name: "assign another location's menu item",
-        request: (ids) => as('POST', v1('/pos/assign-recipe'), { item_name: ids.posItemName, recipe_id: A.recipeId, force: true }),
+        request: (ids) =>
+          as('POST', v1('/pos/assign-recipe'), { item_name: ids.posItemName, recipe_id: A.recipeId, force: true }),
       },
     ],
   },
-  'POST /api/v1/pos/import': { exempt: "imports a sales file into the caller's active location; takes no id (pos.test.ts covers it)" },
+  'POST /api/v1/pos/import': {
+    exempt: "imports a sales file into the caller's active location; takes no id (pos.test.ts covers it)",
+  },
   'GET /api/health': { exempt: 'public health check, no session and no data' },
   'POST /api/v1/authenticate': { exempt: 'public sign-in; takes no location id (auth suites cover it)' },
   'POST /api/v1/users/request-password-reset': { exempt: 'public forgot password; takes an e-mail, no location id' },

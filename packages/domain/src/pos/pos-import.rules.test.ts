@@ -88,9 +88,15 @@ describe('readPosExport', () => {
   });
 
   it('finds the header under a title row and answers null for another layout', () => {
-    expect(readPosExport([['Items Detail Report'], ['Date', 'Item', 'Qty', 'Net Sales'], ['2026-11-20', 'Soup', '2', '$10']])?.sales)
-      .toHaveLength(1);
-    expect(readPosExport([['Name', 'Price'], ['Soup', '5']])).toBeNull();
+    expect(
+      readPosExport([['Items Detail Report'], ['Date', 'Item', 'Qty', 'Net Sales'], ['2026-11-20', 'Soup', '2', '$10']])?.sales,
+    ).toHaveLength(1);
+    expect(
+      readPosExport([
+        ['Name', 'Price'],
+        ['Soup', '5'],
+      ]),
+    ).toBeNull();
     expect(readPosExport([])).toBeNull();
   });
 });

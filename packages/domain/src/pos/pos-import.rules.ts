@@ -77,7 +77,11 @@ export const POS_TOO_MANY_ROWS = `The file has more than ${POS_IMPORT_MAX_ROWS.t
 export const POS_FILE_TOO_LARGE = 'The file is larger than 10 MB: export a shorter period.';
 export const POS_FILE_TYPE = 'Choose a CSV or Excel file exported from Toast or Square.';
 
-const normalise = (header: string) => header.replace(/^\uFEFF/, '').trim().toLowerCase();
+const normalise = (header: string) =>
+  header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
 
 function findColumn(headers: string[], names: string[]): number {
   for (const name of names) {

@@ -80,9 +80,7 @@ export async function upsertAssignment(db: Database, locationId: number, itemNam
 }
 
 export async function deleteAssignment(db: Database, locationId: number, itemName: string): Promise<void> {
-  await db.execute(
-    sql`DELETE FROM pos_item_recipes WHERE location_id = ${locationId} AND lower(item_name) = lower(${itemName})`,
-  );
+  await db.execute(sql`DELETE FROM pos_item_recipes WHERE location_id = ${locationId} AND lower(item_name) = lower(${itemName})`);
 }
 
 /** The file's days replace what the location had on them, so a re-import never doubles a day. */
@@ -102,13 +100,11 @@ const hundredths = (value: number) => {
 /** Inserts in chunks so a year of a busy menu stays under the bind-parameter limit. */
 export async function insertSales(db: Database, locationId: number, source: string, sales: readonly PosDaySale[]): Promise<void> {
   for (let start = 0; start < sales.length; start += 1000) {
-    const values = sales
-      .slice(start, start + 1000)
-      .map(
-        (s) =>
-          sql`(${locationId}, ${s.date}::date, ${s.itemName}, ${s.category}, ${hundredths(s.soldHundredths)}::numeric,
+    const values = sales.slice(start, start + 1000).map(
+      (s) =>
+        sql`(${locationId}, ${s.date}::date, ${s.itemName}, ${s.category}, ${hundredths(s.soldHundredths)}::numeric,
                ${hundredths(s.voidHundredths)}::numeric, ${hundredths(s.amountCents)}::numeric, ${source})`,
-      );
+    );
     await db.execute(
       sql`INSERT INTO pos_sales (location_id, business_date, item_name, pos_category, quantity_sold, quantity_void, amount, source)
           VALUES ${sql.join(values, sql`, `)}`,

@@ -36,7 +36,8 @@ const fileError = (message: string, code: 'payload_too_large' | 'unsupported_med
 
 /** The multipart field `file`, checked by content (CSV or a spreadsheet) and size, read into rows. */
 async function readUpload(request: FastifyRequest): Promise<string[][]> {
-  if (!request.isMultipart()) throw fileError('Send the sales export as multipart/form-data in the field file.', 'validation_error');
+  if (!request.isMultipart())
+    throw fileError('Send the sales export as multipart/form-data in the field file.', 'validation_error');
   let rows: string[][] | null = null;
   for await (const part of request.parts()) {
     if (part.type !== 'file') continue;
@@ -119,7 +120,8 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAuth,
       schema: {
         tags,
-        summary: "Import a Toast ItemSelectionDetails.csv or Square Items Detail CSV (multipart: file); its days replace the stored ones",
+        summary:
+          'Import a Toast ItemSelectionDetails.csv or Square Items Detail CSV (multipart: file); its days replace the stored ones',
         consumes: ['multipart/form-data'],
         response: { 200: envelope(posImportAnswerSchema), 413: apiErrorSchema, ...errorResponses },
       },

@@ -84,11 +84,13 @@ export async function assignRecipe(
 
 /** POST pos/import: the whole file in one transaction; its days replace the days already stored. */
 export async function importSales(db: Database, locationId: number, rows: string[][]): Promise<PosImportAnswer> {
-  if (rows.length > POS_IMPORT_MAX_ROWS + 10) throw badRequest(POS_TOO_MANY_ROWS, 'validation_error', [{ field: 'file', message: POS_TOO_MANY_ROWS }]);
+  if (rows.length > POS_IMPORT_MAX_ROWS + 10)
+    throw badRequest(POS_TOO_MANY_ROWS, 'validation_error', [{ field: 'file', message: POS_TOO_MANY_ROWS }]);
   const result = readPosExport(rows);
   if (!result) throw badRequest(POS_UNKNOWN_LAYOUT, 'unknown_pos_format', [{ field: 'file', message: POS_UNKNOWN_LAYOUT }]);
   if (result.sales.length === 0) {
-    const message = result.skipped > 0 ? `${POS_NO_ROWS} ${result.skipped} rows had no readable item, date, Qty or amount.` : POS_NO_ROWS;
+    const message =
+      result.skipped > 0 ? `${POS_NO_ROWS} ${result.skipped} rows had no readable item, date, Qty or amount.` : POS_NO_ROWS;
     throw badRequest(message, 'validation_error', [{ field: 'file', message }]);
   }
   const dates = getPosDayTotals(result.sales);

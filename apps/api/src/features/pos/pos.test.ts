@@ -265,6 +265,12 @@ describe('GET pos/food-cost', () => {
   it('has no actual food cost without two completed inventories', async () => {
     const response = await api('GET', 'pos/food-cost?bgn_date=2024-01-01&end_date=2024-01-31');
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ actual: null, variance: null, purchases: null, theoretical: 0, isOverThreshold: false });
+    expect(response.json().data).toMatchObject({
+      actual: null,
+      variance: null,
+      purchases: null,
+      theoretical: 0,
+      isOverThreshold: false,
+    });
   });
 });

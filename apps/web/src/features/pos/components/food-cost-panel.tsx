@@ -70,14 +70,14 @@ function Comparison({ data }: { data: FoodCostAnswer }) {
       )}
       {data.unassignedItems > 0 && (
         <Text size="sm" c="dimmed">
-          {data.unassignedItems === 1 ? '1 menu item' : `${data.unassignedItems} menu items`} sold in the period have no
-          recipe: their cost is missing from the theoretical food cost.
+          {data.unassignedItems === 1 ? '1 menu item' : `${data.unassignedItems} menu items`} sold in the period have no recipe:
+          their cost is missing from the theoretical food cost.
         </Text>
       )}
       {data.isOverThreshold && (
         <Alert color="red" title="Food cost variance above target" role="alert">
-          Actual food cost is {points} points of sales above theoretical (target: at most {(data.thresholdPercent / 100).toFixed(0)}{' '}
-          points). Check waste, portioning, theft and unrecorded invoices.
+          Actual food cost is {points} points of sales above theoretical (target: at most{' '}
+          {(data.thresholdPercent / 100).toFixed(0)} points). Check waste, portioning, theft and unrecorded invoices.
         </Alert>
       )}
     </Stack>

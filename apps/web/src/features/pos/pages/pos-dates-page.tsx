@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, Button, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatIsoDate, formatMoney } from '@stockpot/domain';
-import { usePageTitle } from '../../../lib/page-title';
 import { useLocationToday } from '../../../lib/use-location-today';
 import { LoadFailed } from '../../../ui/load-failed';
 import { usePosDates } from '../api/pos-api';
@@ -10,7 +9,6 @@ import { ImportSalesButton } from '../components/import-sales-button';
 
 /** /pos: days with Total Sales and See Details (doc 2 §2), the import and the food cost comparison. */
 export function PosDatesPage() {
-  usePageTitle('POS');
   const today = useLocationToday();
   const dates = usePosDates();
   const rows = dates.data?.pages.flatMap((p) => p.data) ?? [];

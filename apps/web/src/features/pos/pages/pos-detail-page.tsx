@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Anchor, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatIsoDate, formatMoney, isIsoDate, type PosDetailRow } from '@stockpot/domain';
 import { openMessageModal } from '../../../shared/modals/modal-store';
-import { usePageTitle } from '../../../lib/page-title';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useAssignRecipe, usePosDetail, useRecipeChoices } from '../api/pos-api';
 
@@ -26,7 +25,9 @@ function RecipeSelect({ row, choices }: { row: PosDetailRow; choices: { value: s
           { item_name: row.item_name, recipe_id: value === null ? null : Number(value) },
           {
             onError: (error) =>
-              openMessageModal({ message: (error as { status?: number }).status === 400 ? error.message : "Something wen't wrong" }),
+              openMessageModal({
+                message: (error as { status?: number }).status === 400 ? error.message : "Something wen't wrong",
+              }),
           },
         )
       }
@@ -37,7 +38,6 @@ function RecipeSelect({ row, choices }: { row: PosDetailRow; choices: { value: s
 /** /pos/{date}: POS Detail of one day (doc 2 §2) with the recipe selector of each menu item. */
 export function PosDetailPage() {
   const date = useParams().date ?? '';
-  usePageTitle('POS Detail');
   const valid = isIsoDate(date);
   const detail = usePosDetail(valid ? date : '1970-01-01');
   const recipes = useRecipeChoices();
