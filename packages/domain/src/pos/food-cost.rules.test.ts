@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compareFoodCost, getActualCost, getPercentOfSales, getTheoreticalCost, pickInventoryBounds } from './food-cost.rules';
+import {
+  compareFoodCost,
+  getActualCost,
+  getItemsOverTarget,
+  getPercentOfSales,
+  getTheoreticalCost,
+  pickInventoryBounds,
+} from './food-cost.rules';
 
 describe('getTheoreticalCost', () => {
   it('sums recipe cost × quantity sold and rounds once', () => {
@@ -88,5 +95,21 @@ describe('pickInventoryBounds', () => {
       ending: null,
     });
     expect(pickInventoryBounds([], { bgnDate: '2026-11-01', endDate: '2026-11-30' })).toEqual({ beginning: null, ending: null });
+  });
+});
+
+describe('getItemsOverTarget', () => {
+  it('flags items whose recipe cost is above 35 % of what they sold for, highest first', () => {
+    const items = [
+      { itemName: 'Burger', recipeId: 1, recipeCostCents: 500, quantityHundredths: 1000, salesCents: 19_000 },
+      { itemName: 'Steak', recipeId: 2, recipeCostCents: 1400, quantityHundredths: 200, salesCents: 6000 },
+      { itemName: 'Salad', recipeId: 3, recipeCostCents: 351, quantityHundredths: 100, salesCents: 1000 },
+      { itemName: 'Comped', recipeId: 4, recipeCostCents: 351, quantityHundredths: 100, salesCents: 0 },
+      { itemName: 'At target', recipeId: 5, recipeCostCents: 350, quantityHundredths: 100, salesCents: 1000 },
+    ];
+    expect(getItemsOverTarget(items)).toEqual([
+      { itemName: 'Steak', recipeId: 2, foodCostPercent: 4667 },
+      { itemName: 'Salad', recipeId: 3, foodCostPercent: 3510 },
+    ]);
   });
 });

@@ -112,3 +112,36 @@ export function pickInventoryBounds(
   const ending = sorted.filter((i) => i.date <= range.endDate && i.date > beginning.date).at(-1) ?? null;
   return { beginning, ending };
 }
+
+/**
+ * Target food cost % of one menu item (docs/decisions.md): the common full-service range is
+ * 28–35 %, so an item above 35 % of what it sold for is flagged.
+ */
+export const MENU_ITEM_FOOD_COST_TARGET_PERCENT = 35;
+
+export interface SoldMenuItem {
+  itemName: string;
+  recipeId: number;
+  recipeCostCents: number;
+  quantityHundredths: number;
+  /** Amount sold, cents. */
+  salesCents: number;
+}
+
+/**
+ * Sold menu items whose recipe cost is above the target share of what they sold for (cost of the
+ * quantity sold ÷ amount sold, at the prices actually charged), highest first. Basis points.
+ */
+export function getItemsOverTarget(
+  items: readonly SoldMenuItem[],
+  targetPercent = MENU_ITEM_FOOD_COST_TARGET_PERCENT,
+): { itemName: string; recipeId: number; foodCostPercent: number }[] {
+  const over: { itemName: string; recipeId: number; foodCostPercent: number }[] = [];
+  for (const item of items) {
+    const cost = getTheoreticalCost([{ recipeCostCents: item.recipeCostCents, quantityHundredths: item.quantityHundredths }]);
+    const percent = getPercentOfSales(cost, item.salesCents);
+    if (percent !== null && percent > targetPercent * 100)
+      over.push({ itemName: item.itemName, recipeId: item.recipeId, foodCostPercent: percent });
+  }
+  return over.sort((a, b) => b.foodCostPercent - a.foodCostPercent || a.itemName.localeCompare(b.itemName));
+}

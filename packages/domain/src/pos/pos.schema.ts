@@ -98,5 +98,8 @@ export const foodCostAnswerSchema = z.object({
   isOverThreshold: z.boolean(),
   /** Sold menu items with no recipe: their cost is missing from theoretical. */
   unassignedItems: z.number().int(),
+  /** Menu items whose recipe cost is above the target % of what they sold for (basis points). */
+  itemTargetPercent: z.number().int(),
+  itemsOverTarget: z.array(z.object({ item_name: z.string(), recipe_id: z.number().int(), foodCostPercent: z.number().int() })),
 });
 export type FoodCostAnswer = z.infer<typeof foodCostAnswerSchema>;

@@ -7,6 +7,8 @@ import {
   compareFoodCost,
   FOOD_COST_VARIANCE_ALERT_BASIS_POINTS,
   getActualCost,
+  getItemsOverTarget,
+  MENU_ITEM_FOOD_COST_TARGET_PERCENT,
   getPosDayTotals,
   getTheoreticalCost,
   parseCents,
@@ -132,10 +134,18 @@ export async function getFoodCost(
   let unassigned = 0;
   const lines = [];
   for (const item of sold) {
-    sales += parseCents(item.amount);
+    const amount = parseCents(item.amount);
+    sales += amount;
     const cost = item.recipeId === null ? undefined : costs.get(item.recipeId);
     if (cost === undefined) unassigned += 1;
-    else lines.push({ recipeCostCents: cost, quantityHundredths: parseDecimal(item.quantity, 2) });
+    else
+      lines.push({
+        itemName: item.itemName,
+        recipeId: item.recipeId!,
+        recipeCostCents: cost,
+        quantityHundredths: parseDecimal(item.quantity, 2),
+        salesCents: amount,
+      });
   }
   const purchasesCents = purchases === null ? null : parseCents(purchases);
   const actual =
@@ -159,6 +169,12 @@ export async function getFoodCost(
     thresholdPercent: FOOD_COST_VARIANCE_ALERT_BASIS_POINTS,
     isOverThreshold: comparison.isOverThreshold,
     unassignedItems: unassigned,
+    itemTargetPercent: MENU_ITEM_FOOD_COST_TARGET_PERCENT * 100,
+    itemsOverTarget: getItemsOverTarget(lines).map((i) => ({
+      item_name: i.itemName,
+      recipe_id: i.recipeId,
+      foodCostPercent: i.foodCostPercent,
+    })),
   };
 }
 

@@ -259,6 +259,12 @@ describe('GET pos/food-cost', () => {
     expect(answer.variance).toBe(answer.actual! - answer.theoretical);
     expect(answer.unassignedItems).toBe(5);
     expect(answer.thresholdPercent).toBe(200);
+    // The chicken sold for $26.00 + $78.00: flagged when its recipe cost is above 35 % of that.
+    const chickenPercent = Math.round((chickenCost * 4 * 10_000) / 10_400);
+    expect(answer.itemTargetPercent).toBe(3500);
+    expect(answer.itemsOverTarget).toEqual(
+      chickenPercent > 3500 ? [{ item_name: 'Pan-Roasted Chicken', recipe_id: chicken, foodCostPercent: chickenPercent }] : [],
+    );
     expect(answer.isOverThreshold).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatIsoDate, formatMoney, type FoodCostAnswer } from '@stockpot/domain';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useFoodCost } from '../api/pos-api';
@@ -73,6 +73,17 @@ function Comparison({ data }: { data: FoodCostAnswer }) {
           {data.unassignedItems === 1 ? '1 menu item' : `${data.unassignedItems} menu items`} sold in the period have no recipe:
           their cost is missing from the theoretical food cost.
         </Text>
+      )}
+      {data.itemsOverTarget.length > 0 && (
+        <Alert color="orange" title={`Menu items above the ${percent(data.itemTargetPercent)} food cost target`}>
+          <List size="sm">
+            {data.itemsOverTarget.map((item) => (
+              <List.Item key={item.item_name}>
+                {item.item_name}: {percent(item.foodCostPercent)} of what it sold for
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
       )}
       {data.isOverThreshold && (
         <Alert color="red" title="Food cost variance above target" role="alert">
