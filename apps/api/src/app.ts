@@ -37,6 +37,7 @@ import { shoppingListsRoutes } from './features/shopping-lists/shopping-lists.ro
 import { inventoryRoutes } from './features/inventory/inventory.routes';
 import { inventoriesRoutes } from './features/inventories/inventories.routes';
 import { accountingRoutes } from './features/accounting/accounting.routes';
+import { posRoutes } from './features/pos/pos.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 
@@ -178,6 +179,7 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
       await api.register(inventoriesRoutes);
       await api.register(accountingRoutes);
       await api.register(recipesRoutes);
+      await api.register(posRoutes);
       await api.register(analyticsRoutes);
     },
     { prefix: '/api/v1' },

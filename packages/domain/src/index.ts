@@ -63,3 +63,6 @@ export * from './recipes/recipes.rules';
 export * from './recipes/recipes.schema';
 export * from './analytics/analytics.rules';
 export * from './analytics/analytics.schema';
+export * from './pos/pos-import.rules';
+export * from './pos/food-cost.rules';
+export * from './pos/pos.schema';

@@ -70,7 +70,11 @@ interface LocationIds {
   spareRecipeId: number;
   ingredientId: number;
   subRecipeId: number;
+  /** A menu item sold at the point of sale on POS_DAY, assigned to recipeId. */
+  posItemName: string;
 }
+
+const POS_DAY = '2025-06-01';
 
 let t: TestApp;
 let chef: string;
@@ -428,6 +432,15 @@ async function addRecipes(ids: LocationIds, mark: string): Promise<void> {
           VALUES (${ids.locationId}, ${ids.recipeId}, 'item', ${ids.itemId}, 1, '1', 'case') RETURNING id`,
     )
   ).id;
+  // Point of sale: a day of sales of a menu item assigned to the recipe, on a day both locations sold.
+  ids.posItemName = `${mark} burger`;
+  await db().execute(
+    sql`INSERT INTO pos_sales (location_id, business_date, item_name, pos_category, quantity_sold, quantity_void, amount)
+        VALUES (${ids.locationId}, ${POS_DAY}::date, ${ids.posItemName}, ${`${mark} mains`}, 3, 0, 36.00)`,
+  );
+  await db().execute(
+    sql`INSERT INTO pos_item_recipes (location_id, item_name, recipe_id) VALUES (${ids.locationId}, ${ids.posItemName}, ${ids.recipeId})`,
+  );
 }
 
 const ingredientBody = (ids: LocationIds) => ({
@@ -594,6 +607,36 @@ const COVERAGE: Record<string, Coverage> = {
         request: (ids) => as('DELETE', v1(`/recipe/${ids.recipeId}/ingredient/${ids.ingredientId}`)),
       },
     ],
+  },
+  // Point of sale (doc 2 §7 "POS")
+  'GET /api/v1/pos': { listing: [{ name: "the location's days of sales", request: () => as('GET', v1('/pos?limit=400')) }] },
+  'GET /api/v1/pos/detail/{date}': {
+    listing: [{ name: "a day's sold menu items", request: () => as('GET', v1(`/pos/detail/${POS_DAY}`)) }],
+  },
+  'GET /api/v1/pos/food-cost': {
+    listing: [
+      {
+        name: 'theoretical vs actual food cost',
+        request: () => as('GET', v1(`/pos/food-cost?bgn_date=${POS_DAY}&end_date=${POS_DAY}`)),
+      },
+    ],
+  },
+  'POST /api/v1/pos/assign-recipe': {
+    foreign: [
+      {
+        name: "assign a menu item to another location's recipe",
+        request: (ids) =>
+          as('POST', v1('/pos/assign-recipe'), { item_name: A.posItemName, recipe_id: ids.recipeId, force: true }),
+      },
+      {
+        name: "assign another location's menu item",
+        request: (ids) =>
+          as('POST', v1('/pos/assign-recipe'), { item_name: ids.posItemName, recipe_id: A.recipeId, force: true }),
+      },
+    ],
+  },
+  'POST /api/v1/pos/import': {
+    exempt: "imports a sales file into the caller's active location; takes no id (pos.test.ts covers it)",
   },
   'GET /api/health': { exempt: 'public health check, no session and no data' },
   'POST /api/v1/authenticate': { exempt: 'public sign-in; takes no location id (auth suites cover it)' },

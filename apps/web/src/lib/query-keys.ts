@@ -125,6 +125,15 @@ export const queryKeys = {
     search: (locationId: LocationId, type: string, search: string, exclude: number) =>
       ['recipes', locationId, 'search', type, search, exclude] as const,
   },
+  pos: {
+    /** Every point-of-sale query of a location: an import or an assignment refetches them all. */
+    all: (locationId: LocationId) => ['pos', locationId] as const,
+    dates: (locationId: LocationId) => ['pos', locationId, 'dates'] as const,
+    detail: (locationId: LocationId, date: string) => ['pos', locationId, 'detail', date] as const,
+    recipes: (locationId: LocationId) => ['pos', locationId, 'recipes'] as const,
+    foodCost: (locationId: LocationId, bgnDate: string, endDate: string) =>
+      ['pos', locationId, 'food-cost', bgnDate, endDate] as const,
+  },
   admin: {
     /** GET locations/all for the login-as location picker's search. */
     locations: (search: string) => ['admin', 'locations', search] as const,

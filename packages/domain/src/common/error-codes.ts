@@ -75,6 +75,7 @@ export const API_ERROR_CODES = [
   'sub_recipe_locked',
   'sub_recipe_cycle',
   'unknown_pos_format',
+  'pos_item_assigned',
   // Account access: password reset, login-as, sign-up
   'invalid_reset_token',
   'reset_token_used',

@@ -378,6 +378,12 @@ function getRecipeCost(book: CostBook, recipeId: number, stack = new Set<number>
   return total;
 }
 
+/** Every recipe's cost of one portion in cents, at today's prices (POS theoretical food cost). */
+export async function getRecipeCosts(db: Database, locationId: number): Promise<Map<number, number>> {
+  const book = await loadCostBook(db, locationId);
+  return new Map([...book.recipes.keys()].map((id) => [id, getRecipeCost(book, id)]));
+}
+
 // ------------------------------------------------------------------ recipes
 
 function toIngredient(row: repo.IngredientDbRow, costed: CostedIngredient): Ingredient {

@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { Navigate, Route, Routes } from 'react-router';
+import { PosDatesPage } from './pos-dates-page';
+import { PosDetailPage } from './pos-detail-page';
 
+/** /pos and /pos/{date} (doc 2 §2 "Point of sale"); other paths redirect to /pos. Desktop only (route guard). */
 export function PosPage() {
-  return <PlaceholderPage title="POS" description="Review point-of-sale sales against what you bought and counted." />;
+  return (
+    <Routes>
+      <Route index element={<PosDatesPage />} />
+      <Route path=":date" element={<PosDetailPage />} />
+      <Route path="*" element={<Navigate to="/pos" replace />} />
+    </Routes>
+  );
 }
