@@ -81,7 +81,7 @@ export function SavingsPage() {
     reject.mutate(
       {
         swaps: [
-          { old_item_dist_id: line.itemDistributorId, new_item_dist_id: rejectedId, type: 'cancel-reject', reason_name: '' },
+          { old_item_dist_id: line.itemDistributorId, new_item_dist_id: rejectedId, type: 'swap', reason_name: '' },
         ],
       },
       { onError },
