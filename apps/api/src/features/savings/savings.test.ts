@@ -315,7 +315,9 @@ describe('POST /api/v1/items/swap-reject', () => {
     expect(
       (await post('swap-reject', [entry(line.itemDistributorId, line.matches[1].itemDistributorId, 'swap-back')])).statusCode,
     ).toBe(400);
-    expect((await post('swap', [entry(line.itemDistributorId, line.matches[1].itemDistributorId, 'reject')])).statusCode).toBe(400);
+    expect((await post('swap', [entry(line.itemDistributorId, line.matches[1].itemDistributorId, 'reject')])).statusCode).toBe(
+      400,
+    );
     expect((await post('swap-reject', [])).statusCode).toBe(400);
   });
 

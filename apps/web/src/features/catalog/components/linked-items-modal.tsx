@@ -175,7 +175,14 @@ export function LinkedItemsModal({ item, onClose }: { item: ListItem; onClose: (
   }
 
   return (
-    <Modal opened onClose={onClose} title={`Linked items of ${truncateDescription(item.name)}`} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Linked items of ${truncateDescription(item.name)}`}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {body}
     </Modal>
   );
