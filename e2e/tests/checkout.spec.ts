@@ -350,7 +350,10 @@ test.describe('checkout: review order, shipping and payment, final review', () =
     await start(page);
     const item = await findItemBySavings(page, HARBORLINE.id, true);
     await saveCart(page, [{ itemDistributorId: item.itemDistributorId, quantity: 1 }]);
-    await page.goto(REVIEW);
+    // From the cart icon, as a buyer starts (issue 23).
+    await page.goto(LIST);
+    await page.getByRole('link', { name: 'Cart, 1 items' }).click();
+    await expect(page).toHaveURL(/\/checkout-ordering\/review-order$/);
     await page.getByRole('button', { name: `Checkout ${HARBORLINE.name}` }).click();
 
     // Savings (step 2), then on to shipping and payment from its bottom.
