@@ -350,7 +350,10 @@ test.describe('checkout: review order, shipping and payment, final review', () =
     await start(page);
     const item = await findItemBySavings(page, HARBORLINE.id, true);
     await saveCart(page, [{ itemDistributorId: item.itemDistributorId, quantity: 1 }]);
-    await page.goto(REVIEW);
+    // From the cart icon, as a buyer starts (issue 23).
+    await page.goto(LIST);
+    await page.getByRole('link', { name: 'Cart, 1 items' }).click();
+    await expect(page).toHaveURL(/\/checkout-ordering\/review-order$/);
     await page.getByRole('button', { name: `Checkout ${HARBORLINE.name}` }).click();
 
     // Savings (step 2), then on to shipping and payment from its bottom.
@@ -364,6 +367,44 @@ test.describe('checkout: review order, shipping and payment, final review', () =
     await expect(page).toHaveURL(/\/checkout-ordering\/shipping-payment$/);
     await expect(page.getByRole('heading', { name: `Delivery from ${HARBORLINE.name}` })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await finish(page);
+  });
+
+  test('on a phone: review order submits with a delivery date and time', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await start(page);
+    const item = await findItem(page, HARBORLINE.id);
+    await saveCart(page, [{ itemDistributorId: item.itemDistributorId, quantity: 1 }]);
+    await page.goto(REVIEW);
+    const delivery = page.getByRole('region', { name: `Delivery from ${HARBORLINE.name}` });
+    const submit = delivery.getByRole('button', { name: `Submit ${HARBORLINE.name}` });
+
+    // Submit without a date says what is missing and sends nothing.
+    await submit.click();
+    await expect(delivery.getByText('Please choose a delivery date.')).toBeVisible();
+    await delivery.getByRole('combobox', { name: 'Delivery date' }).click();
+    await page.getByRole('listbox').getByRole('option').nth(1).click();
+    await delivery.getByRole('combobox', { name: 'Delivery time' }).click();
+    await page.getByRole('option', { name: '9am-1pm' }).click();
+    await expect(delivery.getByText('Payment: Payment terms')).toBeVisible();
+    await submit.scrollIntoViewIfNeeded();
+    await expect(submit).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shoot(page, 'checkout-review-order-submit-phone');
+
+    const answer = page.waitForResponse((response) => isOrderPost(response.request()));
+    await submit.click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({
+      paymentType: 'terms',
+      distributorId: HARBORLINE.id,
+      requestedDeliveryTime: '9am-1pm',
+      requestedDeliveryDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    expect((await getCart(page)).shoppingCart).toHaveLength(0);
     await finish(page);
   });
 

@@ -184,6 +184,31 @@ test.describe('ordering: place-order list, cart and special requests', () => {
     await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
   });
 
+  test('the linked-items modal sets the quantity of another item of the generic group', async ({ page }) => {
+    await signInToList(page);
+    const item = await findItem(page, (i) => i.belongsToGroup && isPlain(i));
+    const response = await page.request.get(`/api/v1/items/${item.itemDistributorId}/linked-items`, {
+      headers: await authHeaders(page),
+    });
+    expect(response.ok()).toBe(true);
+    const { groups } = ((await response.json()) as { data: { groups: { name: string; items: ListItem[] }[] } }).data;
+    const group = groups.find((g) => g.items.some((i) => i.itemDistributorId !== item.itemDistributorId && isPlain(i)))!;
+    const other = group.items.find((i) => i.itemDistributorId !== item.itemDistributorId && isPlain(i))!;
+
+    await searchFor(page, item.din);
+    await page.getByRole('button', { name: `Linked items of ${rowName(item)}` }).click();
+    const modal = page.getByRole('dialog', { name: /^Linked items of / });
+    await expect(modal.getByRole('heading', { name: new RegExp(`^${group.name} · `) })).toBeVisible();
+    await modal.getByRole('textbox', { name: `Quantity of ${other.name} (${other.distributor})` }).fill('2');
+    await shoot(page, 'ordering-linked-items-desktop');
+    await modal.getByRole('button', { name: 'Update Cart' }).click();
+    await expect(modal).toBeHidden();
+    await expect
+      .poll(async () => (await getCart(page)).shoppingCart.map((l) => [l.itemDistributorId, l.quantity]))
+      .toEqual([[other.itemDistributorId, 2]]);
+    await clearCart(page);
+  });
+
   test('infinite scroll loads page 2; the filters modal narrows the list and starts again at page 1', async ({ page }) => {
     await signInToList(page);
     const total = (await listItems(page, {})).totalCount;

@@ -1043,6 +1043,9 @@ const COVERAGE: Record<string, Coverage> = {
   'GET /api/v1/items/matches/{id}': {
     foreign: [{ name: "an item's matches", request: (ids) => as('GET', v1(`/items/matches/${ids.itemId}`)) }],
   },
+  'GET /api/v1/items/{id}/linked-items': {
+    foreign: [{ name: "an item's linked-item groups", request: (ids) => as('GET', v1(`/items/${ids.itemId}/linked-items`)) }],
+  },
   'GET /api/v1/items/get-last-purchased': {
     listing: [{ name: 'last purchased items', request: () => as('GET', v1('/items/get-last-purchased?limit=50')) }],
   },

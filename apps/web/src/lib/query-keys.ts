@@ -68,6 +68,8 @@ export const queryKeys = {
     shoppingListCatalog: (locationId: LocationId, filterOptions: FilterOptions, limit: number) =>
       ['items', 'shopping-list-catalog', locationId, filterOptions, limit] as const,
     matches: (locationId: LocationId, itemDistributorId: number) => ['items', 'matches', locationId, itemDistributorId] as const,
+    /** GET items/{id}/linked-items: the generic groups linking an item (doc 1 §7). */
+    linked: (locationId: LocationId, itemDistributorId: number) => ['items', 'linked', locationId, itemDistributorId] as const,
     shoppingCartMatches: (locationId: LocationId) => ['items', 'shopping-cart-matches', locationId] as const,
     searchSuggestions: (locationId: LocationId, search: string) => ['items', 'search-suggestions', locationId, search] as const,
   },

@@ -71,6 +71,8 @@ export const API_ERROR_CODES = [
   // Inventory comparison view
   'duplicate_group',
   'not_convertible',
+  // Linked items (doc 1 §8)
+  'removed_from_group',
   // Recipe costing and point of sale
   'sub_recipe_locked',
   'sub_recipe_cycle',

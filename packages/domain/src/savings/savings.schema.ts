@@ -24,13 +24,17 @@ export const swapEntrySchema = z.object({
 });
 
 /**
- * One entry of POST /items/swap-reject: 'reject' remembers that the new item is not wanted instead
- * of the old one; 'cancel-reject' forgets that again, so the pair is suggested anew.
+ * One entry of POST /items/swap-reject. The type says what the pair is to be, within doc 1 §3's two
+ * types (swap or reject): 'reject' remembers that the new item is not wanted instead of the old one;
+ * 'swap' cancels that reject, so the pair is a suggested swap again (nothing is swapped in the cart:
+ * swaps themselves go to items/swap).
  */
+export const SWAP_REJECT_TYPES = ['reject', 'swap'] as const;
+
 export const swapRejectEntrySchema = z.object({
   old_item_dist_id: itemDistributorIdSchema,
   new_item_dist_id: itemDistributorIdSchema,
-  type: z.enum(['reject', 'cancel-reject'], { error: "type must be 'reject' or 'cancel-reject'." }),
+  type: z.enum(SWAP_REJECT_TYPES, { error: "type must be 'reject', or 'swap' to cancel a reject." }),
   reason_name: reasonNameSchema,
 });
 
@@ -58,7 +62,7 @@ export type SwapRejectRequest = z.infer<typeof swapRejectRequestSchema>;
 export const swapOutcomeSchema = z.object({
   old_item_dist_id: z.number().int(),
   new_item_dist_id: z.number().int(),
-  /** swap: the line now holds the new item; swap-back: a swap was undone; reject / cancel-reject: the decision was stored or dropped. */
+  /** swap: the line now holds the new item; swap-back: a swap was undone; reject: the reject was stored; cancel-reject: a reject was dropped (a 'swap' entry of items/swap-reject). */
   outcome: z.enum(['swap', 'swap-back', 'reject', 'cancel-reject']),
   /** The cart line that holds the item now in the cart (the new item after a swap, the old one after a swap back or a reject that undid a swap). */
   shoppingCartId: z.number().int().nullable(),

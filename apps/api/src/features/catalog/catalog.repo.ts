@@ -87,6 +87,8 @@ export interface ItemRow {
   isUnpurchasable: boolean;
   purchasedQuantity: number;
   isExactSearchMatch: boolean;
+  /** Linked in a generic group of the location's inventory view (doc 2), so the list offers its linked items. */
+  belongsToGroup: boolean;
   /** Matching, as computed in SQL (null when the item has no match). */
   matchId: number | null;
   matchIsExact: boolean | null;
@@ -134,6 +136,8 @@ export async function selectItemRows(
                d.is_market_price AS "isMarketPrice", d.is_partner AS "isPartner", li.is_price_outdated AS "isPriceOutdated",
                d.is_unpurchasable AS "isUnpurchasable", li.purchased_quantity AS "purchasedQuantity",
                ${search ? sql`(${isDinMatchSql(sql`d.din`, search)} OR ${isPhraseMatchSql(sql`i.name`, search)})` : sql`false`} AS "isExactSearchMatch",
+               EXISTS (SELECT 1 FROM inventory_group_items gi WHERE gi.location_id = li.location_id
+                       AND gi.item_distributor_id = li.item_distributor_id AND gi.kind = 'item') AS "belongsToGroup",
                r.match_id AS "matchId", r.match_is_exact AS "matchIsExact",
                coalesce(r.best_savings, 0) AS "bestSavings", coalesce(r.saving_items, 0) AS "savingItems",
                coalesce(r.effective_price, ${effectivePriceSql('li', ctx.today)})::text AS "effectivePrice",
@@ -327,6 +331,40 @@ export function matchCandidatesSource(ctx: LocationContext, itemDistributorId: n
       AND (cd.id = d.id OR (NOT cd.is_market_price AND NOT cd.is_unpurchasable AND cd.status = 'active' AND NOT cl.is_punched_out
            AND NOT EXISTS (SELECT 1 FROM item_swaps rej WHERE rej.location_id = li.location_id AND rej.type = 'reject'
                            AND rej.old_item_distributor_id = d.id AND rej.new_item_distributor_id = cd.id)))`;
+}
+
+export interface LinkedGroupRow {
+  groupId: number;
+  name: string;
+  inventoryListId: number;
+  inventoryListName: string;
+  /** The group's catalogue items (kind 'item'), in the group's order; custom items and sub-recipes left out. */
+  itemDistributorIds: number[];
+}
+
+/**
+ * The generic groups of the location's inventory lists that link this item, list order then group
+ * order, each with its catalogue items (doc 1 §7 "Item-distributor groups for linked items").
+ */
+export async function selectLinkedGroups(db: Database, locationId: number, itemDistributorId: number): Promise<LinkedGroupRow[]> {
+  return queryRows<LinkedGroupRow>(
+    db,
+    sql`SELECT g.id AS "groupId", g.name, l.id AS "inventoryListId", l.name AS "inventoryListName",
+               coalesce((SELECT array_agg(m.item_distributor_id ORDER BY m.sort_index, m.id) FROM inventory_group_items m
+                         WHERE m.location_id = g.location_id AND m.group_id = g.id AND m.kind = 'item'), '{}') AS "itemDistributorIds"
+        FROM inventory_groups g
+        JOIN inventory_lists l ON l.id = g.inventory_list_id AND l.location_id = g.location_id
+        WHERE g.location_id = ${locationId}
+          AND EXISTS (SELECT 1 FROM inventory_group_items gi WHERE gi.location_id = g.location_id AND gi.group_id = g.id
+                      AND gi.kind = 'item' AND gi.item_distributor_id = ${itemDistributorId})
+        ORDER BY l.sort, l.id, g.sort, g.id`,
+  );
+}
+
+/** Source of the given offers of the location, in id order (linked items read through the one projection). */
+export function offersSource(ctx: LocationContext, itemDistributorIds: number[]): SQL {
+  return sql`SELECT li.item_distributor_id, li.item_distributor_id AS ord FROM location_items li
+    WHERE li.location_id = ${ctx.locationId} AND li.item_distributor_id = ANY(${intArray(itemDistributorIds)})`;
 }
 
 export interface LastPurchasedRow {

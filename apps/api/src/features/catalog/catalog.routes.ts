@@ -11,6 +11,7 @@ import {
   itemMatchesSchema,
   lastPurchasedItemSchema,
   lastPurchasedQuerySchema,
+  linkedItemsSchema,
   listItemSchema,
   listItemsQuerySchema,
   pagedEnvelope,
@@ -25,6 +26,7 @@ import {
   getItemDetail,
   getItemMatches,
   getLastPurchased,
+  getLinkedItems,
   listItems,
   listSearchSuggestions,
   moveInCustomOrder,
@@ -94,6 +96,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await getItemMatches(app.db, await requireActiveLocation(request), request.params.id) }),
+  );
+
+  app.get(
+    '/items/:id/linked-items',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'The generic groups linking an item, with their catalogue items (punched-out and custom items left out); 409 when it is in no group',
+        params: z.object({ id: idSchema }),
+        response: { 200: envelope(linkedItemsSchema), 409: apiErrorSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await getLinkedItems(app.db, await requireActiveLocation(request), request.params.id) }),
   );
 
   app.get(

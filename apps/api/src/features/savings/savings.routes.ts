@@ -55,7 +55,8 @@ export const savingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAuth,
       schema: {
         tags: ['savings'],
-        summary: "Reject a suggested match (type 'reject'), or cancel a reject (type 'cancel-reject')",
+        summary:
+          "Reject a suggested match (type 'reject'), or cancel a reject so the pair is a suggested swap again (type 'swap')",
         body: swapRejectRequestSchema,
         response: { 200: envelope(swapResponseSchema), ...errorResponses },
       },

@@ -436,7 +436,8 @@ async function applyReject(ctx: TxContext, entry: SwapRejectRequest['swaps'][num
   const { oldItem, newItem } = await loadPair(ctx, oldId, newId);
   const existing = await repo.findOpenDecision(ctx.db, ctx.locationId, oldId, newId);
 
-  if (entry.type === 'cancel-reject') {
+  // 'swap' on the reject call cancels a reject: the pair is a suggested swap again (doc 1 §3 has only the two types).
+  if (entry.type === 'swap') {
     if (existing?.type === 'reject') await repo.deleteDecision(ctx.db, ctx.locationId, existing.id);
     // A rejected pair decides the old item's best match on the place-order list (its read model).
     await refreshLocationReadModel(ctx.db, ctx.locationId, { itemDistributorIds: [oldId] });
@@ -499,7 +500,7 @@ export function swapItems(ctx: SavingsContext, request: SwapRequest): Promise<Sw
   return runDecisions(ctx, request.swaps, applySwap);
 }
 
-/** POST /items/swap-reject: rejects and cancelled rejects, all or nothing. */
+/** POST /items/swap-reject: rejects ('reject') and cancelled rejects ('swap'), all or nothing. */
 export function rejectSwaps(ctx: SavingsContext, request: SwapRejectRequest): Promise<SwapResponse> {
   return runDecisions(ctx, request.swaps, applyReject);
 }

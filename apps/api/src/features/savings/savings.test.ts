@@ -291,14 +291,18 @@ describe('POST /api/v1/items/swap-reject', () => {
     await post('swap', [entry(match.itemDistributorId, line.itemDistributorId, 'swap')]);
   });
 
-  it('cancelling a reject makes the pair a suggestion again', async () => {
+  it("cancelling a reject (type 'swap' on swap-reject: doc 1 §3 has only swap and reject) makes the pair a suggestion again", async () => {
     const other = line.matches[1];
     await post('swap-reject', [entry(line.itemDistributorId, other.itemDistributorId, 'reject')]);
     let current = (await getMatches()).find((l) => l.itemDistributorId === line.itemDistributorId);
     expect(current?.matches.map((m) => m.itemDistributorId)).not.toContain(other.itemDistributorId);
 
     const before = await cartVersion();
-    const response = await post('swap-reject', [entry(line.itemDistributorId, other.itemDistributorId, 'cancel-reject')]);
+    // The old third type is no longer on the wire.
+    const legacy = await post('swap-reject', [entry(line.itemDistributorId, other.itemDistributorId, 'cancel-reject')]);
+    expect(legacy.statusCode).toBe(400);
+    expect(await decisions(line.itemDistributorId, other.itemDistributorId)).toHaveLength(1);
+    const response = await post('swap-reject', [entry(line.itemDistributorId, other.itemDistributorId, 'swap')]);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ swaps: [{ outcome: 'cancel-reject', swapId: null }], lastModified: before });
     expect(await decisions(line.itemDistributorId, other.itemDistributorId)).toEqual([]);
@@ -309,8 +313,11 @@ describe('POST /api/v1/items/swap-reject', () => {
   it('refuses unknown ids and unknown types', async () => {
     expect((await post('swap-reject', [entry(99_999_998, line.itemDistributorId, 'reject')])).statusCode).toBe(404);
     expect(
-      (await post('swap-reject', [entry(line.itemDistributorId, line.matches[1].itemDistributorId, 'swap')])).statusCode,
+      (await post('swap-reject', [entry(line.itemDistributorId, line.matches[1].itemDistributorId, 'swap-back')])).statusCode,
     ).toBe(400);
+    expect((await post('swap', [entry(line.itemDistributorId, line.matches[1].itemDistributorId, 'reject')])).statusCode).toBe(
+      400,
+    );
     expect((await post('swap-reject', [])).statusCode).toBe(400);
   });
 
@@ -368,7 +375,7 @@ describe("only the location's catalogue (issue 14 defects 4 and 12)", () => {
     const match = line.matches[1];
     const restore = await takeOutOfCatalogue(match.itemDistributorId);
     try {
-      for (const type of ['reject', 'cancel-reject']) {
+      for (const type of ['reject', 'swap']) {
         const outside = await post('swap-reject', [entry(line.itemDistributorId, match.itemDistributorId, type)]);
         expect(outside.statusCode).toBe(404);
         expect(outside.json()).toMatchObject({ code: 'not_found' });

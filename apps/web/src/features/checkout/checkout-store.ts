@@ -63,6 +63,17 @@ export function getIdempotencyKey(fingerprint: string): string {
   return key;
 }
 
+/**
+ * A choice made on review order, before any Checkout: the store first forgets another location's
+ * choices (as startCheckout does), so they never mix with this location's.
+ */
+export function updateChoicesAt(locationId: number, distributorId: number, changes: Partial<CheckoutChoices>): void {
+  useCheckoutStore.setState((state) =>
+    state.locationId === locationId ? state : { locationId, distributorId: null, choices: {}, attempt: null },
+  );
+  updateChoices(distributorId, changes);
+}
+
 /** After an order went through: forget its choices and its key. */
 export function finishCheckout(distributorId: number): void {
   useCheckoutStore.setState(({ choices }) => {

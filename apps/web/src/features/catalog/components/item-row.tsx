@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Text } from '@mantine/core';
 import { IconInfoCircle, IconPhoto } from '@tabler/icons-react';
 import {
@@ -17,6 +17,7 @@ import { TOUR_TARGET_ATTRIBUTE } from '../../../shell/tour-store';
 import { Hint } from '../../../ui/hint';
 import { CartControl } from './cart-control';
 import { ItemTags } from './item-tags';
+import { LinkedItemsModal } from './linked-items-modal';
 import classes from './item-row.module.css';
 
 export interface RowFlags {
@@ -76,6 +77,7 @@ interface ItemRowProps {
 export function ItemRow({ item, label, today, flags, onViewSavings, dragHandle, isTourTarget = false, position }: ItemRowProps) {
   const hasSavings = flags.display_match === 1 && (item.showSavings || item.savingItems > 0);
   const meta = [item.brand, item.din && `DIN ${item.din}`, item.distributor, item.packSize].filter(Boolean).join(' · ');
+  const [isLinkedOpen, setIsLinkedOpen] = useState(false);
   return (
     <article
       className={classes.row}
@@ -112,12 +114,23 @@ export function ItemRow({ item, label, today, flags, onViewSavings, dragHandle, 
             View savings
           </Button>
         )}
+        {flags.hasCart && item.belongsToGroup && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => setIsLinkedOpen(true)}
+            aria-label={`Linked items of ${label}`}
+          >
+            Linked items
+          </Button>
+        )}
         {flags.hasCart && (
           <div className={classes.cart} {...(isTourTarget ? { [TOUR_TARGET_ATTRIBUTE]: 'add' } : {})}>
             <CartControl item={item} label={label} />
           </div>
         )}
       </div>
+      {isLinkedOpen && <LinkedItemsModal item={item} onClose={() => setIsLinkedOpen(false)} />}
     </article>
   );
 }

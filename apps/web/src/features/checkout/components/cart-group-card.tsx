@@ -4,11 +4,12 @@ import { IconNote } from '@tabler/icons-react';
 import type { CartLine, OrderingDistributor } from '@stockpot/domain';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { getChoices, updateChoices, useCheckoutStore } from '../checkout-store';
-import { hasMinimum, type CartGroup } from '../order-lines';
+import { hasMinimum, type CartGroup, type CheckoutChoices } from '../order-lines';
 import { CartLineRow } from './cart-line-row';
 import { DeliveryNoteModal } from './delivery-note-modal';
 import { MinOrderProgress } from './min-order-progress';
 import { OrderSummaryCard } from './order-summary-card';
+import { PhoneDeliverySubmit } from './phone-delivery-submit';
 import classes from './checkout.module.css';
 
 interface CartGroupCardProps {
@@ -18,10 +19,24 @@ interface CartGroupCardProps {
   isBusy: boolean;
   onSetQuantity: (line: CartLine, quantity: number) => void;
   onCheckout: (group: CartGroup) => void;
+  /** Submit from review order on a phone (doc 1 §2). */
+  onSubmit: (group: CartGroup, choices: CheckoutChoices) => void;
+  onChangePayment: (group: CartGroup) => void;
+  isSubmitting: boolean;
 }
 
 /** One distributor's order on review order: its rows, the minimum-order bar and the summary card with Checkout. */
-export function CartGroupCard({ group, distributor, canPlaceOrder, isBusy, onSetQuantity, onCheckout }: CartGroupCardProps) {
+export function CartGroupCard({
+  group,
+  distributor,
+  canPlaceOrder,
+  isBusy,
+  onSetQuantity,
+  onCheckout,
+  onSubmit,
+  onChangePayment,
+  isSubmitting,
+}: CartGroupCardProps) {
   const headingId = `distributor-${group.distributorId}`;
   const isDesktop = useIsDesktop();
   const [isNoteOpen, setIsNoteOpen] = useState(false);
@@ -73,6 +88,17 @@ export function CartGroupCard({ group, distributor, canPlaceOrder, isBusy, onSet
             </Text>
           )}
         </OrderSummaryCard>
+        {!isDesktop && distributor && (
+          <PhoneDeliverySubmit
+            group={group}
+            distributor={distributor}
+            onSubmit={onSubmit}
+            onChangePayment={onChangePayment}
+            isSubmitting={isSubmitting}
+            isBusy={isBusy}
+            canPlaceOrder={canPlaceOrder}
+          />
+        )}
       </div>
       {isNoteOpen && (
         <DeliveryNoteModal

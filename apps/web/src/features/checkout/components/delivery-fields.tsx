@@ -8,6 +8,8 @@ interface DeliveryFieldsProps {
   choices: CheckoutChoices;
   onChange: (changes: Partial<CheckoutChoices>) => void;
   errors: { deliveryDate?: string; deliveryTime?: string };
+  /** Review order on a phone has the note in its own modal, so it leaves the note out here. */
+  withNote?: boolean;
 }
 
 export function formatDeliveryDate(date: string, today: string): string {
@@ -19,7 +21,7 @@ export function formatDeliveryDate(date: string, today: string): string {
  * doc 1 §5, required only when the date is not today and Stockpot delivers) and the note with its
  * clear button (disabled when the note is empty).
  */
-export function DeliveryFields({ distributor, today, choices, onChange, errors }: DeliveryFieldsProps) {
+export function DeliveryFields({ distributor, today, choices, onChange, errors, withNote = true }: DeliveryFieldsProps) {
   const slots = choices.deliveryDate ? getDeliverySlots(distributor.id, choices.deliveryDate) : [];
   const isTimeRequired =
     choices.deliveryDate !== '' && isDeliveryTimeRequired(choices.deliveryDate, today, distributor.isDelivery);
@@ -54,21 +56,23 @@ export function DeliveryFields({ distributor, today, choices, onChange, errors }
         clearable={!isTimeRequired}
         onChange={(value) => onChange({ deliveryTime: value ?? '' })}
       />
-      <Stack gap={4}>
-        <Textarea
-          label="Delivery note"
-          placeholder="Instructions for the driver or the distributor"
-          rows={2}
-          maxLength={1000}
-          value={choices.notes}
-          onChange={(event) => onChange({ notes: event.currentTarget.value })}
-        />
-        <Group justify="flex-end">
-          <Button variant="subtle" size="xs" disabled={choices.notes === ''} onClick={() => onChange({ notes: '' })}>
-            Clear note
-          </Button>
-        </Group>
-      </Stack>
+      {withNote && (
+        <Stack gap={4}>
+          <Textarea
+            label="Delivery note"
+            placeholder="Instructions for the driver or the distributor"
+            rows={2}
+            maxLength={1000}
+            value={choices.notes}
+            onChange={(event) => onChange({ notes: event.currentTarget.value })}
+          />
+          <Group justify="flex-end">
+            <Button variant="subtle" size="xs" disabled={choices.notes === ''} onClick={() => onChange({ notes: '' })}>
+              Clear note
+            </Button>
+          </Group>
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -1,65 +1,35 @@
-import { useRef, useState } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
-import {
-  ORDER_CONFIRMATION_DELAY_MS,
-  ORDER_SAVE_FAILED,
-  THANK_YOU_AUTO_CLOSE_MS,
-  formatMoney,
-  type OrderSummary,
-} from '@stockpot/domain';
-import { isApiError } from '../../../lib/api-error';
+import { formatMoney } from '@stockpot/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { useLocationToday } from '../../../lib/use-location-today';
-import { openMessageModal } from '../../../shared/modals/modal-store';
 import { CardSummary, usePaymentMethods } from '../../../shared/payment';
-import { useSubmitOrder } from '../api/use-submit-order';
 import { REVIEW_ORDER_PATH, SHIPPING_PAYMENT_PATH } from '../checkout-paths';
-import { finishCheckout, getIdempotencyKey } from '../checkout-store';
 import { CheckoutLoading, EmptyCart } from '../components/checkout-states';
 import { formatDeliveryDate } from '../components/delivery-fields';
 import { LineDetails } from '../components/line-details';
 import { OrderSummaryCard } from '../components/order-summary-card';
-import { PurchaseOrderDocuments } from '../components/purchase-order-documents';
-import { buildOrderPayload, canGroupPayByCard, getLineName, getLineTotal, isSpecialLine } from '../order-lines';
+import { PlacedOrderCard } from '../components/placed-order-card';
+import { canGroupPayByCard, getLineName, getLineTotal, isSpecialLine } from '../order-lines';
+import { usePlaceOrder } from '../use-place-order';
 import { useCheckoutGroup } from '../use-checkout-group';
 import { validateShipping } from './shipping-payment-page';
 import classes from '../components/checkout.module.css';
 import { LoadFailed } from '../../../ui/load-failed';
 
-/** The message of a failed submit (doc 1 §8 "Order save fails"): the server's, or the generic one. */
-export function getOrderErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) return error.message;
-  return ORDER_SAVE_FAILED;
-}
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/New_York';
-
-/**
- * Step 6, final review and Submit (doc 1 §2 "Final review", §7 POST /orders). One Idempotency-Key
- * per order attempt, reused on a retry of the same order, so a double submit never places two.
- */
+/** Step 6, final review and Submit (doc 1 §2 "Final review", §7 POST /orders). */
 export function FinalReviewPage() {
   usePageTitle('Final Review');
   const navigate = useNavigate();
   const today = useLocationToday();
   const { cart, group, distributor, choices, isPending, isError, retry } = useCheckoutGroup();
   const cards = usePaymentMethods();
-  const submit = useSubmitOrder();
-  const [placed, setPlaced] = useState<OrderSummary | null>(null);
-  const isSubmitting = useRef(false);
+  const { placeOrder, placed, isPending: isSubmitting } = usePlaceOrder();
 
   if (placed) {
     return (
       <Stack gap="md">
-        <Card withBorder radius="md" padding="lg" role="status">
-          <Stack gap="xs">
-            <Text fw={600}>
-              Order #{placed.id} to {placed.distributor} placed: {formatMoney(placed.total)}.
-            </Text>
-            <PurchaseOrderDocuments placed={placed} />
-          </Stack>
-        </Card>
+        <PlacedOrderCard placed={placed} />
       </Stack>
     );
   }
@@ -76,43 +46,7 @@ export function FinalReviewPage() {
     const effective = { ...choices, paymentType: canPayByCard ? choices.paymentType : ('terms' as const) };
     const card = cards.data?.find((c) => c.token === effective.cardToken);
 
-    const placeOrder = () => {
-      if (isSubmitting.current) return;
-      isSubmitting.current = true;
-      const body = buildOrderPayload(group, effective, browserTimeZone());
-      const idempotencyKey = getIdempotencyKey(JSON.stringify(body));
-      submit.mutate(
-        { body, idempotencyKey },
-        {
-          onSuccess: (order) => {
-            finishCheckout(group.distributorId);
-            setPlaced(order);
-            let isDone = false;
-            const backToReview = () => {
-              if (isDone) return;
-              isDone = true;
-              void navigate(REVIEW_ORDER_PATH);
-            };
-            const delay = effective.paymentType === 'terms' ? ORDER_CONFIRMATION_DELAY_MS : 0;
-            window.setTimeout(() => {
-              openMessageModal({
-                id: 'order-thank-you',
-                title: 'Thank you!',
-                message: `Your order to ${order.distributor} has been placed.`,
-                autoCloseMs: THANK_YOU_AUTO_CLOSE_MS,
-                onConfirm: backToReview,
-                onCancel: backToReview,
-              });
-              window.setTimeout(backToReview, THANK_YOU_AUTO_CLOSE_MS);
-            }, delay);
-          },
-          onError: (error) => {
-            isSubmitting.current = false;
-            openMessageModal({ id: 'order-error', title: 'Order not placed', message: getOrderErrorMessage(error) });
-          },
-        },
-      );
-    };
+    const submitOrder = () => placeOrder(group, effective);
 
     content = (
       <div className={classes.groupLayout}>
@@ -151,10 +85,10 @@ export function FinalReviewPage() {
           </Card>
         </Stack>
         <OrderSummaryCard group={group}>
-          <Button fullWidth mt="xs" onClick={placeOrder} loading={submit.isPending} disabled={submit.isPending}>
+          <Button fullWidth mt="xs" onClick={submitOrder} loading={isSubmitting} disabled={isSubmitting}>
             Submit
           </Button>
-          <Button fullWidth variant="default" onClick={() => void navigate(SHIPPING_PAYMENT_PATH)} disabled={submit.isPending}>
+          <Button fullWidth variant="default" onClick={() => void navigate(SHIPPING_PAYMENT_PATH)} disabled={isSubmitting}>
             Back
           </Button>
         </OrderSummaryCard>

@@ -15,7 +15,15 @@ import { SAVINGS_PATH, SHIPPING_PAYMENT_PATH, type SavingsPassState } from '../c
 import { startCheckout } from '../checkout-store';
 import { CartGroupCard } from '../components/cart-group-card';
 import { CheckoutLoading, EmptyCart } from '../components/checkout-states';
-import { groupCartByDistributor, hasUndecidedSavings, isGroupBelowMinimum, type CartGroup } from '../order-lines';
+import {
+  groupCartByDistributor,
+  hasUndecidedSavings,
+  isGroupBelowMinimum,
+  type CartGroup,
+  type CheckoutChoices,
+} from '../order-lines';
+import { PlacedOrderCard } from '../components/placed-order-card';
+import { usePlaceOrder } from '../use-place-order';
 import { LoadFailed } from '../../../ui/load-failed';
 
 /** Step 3, review order (doc 1 §2 "Review order", §5 checkout button and minimum order). */
@@ -28,6 +36,7 @@ export function ReviewOrderPage() {
   const distributors = useDistributors();
   const update = useUpdateCartLines();
   const queryClient = useQueryClient();
+  const { placeOrder, placed, isPending: isSubmitting } = usePlaceOrder();
 
   const groups = groupCartByDistributor(cart.data?.shoppingCart ?? []);
   const findDistributor = (id: number) => distributors.data?.find((d) => d.id === id);
@@ -51,17 +60,32 @@ export function ReviewOrderPage() {
         ),
     });
 
-  const checkout = async (group: CartGroup) => {
+  /** The minimum-order check of doc 1 §5, then the cart saved: what Checkout and the phone's Submit share. */
+  const prepareOrder = async (group: CartGroup): Promise<boolean> => {
     const distributor = findDistributor(group.distributorId);
     if (distributor && isGroupBelowMinimum(group, distributor)) {
       const minimum = formatMoney(distributor.minOrderAmount);
       openMessageModal({ id: 'minimum-order', title: getMinimumOrderTitle(minimum), message: getMinimumOrderText(minimum) });
-      return;
+      return false;
     }
     // A quantity typed a moment ago must be in the cart before the order is priced.
     await cartSync.flushCartChanges();
-    if (!location) return;
+    if (!location) return false;
     startCheckout(location.id, group.distributorId);
+    return true;
+  };
+
+  // Submit on a phone places the order from here (doc 1 §2); savings stay a step of Checkout.
+  const submit = async (group: CartGroup, choices: CheckoutChoices) => {
+    if (await prepareOrder(group)) placeOrder(group, choices);
+  };
+
+  const changePayment = async (group: CartGroup) => {
+    if (await prepareOrder(group)) void navigate(SHIPPING_PAYMENT_PATH);
+  };
+
+  const checkout = async (group: CartGroup) => {
+    if (!location || !(await prepareOrder(group))) return;
     // Review order, then savings, then shipping and payment (doc 1 §4): savings only while this
     // order has a match left undecided. Matches that cannot be read do not stop the order.
     const matches = await fetchShoppingCartMatches(queryClient, location.id).catch(() => []);
@@ -101,10 +125,20 @@ export function ReviewOrderPage() {
             isBusy={update.isPending}
             onSetQuantity={setQuantity}
             onCheckout={(g) => void checkout(g)}
+            onSubmit={(g, choices) => void submit(g, choices)}
+            onChangePayment={(g) => void changePayment(g)}
+            isSubmitting={isSubmitting}
           />
         ))}
       </Stack>
     );
 
-  return <Stack gap="md">{content}</Stack>;
+  // The order just placed from a phone's review order, once it has left the cart.
+  const isPlacedShown = placed !== null && groups.every((g) => g.distributorId !== placed.distributorId);
+  return (
+    <Stack gap="md">
+      {isPlacedShown && <PlacedOrderCard placed={placed} />}
+      {content}
+    </Stack>
+  );
 }

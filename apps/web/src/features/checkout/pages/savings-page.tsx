@@ -80,9 +80,7 @@ export function SavingsPage() {
   const cancelReject = (line: ShoppingCartMatch, rejectedId: number) =>
     reject.mutate(
       {
-        swaps: [
-          { old_item_dist_id: line.itemDistributorId, new_item_dist_id: rejectedId, type: 'cancel-reject', reason_name: '' },
-        ],
+        swaps: [{ old_item_dist_id: line.itemDistributorId, new_item_dist_id: rejectedId, type: 'swap', reason_name: '' }],
       },
       { onError },
     );
