@@ -1184,6 +1184,11 @@ const COVERAGE: Record<string, Coverage> = {
   'GET /api/v1/order-guides/{id}/items': {
     foreign: [{ name: "an order guide's items", request: (ids) => as('GET', v1(`/order-guides/${ids.guideId}/items`)) }],
   },
+  'GET /api/v1/order-guides/{id}/price-changes': {
+    foreign: [
+      { name: "an order guide's price changes", request: (ids) => as('GET', v1(`/order-guides/${ids.guideId}/price-changes`)) },
+    ],
+  },
   'GET /api/v1/order-guides/{id}/download': {
     foreign: [
       { name: "an order guide's download address", request: (ids) => as('GET', v1(`/order-guides/${ids.guideId}/download`)) },

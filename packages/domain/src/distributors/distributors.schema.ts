@@ -134,3 +134,56 @@ export const guideUploadSchema = z.object({
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
 });
 export type GuideUpload = z.infer<typeof guideUploadSchema>;
+
+/** At most this many price changes are listed; the summary still counts them all. */
+export const PRICE_CHANGES_LIMIT = 200;
+
+const optionPriceSchema = z.object({
+  itemDistributorId: z.number().int(),
+  name: z.string(),
+  distributorName: z.string(),
+  packSize: z.string(),
+  /** Cents. */
+  priceCents: z.number().int(),
+  /** 1/10000 dollars per `unit`. */
+  unitPriceE4: z.number().int(),
+  unit: z.string(),
+});
+
+/** GET order-guides/{id}/price-changes (issue 20, beyond the spec): the guide against the previous one. */
+export const priceChangesSchema = z.object({
+  guide: z.object({ id: z.number().int(), distributorId: z.number().int(), startDate: z.string() }),
+  previousGuide: z.object({ id: z.number().int(), startDate: z.string() }).nullable(),
+  summary: z.object({
+    up: z.number().int(),
+    down: z.number().int(),
+    added: z.number().int(),
+    removed: z.number().int(),
+  }),
+  changes: z.array(
+    z.object({
+      itemDistributorId: z.number().int(),
+      din: z.string(),
+      name: z.string(),
+      brand: z.string(),
+      packSize: z.string(),
+      unitMeasure: z.string(),
+      direction: z.enum(['up', 'down']),
+      beforeCents: z.number().int(),
+      afterCents: z.number().int(),
+      changeCents: z.number().int(),
+      /** Hundredths of a percent of the old price; null from a zero price. */
+      changeBasisPoints: z.number().int().nullable(),
+    }),
+  ),
+  cheaperGroups: z.array(
+    z.object({
+      groupId: z.number().int(),
+      name: z.string(),
+      current: optionPriceSchema,
+      cheaper: optionPriceSchema,
+      savingsPerUnitE4: z.number().int(),
+    }),
+  ),
+});
+export type PriceChanges = z.infer<typeof priceChangesSchema>;

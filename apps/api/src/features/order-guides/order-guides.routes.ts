@@ -15,6 +15,7 @@ import {
   ORDER_GUIDE_PAGE_SIZE,
   orderGuideItemSchema,
   pagedEnvelope,
+  priceChangesSchema,
   recordIdSchema,
   templateCheckSchema,
   type SpreadsheetKind,
@@ -26,6 +27,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { requireActiveLocation } from '../../platform/location-scope';
 import { InputValidationError } from '../../platform/validation';
 import { hasDistributorAccount, selectAllowedChildren } from './order-guides.repo';
+import { getPriceChanges } from './price-changes.service';
 import {
   assertGuideOfLocation,
   checkForTemplate,
@@ -175,6 +177,22 @@ export const orderGuidesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listGuideItems(app.db, await requireActiveLocation(request), request.params.id, request.query.page, request.query.limit),
+  );
+
+  app.get(
+    '/order-guides/:id/price-changes',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['order-guides'],
+        summary: "What one of the active location's order guides changed against the previous one from its distributor",
+        description:
+          'Price rises and drops (biggest first, at most 200 listed; the summary counts all), items added and removed, and the generic groups in which another option is now cheaper per unit than the one bought.',
+        params: z.object({ id: idSchema }),
+        response: { 200: envelope(priceChangesSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await getPriceChanges(app.db, await requireActiveLocation(request), request.params.id) }),
   );
 
   app.get(
