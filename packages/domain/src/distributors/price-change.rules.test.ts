@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compareGuidePrices, findCheaperGroupOptions, getPricedPack, type GroupOption } from './price-change.rules';
+import {
+  compareGuidePrices,
+  findCheaperGroupOptions,
+  formatChangePercent,
+  getPricedPack,
+  type GroupOption,
+} from './price-change.rules';
 
 describe('compareGuidePrices', () => {
   it('reports price rises and drops in cents with the percentage, biggest change first', () => {
@@ -175,5 +181,14 @@ describe('findCheaperGroupOptions', () => {
       ['Salmon', 10_000],
       ['Small saving', 200],
     ]);
+  });
+});
+
+describe('formatChangePercent', () => {
+  it('writes hundredths of a percent with a sign, nothing without one', () => {
+    expect(formatChangePercent(1250)).toBe('+12.50%');
+    expect(formatChangePercent(-5)).toBe('-0.05%');
+    expect(formatChangePercent(0)).toBe('0.00%');
+    expect(formatChangePercent(null)).toBe('');
   });
 });

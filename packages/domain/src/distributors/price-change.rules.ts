@@ -217,3 +217,11 @@ export function findCheaperGroupOptions(groups: readonly GroupInput[]): CheaperG
   }
   return result.sort((a, b) => b.savingsPerUnitE4 - a.savingsPerUnitE4 || a.groupId - b.groupId);
 }
+
+/** A change in hundredths of a percent as "+12.50%" / "-5.00%"; empty when there is none (from a zero price). */
+export function formatChangePercent(basisPoints: number | null): string {
+  if (basisPoints === null) return '';
+  const sign = basisPoints > 0 ? '+' : basisPoints < 0 ? '-' : '';
+  const abs = Math.abs(basisPoints);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}%`;
+}

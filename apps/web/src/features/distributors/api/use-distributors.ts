@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DistributorDetail, GuideUpload, OrderGuideItem, SalesRep } from '@stockpot/domain';
+import type { DistributorDetail, GuideUpload, OrderGuideItem, PriceChanges, SalesRep } from '@stockpot/domain';
 import { api, getPage, postForm } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session-store';
@@ -90,6 +90,16 @@ export function useOrderGuideItems(guideId: number | null, page: number) {
       getPage<OrderGuideItem>(`order-guides/${guideId}/items`, { query: { page, limit: 20 }, signal, isBackground: true }),
     enabled: locationId !== null && guideId !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET order-guides/{id}/price-changes: the guide against the previous one (price-change alerts). */
+export function usePriceChanges(guideId: number | null) {
+  const locationId = useLocationId();
+  return useQuery({
+    queryKey: queryKeys.orderGuides.priceChanges(locationId, guideId ?? 0),
+    queryFn: ({ signal }) => api.get<PriceChanges>(`order-guides/${guideId}/price-changes`, { signal, isBackground: true }),
+    enabled: locationId !== null && guideId !== null,
   });
 }
 
