@@ -96,7 +96,11 @@ export interface LatestGuide {
 }
 
 /** The location's latest guide from the distributor with its lines, or undefined when it has none. */
-export async function selectLatestGuide(db: Database, locationId: number, distributorId: number): Promise<LatestGuide | undefined> {
+export async function selectLatestGuide(
+  db: Database,
+  locationId: number,
+  distributorId: number,
+): Promise<LatestGuide | undefined> {
   const [guide] = await queryRows<{ id: number; endDate: string }>(
     db,
     sql`SELECT id, end_date::text AS "endDate" FROM order_guides

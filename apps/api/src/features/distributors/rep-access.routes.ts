@@ -42,7 +42,8 @@ export const repAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAuth,
       schema: {
         tags: ['distributors'],
-        summary: 'The accounts (location and distributor) the signed-in sales rep serves, and whether prices may be updated today',
+        summary:
+          'The accounts (location and distributor) the signed-in sales rep serves, and whether prices may be updated today',
         response: { 200: envelope(z.array(repAccountSchema)), ...errorResponses },
       },
     },

@@ -46,7 +46,12 @@ export async function acceptInvite(
         );
       userId = existing.id;
     } else {
-      userId = await insertRepUser(tx, { companyId: invite.companyId, email: invite.email, passwordHash, ...splitName(invite.name) });
+      userId = await insertRepUser(tx, {
+        companyId: invite.companyId,
+        email: invite.email,
+        passwordHash,
+        ...splitName(invite.name),
+      });
     }
     await markInviteAccepted(tx, invite.locationId, invite.id, userId);
     return { email: invite.email.toLowerCase(), location: invite.locationName, distributor: invite.distributorName };

@@ -56,7 +56,8 @@ afterAll(async () => {
   await inbox?.close();
 });
 
-const accept = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: url('/sales-rep-invites/accept'), payload });
+const accept = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: url('/sales-rep-invites/accept'), payload });
 const setPrices = (token: string, prices: { din: string; price: string }[], id = repId) =>
   t.app.inject({ method: 'PATCH', url: url(`/sales-rep/accounts/${id}/prices`), headers: bearer(token), payload: { prices } });
 const editRep = (payload: Record<string, unknown>) =>
@@ -159,9 +160,9 @@ describe('a rep updating order guide prices', () => {
   });
 
   it('keeps limited access between its dates, refuses access none and a removed rep', async () => {
-    expect((await editRep({ accessType: 'limited', startDate: addDays(today(), -10), endDate: addDays(today(), -1) })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await editRep({ accessType: 'limited', startDate: addDays(today(), -10), endDate: addDays(today(), -1) })).statusCode,
+    ).toBe(200);
     const ended = await setPrices(rep, [{ din, price: '99.00' }]);
     expect(ended.statusCode).toBe(403);
     expect(ended.json().message).toMatch(/^Your access ended on \d\d\/\d\d\/\d{4}\.$/);

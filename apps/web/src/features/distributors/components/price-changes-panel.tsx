@@ -75,8 +75,7 @@ export function PriceChangesPanel({ guideId }: { guideId: number }) {
   const [showAll, setShowAll] = useState(false);
 
   let body;
-  if (query.isError)
-    body = <LoadFailed title="The price changes could not be loaded" onRetry={() => void query.refetch()} />;
+  if (query.isError) body = <LoadFailed title="The price changes could not be loaded" onRetry={() => void query.refetch()} />;
   else if (!query.data) body = <Skeleton height={120} aria-label="Loading price changes" />;
   else {
     const data = query.data;
@@ -109,7 +108,10 @@ export function PriceChangesPanel({ guideId }: { guideId: number }) {
                   {`: ${group.cheaper.name} (${group.cheaper.distributorName}, ${group.cheaper.packSize}) costs `}
                   {`${formatUnitPrice(group.cheaper.unitPriceE4)}/${group.cheaper.unit} against `}
                   {`${formatUnitPrice(group.current.unitPriceE4)}/${group.current.unit} for ${group.current.name}. `}
-                  <Badge color="green" variant="light">{`Save ${formatUnitPrice(group.savingsPerUnitE4)}/${group.cheaper.unit}`}</Badge>
+                  <Badge
+                    color="green"
+                    variant="light"
+                  >{`Save ${formatUnitPrice(group.savingsPerUnitE4)}/${group.cheaper.unit}`}</Badge>
                 </List.Item>
               ))}
             </List>
