@@ -128,6 +128,14 @@ export function checkForTemplate(distributorId: number, file: File) {
   );
 }
 
+/** POST distributor-order-guides/upload-template/{id}: Request Template with the file and the chosen locations. */
+export function requestTemplate(distributorId: number, merchantIds: number[], file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('merchantIds', JSON.stringify(merchantIds));
+  return postForm<{ id: number; message: string }>(`distributor-order-guides/upload-template/${distributorId}`, form);
+}
+
 export function uploadOrderGuide(input: {
   distributorId: number;
   merchantIds: number[];
