@@ -6,9 +6,9 @@ import { shoot, signIn } from '../fixtures/session';
 /**
  * Distributors (doc 3 §2.7, §4, §5, §8): edit a sales rep (saved by itself after the pause), send an
  * invite, upload an order guide and see its new price on the place-order list and in the guide's
- * price-change alerts. The guide uploaded is
- * the location's own latest guide in Stockpot's download layout with one price changed, so nothing
- * is punched out for the journeys that follow; the original is uploaded back at the end.
+ * price-change alerts. The guide uploaded is the location's own latest guide in Stockpot's
+ * download layout with one price changed, so nothing is punched out for the journeys that follow;
+ * the original is uploaded back at the end.
  */
 
 const HARBORLINE = 531;
