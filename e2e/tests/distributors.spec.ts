@@ -5,9 +5,10 @@ import { shoot, signIn } from '../fixtures/session';
 
 /**
  * Distributors (doc 3 §2.7, §4, §5, §8): edit a sales rep (saved by itself after the pause), send an
- * invite, upload an order guide and see its new price on the place-order list. The guide uploaded is
- * the location's own latest guide in Stockpot's download layout with one price changed, so nothing
- * is punched out for the journeys that follow; the original is uploaded back at the end.
+ * invite, upload an order guide and see its new price on the place-order list and in the guide's
+ * price-change alerts. The guide uploaded is the location's own latest guide in Stockpot's
+ * download layout with one price changed, so nothing is punched out for the journeys that follow;
+ * the original is uploaded back at the end.
  */
 
 const HARBORLINE = 531;
@@ -123,6 +124,19 @@ test('distributors: edit a rep, send an invite, upload a guide and see the new p
   await box.press('Enter');
   const row = page.getByRole('article').filter({ hasText: target.din }).first();
   await expect(row).toContainText(formatMoney(newPrice), { timeout: 30_000 });
+
+  // Price-change alerts: the new guide, opened from the list, names the item whose price went up and by how much.
+  await page.goto('/distributor');
+  await page
+    .getByRole('listitem', { name: 'Harborline Foodservice' })
+    .getByRole('link', { name: 'View order guide of Harborline Foodservice' })
+    .click();
+  const changes = page.getByRole('table', { name: 'Price changes' });
+  await expect(changes.getByRole('row').filter({ hasText: target.din })).toContainText(
+    `${formatMoney(target.price)}${formatMoney(newPrice)}Up ${formatMoney(123)}`,
+    { timeout: 30_000 },
+  );
+  await shoot(page, 'order-guide-price-changes-desktop');
 
   // Put the guide back as it was for the journeys that follow.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());

@@ -51,6 +51,8 @@ export * from './distributors/distributors.rules';
 export * from './distributors/distributors.schema';
 export * from './distributors/order-guide-template.rules';
 export * from './distributors/csv.rules';
+export * from './distributors/price-change.rules';
+export * from './distributors/template-mapping.rules';
 export * from './auth/password-reset.rules';
 export * from './help/help.schema';
 export * from './messages/messages.schema';

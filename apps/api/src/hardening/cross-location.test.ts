@@ -1219,6 +1219,28 @@ const COVERAGE: Record<string, Coverage> = {
       },
     ],
   },
+  'POST /api/v1/sales-rep-invites/accept': {
+    exempt: 'public acceptance of a mailed invite token; takes no location id (rep-access.test.ts covers it)',
+  },
+  'GET /api/v1/sales-rep/accounts': {
+    listing: [{ name: "the caller's sales rep accounts", request: () => as('GET', v1('/sales-rep/accounts')) }],
+  },
+  'PATCH /api/v1/sales-rep/accounts/{id}/prices': {
+    exempt:
+      "scoped to the caller's own sales rep accounts (the accepted invite's sign-in), not to a location; anyone else's account answers 404 (rep-access.test.ts covers it)",
+  },
+  'POST /api/v1/distributor-order-guides/upload-template/{id}': {
+    foreign: [
+      {
+        name: 'request a template for a distributor and location',
+        request: (ids) => ({
+          method: 'POST',
+          url: v1(`/distributor-order-guides/upload-template/${ids.distributorId}`),
+          ...guideForm(ids, { merchantIds: JSON.stringify([ids.locationId]) }),
+        }),
+      },
+    ],
+  },
   'GET /api/v1/merchant/{id}/allowed-children': {
     foreign: [
       {
@@ -1229,6 +1251,11 @@ const COVERAGE: Record<string, Coverage> = {
   },
   'GET /api/v1/order-guides/{id}/items': {
     foreign: [{ name: "an order guide's items", request: (ids) => as('GET', v1(`/order-guides/${ids.guideId}/items`)) }],
+  },
+  'GET /api/v1/order-guides/{id}/price-changes': {
+    foreign: [
+      { name: "an order guide's price changes", request: (ids) => as('GET', v1(`/order-guides/${ids.guideId}/price-changes`)) },
+    ],
   },
   'GET /api/v1/order-guides/{id}/download': {
     foreign: [

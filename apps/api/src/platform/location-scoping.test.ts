@@ -24,6 +24,8 @@ const GLOBAL_TABLES: Record<string, string> = {
   broadcast_messages: 'platform-wide messages to every user, written by an operator',
   broadcast_message_reads: 'which user saw which broadcast: per person, not per location',
   restaurants: 'the business above its locations (like companies): restaurant_locations carries location_id',
+  order_guide_templates:
+    "a distributor's file layout, mapped once by an operator and read for every location buying from it: a reference table like the catalogue",
 };
 
 /**

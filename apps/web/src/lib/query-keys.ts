@@ -40,6 +40,7 @@ export const queryKeys = {
   orderGuides: {
     items: (locationId: LocationId, guideId: number, page: number) =>
       ['order-guides', locationId, guideId, 'items', page] as const,
+    priceChanges: (locationId: LocationId, guideId: number) => ['order-guides', locationId, guideId, 'price-changes'] as const,
     upload: (locationId: LocationId, uploadId: number) => ['order-guides', locationId, 'uploads', uploadId] as const,
     allowedChildren: (locationId: LocationId, distributorId: number) =>
       ['merchant', locationId, 'allowed-children', distributorId] as const,

@@ -40,3 +40,52 @@ export const orderGuideUploads = pgTable(
   },
   (t) => [index('order_guide_uploads_location_idx').on(t.locationId, t.createdAt)],
 );
+
+/**
+ * A column layout a platform operator mapped from a template request (`npm run template`): read
+ * like the built-in templates, for the distributor's order guides. `columns` maps a field to the
+ * header names that hold it; `required` lists the fields a file must have.
+ */
+export const orderGuideTemplates = pgTable(
+  'order_guide_templates',
+  {
+    id: serial('id').primaryKey(),
+    distributorId: integer('distributor_id')
+      .notNull()
+      .references(() => distributors.id),
+    name: text('name').notNull(),
+    columns: jsonb('columns').notNull(),
+    required: jsonb('required').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_guide_templates_distributor_idx').on(t.distributorId)],
+);
+
+/**
+ * A Request Template (doc 3 §5 not-found modal): the file no approved template reads, kept for the
+ * operator who maps it; `header_rows` are its first rows, so the mapping needs no file access.
+ */
+export const orderGuideTemplateRequests = pgTable(
+  'order_guide_template_requests',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    distributorId: integer('distributor_id')
+      .notNull()
+      .references(() => distributors.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    merchantIds: integer('merchant_ids').array().notNull(),
+    fileName: text('file_name').notNull(),
+    storedAs: text('stored_as').notNull(),
+    fileKind: text('file_kind', { enum: ['xlsx', 'xls', 'csv'] }).notNull(),
+    headerRows: jsonb('header_rows').notNull().default([]),
+    status: text('status', { enum: ['requested', 'approved'] })
+      .notNull()
+      .default('requested'),
+    templateId: integer('template_id').references(() => orderGuideTemplates.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_guide_template_requests_location_idx').on(t.locationId, t.createdAt)],
+);

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { locations } from './accounts';
+import { locations, users } from './accounts';
 import { distributors } from './catalog';
 
 /** A distributor's sales rep for one location (doc 3 §3 "Sales rep (dsr)"); the primary rep receives orders. */
@@ -27,10 +27,13 @@ export const salesReps = pgTable(
     /** SHA-256 of the sign-up link's token while an invite is open (the token itself is only in the e-mail). */
     inviteTokenHash: text('invite_token_hash'),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** The rep's own sign-in once the invite is accepted (one person can be the rep of several accounts). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sales_reps_location_distributor_idx').on(t.locationId, t.distributorId),
     index('sales_reps_invite_token_idx').on(t.inviteTokenHash),
+    index('sales_reps_user_idx').on(t.userId),
   ],
 );

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   addDays,
   canRepUpdatePrices,
+  getRepPriceRefusal,
   defaultNextPriceChange,
   detectSpreadsheetKind,
   formatPriceUpdateTime,
@@ -61,6 +62,20 @@ describe('access-type rules', () => {
         );
       }),
     );
+  });
+
+  it('says why a rep is refused, with the dates of limited access', () => {
+    const limited = rep({ accessType: 'limited', startDate: '2026-11-10', endDate: '2026-11-20' });
+    expect(getRepPriceRefusal(limited, '2026-11-09')).toBe('Your access starts on 11/10/2026.');
+    expect(getRepPriceRefusal(limited, '2026-11-10')).toBeNull();
+    expect(getRepPriceRefusal(limited, '2026-11-20')).toBeNull();
+    expect(getRepPriceRefusal(limited, '2026-11-21')).toBe('Your access ended on 11/20/2026.');
+    expect(getRepPriceRefusal(rep({ accessType: 'none' }), '2026-11-02')).toBe(
+      'Your access does not allow updating order guide prices.',
+    );
+    expect(getRepPriceRefusal(rep({ inviteStatus: 'sent' }), '2026-11-02')).toBe('Accept the invite before updating prices.');
+    expect(getRepPriceRefusal(rep({ isDeleted: true }), '2026-11-02')).toBe('Your sales rep access to this account was removed.');
+    expect(getRepPriceRefusal(rep({ accessType: 'limited' }), '2026-11-02')).toBe('Your limited access has no dates.');
   });
 
   it('requires both dates for limited access, the end not before the start', () => {

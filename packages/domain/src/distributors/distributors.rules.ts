@@ -73,17 +73,31 @@ export interface RepAccess {
 }
 
 /**
- * doc 3 §6 access types: whether a sales rep may update the distributor's order-guide prices for
- * the location today: unlimited always, limited within its start and end dates (both included),
- * none never; only once the invite is accepted and while the rep is active.
+ * doc 3 §6 access types: why a sales rep may not update the distributor's order-guide prices for
+ * the location today, or null when it may: unlimited always, limited within its start and end dates
+ * (both included), none never; only once the invite is accepted and while the rep is active.
  */
-export function canRepUpdatePrices(rep: RepAccess, today: string): boolean {
-  if (rep.isDeleted || rep.inviteStatus !== 'accepted') return false;
-  if (rep.accessType === 'unlimited') return true;
+export function getRepPriceRefusal(rep: RepAccess, today: string): string | null {
+  if (rep.isDeleted) return 'Your sales rep access to this account was removed.';
+  if (rep.inviteStatus !== 'accepted') return 'Accept the invite before updating prices.';
+  if (rep.accessType === 'unlimited') return null;
   if (rep.accessType === 'limited') {
-    return rep.startDate !== null && rep.endDate !== null && rep.startDate <= today && today <= rep.endDate;
+    if (rep.startDate === null || rep.endDate === null) return 'Your limited access has no dates.';
+    if (today < rep.startDate) return `Your access starts on ${formatRepDate(rep.startDate)}.`;
+    if (today > rep.endDate) return `Your access ended on ${formatRepDate(rep.endDate)}.`;
+    return null;
   }
-  return false;
+  return 'Your access does not allow updating order guide prices.';
+}
+
+/** Whether getRepPriceRefusal finds no reason to refuse. */
+export function canRepUpdatePrices(rep: RepAccess, today: string): boolean {
+  return getRepPriceRefusal(rep, today) === null;
+}
+
+function formatRepDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${month}/${day}/${year}`;
 }
 
 /** doc 3 §5: limited access needs both dates, the end not before the start; other types keep none. */

@@ -134,3 +134,102 @@ export const guideUploadSchema = z.object({
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
 });
 export type GuideUpload = z.infer<typeof guideUploadSchema>;
+
+/** At most this many price changes are listed; the summary still counts them all. */
+export const PRICE_CHANGES_LIMIT = 200;
+
+const optionPriceSchema = z.object({
+  itemDistributorId: z.number().int(),
+  name: z.string(),
+  distributorName: z.string(),
+  packSize: z.string(),
+  /** Cents. */
+  priceCents: z.number().int(),
+  /** 1/10000 dollars per `unit`. */
+  unitPriceE4: z.number().int(),
+  unit: z.string(),
+});
+
+/** GET order-guides/{id}/price-changes (issue 20, beyond the spec): the guide against the previous one. */
+export const priceChangesSchema = z.object({
+  guide: z.object({ id: z.number().int(), distributorId: z.number().int(), startDate: z.string() }),
+  previousGuide: z.object({ id: z.number().int(), startDate: z.string() }).nullable(),
+  summary: z.object({
+    up: z.number().int(),
+    down: z.number().int(),
+    added: z.number().int(),
+    removed: z.number().int(),
+  }),
+  changes: z.array(
+    z.object({
+      itemDistributorId: z.number().int(),
+      din: z.string(),
+      name: z.string(),
+      brand: z.string(),
+      packSize: z.string(),
+      unitMeasure: z.string(),
+      direction: z.enum(['up', 'down']),
+      beforeCents: z.number().int(),
+      afterCents: z.number().int(),
+      changeCents: z.number().int(),
+      /** Hundredths of a percent of the old price; null from a zero price. */
+      changeBasisPoints: z.number().int().nullable(),
+    }),
+  ),
+  cheaperGroups: z.array(
+    z.object({
+      groupId: z.number().int(),
+      name: z.string(),
+      current: optionPriceSchema,
+      cheaper: optionPriceSchema,
+      savingsPerUnitE4: z.number().int(),
+    }),
+  ),
+});
+export type PriceChanges = z.infer<typeof priceChangesSchema>;
+
+/** POST sales-rep-invites/accept: the token of the invite link and the rep's new password. */
+export const acceptInviteBodySchema = z.object({
+  invite: z
+    .string({ message: 'invite is required: the code from the invite link.' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { message: 'This invite link is not valid.' }),
+  password: z
+    .string({ message: 'Password is required.' })
+    .min(6, { message: 'Password is too short (minimum is 6 characters).' })
+    .max(200, { message: 'Password is too long.' }),
+});
+
+/** One account (location × distributor) a signed-in sales rep serves, and whether prices may be updated today. */
+export const repAccountSchema = z.object({
+  salesRepId: z.number().int(),
+  location: z.object({ id: z.number().int(), nickname: z.string() }),
+  distributor: z.object({ id: z.number().int(), nickname: z.string() }),
+  accessType: z.enum(ACCESS_TYPES),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  canUpdatePrices: z.boolean(),
+  /** Why prices cannot be updated today; null when they can. */
+  refusal: z.string().nullable(),
+});
+export type RepAccount = z.infer<typeof repAccountSchema>;
+
+const repPrice = z
+  .string({ message: 'price is required, e.g. "42.50".' })
+  .regex(/^\d{1,8}(\.\d{1,2})?$/, { message: 'price must be an amount in dollars with at most 2 decimals, e.g. "42.50".' });
+
+/** PATCH sales-rep/accounts/{id}/prices: new prices for items on the account's order guide. */
+export const repPricesBodySchema = z.object({
+  prices: z
+    .array(
+      z.object({
+        din: z.string({ message: 'din is required.' }).trim().min(1, { message: 'din is required.' }).max(60),
+        price: repPrice,
+      }),
+      { message: 'prices must be a list of { din, price }.' },
+    )
+    .min(1, { message: 'Give at least one price.' })
+    .max(5000, { message: 'Give at most 5000 prices at once.' })
+    .refine((lines) => new Set(lines.map((line) => line.din)).size === lines.length, {
+      message: 'Each din may appear once.',
+    }),
+});

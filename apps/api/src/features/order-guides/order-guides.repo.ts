@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
+import type { GuideField, OrderGuideTemplate } from '@stockpot/domain';
 
 /**
  * The caller's locations in the company of `locationId` (doc 3 §7 allowed-children), or [] when not
@@ -166,4 +167,37 @@ export async function selectCurrentPrices(db: Database, locationId: number, offe
         WHERE d.id = ANY(${`{${offerIds.join(',')}}`}::int[])`,
   );
   return new Map(rows.map((row) => [row.id, row.price]));
+}
+
+/** The operator-mapped templates for a distributor's guides (`npm run template`), as templates keyed custom-{id}. */
+export async function selectApprovedTemplates(db: Database, distributorId: number): Promise<OrderGuideTemplate[]> {
+  const rows = await queryRows<{ id: number; name: string; columns: OrderGuideTemplate['columns']; required: GuideField[] }>(
+    db,
+    sql`SELECT id, name, columns, required FROM order_guide_templates WHERE distributor_id = ${distributorId} ORDER BY id`,
+  );
+  return rows.map((row) => ({ key: `custom-${row.id}`, name: row.name, columns: row.columns, required: row.required }));
+}
+
+/** Keeps a template request of the location. */
+export async function insertTemplateRequest(
+  db: Database,
+  request: {
+    locationId: number;
+    distributorId: number;
+    userId: number;
+    merchantIds: number[];
+    fileName: string;
+    storedAs: string;
+    fileKind: string;
+    headerRows: string[][];
+  },
+): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO order_guide_template_requests (location_id, distributor_id, user_id, merchant_ids, file_name, stored_as, file_kind, header_rows)
+        VALUES (${request.locationId}, ${request.distributorId}, ${request.userId}, ${`{${request.merchantIds.join(',')}}`}::int[],
+                ${request.fileName}, ${request.storedAs}, ${request.fileKind}, ${JSON.stringify(request.headerRows)}::jsonb)
+        RETURNING id`,
+  );
+  return row.id;
 }

@@ -15,6 +15,7 @@ import {
   ORDER_GUIDE_PAGE_SIZE,
   orderGuideItemSchema,
   pagedEnvelope,
+  priceChangesSchema,
   recordIdSchema,
   templateCheckSchema,
   type SpreadsheetKind,
@@ -26,10 +27,14 @@ import { badRequest, notFound } from '../../platform/errors';
 import { requireActiveLocation } from '../../platform/location-scope';
 import { InputValidationError } from '../../platform/validation';
 import { hasDistributorAccount, selectAllowedChildren } from './order-guides.repo';
+import { getPriceChanges } from './price-changes.service';
+import { requestTemplate, type TemplateRequestContext } from './template-requests.service';
+import { createMailer } from '../../platform/mail/mailer';
 import {
   assertGuideOfLocation,
   checkForTemplate,
   failImportJob,
+  getApprovedTemplates,
   getUpload,
   listGuideItems,
   ORDER_GUIDE_IMPORT_QUEUE,
@@ -130,6 +135,11 @@ const uploadFieldsSchema = z.object({
 export const orderGuidesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: GUIDE_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 } });
   const ctx: GuideContext = { db: app.db, jobs: app.jobs, store: createFileStore(resolveFilesDir(app.config)), log: app.log };
+  const requestCtx: TemplateRequestContext = {
+    ...ctx,
+    mailer: createMailer({ smtpUrl: app.config.SMTP_URL || undefined, log: app.log }),
+    supportEmail: app.config.SUPPORT_EMAIL,
+  };
   await app.jobs.define<OrderGuideImportJob>({
     name: ORDER_GUIDE_IMPORT_QUEUE,
     expireInSeconds: 900,
@@ -175,6 +185,22 @@ export const orderGuidesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listGuideItems(app.db, await requireActiveLocation(request), request.params.id, request.query.page, request.query.limit),
+  );
+
+  app.get(
+    '/order-guides/:id/price-changes',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['order-guides'],
+        summary: "What one of the active location's order guides changed against the previous one from its distributor",
+        description:
+          'Price rises and drops (biggest first, at most 200 listed; the summary counts all), items added and removed, and the generic groups in which another option is now cheaper per unit than the one bought.',
+        params: z.object({ id: idSchema }),
+        response: { 200: envelope(priceChangesSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await getPriceChanges(app.db, await requireActiveLocation(request), request.params.id) }),
   );
 
   app.get(
@@ -231,7 +257,7 @@ export const orderGuidesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { distributor_id: distributorId } = parseFields(z.object({ distributor_id: distributorIdField }), fields);
       if (!(await hasDistributorAccount(app.db, locationId, distributorId))) throw notFound('Distributor');
       if (!file) throw badRequest('Choose a file.', 'validation_error', [{ field: 'file', message: 'Choose a file.' }]);
-      const match = await checkForTemplate(file.bytes, file.kind);
+      const match = await checkForTemplate(file.bytes, file.kind, await getApprovedTemplates(app.db, distributorId));
       return { data: { found: match !== null, template: match ? { key: match.template.key, name: match.template.name } : null } };
     },
   );
@@ -265,6 +291,36 @@ export const orderGuidesRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: file.kind,
       });
       return reply.code(202).send({ data: upload });
+    },
+  );
+
+  app.post(
+    '/distributor-order-guides/upload-template/:id',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['order-guides'],
+        summary:
+          'Request Template: keep a file no approved template reads and e-mail support to map it (multipart: file, merchantIds)',
+        params: z.object({ id: recordIdSchema({ type: 'id must be a number.', positive: 'id must be a positive number.' }) }),
+        response: { 201: envelope(z.object({ id: z.number().int(), message: z.string() })), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const locationId = await requireActiveLocation(request);
+      const { fields, file } = await readForm(request);
+      const input = parseFields(uploadFieldsSchema.pick({ merchantIds: true }), fields);
+      if (!file) throw badRequest('Choose a file.', 'validation_error', [{ field: 'file', message: 'Choose a file.' }]);
+      const { id } = await requestTemplate(requestCtx, {
+        userId: getAuth(request).userId,
+        locationId,
+        distributorId: request.params.id,
+        merchantIds: input.merchantIds,
+        fileName: file.name,
+        bytes: file.bytes,
+        kind: file.kind,
+      });
+      return reply.code(201).send({ data: { id, message: 'Successful request' } });
     },
   );
 

@@ -20,6 +20,7 @@ import {
   type OrderGuideItem,
   type PageMeta,
   type SpreadsheetKind,
+  type OrderGuideTemplate,
   type TemplateMatch,
 } from '@stockpot/domain';
 import { and, eq } from 'drizzle-orm';
@@ -32,6 +33,7 @@ import {
   hasDistributorAccount,
   selectCurrentPrices,
   selectGuide,
+  selectApprovedTemplates,
   selectGuideItems,
   selectUploadTargets,
   type NewOffer,
@@ -54,8 +56,26 @@ export interface GuideContext {
 /** The header rows of a file (template check): enough rows to find any built-in header. */
 const CHECK_ROWS = 25;
 
-/** check-for-template: the approved (built-in) template the file's header matches, if any. */
-export async function checkForTemplate(bytes: Buffer, kind: SpreadsheetKind): Promise<TemplateMatch | null> {
+/** The templates a distributor's guide is read with: the built-in ones, then those mapped on request. */
+export async function getApprovedTemplates(db: Database, distributorId: number): Promise<OrderGuideTemplate[]> {
+  return [...BUILT_IN_TEMPLATES, ...(await selectApprovedTemplates(db, distributorId))];
+}
+
+/** The first rows of a file, as a template check reads them; a file that cannot be read is the wrong kind of file. */
+export async function readHeaderRows(bytes: Buffer, kind: SpreadsheetKind): Promise<string[][]> {
+  return readSheetRows(bytes, kind, CHECK_ROWS).catch(() => {
+    throw badRequest(DISTRIBUTOR_MESSAGES.fileType, 'unsupported_media_type', [
+      { field: 'file', message: DISTRIBUTOR_MESSAGES.fileType },
+    ]);
+  });
+}
+
+/** check-for-template: the approved template (built in or mapped on request) the file's header matches, if any. */
+export async function checkForTemplate(
+  bytes: Buffer,
+  kind: SpreadsheetKind,
+  templates: readonly OrderGuideTemplate[] = BUILT_IN_TEMPLATES,
+): Promise<TemplateMatch | null> {
   // A file that looks like a spreadsheet but cannot be read (broken XML, a truncated part) is the
   // wrong kind of file for the person uploading it, not a server error.
   const rows = await readSheetRows(bytes, kind, CHECK_ROWS).catch(() => {
@@ -63,7 +83,7 @@ export async function checkForTemplate(bytes: Buffer, kind: SpreadsheetKind): Pr
       { field: 'file', message: DISTRIBUTOR_MESSAGES.fileType },
     ]);
   });
-  return findTemplate(rows, BUILT_IN_TEMPLATES);
+  return findTemplate(rows, templates);
 }
 
 /** GET /order-guides/{id}/items: a page of one of the location's guides (20 a page, doc 3 §9). */
@@ -153,7 +173,7 @@ export async function uploadGuide(ctx: GuideContext, input: UploadInput): Promis
   const active = targets.find((target) => target.id === input.locationId) ?? targets[0];
   const dateErrors = validateGuideDates(input.startDate, input.endDate, active.today);
   if (dateErrors.length > 0) throw badRequest(dateErrors[0].message, 'validation_error', dateErrors);
-  const match = await checkForTemplate(input.bytes, input.kind);
+  const match = await checkForTemplate(input.bytes, input.kind, await getApprovedTemplates(ctx.db, input.distributorId));
   if (!match)
     throw badRequest(DISTRIBUTOR_MESSAGES.templateNotFound, 'validation_error', [
       { field: 'file', message: DISTRIBUTOR_MESSAGES.templateNotFound },
@@ -267,7 +287,7 @@ export async function runImportJob(ctx: GuideContext, job: OrderGuideImportJob):
   const rows = await readSheetRows(bytes, upload.fileKind);
   const match = findTemplate(
     rows,
-    BUILT_IN_TEMPLATES.filter((template) => template.key === upload.templateKey),
+    (await getApprovedTemplates(ctx.db, upload.distributorId)).filter((template) => template.key === upload.templateKey),
   );
   if (!match) {
     await setUpload(ctx.db, upload.id, { status: 'failed', message: DISTRIBUTOR_MESSAGES.templateNotFound });

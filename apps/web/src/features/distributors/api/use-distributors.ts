@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DistributorDetail, GuideUpload, OrderGuideItem, SalesRep } from '@stockpot/domain';
+import type { DistributorDetail, GuideUpload, OrderGuideItem, PriceChanges, SalesRep } from '@stockpot/domain';
 import { api, getPage, postForm } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session-store';
@@ -93,6 +93,16 @@ export function useOrderGuideItems(guideId: number | null, page: number) {
   });
 }
 
+/** GET order-guides/{id}/price-changes: the guide against the previous one (price-change alerts). */
+export function usePriceChanges(guideId: number | null) {
+  const locationId = useLocationId();
+  return useQuery({
+    queryKey: queryKeys.orderGuides.priceChanges(locationId, guideId ?? 0),
+    queryFn: ({ signal }) => api.get<PriceChanges>(`order-guides/${guideId}/price-changes`, { signal, isBackground: true }),
+    enabled: locationId !== null && guideId !== null,
+  });
+}
+
 /** GET merchant/{id}/allowed-children. */
 export function useAllowedChildren(distributorId: number) {
   const locationId = useLocationId();
@@ -116,6 +126,14 @@ export function checkForTemplate(distributorId: number, file: File) {
     'distributor-order-guides/check-for-template',
     form,
   );
+}
+
+/** POST distributor-order-guides/upload-template/{id}: Request Template with the file and the chosen locations. */
+export function requestTemplate(distributorId: number, merchantIds: number[], file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('merchantIds', JSON.stringify(merchantIds));
+  return postForm<{ id: number; message: string }>(`distributor-order-guides/upload-template/${distributorId}`, form);
 }
 
 export function uploadOrderGuide(input: {

@@ -17,6 +17,7 @@ import { useLocationToday } from '../../../lib/use-location-today';
 import { openConfirmModal, openMessageModal } from '../../../shared/modals/modal-store';
 import {
   checkForTemplate,
+  requestTemplate,
   getUploadStatus,
   uploadOrderGuide,
   useAllowedChildren,
@@ -112,6 +113,15 @@ export function UploadGuideForm({ distributorId }: { distributorId: number }) {
     }
   };
 
+  const sendTemplateRequest = async (chosenFile: File) => {
+    try {
+      await requestTemplate(distributorId, chosen, chosenFile);
+      openMessageModal({ title: 'Confirmation', message: DISTRIBUTOR_MESSAGES.templateRequestSuccess });
+    } catch (error) {
+      openMessageModal({ title: 'Error!', message: serverMessage(error, DISTRIBUTOR_MESSAGES.templateRequestFailure) });
+    }
+  };
+
   const submit = async () => {
     // doc 3 §9: one upload per 1500 ms, whatever the clicks.
     const now = Date.now();
@@ -126,7 +136,7 @@ export function UploadGuideForm({ distributorId }: { distributorId: number }) {
           title: 'Alert',
           message: `${DISTRIBUTOR_MESSAGES.templateNotFound}\n\n${DISTRIBUTOR_MESSAGES.templateNotFoundRequest}`,
           confirmLabel: 'Request Template',
-          onConfirm: () => openMessageModal({ title: 'Error!', message: DISTRIBUTOR_MESSAGES.templateRequestFailure }),
+          onConfirm: () => void sendTemplateRequest(file),
         });
         return;
       }

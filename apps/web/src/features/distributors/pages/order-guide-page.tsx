@@ -10,6 +10,7 @@ import { openMessageModal } from '../../../shared/modals/modal-store';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useDistributorAccount, useOrderGuideItems } from '../api/use-distributors';
 import { getOrderGuidePath } from '../paths';
+import { PriceChangesPanel } from '../components/price-changes-panel';
 
 async function download(guideId: number | null) {
   if (guideId === null) {
@@ -112,6 +113,7 @@ export function OrderGuidePage({ distributorId, guideId }: { distributorId: numb
           Download
         </Button>
       </Group>
+      {guideId !== null && items.isSuccess && <PriceChangesPanel guideId={guideId} />}
       {content}
     </Stack>
   );

@@ -153,3 +153,29 @@ describe('sign-up wizard', () => {
     expect(useSignUpWizard.getState().contact.email).toBe('maria@lopez.test');
   });
 });
+
+describe("a sales rep's invite link", () => {
+  it('accepts the invite with a new password instead of opening the wizard', async () => {
+    setViewportWidth(DESKTOP_WIDTH);
+    const requests = mockFetch({
+      'POST /api/v1/sales-rep-invites/accept': () =>
+        jsonResponse(200, { data: { email: 'rita@harborline.test', location: 'Harbor Grill', distributor: 'Harborline' } }),
+    });
+    renderApp('/sign-up/1?location=1&distributor=531&invite=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+    expect(await screen.findByRole('heading', { name: 'Accept your invitation' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret12');
+    await userEvent.type(screen.getByLabelText(/Confirm password/), 'secret13');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept Invite' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The passwords do not match.');
+    await userEvent.clear(screen.getByLabelText(/Confirm password/));
+    await userEvent.type(screen.getByLabelText(/Confirm password/), 'secret12');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept Invite' }));
+    expect(
+      await screen.findByText(/Sign in as rita@harborline\.test to update Harborline's prices for Harbor Grill\./),
+    ).toBeInTheDocument();
+    expect(requests.find((r) => r.path === '/api/v1/sales-rep-invites/accept')?.body).toEqual({
+      invite: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+      password: 'secret12',
+    });
+  });
+});

@@ -31,6 +31,7 @@ import {
 } from '../../../shared/payment';
 import { AuthFrame } from '../../../ui/auth-frame';
 import { useSignUp } from '../api/use-sign-up';
+import { AcceptInvite } from '../components/accept-invite';
 import { ContactStep } from '../components/contact-step';
 import type { ActiveLocation } from '../components/distributor-editor';
 import { DistributorsStep } from '../components/distributors-step';
@@ -46,6 +47,13 @@ const STEP_LABELS = ['Contact', 'Distributors', 'Legal', 'Payment'];
  * as ?location=n. Done tokenises the card with the gateway and sends the sign-up payload.
  */
 export function SignUpPage() {
+  const [searchParams] = useSearchParams();
+  // A sales rep's invite link opens the same address with its token (doc 3 §4 invite status).
+  const invite = searchParams.get('invite');
+  return invite ? <AcceptInvite invite={invite} /> : <SignUpWizard />;
+}
+
+function SignUpWizard() {
   usePageTitle('Hello, New Friend');
   const navigate = useNavigate();
   const isDesktop = useIsDesktop();
