@@ -16,7 +16,7 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 240_000,
           // PGlite is CPU-bound; two cores run two files at once.
           maxWorkers: 2,
         },
