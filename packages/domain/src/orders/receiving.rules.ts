@@ -198,3 +198,37 @@ export function reconcileOrder(inputs: readonly ReconciliationInput[], isCreditC
   const creditOwed = lines.reduce((sum, line) => sum + line.creditOwed, 0);
   return { lines, creditOwed, creditStatus: creditOwed === 0 ? 'none' : isCreditClosed ? 'closed' : 'open' };
 }
+
+export interface ReconciliationTotals {
+  /** Ordered cases at the ordered price, cents. */
+  orderedTotal: number;
+  /** Received cases at the ordered price, cents (0 for lines not received). */
+  receivedTotal: number;
+  /** Invoiced cases at the invoiced price, cents; null while no line has an invoice entry. */
+  invoicedTotal: number | null;
+}
+
+/** The column totals of the reconciliation screen, in integer cents. */
+export function getReconciliationTotals(lines: readonly ReconciliationInput[]): ReconciliationTotals {
+  let orderedTotal = 0;
+  let receivedTotal = 0;
+  let invoicedTotal: number | null = null;
+  for (const line of lines) {
+    orderedTotal += line.orderedQuantity * line.orderedPrice;
+    receivedTotal += (line.receivedQuantity ?? 0) * line.orderedPrice;
+    if (line.invoicedQuantity !== null && line.invoicedPrice !== null) {
+      invoicedTotal = (invoicedTotal ?? 0) + line.invoicedQuantity * line.invoicedPrice;
+    }
+  }
+  return { orderedTotal, receivedTotal, invoicedTotal };
+}
+
+/** How a reconciliation line status reads on screen. */
+export const RECONCILIATION_STATUS_LABELS: Record<ReconciliationLineStatus, string> = {
+  matched: 'Matched',
+  short: 'Short',
+  over_invoiced: 'Billed for missing cases',
+  price_variance: 'Price differs',
+  awaiting_invoice: 'Awaiting invoice',
+  not_received: 'Not received',
+};
