@@ -11,6 +11,19 @@ export const RECEIVING_MESSAGES = {
   notAllChecked: 'Check every item (accept or reject it) before Order Checked.',
 } as const;
 
+/**
+ * The receiving check after Complete receiving (doc 3 §3 "Receiving check": question_1 to
+ * question_5, each 1 or 0, and a comment). The spec does not show the questions; these are ours
+ * (decisions.md): each is a statement the receiver ticks when it was true of the delivery.
+ */
+export const RECEIVING_SURVEY_QUESTIONS = [
+  { key: 'question_1', label: 'The delivery arrived on time' },
+  { key: 'question_2', label: 'Cold and frozen items arrived at a safe temperature' },
+  { key: 'question_3', label: 'Cases and packaging arrived undamaged' },
+  { key: 'question_4', label: 'The invoice matches what was delivered' },
+  { key: 'question_5', label: 'The driver was courteous and put the order away where asked' },
+] as const;
+
 /** The reject reasons of doc 3 §2.5, as the API stores and the screen shows them. */
 export const REJECT_REASONS = ['Bad or damaged', 'Wrong item', 'Not ordered', 'Other'] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];

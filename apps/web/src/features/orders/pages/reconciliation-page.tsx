@@ -77,6 +77,18 @@ function Reconciliation({ orderId, data, isReceived }: { orderId: number; data: 
   const setCell = (id: number, field: 'quantity' | 'price', value: string) =>
     setDraft((current) => ({ ...current, [id]: { ...(current[id] ?? { quantity: '', price: '' }), [field]: value } }));
 
+  // Most invoice lines match what arrived: start the blank ones from the received cases at the order price.
+  const fillFromReceived = () =>
+    setDraft((current) => {
+      const next = { ...current };
+      for (const line of data.lines) {
+        const cell = current[line.orderItemId];
+        if (line.receivedQuantity === null || cell?.quantity.trim() || cell?.price.trim()) continue;
+        next[line.orderItemId] = { quantity: String(line.receivedQuantity), price: (line.orderedPrice / 100).toFixed(2) };
+      }
+      return next;
+    });
+
   const submit = () => {
     const read = readDraft(data.lines, draft);
     if ('error' in read) {
@@ -182,9 +194,14 @@ function Reconciliation({ orderId, data, isReceived }: { orderId: number; data: 
           Back to the order
         </Button>
         {isEditable && (
-          <Button onClick={submit} loading={save.isPending}>
-            Save invoice
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={fillFromReceived}>
+              Fill blanks with received
+            </Button>
+            <Button onClick={submit} loading={save.isPending}>
+              Save invoice
+            </Button>
+          </Group>
         )}
       </Group>
     </Stack>
