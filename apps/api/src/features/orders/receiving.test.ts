@@ -576,7 +576,11 @@ describe('order inventory summary (GET /orders/{id}/inventory-items)', () => {
           VALUES (${GRILL}, ${group.id}, 'item', ${linked.itemDistributorId}, 2.5, 123.45)`,
     );
 
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${orderId}/inventory-items`, headers: bearer(owner) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${orderId}/inventory-items`,
+      headers: bearer(owner),
+    });
     expect(response.statusCode).toBe(200);
     const rows: { parLevel: number; onHand: number; onHandAmount: number; comparisonView: string; description: string }[] =
       response.json().data;
@@ -631,7 +635,11 @@ describe('invoice reconciliation (PATCH /orders/{id}/reconciliation)', () => {
     });
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().code).toBe('invalid_order_item');
-    const untouched = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${orderId}/reconciliation`, headers: bearer(owner) });
+    const untouched = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${orderId}/reconciliation`,
+      headers: bearer(owner),
+    });
     expect(untouched.json().data.lines[0].invoicedQuantity, 'nothing half-written').toBeNull();
 
     // Billed one case more than received on the first line, and 25 cents a case over the order price on the second.

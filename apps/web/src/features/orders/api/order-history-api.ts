@@ -58,8 +58,7 @@ export function useOrderInventoryItems(orderId: number) {
   const locationId = useLocationId();
   return useQuery({
     queryKey: queryKeys.orderHistory.inventoryItems(locationId, orderId),
-    queryFn: ({ signal }) =>
-      api.get<OrderInventoryItem[]>(`orders/${orderId}/inventory-items`, { signal, isBackground: true }),
+    queryFn: ({ signal }) => api.get<OrderInventoryItem[]>(`orders/${orderId}/inventory-items`, { signal, isBackground: true }),
     enabled: Number.isInteger(orderId) && orderId > 0,
   });
 }
@@ -69,8 +68,7 @@ export function useReconciliation(orderId: number) {
   const locationId = useLocationId();
   return useQuery({
     queryKey: queryKeys.orderHistory.reconciliation(locationId, orderId),
-    queryFn: ({ signal }) =>
-      api.get<ReconciliationResponse>(`orders/${orderId}/reconciliation`, { signal, isBackground: true }),
+    queryFn: ({ signal }) => api.get<ReconciliationResponse>(`orders/${orderId}/reconciliation`, { signal, isBackground: true }),
     enabled: Number.isInteger(orderId) && orderId > 0,
   });
 }

@@ -123,8 +123,7 @@ function OrderComplete({
           ))}
           <Textarea
             label="Comment"
-            autosize
-            minRows={2}
+            rows={2}
             maxLength={2000}
             value={comment}
             onChange={(e) => setComment(e.currentTarget.value)}

@@ -11,7 +11,8 @@ import { OrderLoading, useRouteOrderId } from '../components/order-header';
 
 /** Cases with up to two decimals, as counted ("2.5"). */
 const formatCases = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
-const formatUpdate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
+const formatUpdate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
 
 function ItemImage({ item }: { item: OrderInventoryItem }) {
   return (

@@ -44,7 +44,8 @@ function readDraft(lines: Line[], draft: Draft) {
       out.push({ orderItemId: line.orderItemId, invoicedQuantity: null, invoicedPrice: null });
       continue;
     }
-    if (!/^\d{1,6}$/.test(quantity.trim())) return { error: `Enter the invoiced cases of ${line.description} as a whole number.` };
+    if (!/^\d{1,6}$/.test(quantity.trim()))
+      return { error: `Enter the invoiced cases of ${line.description} as a whole number.` };
     const cents = parsePriceCents(price);
     if (cents === null) return { error: `Enter the invoiced price of ${line.description} as a number, like 24.50.` };
     out.push({ orderItemId: line.orderItemId, invoicedQuantity: Number(quantity.trim()), invoicedPrice: cents });
@@ -185,8 +186,7 @@ function Reconciliation({ orderId, data, isReceived }: { orderId: number; data: 
       </Table.ScrollContainer>
       {(formError || mutationError) && (
         <Text c="red.8" size="sm" role="alert">
-          {formError ??
-            (isApiError(mutationError) ? mutationError.message : 'The invoice could not be saved. Please try again.')}
+          {formError ?? (isApiError(mutationError) ? mutationError.message : 'The invoice could not be saved. Please try again.')}
         </Text>
       )}
       <Group justify="space-between">
