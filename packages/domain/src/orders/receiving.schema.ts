@@ -216,7 +216,7 @@ export const reconciliationSchema = z.object({
 
 /**
  * GET /orders/{id}/inventory-items (doc 3 §3 "Order inventory item"): where the order's catalogue
- * items stand in the location's inventory lists, one row per list item. onHand in cases, onHandAmount
+ * items stand in the location's inventory lists, one row per list item. onHand in cases (packs and units counted as fractions), onHandAmount
  * in cents, updateTime ISO 8601.
  */
 export const orderInventoryItemSchema = z.object({
@@ -224,6 +224,8 @@ export const orderInventoryItemSchema = z.object({
   description: z.string(),
   imageUrl: z.string(),
   parLevel: z.number(),
+  /** Stockpot's addition: the unit of parLevel (the group's unit: case, lb, gal, dozen…). */
+  parLevelUnit: z.string(),
   onHand: z.number(),
   onHandAmount: z.number().int(),
   updateTime: z.string(),

@@ -7,6 +7,7 @@ export interface OrderInventoryRow {
   description: string;
   image_url: string;
   par_level: string;
+  unit_id: number;
   on_hand: string;
   on_hand_amount: string;
   update_time: string;
@@ -26,7 +27,7 @@ export interface OrderInventoryRow {
 export async function listOrderInventoryItems(db: Database, locationId: number, orderId: number): Promise<OrderInventoryRow[]> {
   return queryRows<OrderInventoryRow>(
     db,
-    sql`SELECT gi.id, offer.description, offer.image_url, g.par_level::text AS par_level, gi.on_hand::text AS on_hand,
+    sql`SELECT gi.id, offer.description, offer.image_url, g.par_level::text AS par_level, g.unit_id, gi.total_on_hand::text AS on_hand,
                gi.total_on_hand_amount::text AS on_hand_amount, ${isoTimestamp(sql`gi.updated_at`)} AS update_time,
                offer.din, offer.brand, d.nickname AS distributor, offer.unit_measure,
                coalesce(nullif(gi.custom_pack_size, ''), offer.pack_size) AS pack_size, l.name AS comparison_view

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
-import { parseCents, type OrderInventoryItem } from '@stockpot/domain';
+import { CASE_UNIT, findUnitById, parseCents, type OrderInventoryItem } from '@stockpot/domain';
 import { notFound } from '../../platform/errors';
 import { listOrderInventoryItems } from './order-inventory.repo';
 
@@ -16,8 +16,10 @@ export async function getOrderInventoryItems(db: Database, locationId: number, o
     id: row.id,
     description: row.description,
     imageUrl: row.image_url,
-    // Counts and par levels are quantities (cases with decimals), not money.
+    // Counts and par levels are quantities with decimals, not money. The par level is in the group's
+    // 'Show Items in' unit; on hand is the item's cases, packs and units combined into cases.
     parLevel: Number(row.par_level),
+    parLevelUnit: findUnitById(row.unit_id)?.name ?? CASE_UNIT.name,
     onHand: Number(row.on_hand),
     onHandAmount: parseCents(row.on_hand_amount),
     updateTime: row.update_time,

@@ -567,13 +567,13 @@ describe('order inventory summary (GET /orders/{id}/inventory-items)', () => {
     );
     const [group] = await queryRows<{ id: number }>(
       db(),
-      sql`INSERT INTO inventory_groups (location_id, inventory_list_id, name, sort, par_level)
-          VALUES (${GRILL}, ${list.id}, 'Order summary group', 997, 6.5) RETURNING id`,
+      sql`INSERT INTO inventory_groups (location_id, inventory_list_id, name, sort, par_level, unit_id)
+          VALUES (${GRILL}, ${list.id}, 'Order summary group', 997, 6.5, 24) RETURNING id`,
     );
     const linked = order.items[0];
     await db().execute(
-      sql`INSERT INTO inventory_group_items (location_id, group_id, kind, item_distributor_id, on_hand, total_on_hand_amount)
-          VALUES (${GRILL}, ${group.id}, 'item', ${linked.itemDistributorId}, 2.5, 123.45)`,
+      sql`INSERT INTO inventory_group_items (location_id, group_id, kind, item_distributor_id, on_hand, total_on_hand, total_on_hand_amount)
+          VALUES (${GRILL}, ${group.id}, 'item', ${linked.itemDistributorId}, 2, 2.5, 123.45)`,
     );
 
     const response = await t.app.inject({
@@ -585,7 +585,7 @@ describe('order inventory summary (GET /orders/{id}/inventory-items)', () => {
     const rows: { parLevel: number; onHand: number; onHandAmount: number; comparisonView: string; description: string }[] =
       response.json().data;
     const row = rows.find((r) => r.parLevel === 6.5);
-    expect(row).toMatchObject({ onHand: 2.5, onHandAmount: 12_345, comparisonView: list.name });
+    expect(row).toMatchObject({ parLevelUnit: 'lb', onHand: 2.5, onHandAmount: 12_345, comparisonView: list.name });
     expect(row!.description.length).toBeGreaterThan(0);
     expect(response.json().data[0]).toHaveProperty('updateTime');
 

@@ -105,30 +105,33 @@ function OrderComplete({
           onChange={(e) => setInvoice(e.currentTarget.value)}
         />
       </Card>
-      <Card withBorder radius="md" padding="md" component="fieldset" disabled={isReceived} style={{ margin: 0 }}>
-        <Title order={3} fz="h4" component="legend" mb="xs">
-          Receiving check
-        </Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          Tick what was true of this delivery.
-        </Text>
-        <Stack gap="xs">
-          {RECEIVING_SURVEY_QUESTIONS.map((question) => (
-            <Checkbox
-              key={question.key}
-              label={question.label}
-              checked={answers.has(question.key)}
-              onChange={(e) => toggle(question.key, e.currentTarget.checked)}
+      <Card withBorder radius="md" padding="md">
+        {/* A fieldset groups the questions for screen readers and locks them once the order is received. */}
+        <fieldset disabled={isReceived} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Title order={3} fz="h4" component="legend" mb="xs">
+            Receiving check
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            Tick what was true of this delivery.
+          </Text>
+          <Stack gap="xs">
+            {RECEIVING_SURVEY_QUESTIONS.map((question) => (
+              <Checkbox
+                key={question.key}
+                label={question.label}
+                checked={answers.has(question.key)}
+                onChange={(e) => toggle(question.key, e.currentTarget.checked)}
+              />
+            ))}
+            <Textarea
+              label="Comment"
+              rows={2}
+              maxLength={2000}
+              value={comment}
+              onChange={(e) => setComment(e.currentTarget.value)}
             />
-          ))}
-          <Textarea
-            label="Comment"
-            rows={2}
-            maxLength={2000}
-            value={comment}
-            onChange={(e) => setComment(e.currentTarget.value)}
-          />
-        </Stack>
+          </Stack>
+        </fieldset>
       </Card>
       {complete.isError && (
         <Text c="red.8" role="alert">

@@ -11,6 +11,8 @@ import { OrderLoading, useRouteOrderId } from '../components/order-header';
 
 /** Cases with up to two decimals, as counted ("2.5"). */
 const formatCases = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const formatPar = (item: OrderInventoryItem) => `${formatCases(item.parLevel)} ${item.parLevelUnit}`;
+const formatOnHand = (item: OrderInventoryItem) => `${formatCases(item.onHand)} ${item.onHand === 1 ? 'case' : 'cases'}`;
 const formatUpdate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
 
@@ -40,8 +42,8 @@ function DetailsModal({ item, onClose }: { item: OrderInventoryItem | null; onCl
         ['Pack size', item.packSize || '—'],
         ['Unit of measure', item.unitMeasure || '—'],
         ['Inventory list', item.comparisonView],
-        ['Par level', formatCases(item.parLevel)],
-        ['On hand', formatCases(item.onHand)],
+        ['Par level', formatPar(item)],
+        ['On hand', formatOnHand(item)],
         ['On hand value', formatMoney(item.onHandAmount)],
         ['Last update', formatUpdate(item.updateTime)],
       ]
@@ -90,8 +92,8 @@ function InventoryTable({ items, onOpen }: { items: OrderInventoryItem[]; onOpen
                 {[item.brand, item.packSize, item.comparisonView].filter(Boolean).join(' · ')}
               </Text>
             </Table.Td>
-            <Table.Td ta="right">{formatCases(item.parLevel)}</Table.Td>
-            <Table.Td ta="right">{formatCases(item.onHand)}</Table.Td>
+            <Table.Td ta="right">{formatPar(item)}</Table.Td>
+            <Table.Td ta="right">{formatOnHand(item)}</Table.Td>
             <Table.Td ta="right">{formatMoney(item.onHandAmount)}</Table.Td>
             <Table.Td>{formatUpdate(item.updateTime)}</Table.Td>
             <Table.Td>
@@ -119,7 +121,7 @@ function InventoryCards({ items, onOpen }: { items: OrderInventoryItem[]; onOpen
                 {item.comparisonView} · updated {formatUpdate(item.updateTime)}
               </Text>
               <Text size="sm">
-                Par {formatCases(item.parLevel)} · On hand {formatCases(item.onHand)} · {formatMoney(item.onHandAmount)}
+                Par {formatPar(item)} · On hand {formatOnHand(item)} · {formatMoney(item.onHandAmount)}
               </Text>
             </Stack>
           </Group>
