@@ -11,7 +11,8 @@ import { OrderLoading, useRouteOrderId } from '../components/order-header';
 
 /** Cases with up to two decimals, as counted ("2.5"). */
 const formatCases = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
-const formatPar = (item: OrderInventoryItem) => `${formatCases(item.parLevel)} ${item.parLevelUnit}`;
+const formatPar = (item: OrderInventoryItem) =>
+  `${formatCases(item.parLevel)} ${item.parLevelUnit === 'case' && item.parLevel !== 1 ? 'cases' : item.parLevelUnit}`;
 const formatOnHand = (item: OrderInventoryItem) => `${formatCases(item.onHand)} ${item.onHand === 1 ? 'case' : 'cases'}`;
 const formatUpdate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
@@ -92,8 +93,12 @@ function InventoryTable({ items, onOpen }: { items: OrderInventoryItem[]; onOpen
                 {[item.brand, item.packSize, item.comparisonView].filter(Boolean).join(' · ')}
               </Text>
             </Table.Td>
-            <Table.Td ta="right">{formatPar(item)}</Table.Td>
-            <Table.Td ta="right">{formatOnHand(item)}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatPar(item)}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatOnHand(item)}
+            </Table.Td>
             <Table.Td ta="right">{formatMoney(item.onHandAmount)}</Table.Td>
             <Table.Td>{formatUpdate(item.updateTime)}</Table.Td>
             <Table.Td>
