@@ -30,6 +30,8 @@ test.describe('order history: receive, invoice, download', () => {
   test('receives an order rejecting one line, completes it with an invoice number, uploads an invoice and downloads it', async ({
     page,
   }) => {
+    // Receiving, survey, invoice upload, download, inventory and reconciliation: one long journey on a shared machine.
+    test.setTimeout(180_000);
     await signIn(page, 'owner@demo.test');
     const [order] = await findReceivableOrders(page, 1);
     const [rejected] = order.items;
@@ -37,6 +39,11 @@ test.describe('order history: receive, invoice, download', () => {
     await page.goto('/order-history');
     // The first visit loads the area's code: allow a slow machine more than the default wait.
     await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible({ timeout: 30_000 });
+    // The table fits the desktop content width at 1280 px, with no sideways scrolling.
+    const sideways = await page
+      .getByRole('region', { name: 'Orders, scrolls sideways' })
+      .evaluate((region) => region.scrollWidth - region.clientWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
     await shoot(page, 'order-history-desktop');
 
     await page.goto(`/order-history/receive/${order.id}`);
@@ -57,8 +64,16 @@ test.describe('order history: receive, invoice, download', () => {
       `$${(rejected.price / 100).toFixed(2)}`,
     );
     await page.getByLabel('Invoice number').fill('INV-E2E-7');
+    await page.getByRole('checkbox', { name: 'The delivery arrived on time' }).check();
+    await page.getByLabel('Comment').fill('One case arrived crushed.');
     await shoot(page, 'order-complete-desktop');
+    const surveySent = page.waitForResponse((r) => r.url().includes(`/orders/survey/${order.id}`) && r.ok());
     await page.getByRole('button', { name: 'Complete receiving' }).click();
+    expect((await surveySent).request().postDataJSON()).toMatchObject({
+      question_1: 1,
+      question_2: 0,
+      comment: 'One case arrived crushed.',
+    });
     await expect(page).toHaveURL(/\/order-history$/);
 
     await page.goto(`/order-history/upload-invoice/${order.id}`);
@@ -77,6 +92,20 @@ test.describe('order history: receive, invoice, download', () => {
     await page.getByRole('button', { name: 'Download', exact: true }).click();
     expect((await download).suggestedFilename()).toBe(`invoice-${order.id}.png`);
     await shoot(page, 'order-view-desktop');
+
+    await page.getByRole('link', { name: 'Inventory' }).click();
+    await expect(page.getByRole('heading', { name: `Inventory of order #${order.id}` })).toBeVisible();
+    await shoot(page, 'order-inventory-desktop');
+    await page.getByRole('link', { name: 'Back to the order' }).click();
+
+    // Reconciliation: the rejected case is owed until the credit is closed.
+    await page.getByRole('link', { name: 'Reconcile invoice' }).click();
+    await expect(page.getByRole('table', { name: 'Invoice reconciliation' })).toBeVisible();
+    await expect(page.getByText(`$${(rejected.price / 100).toFixed(2)}`, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Credit: Open')).toBeVisible();
+    await shoot(page, 'order-reconciliation-desktop');
+    await page.getByRole('button', { name: 'Close credit' }).click();
+    await expect(page.getByText('Credit: Closed')).toBeVisible();
   });
 
   test('the receive route fits a phone', async ({ page }) => {

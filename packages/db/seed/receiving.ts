@@ -5,7 +5,9 @@ import type { Database } from '../src/client';
  * Receiving state of the demo's delivered orders (issue 18): every line of a received order was
  * accepted, except on every seventh received order, whose first line of two cases or more had one
  * case rejected as Bad or damaged (a credit on the order). Received orders carry an invoice number.
- * Deterministic: driven by order ids only.
+ * Invoice reconciliation: the every-seventh orders carry their invoice as received (the rejected
+ * case not billed), and every eleventh other received order was billed one case more than arrived on
+ * its first line, a credit still open. Deterministic: driven by order ids only.
  */
 export async function seedReceiving(db: Database): Promise<void> {
   await db.execute(sql`
@@ -30,4 +32,18 @@ export async function seedReceiving(db: Database): Promise<void> {
       credit_status = CASE WHEN EXISTS (SELECT 1 FROM order_items oi WHERE oi.order_id = o.id AND oi.status_received = 'rejected')
                            THEN 'closed' ELSE 'none' END
     WHERE o.status = 'received'`);
+  await db.execute(sql`
+    UPDATE order_items oi SET invoiced_quantity = oi.received_quantity, invoiced_price = oi.price
+    FROM orders o WHERE o.id = oi.order_id AND o.status = 'received' AND (o.id % 7 = 0 OR o.id % 11 = 0)`);
+  await db.execute(sql`
+    WITH billed AS (
+      SELECT DISTINCT ON (oi.order_id) oi.id, oi.order_id
+      FROM order_items oi JOIN orders o ON o.id = oi.order_id
+      WHERE o.status = 'received' AND o.id % 11 = 0 AND o.id % 7 <> 0 AND oi.price > 0
+      ORDER BY oi.order_id, oi.id
+    ), lines AS (
+      UPDATE order_items oi SET invoiced_quantity = oi.received_quantity + 1 FROM billed WHERE billed.id = oi.id
+      RETURNING oi.order_id
+    )
+    UPDATE orders o SET credit_status = 'open' FROM lines WHERE lines.order_id = o.id`);
 }

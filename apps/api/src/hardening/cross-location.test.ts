@@ -981,6 +981,27 @@ const COVERAGE: Record<string, Coverage> = {
   'GET /api/v1/orders/{id}/reconciliation': {
     foreign: [{ name: "an order's reconciliation", request: (ids) => as('GET', v1(`/orders/${ids.orderId}/reconciliation`)) }],
   },
+  'PATCH /api/v1/orders/{id}/reconciliation': {
+    foreign: [
+      {
+        name: "enter an order's invoice lines",
+        request: (ids) =>
+          as('PATCH', v1(`/orders/${ids.orderId}/reconciliation`), {
+            lines: [{ orderItemId: ids.orderItemId, invoicedQuantity: 1, invoicedPrice: 100 }],
+          }),
+        // A's order may not be received yet (400); the 404 of B's order is what is checked.
+        control: false,
+      },
+    ],
+  },
+  'GET /api/v1/orders/{id}/inventory-items': {
+    foreign: [
+      {
+        name: "where an order's items stand in inventory",
+        request: (ids) => as('GET', v1(`/orders/${ids.orderId}/inventory-items`)),
+      },
+    ],
+  },
   'POST /api/v1/orders/{id}/reconciliation/close-credit': {
     foreign: [
       {

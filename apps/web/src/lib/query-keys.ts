@@ -53,6 +53,9 @@ export const queryKeys = {
     list: (locationId: LocationId, page: number) => ['order-history', locationId, 'list', page] as const,
     detail: (locationId: LocationId, orderId: number) => ['order-history', locationId, 'detail', orderId] as const,
     invoiceImages: (locationId: LocationId, orderId: number) => ['order-history', locationId, 'invoices', orderId] as const,
+    inventoryItems: (locationId: LocationId, orderId: number) => ['order-history', locationId, 'inventory', orderId] as const,
+    reconciliation: (locationId: LocationId, orderId: number) =>
+      ['order-history', locationId, 'reconciliation', orderId] as const,
   },
   paymentMethods: {
     /** Every card query of a location: one invalidation reaches the list and each card. */

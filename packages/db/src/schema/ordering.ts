@@ -124,6 +124,9 @@ export const orderItems = pgTable(
     originalPrice: numeric('original_price', { precision: 12, scale: 2 }),
     /** A line added at receiving (Add New Item, or a new item after a reject). */
     isAddedAtReceiving: boolean('is_added_at_receiving').notNull().default(false),
+    /** The distributor's invoice line as the buyer entered it for reconciliation (null until entered). */
+    invoicedQuantity: integer('invoiced_quantity'),
+    invoicedPrice: numeric('invoiced_price', { precision: 12, scale: 2 }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -64,6 +64,8 @@ export const API_ERROR_CODES = [
   'invalid_order_item',
   'too_many_invoice_images',
   'empty_file',
+  'order_not_received',
+  'credit_closed',
   // Cards
   'card_not_verified',
   'expired_card',

@@ -10,6 +10,8 @@ import {
   getOrderStatusDisplay,
   getReceivedQuantity,
   pickOrderDownload,
+  getReconciliationTotals,
+  RECONCILIATION_STATUS_LABELS,
   reconcileOrder,
   type ReceivingLine,
 } from './receiving.rules';
@@ -173,5 +175,45 @@ describe('reconciliation (ordered vs received vs invoiced)', () => {
       ['awaiting_invoice', 0],
     ]);
     expect(result.creditOwed).toBe(4_000);
+  });
+});
+
+describe('reconciliation totals (integer cents)', () => {
+  const line = {
+    orderItemId: 1,
+    description: 'Chicken breast',
+    orderedQuantity: 4,
+    orderedPrice: 4_199,
+    receivedQuantity: 3,
+    invoicedQuantity: null,
+    invoicedPrice: null,
+  };
+
+  it('sums ordered and received cases at the ordered price, and no invoiced total before any invoice line', () => {
+    expect(getReconciliationTotals([line, { ...line, orderItemId: 2, receivedQuantity: null }])).toEqual({
+      orderedTotal: 8 * 4_199,
+      receivedTotal: 3 * 4_199,
+      invoicedTotal: null,
+    });
+  });
+
+  it('sums invoiced cases at the invoiced price, exactly in cents', () => {
+    const totals = getReconciliationTotals([
+      { ...line, invoicedQuantity: 3, invoicedPrice: 10 },
+      { ...line, orderItemId: 2, orderedPrice: 20, invoicedQuantity: 7, invoicedPrice: 20 },
+    ]);
+    // 0.10 × 3 + 0.20 × 7 is 1.70 exactly: no floating-point residue.
+    expect(totals.invoicedTotal).toBe(170);
+    expect(Number.isInteger(totals.orderedTotal)).toBe(true);
+  });
+
+  it('owes the credit of a billed-but-missing case and an overcharge together, and labels every status', () => {
+    const result = reconcileOrder([
+      { ...line, invoicedQuantity: 4, invoicedPrice: 4_199 },
+      { ...line, orderItemId: 2, receivedQuantity: 4, invoicedQuantity: 4, invoicedPrice: 4_209 },
+    ]);
+    expect(result.lines.map((l) => l.creditOwed)).toEqual([4_199, 40]);
+    expect(result.creditOwed).toBe(4_239);
+    for (const l of result.lines) expect(RECONCILIATION_STATUS_LABELS[l.status]).toBeTruthy();
   });
 });

@@ -11,6 +11,19 @@ export const RECEIVING_MESSAGES = {
   notAllChecked: 'Check every item (accept or reject it) before Order Checked.',
 } as const;
 
+/**
+ * The receiving check after Complete receiving (doc 3 §3 "Receiving check": question_1 to
+ * question_5, each 1 or 0, and a comment). The spec does not show the questions; these are ours
+ * (decisions.md): each is a statement the receiver ticks when it was true of the delivery.
+ */
+export const RECEIVING_SURVEY_QUESTIONS = [
+  { key: 'question_1', label: 'The delivery arrived on time' },
+  { key: 'question_2', label: 'Cold and frozen items arrived at a safe temperature' },
+  { key: 'question_3', label: 'Cases and packaging arrived undamaged' },
+  { key: 'question_4', label: 'The invoice matches what was delivered' },
+  { key: 'question_5', label: 'The driver was courteous and put the order away where asked' },
+] as const;
+
 /** The reject reasons of doc 3 §2.5, as the API stores and the screen shows them. */
 export const REJECT_REASONS = ['Bad or damaged', 'Wrong item', 'Not ordered', 'Other'] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
@@ -198,3 +211,37 @@ export function reconcileOrder(inputs: readonly ReconciliationInput[], isCreditC
   const creditOwed = lines.reduce((sum, line) => sum + line.creditOwed, 0);
   return { lines, creditOwed, creditStatus: creditOwed === 0 ? 'none' : isCreditClosed ? 'closed' : 'open' };
 }
+
+export interface ReconciliationTotals {
+  /** Ordered cases at the ordered price, cents. */
+  orderedTotal: number;
+  /** Received cases at the ordered price, cents (0 for lines not received). */
+  receivedTotal: number;
+  /** Invoiced cases at the invoiced price, cents; null while no line has an invoice entry. */
+  invoicedTotal: number | null;
+}
+
+/** The column totals of the reconciliation screen, in integer cents. */
+export function getReconciliationTotals(lines: readonly ReconciliationInput[]): ReconciliationTotals {
+  let orderedTotal = 0;
+  let receivedTotal = 0;
+  let invoicedTotal: number | null = null;
+  for (const line of lines) {
+    orderedTotal += line.orderedQuantity * line.orderedPrice;
+    receivedTotal += (line.receivedQuantity ?? 0) * line.orderedPrice;
+    if (line.invoicedQuantity !== null && line.invoicedPrice !== null) {
+      invoicedTotal = (invoicedTotal ?? 0) + line.invoicedQuantity * line.invoicedPrice;
+    }
+  }
+  return { orderedTotal, receivedTotal, invoicedTotal };
+}
+
+/** How a reconciliation line status reads on screen. */
+export const RECONCILIATION_STATUS_LABELS: Record<ReconciliationLineStatus, string> = {
+  matched: 'Matched',
+  short: 'Short',
+  over_invoiced: 'Billed for missing cases',
+  price_variance: 'Price differs',
+  awaiting_invoice: 'Awaiting invoice',
+  not_received: 'Not received',
+};

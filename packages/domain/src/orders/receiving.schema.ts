@@ -213,3 +213,52 @@ export const reconciliationSchema = z.object({
   creditOwed: z.number().int(),
   creditStatus: z.enum(['none', 'open', 'closed']),
 });
+
+/**
+ * GET /orders/{id}/inventory-items (doc 3 §3 "Order inventory item"): where the order's catalogue
+ * items stand in the location's inventory lists, one row per list item. onHand in cases (packs and units counted as fractions), onHandAmount
+ * in cents, updateTime ISO 8601.
+ */
+export const orderInventoryItemSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  imageUrl: z.string(),
+  parLevel: z.number(),
+  /** Stockpot's addition: the unit of parLevel (the group's unit: case, lb, gal, dozen…). */
+  parLevelUnit: z.string(),
+  onHand: z.number(),
+  onHandAmount: z.number().int(),
+  updateTime: z.string(),
+  din: z.string(),
+  brand: z.string(),
+  distributor: z.string(),
+  unitMeasure: z.string(),
+  packSize: z.string(),
+  comparisonView: z.string(),
+});
+export type OrderInventoryItem = z.infer<typeof orderInventoryItemSchema>;
+export type ReconciliationResponse = z.infer<typeof reconciliationSchema>;
+
+/**
+ * PATCH /orders/{id}/reconciliation: the distributor's invoice lines as the buyer reads them off the
+ * paper invoice. Both values of a line, or neither (null clears the entry); price in cents.
+ */
+export const invoiceLinesRequestSchema = z.object({
+  lines: z
+    .array(
+      z
+        .object({
+          orderItemId: idSchema,
+          invoicedQuantity: wholeNumberSchema({ max: MAX_QUANTITY }).nullable(),
+          invoicedPrice: wholeNumberSchema({ max: MAX_CENTS }).nullable(),
+        })
+        .refine((line) => (line.invoicedQuantity === null) === (line.invoicedPrice === null), {
+          message: 'Enter both the invoiced quantity and the invoiced price of a line, or neither.',
+          path: ['invoicedPrice'],
+        }),
+      { error: 'lines must be a list of invoice lines.' },
+    )
+    .min(1, 'lines needs at least one line.')
+    .max(1_000, 'lines holds at most 1000 lines.'),
+});
+export type InvoiceLinesRequest = z.infer<typeof invoiceLinesRequestSchema>;

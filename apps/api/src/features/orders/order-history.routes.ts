@@ -9,14 +9,17 @@ import {
   ordersQuerySchema,
   orderSummarySchema,
   orderHistoryDownloadSchema,
+  orderInventoryItemSchema,
   pagedEnvelope,
+  invoiceLinesRequestSchema,
   reconciliationSchema,
 } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
 import { requireActiveLocation } from '../../platform/location-scope';
 import { XLSX_CONTENT_TYPE } from '../../platform/documents/purchase-order';
 import { assertAccountingEnabled, getOrder365Url, renderOrder365Csv } from './order-365';
-import { closeCredit, getReconciliation } from './reconciliation.service';
+import { closeCredit, getReconciliation, saveInvoiceLines } from './reconciliation.service';
+import { getOrderInventoryItems } from './order-inventory.service';
 import { getOrderSummary, listOrderHistory, ORDER_HISTORY_FILE_URL, renderOrderHistoryXlsx } from './order-history.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -141,6 +144,23 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/orders/:id/inventory-items',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['orders'],
+        summary: "Where the order's items stand in the location's inventory lists (par level, on hand, on hand value)",
+        params: z.object({ id: idSchema }),
+        response: { 200: envelope(z.array(orderInventoryItemSchema)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const locationId = await requireActiveLocation(request);
+      return { data: await getOrderInventoryItems(app.db, locationId, request.params.id) };
+    },
+  );
+
+  app.get(
     '/orders/:id/reconciliation',
     {
       preHandler: requireAuth,
@@ -154,6 +174,24 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const locationId = await requireActiveLocation(request);
       return { data: await getReconciliation(app.db, locationId, request.params.id) };
+    },
+  );
+
+  app.patch(
+    '/orders/:id/reconciliation',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['orders'],
+        summary: "Save the distributor's invoice lines (quantity and price in cents) of a received order",
+        params: z.object({ id: idSchema }),
+        body: invoiceLinesRequestSchema,
+        response: { 200: envelope(reconciliationSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const locationId = await requireActiveLocation(request);
+      return { data: await saveInvoiceLines(app.db, locationId, request.params.id, request.body) };
     },
   );
 

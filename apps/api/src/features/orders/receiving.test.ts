@@ -556,3 +556,120 @@ describe('invoice images', () => {
     }
   });
 });
+
+describe('order inventory summary (GET /orders/{id}/inventory-items)', () => {
+  it("answers the inventory rows of the order's items with par level, on hand and its value; 400 and 404 otherwise", async () => {
+    const orderId = await findOpenOrder(GRILL, 8);
+    const order = await getOrder(owner, orderId);
+    const [list] = await queryRows<{ id: number; name: string }>(
+      db(),
+      sql`SELECT id, name FROM inventory_lists WHERE location_id = ${GRILL} ORDER BY id LIMIT 1`,
+    );
+    const [group] = await queryRows<{ id: number }>(
+      db(),
+      sql`INSERT INTO inventory_groups (location_id, inventory_list_id, name, sort, par_level, unit_id)
+          VALUES (${GRILL}, ${list.id}, 'Order summary group', 997, 6.5, 24) RETURNING id`,
+    );
+    const linked = order.items[0];
+    await db().execute(
+      sql`INSERT INTO inventory_group_items (location_id, group_id, kind, item_distributor_id, on_hand, total_on_hand, total_on_hand_amount)
+          VALUES (${GRILL}, ${group.id}, 'item', ${linked.itemDistributorId}, 2, 2.5, 123.45)`,
+    );
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${orderId}/inventory-items`,
+      headers: bearer(owner),
+    });
+    expect(response.statusCode).toBe(200);
+    const rows: { parLevel: number; onHand: number; onHandAmount: number; comparisonView: string; description: string }[] =
+      response.json().data;
+    const row = rows.find((r) => r.parLevel === 6.5);
+    expect(row).toMatchObject({ parLevelUnit: 'lb', onHand: 2.5, onHandAmount: 12_345, comparisonView: list.name });
+    expect(row!.description.length).toBeGreaterThan(0);
+    expect(response.json().data[0]).toHaveProperty('updateTime');
+
+    const badId = await t.app.inject({ method: 'GET', url: '/api/v1/orders/abc/inventory-items', headers: bearer(owner) });
+    expect(badId.statusCode).toBe(400);
+    const cateringOrder = await findOpenOrder(CATERING);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${cateringOrder}/inventory-items`,
+      headers: bearer(chef),
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('invoice reconciliation (PATCH /orders/{id}/reconciliation)', () => {
+  it('saves invoice lines of a received order, owes the difference in cents and closes the credit', async () => {
+    const orderId = await findOpenOrder(GRILL, 9);
+    const order = await getOrder(owner, orderId);
+    const [first, second] = order.items;
+
+    const early = await patch(owner, `/orders/${orderId}/reconciliation`, {
+      lines: [{ orderItemId: first.oi_id, invoicedQuantity: 1, invoicedPrice: 100 }],
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().code).toBe('order_not_received');
+
+    const received = await patch(owner, `/orders/${orderId}`, {
+      itemList: order.items.map((item) => ({ id: item.oi_id, status: 'accepted' })),
+    });
+    expect(received.statusCode).toBe(200);
+
+    const half = await patch(owner, `/orders/${orderId}/reconciliation`, {
+      lines: [{ orderItemId: first.oi_id, invoicedQuantity: 1, invoicedPrice: null }],
+    });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().message).toContain('Enter both the invoiced quantity and the invoiced price');
+    const fraction = await patch(owner, `/orders/${orderId}/reconciliation`, {
+      lines: [{ orderItemId: first.oi_id, invoicedQuantity: 1, invoicedPrice: 10.5 }],
+    });
+    expect(fraction.statusCode).toBe(400);
+    const stranger = await patch(owner, `/orders/${orderId}/reconciliation`, {
+      lines: [
+        { orderItemId: first.oi_id, invoicedQuantity: 1, invoicedPrice: 100 },
+        { orderItemId: 999_999_999, invoicedQuantity: 1, invoicedPrice: 100 },
+      ],
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().code).toBe('invalid_order_item');
+    const untouched = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${orderId}/reconciliation`,
+      headers: bearer(owner),
+    });
+    expect(untouched.json().data.lines[0].invoicedQuantity, 'nothing half-written').toBeNull();
+
+    // Billed one case more than received on the first line, and 25 cents a case over the order price on the second.
+    const saved = await patch(owner, `/orders/${orderId}/reconciliation`, {
+      lines: [
+        { orderItemId: first.oi_id, invoicedQuantity: first.quantity + 1, invoicedPrice: first.price },
+        { orderItemId: second.oi_id, invoicedQuantity: second.quantity, invoicedPrice: second.price + 25 },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const expected = first.price + 25 * second.quantity;
+    expect(saved.json().data).toMatchObject({ creditOwed: expected, creditStatus: 'open' });
+    expect(saved.json().data.lines.map((l: { status: string }) => l.status)).toEqual([
+      'over_invoiced',
+      'price_variance',
+      'awaiting_invoice',
+    ]);
+
+    const closed = await post(owner, `/orders/${orderId}/reconciliation/close-credit`, {});
+    expect(closed.json().data).toMatchObject({ creditOwed: expected, creditStatus: 'closed' });
+    const afterClose = await patch(owner, `/orders/${orderId}/reconciliation`, {
+      lines: [{ orderItemId: first.oi_id, invoicedQuantity: null, invoicedPrice: null }],
+    });
+    expect(afterClose.statusCode).toBe(400);
+    expect(afterClose.json().code).toBe('credit_closed');
+
+    const cateringOrder = await findOpenOrder(CATERING);
+    const foreign = await patch(chef, `/orders/${cateringOrder}/reconciliation`, {
+      lines: [{ orderItemId: first.oi_id, invoicedQuantity: 1, invoicedPrice: 100 }],
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});

@@ -4,6 +4,10 @@ import {
   parseApiErrorCode,
   type CompleteReceivingRequest,
   type InvoiceImage,
+  type InvoiceLinesRequest,
+  type OrderInventoryItem,
+  type ReceivingSurvey,
+  type ReconciliationResponse,
   type OrderHistoryRow,
   type OrderItem,
   type OrderItemEdit,
@@ -49,6 +53,26 @@ export function useInvoiceImages(orderId: number) {
   });
 }
 
+/** GET /orders/{id}/inventory-items: the order's items in the location's inventory lists. */
+export function useOrderInventoryItems(orderId: number) {
+  const locationId = useLocationId();
+  return useQuery({
+    queryKey: queryKeys.orderHistory.inventoryItems(locationId, orderId),
+    queryFn: ({ signal }) => api.get<OrderInventoryItem[]>(`orders/${orderId}/inventory-items`, { signal, isBackground: true }),
+    enabled: Number.isInteger(orderId) && orderId > 0,
+  });
+}
+
+/** GET /orders/{id}/reconciliation. */
+export function useReconciliation(orderId: number) {
+  const locationId = useLocationId();
+  return useQuery({
+    queryKey: queryKeys.orderHistory.reconciliation(locationId, orderId),
+    queryFn: ({ signal }) => api.get<ReconciliationResponse>(`orders/${orderId}/reconciliation`, { signal, isBackground: true }),
+    enabled: Number.isInteger(orderId) && orderId > 0,
+  });
+}
+
 function useInvalidateOrders() {
   const queryClient = useQueryClient();
   const locationId = useLocationId();
@@ -68,6 +92,31 @@ export function useCompleteReceiving(orderId: number) {
   const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: (body: Partial<CompleteReceivingRequest>) => api.patch<OrderSummary>(`orders/${orderId}`, body),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** POST /orders/survey/{id}: the receiving check answers. */
+export function useSaveSurvey(orderId: number) {
+  return useMutation({
+    mutationFn: (body: ReceivingSurvey) => api.post<{ saved: true }>(`orders/survey/${orderId}`, body),
+  });
+}
+
+/** PATCH /orders/{id}/reconciliation: the invoice lines typed from the distributor's invoice. */
+export function useSaveInvoiceLines(orderId: number) {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (body: InvoiceLinesRequest) => api.patch<ReconciliationResponse>(`orders/${orderId}/reconciliation`, body),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** POST /orders/{id}/reconciliation/close-credit. */
+export function useCloseCredit(orderId: number) {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: () => api.post<ReconciliationResponse>(`orders/${orderId}/reconciliation/close-credit`, {}),
     onSuccess: () => invalidate(),
   });
 }

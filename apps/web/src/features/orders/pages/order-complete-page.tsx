@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { formatIsoDateMdy, formatMoney } from '@stockpot/domain';
+import { formatIsoDateMdy, formatMoney, RECEIVING_SURVEY_QUESTIONS, type ReceivingSurvey } from '@stockpot/domain';
 import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 import { LoadFailed } from '../../../ui/load-failed';
-import { useCompleteReceiving, useOrder } from '../api/order-history-api';
+import { useCompleteReceiving, useOrder, useSaveSurvey } from '../api/order-history-api';
 import { OrderLoading, useRouteOrderId } from '../components/order-header';
 import type { ReceiveNavigationState } from './receive-order-page';
 
@@ -41,14 +41,36 @@ function OrderComplete({
 }) {
   const navigate = useNavigate();
   const complete = useCompleteReceiving(orderId);
+  const survey = useSaveSurvey(orderId);
   const [invoice, setInvoice] = useState(initialInvoice);
+  const [answers, setAnswers] = useState<Set<string>>(() => new Set());
+  const [comment, setComment] = useState('');
   const { result } = state;
 
+  const surveyBody = (): ReceivingSurvey => ({
+    question_1: answers.has('question_1') ? 1 : 0,
+    question_2: answers.has('question_2') ? 1 : 0,
+    question_3: answers.has('question_3') ? 1 : 0,
+    question_4: answers.has('question_4') ? 1 : 0,
+    question_5: answers.has('question_5') ? 1 : 0,
+    comment: comment.trim(),
+  });
+  const sendSurvey = () => survey.mutate(surveyBody(), { onSuccess: () => void navigate('/order-history') });
+
+  // doc 3 §4 "Receiving": the receive data, then the survey answers, then /order-history.
   const submit = () =>
     complete.mutate(
       { customInvoiceId: invoice.trim() || null, itemList: state.itemList, items: state.items },
-      { onSuccess: () => void navigate('/order-history') },
+      { onSuccess: sendSurvey },
     );
+  const toggle = (key: string, checked: boolean) =>
+    setAnswers((current) => {
+      const next = new Set(current);
+      if (checked) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  const isReceived = complete.isSuccess;
 
   const rows: [string, string][] = [
     ['Distributor', result.distributor],
@@ -83,18 +105,61 @@ function OrderComplete({
           onChange={(e) => setInvoice(e.currentTarget.value)}
         />
       </Card>
+      <Card withBorder radius="md" padding="md">
+        {/* A fieldset groups the questions for screen readers and locks them once the order is received. */}
+        <fieldset disabled={isReceived} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Title order={3} fz="h4" component="legend" mb="xs">
+            Receiving check
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            Tick what was true of this delivery.
+          </Text>
+          <Stack gap="xs">
+            {RECEIVING_SURVEY_QUESTIONS.map((question) => (
+              <Checkbox
+                key={question.key}
+                label={question.label}
+                checked={answers.has(question.key)}
+                onChange={(e) => toggle(question.key, e.currentTarget.checked)}
+              />
+            ))}
+            <Textarea
+              label="Comment"
+              rows={2}
+              maxLength={2000}
+              value={comment}
+              onChange={(e) => setComment(e.currentTarget.value)}
+            />
+          </Stack>
+        </fieldset>
+      </Card>
       {complete.isError && (
         <Text c="red.8" role="alert">
           {isApiError(complete.error) ? complete.error.message : 'Receiving could not be completed. Please try again.'}
         </Text>
       )}
+      {survey.isError && (
+        <Alert color="orange" variant="light" role="alert" title="The order is received">
+          Your receiving check answers could not be sent.
+          <Group mt="xs" gap="xs">
+            <Button size="xs" onClick={sendSurvey} loading={survey.isPending}>
+              Send answers again
+            </Button>
+            <Button size="xs" variant="default" onClick={() => void navigate('/order-history')}>
+              Go to Order History
+            </Button>
+          </Group>
+        </Alert>
+      )}
       <Group justify="space-between">
-        <Button variant="default" onClick={() => void navigate(`/order-history/receive/${orderId}`)}>
+        <Button variant="default" onClick={() => void navigate(`/order-history/receive/${orderId}`)} disabled={isReceived}>
           Back
         </Button>
-        <Button size="md" onClick={submit} loading={complete.isPending}>
-          Complete receiving
-        </Button>
+        {!survey.isError && (
+          <Button size="md" onClick={submit} loading={complete.isPending || survey.isPending}>
+            Complete receiving
+          </Button>
+        )}
       </Group>
     </Stack>
   );

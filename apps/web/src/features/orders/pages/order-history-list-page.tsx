@@ -48,7 +48,7 @@ function StatusBadge({ status }: { status: string }) {
 function RowActions({ order, hasCart, hasView = false }: { order: OrderHistoryRow; hasCart: boolean; hasView?: boolean }) {
   const action = getOrderRowAction(order.status);
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={4} wrap="nowrap">
       {hasView && (
         <Button
           component={Link}
@@ -124,12 +124,13 @@ export function OrderHistoryListPage() {
     );
   else if (isDesktop)
     content = (
-      <Table.ScrollContainer minWidth={1000}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Orders">
+      // Fits the desktop content width at 1280 px (the invoice number sits under the order number);
+      // a narrower desktop window scrolls the table sideways in a focusable region.
+      <Table.ScrollContainer minWidth={860} type="native" tabIndex={0} role="region" aria-label="Orders, scrolls sideways">
+        <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" aria-label="Orders">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Order No</Table.Th>
-              <Table.Th>Invoice No</Table.Th>
+              <Table.Th miw={104}>Order No / Invoice No</Table.Th>
               <Table.Th>Order Date</Table.Th>
               <Table.Th>Delivery Date</Table.Th>
               <Table.Th>Distributor</Table.Th>
@@ -148,13 +149,17 @@ export function OrderHistoryListPage() {
                   <Link to={`/order-history/view/${order.id}`} aria-label={`View order ${order.id}`}>
                     {order.id}
                   </Link>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {order.customInvoiceId ?? '—'}
+                  </Text>
                 </Table.Td>
-                <Table.Td>{order.customInvoiceId ?? '—'}</Table.Td>
-                <Table.Td>{order.createTimeDisplay}</Table.Td>
-                <Table.Td>{formatIsoDateMdy(order.requestedDeliveryDate)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{order.createTimeDisplay}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIsoDateMdy(order.requestedDeliveryDate) || '—'}</Table.Td>
                 <Table.Td>{order.distributor}</Table.Td>
                 <Table.Td ta="right">{order.lineItems}</Table.Td>
-                <Table.Td ta="right">{formatMoney(order.total)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(order.total)}
+                </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <StatusBadge status={order.status} />
                 </Table.Td>
@@ -183,6 +188,11 @@ export function OrderHistoryListPage() {
                 <Text size="sm">
                   {order.lineItems} line items · {formatMoney(order.total)}
                 </Text>
+                {order.customInvoiceId && (
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    Invoice {order.customInvoiceId}
+                  </Text>
+                )}
               </Stack>
               <StatusBadge status={order.status} />
             </Group>

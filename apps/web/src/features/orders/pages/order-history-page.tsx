@@ -2,8 +2,10 @@ import { Navigate, Route, Routes } from 'react-router';
 import { OrderCompletePage } from './order-complete-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrderHistoryListPage } from './order-history-list-page';
+import { OrderInventoryPage } from './order-inventory-page';
 import { OrderViewPage } from './order-view-page';
 import { ReceiveOrderPage } from './receive-order-page';
+import { ReconciliationPage } from './reconciliation-page';
 import { TakePhotoPage } from './take-photo-page';
 import { UploadInvoicePage } from './upload-invoice-page';
 
@@ -17,6 +19,8 @@ export function OrderHistoryPage() {
       <Route path="view/:id" element={<OrderViewPage />} />
       <Route path="upload-invoice/:id" element={<UploadInvoicePage />} />
       <Route path="upload-invoice/:id/take-photo" element={<TakePhotoPage />} />
+      <Route path="inventory/:id" element={<OrderInventoryPage />} />
+      <Route path="reconciliation/:id" element={<ReconciliationPage />} />
       <Route path=":id" element={<OrderDetailPage />} />
       <Route path="*" element={<Navigate to="/order-history" replace />} />
     </Routes>

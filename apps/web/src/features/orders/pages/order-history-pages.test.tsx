@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderHistoryRow, OrderItem, OrderSummary, PreRejectResult } from '@stockpot/domain';
+import type { OrderHistoryRow, OrderItem, OrderSummary, PreRejectResult, ReconciliationResponse } from '@stockpot/domain';
 import { makeLocation, makeUser } from '../../../test/fixtures';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { DESKTOP_WIDTH, renderApp, seedSession, setViewportWidth } from '../../../test/render-app';
@@ -99,6 +99,24 @@ const result: PreRejectResult = {
 
 let requests: RecordedRequest[];
 
+const reconciliation: ReconciliationResponse = {
+  lines: [
+    {
+      orderItemId: 1,
+      description: 'Chicken Breast',
+      orderedQuantity: 3,
+      orderedPrice: 4_000,
+      receivedQuantity: 2,
+      invoicedQuantity: null,
+      invoicedPrice: null,
+      status: 'short',
+      creditOwed: 4_000,
+    },
+  ],
+  creditOwed: 4_000,
+  creditStatus: 'open',
+};
+
 function serve(order: OrderSummary, location = makeLocation()) {
   const user = makeUser({ activeLocation: location, locations: [location] });
   const row: OrderHistoryRow = {
@@ -123,6 +141,9 @@ function serve(order: OrderSummary, location = makeLocation()) {
     [`GET /api/v1/orders/${order.id}`]: () => jsonResponse(200, { data: order }),
     [`POST /api/v1/orders/pre-reject/${order.id}`]: () => jsonResponse(200, { data: result }),
     [`PATCH /api/v1/orders/${order.id}`]: () => jsonResponse(200, { data: { ...order, status: 'received' } }),
+    [`POST /api/v1/orders/survey/${order.id}`]: () => jsonResponse(200, { data: { saved: true } }),
+    [`GET /api/v1/orders/${order.id}/reconciliation`]: () => jsonResponse(200, { data: reconciliation }),
+    [`PATCH /api/v1/orders/${order.id}/reconciliation`]: () => jsonResponse(200, { data: reconciliation }),
   });
   seedSession({ user });
 }
@@ -200,9 +221,37 @@ describe('receiving', () => {
     expect(within(summary).getByRole('row', { name: /New total/ })).toHaveTextContent('$100.00');
 
     await userEvent.type(screen.getByLabelText('Invoice number'), 'INV-9');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Cases and packaging arrived undamaged' }));
+    await userEvent.type(screen.getByLabelText('Comment'), 'Late by an hour');
     await userEvent.click(screen.getByRole('button', { name: 'Complete receiving' }));
     await waitFor(() => expect(view.getPath()).toBe('/order-history'));
-    expect(requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({ customInvoiceId: 'INV-9' });
+    // The receive data, then the survey answers (doc 3 §4 "Receiving").
+    const patchIndex = requests.findIndex((r) => r.method === 'PATCH');
+    const surveyIndex = requests.findIndex((r) => r.path.includes('/orders/survey/77'));
+    expect(requests[patchIndex].body).toMatchObject({ customInvoiceId: 'INV-9' });
+    expect(surveyIndex).toBeGreaterThan(patchIndex);
+    expect(requests[surveyIndex].body).toEqual({
+      question_1: 0,
+      question_2: 0,
+      question_3: 1,
+      question_4: 0,
+      question_5: 0,
+      comment: 'Late by an hour',
+    });
+  });
+
+  it('saves the invoice lines of the reconciliation in whole cents', async () => {
+    serve({ ...makeOrder([makeItem({})]), status: 'received' });
+    renderApp('/order-history/reconciliation/77');
+    expect(await screen.findByText('Credit: Open')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Invoiced cases of Chicken Breast'), '3');
+    await userEvent.type(screen.getByLabelText('Invoiced price of Chicken Breast'), '40.10');
+    await userEvent.click(screen.getByRole('button', { name: 'Save invoice' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PATCH' && r.path.includes('reconciliation'))?.body).toEqual({
+        lines: [{ orderItemId: 1, invoicedQuantity: 3, invoicedPrice: 4_010 }],
+      }),
+    );
   });
 
   it('sends order-complete back to the receive screen without a pre-reject result', async () => {

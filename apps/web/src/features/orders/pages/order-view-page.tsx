@@ -7,6 +7,7 @@ import {
   getOrderLineSource,
   getOrderStatusDisplay,
   pickOrderDownload,
+  RECEIVED_STATUSES,
   type OrderItem,
   type OrderSummary,
 } from '@stockpot/domain';
@@ -179,6 +180,14 @@ export function OrderViewPage() {
         <Button component={Link} to={`/order-history/upload-invoice/${o.id}`} variant="light">
           Invoices
         </Button>
+        <Button component={Link} to={`/order-history/inventory/${o.id}`} variant="light">
+          Inventory
+        </Button>
+        {(RECEIVED_STATUSES as readonly string[]).includes(o.status) && (
+          <Button component={Link} to={`/order-history/reconciliation/${o.id}`} variant="light">
+            Reconcile invoice
+          </Button>
+        )}
       </Group>
     </Stack>
   );
