@@ -53,8 +53,10 @@ test('start, count, review and complete an inventory, then view, download and re
   await expect(start).toBeHidden();
   await expect(page.getByRole('link', { name: 'Review Inventory' })).toBeVisible();
 
-  // Count 2 cases of one item.
-  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/custom\/\d+$/.test(r.url()));
+  // Count 2 cases of one item: against the inventory under way (doc 2 §7), not the list.
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && /\/api\/v1\/inventory\/\d+\/item\/\d+$/.test(r.url()),
+  );
   await region.getByRole('textbox', { name: `Cases of ${ITEM}` }).fill('2');
   await region.getByRole('textbox', { name: `Cases of ${ITEM}` }).press('Enter');
   expect((await saved).status()).toBe(200);

@@ -158,9 +158,15 @@ export interface OnHandAnswer {
   totalOnHandAmount: number;
 }
 
-/** PATCH …/item/{itemId} or …/custom/{id}: onHand, onHandPack, onHandUom. */
-export const useUpdateOnHand = (listId: number) =>
-  useInventoryMutation(
+/**
+ * Saves a count. With an inventory under way (as the status control last read it) the count goes
+ * to PATCH inventory/{id}/item/{groupItemId} (doc 2 §7), which keeps the replaced count in the
+ * item's history; otherwise to PATCH …/item/{itemId} or …/custom/{id} of the comparison view.
+ */
+export function useUpdateOnHand(listId: number) {
+  const queryClient = useQueryClient();
+  const locationId = useSession((s) => s.activeLocation?.id ?? null);
+  return useInventoryMutation(
     ({
       groupId,
       item,
@@ -169,8 +175,13 @@ export const useUpdateOnHand = (listId: number) =>
       groupId: number;
       item: GroupItem;
       counts: { onHand?: number; onHandPack?: number; onHandUom?: number };
-    }) => api.patch<OnHandAnswer>(itemPath(listId, groupId, item), counts, { isBackground: true }),
+    }) => {
+      const active = queryClient.getQueryData<{ id: number; status: string } | null>(queryKeys.inventories.active(locationId));
+      const path = active?.status === 'active' ? `inventory/${active.id}/item/${item.id}` : itemPath(listId, groupId, item);
+      return api.patch<OnHandAnswer>(path, counts, { isBackground: true });
+    },
   );
+}
 
 /** DELETE …/item/{itemId} or …/custom/{id}. */
 export const useRemoveItem = (listId: number) =>
