@@ -155,21 +155,33 @@ export interface UploadInput {
 }
 
 /**
- * POST order-guides/front-upload: checks the request (distributor of the active location, every
- * location one of the caller's that buys from it, dates, an approved template), keeps the file and
- * enqueues its import in the same transaction. A guide dated later waits in the queue until the
- * start of its Order Guide Date in the location's time zone: its prices take effect on that day.
+ * The locations a guide (or a template request) is for: the distributor must be one the active
+ * location buys from, and every location one of the caller's that buys from it too.
  */
-export async function uploadGuide(ctx: GuideContext, input: UploadInput): Promise<GuideUpload> {
-  if (!(await hasDistributorAccount(ctx.db, input.locationId, input.distributorId))) throw notFound('Distributor');
+export async function requireUploadTargets(
+  db: Database,
+  input: { locationId: number; userId: number; distributorId: number; merchantIds: number[] },
+): Promise<{ targets: Awaited<ReturnType<typeof selectUploadTargets>>; merchantIds: number[] }> {
+  if (!(await hasDistributorAccount(db, input.locationId, input.distributorId))) throw notFound('Distributor');
   const merchantIds = [...new Set(input.merchantIds)];
-  const targets = await selectUploadTargets(ctx.db, input.userId, input.distributorId, merchantIds);
+  const targets = await selectUploadTargets(db, input.userId, input.distributorId, merchantIds);
   if (targets.length !== merchantIds.length || targets.some((target) => !target.isMember)) throw notFound('Location');
   const notBuying = targets.find((target) => !target.hasAccount);
   if (notBuying)
     throw badRequest(`${notBuying.nickname} does not buy from this distributor.`, 'validation_error', [
       { field: 'merchantIds', message: `${notBuying.nickname} does not buy from this distributor.` },
     ]);
+  return { targets, merchantIds };
+}
+
+/**
+ * POST order-guides/front-upload: checks the request (distributor of the active location, every
+ * location one of the caller's that buys from it, dates, an approved template), keeps the file and
+ * enqueues its import in the same transaction. A guide dated later waits in the queue until the
+ * start of its Order Guide Date in the location's time zone: its prices take effect on that day.
+ */
+export async function uploadGuide(ctx: GuideContext, input: UploadInput): Promise<GuideUpload> {
+  const { targets, merchantIds } = await requireUploadTargets(ctx.db, input);
   const active = targets.find((target) => target.id === input.locationId) ?? targets[0];
   const dateErrors = validateGuideDates(input.startDate, input.endDate, active.today);
   if (dateErrors.length > 0) throw badRequest(dateErrors[0].message, 'validation_error', dateErrors);

@@ -1,12 +1,12 @@
 import { guessHeaderRow, type SpreadsheetKind } from '@stockpot/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest } from '../../platform/errors';
 import { cleanUploadFileName } from '../../platform/documents/file-name';
 import type { Mailer } from '../../platform/mail/mailer';
 import { sendNow } from '../../platform/mail/send-now';
-import { hasDistributorAccount, insertTemplateRequest, selectUploadTargets } from './order-guides.repo';
-import { readHeaderRows, type GuideContext } from './order-guides.service';
+import { insertTemplateRequest } from './order-guides.repo';
+import { readHeaderRows, requireUploadTargets, type GuideContext } from './order-guides.service';
 
 export interface TemplateRequestContext extends GuideContext {
   mailer: Mailer;
@@ -34,15 +34,7 @@ const KEPT_COLUMNS = 40;
  * server that is down loses nothing (the outbox keeps the mail).
  */
 export async function requestTemplate(ctx: TemplateRequestContext, input: TemplateRequestInput): Promise<{ id: number }> {
-  if (!(await hasDistributorAccount(ctx.db, input.locationId, input.distributorId))) throw notFound('Distributor');
-  const merchantIds = [...new Set(input.merchantIds)];
-  const targets = await selectUploadTargets(ctx.db, input.userId, input.distributorId, merchantIds);
-  if (targets.length !== merchantIds.length || targets.some((target) => !target.isMember)) throw notFound('Location');
-  const notBuying = targets.find((target) => !target.hasAccount);
-  if (notBuying)
-    throw badRequest(`${notBuying.nickname} does not buy from this distributor.`, 'validation_error', [
-      { field: 'merchantIds', message: `${notBuying.nickname} does not buy from this distributor.` },
-    ]);
+  const { merchantIds } = await requireUploadTargets(ctx.db, input);
   const headerRows = (await readHeaderRows(input.bytes, input.kind))
     .slice(0, KEPT_ROWS)
     .map((row) => row.slice(0, KEPT_COLUMNS).map((cell) => cell.slice(0, 200)));
