@@ -1,3 +1,5 @@
+import { cachedDateTimeFormat } from './date-time-format';
+
 /** Date shapes the spec shows (doc 1 §9 "Dates: MM/DD/YYYY, MM/DD/YY or MM-DD-YYYY"). */
 export type DatePattern = 'MM/DD/YYYY' | 'MM/DD/YY' | 'MM-DD-YYYY';
 
@@ -20,7 +22,7 @@ export function formatIsoDate(value: string | null | undefined, pattern: DatePat
 /** The date (YYYY-MM-DD) an instant falls on in a time zone: "today" for a location (GLOSSARY "Money and time"). */
 export function getIsoDateInTimeZone(instant: Date, timeZone: string): string {
   const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+    cachedDateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
   try {
     return format(timeZone);
   } catch {

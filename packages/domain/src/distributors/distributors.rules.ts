@@ -2,6 +2,8 @@
  * Distributors, sales reps and order-guide upload rules (doc 3 §4, §5, §6, §9).
  */
 
+import { cachedDateTimeFormat } from '../common/date-time-format';
+
 /** doc 3 §9: order guide items page size. */
 export const ORDER_GUIDE_PAGE_SIZE = 20;
 /** doc 3 §9: sales rep edits save after this pause. */
@@ -178,7 +180,7 @@ export function formatPriceUpdateTime(iso: string, timeZone = PRICE_UPDATE_TIME_
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+    cachedDateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
