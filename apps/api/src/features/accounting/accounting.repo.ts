@@ -1,6 +1,6 @@
 /** SQL of the accounting area (doc 3 §2.8, §7 "Accounting"); every statement scoped to one location. */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '@stockpot/db';
+import { queryRows, queryRowsPrepared, type Database } from '@stockpot/db';
 import type { AccountingSort } from '@stockpot/domain';
 
 export type TagKind = 'supplier' | 'category' | 'glCode';
@@ -89,13 +89,13 @@ export async function selectAccountingItems(
   // Without a search every location item counts (its offer, item and distributor always exist:
   // foreign keys), so the total is the location's index range alone; the joins made the planner
   // hash the whole catalogue against it (a sequential scan of item_distributors, 100–150 ms at 100k offers).
-  const [count] = await queryRows<{ total: number }>(
+  const [count] = await queryRowsPrepared<{ total: number }>(
     db,
     filter.search.trim() === ''
       ? sql`SELECT count(*)::int AS total FROM location_items li WHERE li.location_id = ${locationId}`
       : sql`SELECT count(*)::int AS total ${ITEM_FROM} WHERE ${where}`,
   );
-  const rows = await queryRows<AccountingItemRow>(
+  const rows = await queryRowsPrepared<AccountingItemRow>(
     db,
     sql`SELECT ma.id AS accounting_id, li.item_distributor_id, i.name, d.description, d.din, d.brand, dist.nickname AS distributor,
                li.price::text AS price, li.unit_price::text AS unit_price, d.unit_measure, d.pack_size, d.pack_size_uom,

@@ -10,6 +10,7 @@ import {
   isPhraseMatchSql,
   prefixQuerySql,
   queryRows,
+  queryRowsPrepared,
   readModelStaleSql,
   TYPO_SIMILARITY,
   type Database,
@@ -31,7 +32,7 @@ export async function findLocationContext(
   db: Database,
   locationId: number,
 ): Promise<(LocationContext & { readModelStale: boolean }) | undefined> {
-  const [row] = await queryRows<LocationContext & { readModelStale: boolean }>(
+  const [row] = await queryRowsPrepared<LocationContext & { readModelStale: boolean }>(
     db,
     sql`SELECT l.id AS "locationId", l.timezone, to_char(t.today, 'YYYY-MM-DD') AS today,
                l.display_match AS "displayMatch", l.display_rebate AS "displayRebate",
@@ -117,7 +118,7 @@ export async function selectItemRows(
   options: { search?: string; withTotal?: boolean } = {},
 ): Promise<ItemRow[]> {
   const search = options.search ?? '';
-  return queryRows<ItemRow>(
+  return queryRowsPrepared<ItemRow>(
     db,
     sql`WITH src AS (${source})
         SELECT d.id AS "itemDistributorId", d.item_id AS "itemId", li.location_id AS "merchantId",
@@ -283,7 +284,7 @@ export async function countListItems(
     ? sql`WITH q AS (SELECT ${prefixQuerySql(filters.search)} AS tsq)
           SELECT count(*)::int AS count FROM ${READS} WHERE ${filterConditions(ctx, filters)} AND ${searchCondition(filters.search, pass)}`
     : sql`SELECT ${filteredCountSql(ctx, filters)}::int AS count`;
-  const [row] = await queryRows<{ count: number }>(db, query);
+  const [row] = await queryRowsPrepared<{ count: number }>(db, query);
   return row.count;
 }
 

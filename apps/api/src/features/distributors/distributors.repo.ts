@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@stockpot/db';
+import { queryRowsPrepared, type Database } from '@stockpot/db';
 
 export interface OrderingDistributorRow {
   id: number;
@@ -25,7 +25,7 @@ export async function selectOrderingDistributors(
   locationId: number,
   options: { distributorId?: number; timezone?: string } = {},
 ): Promise<OrderingDistributorRow[]> {
-  return queryRows<OrderingDistributorRow>(
+  return queryRowsPrepared<OrderingDistributorRow>(
     db,
     sql`SELECT d.id, d.nickname, ld.min_order_amount::text AS "minOrderAmount", ld.skip_min_order AS "skipMinOrder",
                ld.is_min_order_amount_required AS "isMinOrderAmountRequired", ld.is_delivery::int AS "isDelivery",
@@ -60,7 +60,7 @@ export async function selectDistributorAccounts(
   locationId: number,
   distributorId?: number,
 ): Promise<DistributorAccountRow[]> {
-  return queryRows<DistributorAccountRow>(
+  return queryRowsPrepared<DistributorAccountRow>(
     db,
     sql`SELECT ld.distributor_id AS "distributorId", ld.customer_number AS dcn, d.is_dsr_editable AS "isDsrEditable",
                d.timezone, ld.website_username AS "websiteUsername",
@@ -96,7 +96,7 @@ const REP_COLUMNS = sql`id, distributor_id AS "distributorId", name, email, phon
 
 /** The location's sales reps, of one distributor or all; primary first, then by name. */
 export async function selectSalesReps(db: Database, locationId: number, distributorId?: number): Promise<SalesRepRow[]> {
-  return queryRows<SalesRepRow>(
+  return queryRowsPrepared<SalesRepRow>(
     db,
     sql`SELECT ${REP_COLUMNS} FROM sales_reps
         WHERE location_id = ${locationId}${distributorId === undefined ? sql`` : sql` AND distributor_id = ${distributorId}`}
@@ -111,7 +111,7 @@ export async function selectSalesRepForUpdate(
   distributorId: number,
   repId: number,
 ): Promise<SalesRepRow | undefined> {
-  const [row] = await queryRows<SalesRepRow>(
+  const [row] = await queryRowsPrepared<SalesRepRow>(
     db,
     sql`SELECT ${REP_COLUMNS} FROM sales_reps
         WHERE id = ${repId} AND location_id = ${locationId} AND distributor_id = ${distributorId} FOR UPDATE`,
@@ -128,7 +128,7 @@ export async function insertSalesRep(
   distributorId: number,
   rep: RepWrite,
 ): Promise<SalesRepRow> {
-  const [row] = await queryRows<SalesRepRow>(
+  const [row] = await queryRowsPrepared<SalesRepRow>(
     db,
     sql`INSERT INTO sales_reps (location_id, distributor_id, name, email, phone, is_primary, access_type, start_date, end_date)
         VALUES (${locationId}, ${distributorId}, ${rep.name}, ${rep.email}, ${rep.phone}, ${rep.isPrimary}, ${rep.accessType},
@@ -139,7 +139,7 @@ export async function insertSalesRep(
 }
 
 export async function updateSalesRep(db: Database, locationId: number, repId: number, rep: RepWrite): Promise<SalesRepRow> {
-  const [row] = await queryRows<SalesRepRow>(
+  const [row] = await queryRowsPrepared<SalesRepRow>(
     db,
     sql`UPDATE sales_reps SET name = ${rep.name}, email = ${rep.email}, phone = ${rep.phone}, is_primary = ${rep.isPrimary},
           access_type = ${rep.accessType}, start_date = ${rep.startDate}::date, end_date = ${rep.endDate}::date,
@@ -169,7 +169,7 @@ export async function lockDistributorAccount(
   locationId: number,
   distributorId: number,
 ): Promise<{ isDsrEditable: boolean; nickname: string; locationName: string } | undefined> {
-  const [row] = await queryRows<{ isDsrEditable: boolean; nickname: string; locationName: string }>(
+  const [row] = await queryRowsPrepared<{ isDsrEditable: boolean; nickname: string; locationName: string }>(
     db,
     sql`SELECT d.is_dsr_editable AS "isDsrEditable", d.nickname, l.nickname AS "locationName"
         FROM location_distributors ld JOIN distributors d ON d.id = ld.distributor_id JOIN locations l ON l.id = ld.location_id

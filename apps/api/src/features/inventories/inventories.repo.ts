@@ -3,7 +3,7 @@
  * inventory, item or batch is never read or written.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@stockpot/db';
+import { queryRowsPrepared, type Database } from '@stockpot/db';
 
 export interface InventoryRow {
   id: number;
@@ -21,7 +21,7 @@ export async function findLocationFlags(
   locationId: number,
   lock = false,
 ): Promise<{ displayInventory: boolean; activeInventoryId: number | null } | undefined> {
-  const [row] = await queryRows<{ displayInventory: boolean; activeInventoryId: number | null }>(
+  const [row] = await queryRowsPrepared<{ displayInventory: boolean; activeInventoryId: number | null }>(
     db,
     sql`SELECT display_inventory AS "displayInventory", active_inventory_id AS "activeInventoryId"
         FROM locations WHERE id = ${locationId} ${lock ? sql`FOR UPDATE` : sql``}`,
@@ -30,7 +30,7 @@ export async function findLocationFlags(
 }
 
 export async function findUserTitle(db: Database, userId: number): Promise<string> {
-  const [row] = await queryRows<{ title: string }>(db, sql`SELECT title FROM users WHERE id = ${userId}`);
+  const [row] = await queryRowsPrepared<{ title: string }>(db, sql`SELECT title FROM users WHERE id = ${userId}`);
   return row?.title ?? '';
 }
 
@@ -39,7 +39,7 @@ export async function setActiveInventory(db: Database, locationId: number, inven
 }
 
 export async function countInventories(db: Database, locationId: number): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
+  const [row] = await queryRowsPrepared<{ count: number }>(
     db,
     sql`SELECT count(*)::int AS count FROM inventories WHERE location_id = ${locationId}`,
   );
@@ -52,7 +52,7 @@ export function selectInventories(
   locationId: number,
   page: { limit: number; offset: number },
 ): Promise<InventoryRow[]> {
-  return queryRows<InventoryRow>(
+  return queryRowsPrepared<InventoryRow>(
     db,
     sql`SELECT ${inventoryColumns} FROM inventories i WHERE i.location_id = ${locationId}
         ORDER BY i.start_date DESC, i.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
@@ -65,7 +65,7 @@ export async function findInventory(
   inventoryId: number,
   lock = false,
 ): Promise<InventoryRow | undefined> {
-  const [row] = await queryRows<InventoryRow>(
+  const [row] = await queryRowsPrepared<InventoryRow>(
     db,
     sql`SELECT ${inventoryColumns} FROM inventories i WHERE i.location_id = ${locationId} AND i.id = ${inventoryId}
         ${lock ? sql`FOR UPDATE` : sql``}`,
@@ -74,7 +74,7 @@ export async function findInventory(
 }
 
 export async function insertInventory(db: Database, locationId: number, userId: number, startDate: string): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await queryRowsPrepared<{ id: number }>(
     db,
     sql`INSERT INTO inventories (location_id, status, start_date, started_by)
         VALUES (${locationId}, 'active', ${startDate}::date, ${userId}) RETURNING id`,
@@ -177,7 +177,7 @@ export async function insertSnapshot(db: Database, locationId: number, inventory
 }
 
 export function selectSnapshot(db: Database, locationId: number, inventoryId: number): Promise<SnapshotRow[]> {
-  return queryRows<SnapshotRow>(
+  return queryRowsPrepared<SnapshotRow>(
     db,
     sql`SELECT group_item_id AS "groupItemId", list_id AS "listId", list_name AS "listName", list_sort AS "listSort",
                group_id AS "groupId", group_name AS "groupName", group_sort AS "groupSort",
@@ -213,7 +213,7 @@ export async function findCountedItem(
   groupId?: number,
   lock = false,
 ): Promise<CountedGroupItem | undefined> {
-  const [row] = await queryRows<CountedGroupItem>(
+  const [row] = await queryRowsPrepared<CountedGroupItem>(
     db,
     sql`SELECT gi.id, gi.kind, gi.item_distributor_id AS "itemDistributorId", gi.group_id AS "groupId", g.inventory_list_id AS "listId", gi.on_hand::text AS "onHand",
                gi.on_hand_pack::text AS "onHandPack", gi.on_hand_uom::text AS "onHandUom",
@@ -259,7 +259,7 @@ export async function insertHistory(
 
 /** Claims a batch id; false when the batch was applied before. */
 export async function claimBatch(db: Database, locationId: number, userId: number, batchId: string): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRowsPrepared<{ id: number }>(
     db,
     sql`INSERT INTO inventory_sync_batches (location_id, batch_id, user_id, result)
         VALUES (${locationId}, ${batchId}, ${userId}, '{}'::jsonb)
@@ -276,7 +276,7 @@ export async function saveBatchResult(db: Database, locationId: number, batchId:
 }
 
 export async function findBatchResult(db: Database, locationId: number, batchId: string): Promise<unknown> {
-  const [row] = await queryRows<{ result: unknown }>(
+  const [row] = await queryRowsPrepared<{ result: unknown }>(
     db,
     sql`SELECT result FROM inventory_sync_batches WHERE location_id = ${locationId} AND batch_id = ${batchId}`,
   );
@@ -284,7 +284,7 @@ export async function findBatchResult(db: Database, locationId: number, batchId:
 }
 
 export async function clearOnInventory(db: Database, locationId: number, listId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRowsPrepared<{ id: number }>(
     db,
     sql`UPDATE inventory_lists SET on_inventory = false WHERE location_id = ${locationId} AND id = ${listId} RETURNING id`,
   );

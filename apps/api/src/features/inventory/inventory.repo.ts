@@ -4,7 +4,7 @@
  * catalogue's one projection (catalog.repo selectItemRows) by the service.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '@stockpot/db';
+import { queryRows, queryRowsPrepared, type Database } from '@stockpot/db';
 import { intArray } from '../catalog/catalog.repo';
 import { locationPriceSql } from '../../platform/item-price';
 
@@ -22,7 +22,7 @@ const listColumns = sql`l.id, l.name, l.location_id AS "merchantId", l.sort, l.u
   l.on_inventory AS "onInventory", false AS "hasRecipeGroups"`;
 
 export function selectLists(db: Database, locationId: number, page?: { limit: number; offset: number }): Promise<ListRow[]> {
-  return queryRows<ListRow>(
+  return queryRowsPrepared<ListRow>(
     db,
     sql`SELECT ${listColumns} FROM inventory_lists l WHERE l.location_id = ${locationId}
         ORDER BY l.sort, l.id ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`,
@@ -30,7 +30,7 @@ export function selectLists(db: Database, locationId: number, page?: { limit: nu
 }
 
 export async function countLists(db: Database, locationId: number): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
+  const [row] = await queryRowsPrepared<{ count: number }>(
     db,
     sql`SELECT count(*)::int AS count FROM inventory_lists WHERE location_id = ${locationId}`,
   );
@@ -38,7 +38,7 @@ export async function countLists(db: Database, locationId: number): Promise<numb
 }
 
 export async function findList(db: Database, locationId: number, listId: number, lock = false): Promise<ListRow | undefined> {
-  const [row] = await queryRows<ListRow>(
+  const [row] = await queryRowsPrepared<ListRow>(
     db,
     sql`SELECT ${listColumns} FROM inventory_lists l WHERE l.location_id = ${locationId} AND l.id = ${listId}
         ${lock ? sql`FOR UPDATE` : sql``}`,
@@ -47,7 +47,7 @@ export async function findList(db: Database, locationId: number, listId: number,
 }
 
 export async function isListNameTaken(db: Database, locationId: number, name: string, exceptId: number | null): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRowsPrepared<{ id: number }>(
     db,
     sql`SELECT id FROM inventory_lists WHERE location_id = ${locationId} AND lower(name) = lower(${name})
         ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`} LIMIT 1`,
@@ -56,7 +56,7 @@ export async function isListNameTaken(db: Database, locationId: number, name: st
 }
 
 export async function insertList(db: Database, locationId: number, name: string, userId: number): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await queryRowsPrepared<{ id: number }>(
     db,
     sql`INSERT INTO inventory_lists (location_id, name, user_id, sort)
         VALUES (${locationId}, ${name}, ${userId},
@@ -81,7 +81,7 @@ export async function updateList(
 }
 
 export async function deleteList(db: Database, locationId: number, listId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRowsPrepared<{ id: number }>(
     db,
     sql`DELETE FROM inventory_lists WHERE location_id = ${locationId} AND id = ${listId} RETURNING id`,
   );
@@ -126,7 +126,7 @@ export function selectGroups(
       : filter.sort === 'desc'
         ? sql`lower(g.name) DESC, g.id DESC`
         : sql`g.sort, g.id`;
-  return queryRows<GroupRow>(
+  return queryRowsPrepared<GroupRow>(
     db,
     sql`SELECT ${groupColumns} FROM inventory_groups g WHERE g.location_id = ${locationId} AND ${groupWhere(listId, filter)}
         ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
@@ -134,7 +134,7 @@ export function selectGroups(
 }
 
 export async function countGroups(db: Database, locationId: number, listId: number, filter: GroupFilter): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
+  const [row] = await queryRowsPrepared<{ count: number }>(
     db,
     sql`SELECT count(*)::int AS count FROM inventory_groups g WHERE g.location_id = ${locationId} AND ${groupWhere(listId, filter)}`,
   );
@@ -148,7 +148,7 @@ export async function findGroup(
   groupId: number,
   lock = false,
 ): Promise<GroupRow | undefined> {
-  const [row] = await queryRows<GroupRow>(
+  const [row] = await queryRowsPrepared<GroupRow>(
     db,
     sql`SELECT ${groupColumns} FROM inventory_groups g
         WHERE g.location_id = ${locationId} AND g.inventory_list_id = ${listId} AND g.id = ${groupId}
@@ -159,7 +159,7 @@ export async function findGroup(
 
 /** Groups of the location among the ids (any list), for the group-unit call. */
 export function findGroupsByIds(db: Database, locationId: number, ids: readonly number[]): Promise<GroupRow[]> {
-  return queryRows<GroupRow>(
+  return queryRowsPrepared<GroupRow>(
     db,
     sql`SELECT ${groupColumns} FROM inventory_groups g WHERE g.location_id = ${locationId} AND g.id = ANY(${intArray(ids)})`,
   );
@@ -172,7 +172,7 @@ export async function isGroupNameTaken(
   name: string,
   exceptId: number | null,
 ): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRowsPrepared<{ id: number }>(
     db,
     sql`SELECT id FROM inventory_groups
         WHERE location_id = ${locationId} AND inventory_list_id = ${listId} AND lower(name) = lower(${name})
@@ -183,7 +183,7 @@ export async function isGroupNameTaken(
 
 /** The list's group ids in custom order. */
 export async function selectGroupOrder(db: Database, locationId: number, listId: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRowsPrepared<{ id: number }>(
     db,
     sql`SELECT id FROM inventory_groups WHERE location_id = ${locationId} AND inventory_list_id = ${listId} ORDER BY sort, id`,
   );
@@ -201,7 +201,7 @@ export async function writeGroupOrder(db: Database, locationId: number, listId: 
 }
 
 export async function insertGroup(db: Database, locationId: number, listId: number, name: string, sort: number): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await queryRowsPrepared<{ id: number }>(
     db,
     sql`INSERT INTO inventory_groups (location_id, inventory_list_id, name, sort)
         VALUES (${locationId}, ${listId}, ${name}, ${sort}) RETURNING id`,
@@ -262,7 +262,7 @@ const itemColumns = sql`gi.id, gi.group_id AS "groupId", gi.kind, gi.item_distri
 
 export function selectGroupItems(db: Database, locationId: number, groupIds: readonly number[]): Promise<GroupItemRow[]> {
   if (groupIds.length === 0) return Promise.resolve([]);
-  return queryRows<GroupItemRow>(
+  return queryRowsPrepared<GroupItemRow>(
     db,
     sql`SELECT ${itemColumns} FROM inventory_group_items gi
         WHERE gi.location_id = ${locationId} AND gi.group_id = ANY(${intArray(groupIds)}) ORDER BY gi.sort_index, gi.id`,
@@ -278,7 +278,7 @@ export async function findGroupItem(
   id: number,
 ): Promise<GroupItemRow | undefined> {
   const key = kind === 'item' ? sql`gi.item_distributor_id = ${id}` : sql`gi.id = ${id}`;
-  const [row] = await queryRows<GroupItemRow>(
+  const [row] = await queryRowsPrepared<GroupItemRow>(
     db,
     sql`SELECT ${itemColumns} FROM inventory_group_items gi
         WHERE gi.location_id = ${locationId} AND gi.group_id = ${groupId} AND gi.kind = ${kind} AND ${key} FOR UPDATE`,
@@ -293,6 +293,7 @@ export async function findLinkedItems(
   itemDistributorIds: readonly number[],
 ): Promise<GroupItemRow[]> {
   if (itemDistributorIds.length === 0) return [];
+  // Not prepared: the IN list makes a new statement text for every count of ids.
   return queryRows<GroupItemRow>(
     db,
     sql`SELECT ${itemColumns} FROM inventory_group_items gi
@@ -311,7 +312,7 @@ export async function findGroupItemById(
   locationId: number,
   id: number,
 ): Promise<{ id: number; isPreferred: boolean } | undefined> {
-  const [row] = await queryRows<{ id: number; isPreferred: boolean }>(
+  const [row] = await queryRowsPrepared<{ id: number; isPreferred: boolean }>(
     db,
     sql`SELECT id, is_preferred AS "isPreferred" FROM inventory_group_items WHERE location_id = ${locationId} AND id = ${id} FOR UPDATE`,
   );
@@ -346,7 +347,7 @@ export async function deleteGroupItem(db: Database, locationId: number, id: numb
 /** Links offers to a group at its end; ones already in it are skipped. Answers the ids linked. */
 export async function linkItems(db: Database, locationId: number, groupId: number, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRowsPrepared<{ id: number }>(
     db,
     sql`INSERT INTO inventory_group_items (location_id, group_id, kind, item_distributor_id, sort_index)
         SELECT ${locationId}, ${groupId}, 'item', t.id,
@@ -372,7 +373,7 @@ export async function insertCustomItem(
     brand: string;
   },
 ): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await queryRowsPrepared<{ id: number }>(
     db,
     sql`INSERT INTO inventory_group_items (location_id, group_id, kind, description, distributor_name, unit_measure, price,
                                            custom_pack_size, din, brand, sort_index)
@@ -387,7 +388,7 @@ export async function insertCustomItem(
 /** Which of the ids are offers of the location's catalogue. */
 export async function findLocationItemIds(db: Database, locationId: number, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRowsPrepared<{ id: number }>(
     db,
     sql`SELECT item_distributor_id AS id FROM location_items WHERE location_id = ${locationId} AND item_distributor_id = ANY(${intArray(ids)})`,
   );
@@ -402,7 +403,7 @@ export async function selectGroupSpend(
   days: number,
 ): Promise<Map<number, string>> {
   if (groupIds.length === 0) return new Map();
-  const rows = await queryRows<{ groupId: number; spend: string }>(
+  const rows = await queryRowsPrepared<{ groupId: number; spend: string }>(
     db,
     sql`SELECT gi.group_id AS "groupId", coalesce(sum(oi.quantity * oi.price), 0)::text AS spend
         FROM inventory_group_items gi
@@ -422,7 +423,7 @@ export async function selectOnHandSums(
   listId: number,
   groupId: number,
 ): Promise<{ group: string; list: string; all: string }> {
-  const [row] = await queryRows<{ group: string; list: string; all: string }>(
+  const [row] = await queryRowsPrepared<{ group: string; list: string; all: string }>(
     db,
     sql`SELECT coalesce(sum(gi.total_on_hand_amount) FILTER (WHERE gi.group_id = ${groupId}), 0)::text AS "group",
                coalesce(sum(gi.total_on_hand_amount) FILTER (WHERE g.inventory_list_id = ${listId}), 0)::text AS list,
@@ -457,7 +458,7 @@ export function searchCandidates(
 ): Promise<CandidateRow[]> {
   const term = search.trim();
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return queryRows<CandidateRow>(
+  return queryRowsPrepared<CandidateRow>(
     db,
     sql`SELECT d.id AS "itemDistributorId", i.name, d.din, d.brand, dist.nickname AS distributor, d.pack_size AS "packSize",
                ${locationPriceSql('li', 'd', today)}::text AS price,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@stockpot/db';
+import { queryRows, queryRowsPrepared, type Database } from '@stockpot/db';
 import { isoTimestamp } from '../../platform/sql';
 
 export interface OrderHeaderRow {
@@ -41,7 +41,7 @@ const headerColumns = sql`
 
 /** The location's time zone (the calendar createTimeDisplay is read on). */
 export async function findLocationTimezone(db: Database, locationId: number): Promise<string> {
-  const [row] = await queryRows<{ timezone: string }>(db, sql`SELECT timezone FROM locations WHERE id = ${locationId}`);
+  const [row] = await queryRowsPrepared<{ timezone: string }>(db, sql`SELECT timezone FROM locations WHERE id = ${locationId}`);
   return row?.timezone ?? 'America/New_York';
 }
 
@@ -52,7 +52,7 @@ export async function listOrders(
   limit: number,
   offset: number,
 ): Promise<{ rows: OrderHeaderRow[]; totalCount: number }> {
-  const rows = await queryRows<OrderHeaderRow>(
+  const rows = await queryRowsPrepared<OrderHeaderRow>(
     db,
     sql`SELECT ${headerColumns}, 0 AS item_count, NULL::int AS first_invoice_image_id
         FROM orders o JOIN distributors d ON d.id = o.distributor_id
@@ -60,7 +60,7 @@ export async function listOrders(
         ORDER BY o.created_at DESC, o.id DESC
         LIMIT ${limit} OFFSET ${offset}`,
   );
-  const [count] = await queryRows<{ count: number }>(
+  const [count] = await queryRowsPrepared<{ count: number }>(
     db,
     sql`SELECT count(*)::int AS count FROM orders WHERE location_id = ${locationId}`,
   );

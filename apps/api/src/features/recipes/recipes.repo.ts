@@ -3,7 +3,7 @@
  * recipe, ingredient, offer or group is never read or written. Numerics leave as text.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '@stockpot/db';
+import { queryRowsPrepared, type Database } from '@stockpot/db';
 import { locationPriceSql } from '../../platform/item-price';
 
 const ids = (values: readonly number[]): SQL => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
@@ -14,7 +14,7 @@ export async function findLocationFlags(
   db: Database,
   locationId: number,
 ): Promise<{ displayRecipeCosting: boolean; today: string } | undefined> {
-  const [row] = await queryRows<{ displayRecipeCosting: boolean; today: string }>(
+  const [row] = await queryRowsPrepared<{ displayRecipeCosting: boolean; today: string }>(
     db,
     sql`SELECT display_recipe_costing AS "displayRecipeCosting", to_char((now() AT TIME ZONE timezone)::date, 'YYYY-MM-DD') AS today
         FROM locations WHERE id = ${locationId}`,
@@ -23,7 +23,7 @@ export async function findLocationFlags(
 }
 
 export async function isMemberOf(db: Database, userId: number, locationId: number): Promise<boolean> {
-  const rows = await queryRows<{ one: number }>(
+  const rows = await queryRowsPrepared<{ one: number }>(
     db,
     sql`SELECT 1 AS one FROM user_locations WHERE user_id = ${userId} AND location_id = ${locationId}`,
   );
@@ -38,14 +38,14 @@ export interface CategoryRow {
 }
 
 export function selectCategories(db: Database, locationId: number): Promise<CategoryRow[]> {
-  return queryRows<CategoryRow>(
+  return queryRowsPrepared<CategoryRow>(
     db,
     sql`SELECT id, name FROM recipe_menu_categories WHERE location_id = ${locationId} ORDER BY lower(name), id`,
   );
 }
 
 export async function findCategory(db: Database, locationId: number, id: number): Promise<CategoryRow | undefined> {
-  const [row] = await queryRows<CategoryRow>(
+  const [row] = await queryRowsPrepared<CategoryRow>(
     db,
     sql`SELECT id, name FROM recipe_menu_categories WHERE location_id = ${locationId} AND id = ${id}`,
   );
@@ -53,7 +53,7 @@ export async function findCategory(db: Database, locationId: number, id: number)
 }
 
 export async function findCategoryByName(db: Database, locationId: number, name: string): Promise<CategoryRow | undefined> {
-  const [row] = await queryRows<CategoryRow>(
+  const [row] = await queryRowsPrepared<CategoryRow>(
     db,
     sql`SELECT id, name FROM recipe_menu_categories WHERE location_id = ${locationId} AND lower(name) = lower(${name}) ORDER BY id LIMIT 1`,
   );
@@ -61,7 +61,7 @@ export async function findCategoryByName(db: Database, locationId: number, name:
 }
 
 export async function insertCategory(db: Database, locationId: number, name: string): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await queryRowsPrepared<{ id: number }>(
     db,
     sql`INSERT INTO recipe_menu_categories (location_id, name) VALUES (${locationId}, ${name}) RETURNING id`,
   );
@@ -69,7 +69,7 @@ export async function insertCategory(db: Database, locationId: number, name: str
 }
 
 export async function updateCategory(db: Database, locationId: number, id: number, name: string): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRowsPrepared<{ id: number }>(
     db,
     sql`UPDATE recipe_menu_categories SET name = ${name} WHERE location_id = ${locationId} AND id = ${id} RETURNING id`,
   );
@@ -77,7 +77,7 @@ export async function updateCategory(db: Database, locationId: number, id: numbe
 }
 
 export async function deleteCategory(db: Database, locationId: number, id: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRowsPrepared<{ id: number }>(
     db,
     sql`DELETE FROM recipe_menu_categories WHERE location_id = ${locationId} AND id = ${id} RETURNING id`,
   );
@@ -105,7 +105,7 @@ const recipeColumns = sql`r.id, r.name, r.menu_category_id AS "menuCategoryId", 
 
 /** Every recipe of the location (costs of sub-recipes need them all). */
 export function selectRecipes(db: Database, locationId: number): Promise<RecipeDbRow[]> {
-  return queryRows<RecipeDbRow>(
+  return queryRowsPrepared<RecipeDbRow>(
     db,
     sql`SELECT ${recipeColumns} FROM recipes r JOIN recipe_menu_categories c ON c.id = r.menu_category_id
         WHERE r.location_id = ${locationId} ORDER BY lower(r.name), r.id`,
@@ -113,7 +113,7 @@ export function selectRecipes(db: Database, locationId: number): Promise<RecipeD
 }
 
 export async function findRecipe(db: Database, locationId: number, id: number, lock = false): Promise<RecipeDbRow | undefined> {
-  const [row] = await queryRows<RecipeDbRow>(
+  const [row] = await queryRowsPrepared<RecipeDbRow>(
     db,
     sql`SELECT ${recipeColumns} FROM recipes r JOIN recipe_menu_categories c ON c.id = r.menu_category_id
         WHERE r.location_id = ${locationId} AND r.id = ${id} ${lock ? sql`FOR UPDATE OF r` : sql``}`,
@@ -133,7 +133,7 @@ export interface RecipeWrite {
 }
 
 export async function insertRecipe(db: Database, locationId: number, r: RecipeWrite): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await queryRowsPrepared<{ id: number }>(
     db,
     sql`INSERT INTO recipes (location_id, menu_category_id, name, price, description, procedure, is_sub_recipe, sub_recipe_yield, sub_recipe_yield_uom)
         VALUES (${locationId}, ${r.menuCategoryId}, ${r.name}, ${r.price}::numeric, ${r.description}, ${r.procedure},
@@ -159,7 +159,7 @@ export async function updateRecipePrice(db: Database, locationId: number, id: nu
 }
 
 export async function deleteRecipe(db: Database, locationId: number, id: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRowsPrepared<{ id: number }>(
     db,
     sql`DELETE FROM recipes WHERE location_id = ${locationId} AND id = ${id} RETURNING id`,
   );
@@ -168,7 +168,7 @@ export async function deleteRecipe(db: Database, locationId: number, id: number)
 
 /** Whether another recipe of the location uses this one as an ingredient. */
 export async function isUsedAsSubRecipe(db: Database, locationId: number, id: number): Promise<boolean> {
-  const rows = await queryRows<{ one: number }>(
+  const rows = await queryRowsPrepared<{ one: number }>(
     db,
     sql`SELECT 1 AS one FROM recipe_ingredients WHERE location_id = ${locationId} AND sub_recipe_id = ${id} LIMIT 1`,
   );
@@ -205,7 +205,7 @@ const ingredientColumns = sql`i.id, i.recipe_id AS "recipeId", i.ingredient_type
   i.waste_percentage::text AS "wastePercentage", i.link_items AS "linkItems"`;
 
 export function selectAllIngredients(db: Database, locationId: number): Promise<IngredientDbRow[]> {
-  return queryRows<IngredientDbRow>(
+  return queryRowsPrepared<IngredientDbRow>(
     db,
     sql`SELECT ${ingredientColumns} FROM recipe_ingredients i WHERE i.location_id = ${locationId} ORDER BY i.recipe_id, i.id`,
   );
@@ -217,7 +217,7 @@ export async function findIngredient(
   recipeId: number,
   id: number,
 ): Promise<IngredientDbRow | undefined> {
-  const [row] = await queryRows<IngredientDbRow>(
+  const [row] = await queryRowsPrepared<IngredientDbRow>(
     db,
     sql`SELECT ${ingredientColumns} FROM recipe_ingredients i
         WHERE i.location_id = ${locationId} AND i.recipe_id = ${recipeId} AND i.id = ${id} FOR UPDATE`,
@@ -239,7 +239,7 @@ const ingredientInsertColumns = sql`ingredient_type, item_distributor_id, invent
   conversion_pack_size_fraction, conversion_pack_size_uom, waste_percentage, link_items`;
 
 export async function insertIngredient(db: Database, locationId: number, recipeId: number, w: IngredientWrite): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await queryRowsPrepared<{ id: number }>(
     db,
     sql`INSERT INTO recipe_ingredients (location_id, recipe_id, ${ingredientInsertColumns})
         VALUES (${locationId}, ${recipeId}, ${ingredientValues(w)}) RETURNING id`,
@@ -255,7 +255,7 @@ export async function updateIngredient(db: Database, locationId: number, id: num
 }
 
 export async function deleteIngredient(db: Database, locationId: number, recipeId: number, id: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRowsPrepared<{ id: number }>(
     db,
     sql`DELETE FROM recipe_ingredients WHERE location_id = ${locationId} AND recipe_id = ${recipeId} AND id = ${id} RETURNING id`,
   );
@@ -283,7 +283,7 @@ export interface OfferRow {
 /** Offers of the location's catalogue (location_items) with their effective price today. */
 export function selectOffers(db: Database, locationId: number, offerIds: readonly number[]): Promise<OfferRow[]> {
   if (offerIds.length === 0) return Promise.resolve([]);
-  return queryRows<OfferRow>(
+  return queryRowsPrepared<OfferRow>(
     db,
     sql`SELECT d.id AS "itemDistributorId", coalesce(nullif(d.description, ''), i.name) AS description, d.din, d.brand,
                dist.nickname AS distributor, d.pack_size AS "packSize", d.pack_size_uom AS "packSizeUom",
@@ -307,7 +307,7 @@ export interface GroupRow {
 
 export function selectGroups(db: Database, locationId: number, groupIds: readonly number[]): Promise<GroupRow[]> {
   if (groupIds.length === 0) return Promise.resolve([]);
-  return queryRows<GroupRow>(
+  return queryRowsPrepared<GroupRow>(
     db,
     sql`SELECT g.id, g.name, l.id AS "listId", l.name AS "listName"
         FROM inventory_groups g JOIN inventory_lists l ON l.id = g.inventory_list_id
@@ -331,7 +331,7 @@ export interface GroupItemRow {
 
 export function selectGroupItems(db: Database, locationId: number, groupIds: readonly number[]): Promise<GroupItemRow[]> {
   if (groupIds.length === 0) return Promise.resolve([]);
-  return queryRows<GroupItemRow>(
+  return queryRowsPrepared<GroupItemRow>(
     db,
     sql`SELECT gi.id, gi.group_id AS "groupId", gi.kind, gi.item_distributor_id AS "itemDistributorId",
                gi.sub_recipe_id AS "subRecipeId", gi.description, gi.distributor_name AS "distributorName",
@@ -349,7 +349,7 @@ export function selectPosTotals(
   locationId: number,
   range: { bgnDate: string; endDate: string },
 ): Promise<{ recipeId: number; quantity: string; amount: string }[]> {
-  return queryRows(
+  return queryRowsPrepared(
     db,
     sql`SELECT m.recipe_id AS "recipeId", sum(s.quantity_sold - s.quantity_void)::text AS quantity, sum(s.amount)::text AS amount
         FROM pos_item_recipes m
@@ -373,7 +373,7 @@ export function searchIngredientOptions(
 ): Promise<{ id: number; name: string; detail: string; packSize: string; unitMeasure: string; total: number }[]> {
   const like = likePattern(search);
   if (type === 'item') {
-    return queryRows(
+    return queryRowsPrepared(
       db,
       sql`SELECT d.id, coalesce(nullif(d.description, ''), i.name) AS name, concat_ws(' · ', dist.nickname, d.pack_size, d.brand) AS detail,
                  d.pack_size AS "packSize", d.unit_measure AS "unitMeasure", count(*) OVER ()::int AS total
@@ -384,7 +384,7 @@ export function searchIngredientOptions(
     );
   }
   if (type === 'generic') {
-    return queryRows(
+    return queryRowsPrepared(
       db,
       sql`SELECT g.id, g.name, l.name AS detail, '' AS "packSize", 'CS' AS "unitMeasure", count(*) OVER ()::int AS total
           FROM inventory_groups g JOIN inventory_lists l ON l.id = g.inventory_list_id
@@ -392,7 +392,7 @@ export function searchIngredientOptions(
           ORDER BY lower(g.name), g.id LIMIT ${page.limit} OFFSET ${page.offset}`,
     );
   }
-  return queryRows(
+  return queryRowsPrepared(
     db,
     sql`SELECT r.id, r.name, concat('Yield ', r.sub_recipe_yield, ' ', r.sub_recipe_yield_uom) AS detail,
                '' AS "packSize", coalesce(r.sub_recipe_yield_uom, '') AS "unitMeasure", count(*) OVER ()::int AS total
