@@ -6,6 +6,7 @@ import { queryRows } from '@stockpot/db';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import { accountingItemSchema, type AccountingItem } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
+import { LIBREOFFICE_KINDS, libreOfficeFile } from '../../test-support/libreoffice-files';
 
 const GRILL = DEMO_IDS.locations.harborGrill;
 const EXPRESS = DEMO_IDS.locations.harborGrillExpress;
@@ -347,6 +348,36 @@ describe('bulk upload (doc 3 §4, §5)', () => {
     const response = await upload('tags.ods', ods);
     expect(response.statusCode, response.body.slice(0, 400)).toBe(200);
     expect(await tagsOf(c.id)).toEqual({ supplier: 'CSV Supplier', category: 'ODS Category', code: '5010 Food Cost' });
+  });
+
+  it('applies the same tags from csv, xlsx, xls and ods files LibreOffice wrote (a DIN typed as a number too)', async () => {
+    // The fixture's two demo items (fixtures/libreoffice/make-fods.py), found by DIN and distributor.
+    const items = await queryRows<{ id: number; din: string }>(
+      db(),
+      sql`SELECT li.item_distributor_id AS id, d.din FROM location_items li JOIN item_distributors d ON d.id = li.item_distributor_id
+          JOIN distributors dist ON dist.id = d.distributor_id
+          WHERE li.location_id = ${GRILL} AND ((d.din = '1010506' AND dist.nickname = 'Harborline Foodservice')
+            OR (d.din = '208793' AND dist.nickname = 'Northeast Provisions'))
+          ORDER BY d.din`,
+    );
+    expect(items.map((item) => item.din)).toEqual(['1010506', '208793']);
+    for (const kind of LIBREOFFICE_KINDS) {
+      await db().execute(
+        sql`DELETE FROM merchant_accountings WHERE location_id = ${GRILL} AND item_distributor_id IN (${items[0].id}, ${items[1].id})`,
+      );
+      const response = await upload(`tags.${kind}`, await libreOfficeFile(`accounting-tags.${kind}`));
+      expect(response.statusCode, `${kind}: ${response.body.slice(0, 400)}`).toBe(200);
+      expect(await tagsOf(items[0].id), kind).toEqual({
+        supplier: 'LibreOffice Paper Co',
+        category: 'Paper Goods',
+        code: '6100 Supplies',
+      });
+      expect(await tagsOf(items[1].id), kind).toEqual({
+        supplier: 'LibreOffice Paper Co',
+        category: 'Janitorial',
+        code: '6100 Supplies',
+      });
+    }
   });
 
   it('applies a legacy xls', async () => {

@@ -11,6 +11,7 @@ import { addDays, DISTRIBUTOR_MESSAGES, getIsoDateInTimeZone, orderGuideItemSche
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
 import { createFileStore, resolveFilesDir } from '../../platform/documents/file-store';
 import { buildZip } from '../../test-support/zip-builder';
+import { LIBREOFFICE_KINDS, libreOfficeFile } from '../../test-support/libreoffice-files';
 import { readSheetRows } from '../../platform/documents/spreadsheet-reader';
 import { runImportJob } from './order-guides.service';
 
@@ -171,6 +172,21 @@ describe('check-for-template', () => {
       );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message: DISTRIBUTOR_MESSAGES.fileType });
+    }
+  });
+
+  it('finds the built-in US Foods template in the csv, xlsx and xls that LibreOffice wrote', async () => {
+    // Order guides come as .xlsx, .xls or .csv (doc 3 §2.7); ods is accounting's format only.
+    for (const kind of LIBREOFFICE_KINDS.filter((k) => k !== 'ods')) {
+      const response = await post(
+        '/distributor-order-guides/check-for-template',
+        form(
+          { distributor_id: String(D.harborline) },
+          { name: `guide.${kind}`, content: await libreOfficeFile(`us-foods-guide.${kind}`) },
+        ),
+      );
+      expect(response.statusCode, `${kind}: ${response.body.slice(0, 300)}`).toBe(200);
+      expect(response.json().data, kind).toMatchObject({ found: true, template: { key: 'usfoods-list' } });
     }
   });
 
