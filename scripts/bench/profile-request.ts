@@ -1,0 +1,51 @@
+/**
+ * `npx tsx --cpu-prof --cpu-prof-dir=/tmp/prof scripts/bench/profile-request.ts --path '/api/v1/items?…'` —
+ * the server-side CPU of one request, answered many times in-process (inject) on the bench database
+ * by a chain manager, so a CPU profile shows the request's own Node work without HTTP or load.
+ * Prints the median; the profile (--cpu-prof) holds where the time goes.
+ */
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../../packages/db/src/client';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { AUTH_SECRET, PASSWORD } from './api-scenarios';
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/stockpot_bench_quick' },
+    path: { type: 'string', default: '/api/v1/items?page=1&limit=50&filterOptions=%7B%22sort%22%3A%22most_purchased%22%7D' },
+    user: { type: 'string', default: 'manager001@chain.demo.test' },
+    times: { type: 'string', default: '400' },
+  },
+});
+
+const handle = await openDatabase({ url: values['database-url'], poolSize: 4 });
+const app = await buildApp({
+  config: loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: values['database-url'] }),
+  db: handle.db,
+  databaseKind: 'postgres',
+});
+try {
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/v1/authenticate',
+    payload: { email: values.user, password: PASSWORD, company_id: '1', secret: AUTH_SECRET },
+  });
+  const token = (signIn.json() as { data: { authKey: string } }).data.authKey;
+  const headers = { authorization: `Bearer ${token}` };
+  const first = await app.inject({ method: 'GET', url: values.path, headers });
+  console.log(`HTTP ${first.statusCode}, ${Math.round(first.body.length / 1024)} KB`);
+  const times: number[] = [];
+  for (let k = 0; k < Number(values.times); k += 1) {
+    const started = performance.now();
+    await app.inject({ method: 'GET', url: values.path, headers });
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `median ${times[Math.floor(times.length / 2)].toFixed(2)} ms, p90 ${times[Math.floor(times.length * 0.9)].toFixed(2)} ms`,
+  );
+} finally {
+  await app.close();
+  await handle.close();
+}
