@@ -105,8 +105,30 @@ export function normaliseUom(raw: string): string {
   return UOM_ALIASES[upper] ?? upper;
 }
 
+/**
+ * Parsed pack sizes by text. A catalogue has a few hundred distinct pack strings and a page of the
+ * inventory view reads each item's pack three times (about 13 µs a parse with its BigInts), so the
+ * answers are kept, frozen; the cap only bounds memory against arbitrary input.
+ */
+const parsedPacks = new Map<string, Readonly<PackSize> | null>();
+const MAX_PARSED_PACKS = 10_000;
+
 /** Parses "outer/inner UOM"; null when the text is not a pack size this rule understands. */
-export function parsePackSize(text: string): PackSize | null {
+export function parsePackSize(text: string): Readonly<PackSize> | null {
+  const known = parsedPacks.get(text);
+  if (known !== undefined) return known;
+  const parsed = readPackSize(text);
+  if (parsed) {
+    Object.freeze(parsed.unitSize);
+    Object.freeze(parsed.totalBase);
+    Object.freeze(parsed);
+  }
+  if (parsedPacks.size >= MAX_PARSED_PACKS) parsedPacks.clear();
+  parsedPacks.set(text, parsed);
+  return parsed;
+}
+
+function readPackSize(text: string): PackSize | null {
   const match = PACK.exec(text);
   if (!match) return null;
   const unitQuantity = Number(match[1]);
