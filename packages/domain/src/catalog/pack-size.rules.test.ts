@@ -108,3 +108,14 @@ describe('units', () => {
     }
   });
 });
+
+describe('parsePackSize memo', () => {
+  it('answers the same frozen pack for the same text, so no caller can change what another reads', () => {
+    const first = parsePackSize('4/5 LB');
+    expect(parsePackSize('4/5 LB')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first?.totalBase)).toBe(true);
+    expect(parsePackSize('not a pack')).toBeNull();
+    expect(parsePackSize('not a pack')).toBeNull();
+  });
+});
