@@ -45,6 +45,7 @@ export * from './inventory/units.rules';
 export * from './inventory/inventory.rules';
 export * from './inventory/inventory.schema';
 export * from './inventory/offline.rules';
+export * from './inventory/price-analytics.rules';
 export * from './orders/receiving.rules';
 export * from './orders/receiving.schema';
 export * from './distributors/distributors.rules';

@@ -115,6 +115,14 @@ export const groupItemSchema = z.object({
 export type GroupItem = z.infer<typeof groupItemSchema>;
 
 /** Generic group (doc 2 §3). Money in cents; totalOnHand is the Amount on Hand in the group's unit. */
+/**
+ * One window of a group's price history: the average price paid per case (cents) for the group's
+ * linked items on the location's orders in the 31 days from startDate, weighted by quantity; null
+ * when nothing of the group was ordered then.
+ */
+export const groupPriceAnalyticsPointSchema = z.object({ startDate: z.string(), price: z.number().int().nullable() });
+export type GroupPriceAnalyticsPoint = z.infer<typeof groupPriceAnalyticsPointSchema>;
+
 export const genericGroupSchema = z.object({
   id: z.number().int(),
   comparisonViewId: z.number().int(),
@@ -132,6 +140,8 @@ export const genericGroupSchema = z.object({
   items: z.array(groupItemSchema).optional(),
   /** Beyond the spec: what reaching par takes (the preferred, else cheapest, orderable item in whole cases). */
   orderToPar: z.object({ itemDistributorId: z.number().int(), quantity: z.number().int() }).nullable(),
+  /** With analytics=1: the price-analytics windows (doc 2 §3 "Price analytics point"), oldest first. */
+  analytics: z.array(groupPriceAnalyticsPointSchema).optional(),
 });
 export type GenericGroup = z.infer<typeof genericGroupSchema>;
 

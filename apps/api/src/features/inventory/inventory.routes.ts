@@ -185,6 +185,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: request.query.limit,
         expand: request.query.expand,
         filter,
+        analytics: request.query.analytics === '1',
       });
     },
   );

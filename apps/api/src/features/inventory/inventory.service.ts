@@ -39,6 +39,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/errors
 import { intArray, selectItemRows, type ItemRow, type LocationContext } from '../catalog/catalog.repo';
 import { getLocationContext } from '../catalog/catalog.service';
 import * as repo from './inventory.repo';
+import { withPriceAnalytics } from './price-analytics.service';
 import type { GroupItemRow, GroupRow, ListRow } from './inventory.repo';
 
 /** Group spend ("purchased", doc 2 §3) covers this many days of orders: not shown in the spec. */
@@ -387,7 +388,7 @@ export async function listGroups(
   db: Database,
   locationId: number,
   listId: number,
-  query: { page: number; limit: number; expand: string; filter: repo.GroupFilter },
+  query: { page: number; limit: number; expand: string; filter: repo.GroupFilter; analytics?: boolean },
 ): Promise<{ data: GenericGroup[]; _meta: PageMeta }> {
   if (!(await repo.findList(db, locationId, listId))) throw listNotFound();
   const ctx = await getLocationContext(db, locationId);
@@ -397,7 +398,11 @@ export async function listGroups(
     offset: (query.page - 1) * query.limit,
   });
   const expand = new Set(query.expand.split(',').map((part) => part.trim()));
-  return { data: await readGroups(db, ctx, groups, expand.has('items')), _meta: toPageMeta(total, query.page, query.limit) };
+  const data = await readGroups(db, ctx, groups, expand.has('items'));
+  return {
+    data: query.analytics ? await withPriceAnalytics(db, ctx, data) : data,
+    _meta: toPageMeta(total, query.page, query.limit),
+  };
 }
 
 export async function getGroup(
