@@ -49,6 +49,9 @@ export const SpecialRequestPage = lazy(() =>
 export const InventoriesPage = lazy(() =>
   import('../features/inventories/pages/inventories-page').then((m) => ({ default: m.InventoriesPage })),
 );
+export const InventoryAnalyticsPage = lazy(() =>
+  import('../features/inventory/pages/inventory-analytics-page').then((m) => ({ default: m.InventoryAnalyticsPage })),
+);
 export const SortInventoryPage = lazy(() =>
   import('../features/inventory/pages/sort-inventory-page').then((m) => ({ default: m.SortInventoryPage })),
 );

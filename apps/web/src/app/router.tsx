@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { useSession } from '../lib/session-store';
 import { useCartSyncState } from '../shared/cart/cart-sync-context';
 import { useSpecialRequestLauncher } from '../shared/modals/special-request-launcher';
 import { useTourStore } from '../shell/tour-store';
@@ -12,6 +13,8 @@ import { RootLayout } from './root-layout';
 /** Areas of the main app, inside the shell (doc 3 §2.2, doc 1 §2). */
 const appRoutes: RouteObject[] = [
   { path: 'place-order/*', element: <PlaceOrderRoute /> },
+  // doc 2 §2: the groups' price history, only where the comparison view is (as /place-order/inventory).
+  { path: 'place-order/inventory/analytics', element: <InventoryAnalyticsRoute /> },
   { path: 'analytics/*', element: <Pages.AnalyticsPage /> },
   // doc 3 §2.8: /accounting exact; any other /accounting path goes back to it.
   { path: 'accounting', element: <Pages.AccountingPage /> },
@@ -42,6 +45,16 @@ const appRoutes: RouteObject[] = [
   { path: 'order-history/*', element: <Pages.OrderHistoryPage /> },
   { path: 'distributor/*', element: <Pages.DistributorsPage /> },
 ];
+
+function InventoryAnalyticsRoute() {
+  const hasInventory = useSession((s) => s.activeLocation?.display_comparison_view === 1);
+  if (!hasInventory) return <Navigate to="/place-order" replace />;
+  return (
+    <Suspense fallback={null}>
+      <Pages.InventoryAnalyticsPage />
+    </Suspense>
+  );
+}
 
 function LazyGlobal({ name, children }: { name: string; children: ReactNode }) {
   return (

@@ -110,6 +110,9 @@ export const queryKeys = {
     /** GET comparison-views/{id}/groups/{groupId}/totals. */
     totals: (locationId: LocationId, listId: number, groupId: number) =>
       ['comparison-views', locationId, 'totals', listId, groupId] as const,
+    /** GET comparison-views/{id}/groups?analytics=1: the price-analytics page. */
+    priceAnalytics: (locationId: LocationId, listId: number) =>
+      ['comparison-views', locationId, 'price-analytics', listId] as const,
     /** GET …/search-items for the Add/Link dialog. */
     itemSearch: (locationId: LocationId, listId: number, groupId: number, search: string) =>
       ['comparison-views', locationId, 'item-search', listId, groupId, search] as const,

@@ -54,6 +54,17 @@ export function useGroups(listId: number | null, sort: InventorySort, search: st
   });
 }
 
+/** GET comparison-views/{id}/groups?analytics=1: every group of the list with its price analytics (doc 2 §7). */
+export function useGroupPriceAnalytics(listId: number | null) {
+  const locationId = useLocationId();
+  return useQuery({
+    queryKey: queryKeys.inventory.priceAnalytics(locationId, listId ?? 0),
+    enabled: listId !== null,
+    queryFn: ({ signal }) =>
+      api.getPage<GenericGroup>(`comparison-views/${listId}/groups?page=1&limit=200&analytics=1`, { signal }),
+  });
+}
+
 /** GET …/groups/{groupId}/totals: the list's and all lists' on-hand value after an edit. */
 export function useGroupTotals(listId: number | null, groupId: number | null) {
   const locationId = useLocationId();

@@ -254,6 +254,11 @@ export function InventoryViewPage() {
               Manage Inventory Lists
             </Button>
           )}
+          {!isOffline && (
+            <Button variant="default" size="xs" component={Link} to="/place-order/inventory/analytics">
+              Price Analytics
+            </Button>
+          )}
         </Group>
       </Group>
       {lists.isPending ? (
