@@ -164,26 +164,28 @@ describe('sub-recipes in a generic group', () => {
     expect(linked.statusCode).toBe(404);
     expect(linked.json().message).toBe('Sub-recipe not found.');
 
+    const [{ id: foreignList }] = await queryRows<{ id: number }>(
+      t.handle.db,
+      sql`INSERT INTO inventory_lists (location_id, name) VALUES (${L.harborGrillExpress}, 'Express list') RETURNING id`,
+    );
     const [foreignGroup] = await queryRows<{ id: number; listId: number }>(
       t.handle.db,
-      sql`SELECT g.id, g.inventory_list_id AS "listId" FROM inventory_groups g WHERE g.location_id <> ${L.harborGrill} LIMIT 1`,
+      sql`INSERT INTO inventory_groups (location_id, inventory_list_id, name, sort)
+          VALUES (${L.harborGrillExpress}, ${foreignList}, 'Express stocks', 0) RETURNING id, inventory_list_id AS "listId"`,
     );
-    expect(foreignGroup, 'the demo data has another location with a generic group').toBeDefined();
-    {
-      const [{ id: foreignItem }] = await queryRows<{ id: number }>(
-        t.handle.db,
-        sql`INSERT INTO inventory_group_items (location_id, group_id, kind, sub_recipe_id)
-            SELECT location_id, id, 'subrecipe', ${foreignSub} FROM inventory_groups WHERE id = ${foreignGroup.id} RETURNING id`,
-      );
-      const url = `comparison-views/${foreignGroup.listId}/groups/${foreignGroup.id}/subrecipe/${foreignItem}`;
-      expect((await api('PATCH', url, owner, { onHand: 1 })).statusCode).toBe(404);
-      expect((await api('DELETE', url)).statusCode).toBe(404);
-      const [still] = await queryRows<{ n: number }>(
-        t.handle.db,
-        sql`SELECT count(*)::int AS n FROM inventory_group_items WHERE id = ${foreignItem}`,
-      );
-      expect(still.n).toBe(1);
-    }
+    const [{ id: foreignItem }] = await queryRows<{ id: number }>(
+      t.handle.db,
+      sql`INSERT INTO inventory_group_items (location_id, group_id, kind, sub_recipe_id)
+          SELECT location_id, id, 'subrecipe', ${foreignSub} FROM inventory_groups WHERE id = ${foreignGroup.id} RETURNING id`,
+    );
+    const url = `comparison-views/${foreignGroup.listId}/groups/${foreignGroup.id}/subrecipe/${foreignItem}`;
+    expect((await api('PATCH', url, owner, { onHand: 1 })).statusCode).toBe(404);
+    expect((await api('DELETE', url)).statusCode).toBe(404);
+    const [still] = await queryRows<{ n: number }>(
+      t.handle.db,
+      sql`SELECT count(*)::int AS n FROM inventory_group_items WHERE id = ${foreignItem}`,
+    );
+    expect(still.n).toBe(1);
   });
 
   it('takes the sub-recipe out of its groups when the recipe is deleted or stops being a sub-recipe', async () => {
