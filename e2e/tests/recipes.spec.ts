@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatFoodCostPercent, type Recipe } from '@stockpot/domain';
+import { formatFoodCostPercent, type GenericGroup, type Recipe } from '@stockpot/domain';
 import { authHeaders } from '../fixtures/api';
 import { shoot, signIn } from '../fixtures/session';
 
@@ -86,4 +86,25 @@ test('build a recipe with an item, a generic ingredient and a sub-recipe and see
   await expect(row.getByRole('cell', { name: formatFoodCostPercent(recipe.foodCostPercent) })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`E2E Stock ${suffix}`) })).toBeVisible();
   await shoot(page, 'recipe-table');
+
+  // The sub-recipe linked into the Butter group of the inventory view shows as a sub-recipe card.
+  await page.goto('/place-order/inventory');
+  const butter = page.getByRole('region', { name: 'Butter', exact: true });
+  await butter.getByRole('button', { name: 'Add item to Butter' }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Add/Link items to Butter' });
+  await linkDialog.getByLabel('Search items').fill(`E2E Stock ${suffix}`);
+  await linkDialog.getByRole('checkbox', { name: new RegExp(`E2E Stock ${suffix} · Sub-recipe`) }).check();
+  const linked = page.waitForResponse((r) => r.request().method() === 'POST' && /\/groups\/\d+\/items$/.test(r.url()));
+  await linkDialog.getByRole('button', { name: 'Link', exact: true }).click();
+  const group = (await (await linked).json()).data as GenericGroup;
+  const card = butter.getByRole('article', { name: `E2E Stock ${suffix}` });
+  await expect(card.getByLabel('Sub-recipe')).toBeVisible();
+  await expect(card.getByRole('textbox', { name: `Batches of E2E Stock ${suffix}` })).toBeVisible();
+  // Leave the demo group as it was.
+  const item = group.items!.find((i) => i.isSubRecipe)!;
+  const removed = await page.request.delete(
+    `/api/v1/comparison-views/${group.comparisonViewId}/groups/${group.id}/subrecipe/${item.id}`,
+    { headers: await authHeaders(page) },
+  );
+  expect(removed.status()).toBe(200);
 });

@@ -70,6 +70,8 @@ interface LocationIds {
   spareRecipeId: number;
   ingredientId: number;
   subRecipeId: number;
+  /** The sub-recipe linked into the inventory group (group item row id). */
+  subRecipeItemId: number;
   /** A menu item sold at the point of sale on POS_DAY, assigned to recipeId. */
   posItemName: string;
 }
@@ -426,6 +428,12 @@ async function addRecipes(ids: LocationIds, mark: string): Promise<void> {
   ids.recipeId = await recipe(`${mark} recipe`, false);
   ids.spareRecipeId = await recipe(`${mark} spare recipe`, false);
   ids.subRecipeId = await recipe(`${mark} sub-recipe`, true);
+  ids.subRecipeItemId = (
+    await one<{ id: number }>(
+      sql`INSERT INTO inventory_group_items (location_id, group_id, kind, sub_recipe_id)
+          VALUES (${ids.locationId}, ${ids.groupId}, 'subrecipe', ${ids.subRecipeId}) RETURNING id`,
+    )
+  ).id;
   ids.ingredientId = (
     await one<{ id: number }>(
       sql`INSERT INTO recipe_ingredients (location_id, recipe_id, ingredient_type, item_distributor_id, recipe_amount, recipe_amount_fraction, conversion_pack_size_uom)
@@ -1515,6 +1523,12 @@ const COVERAGE: Record<string, Coverage> = {
           as('POST', v1(`/comparison-views/${A.inventoryListId}/groups/${A.groupId}/items`), { items: [ids.itemId] }),
         control: false,
       },
+      {
+        name: "link another location's sub-recipe to one's own group",
+        request: (ids) =>
+          as('POST', v1(`/comparison-views/${A.inventoryListId}/groups/${A.groupId}/items`), { subrecipes: [ids.subRecipeId] }),
+        control: false,
+      },
     ],
   },
   'POST /api/v1/comparison-views/{id}/groups/{groupId}/custom': {
@@ -1571,6 +1585,27 @@ const COVERAGE: Record<string, Coverage> = {
         name: 'delete a custom item',
         request: (ids) =>
           as('DELETE', v1(`/comparison-views/${ids.inventoryListId}/groups/${ids.groupId}/custom/${ids.customItemId}`)),
+        control: false,
+      },
+    ],
+  },
+  'PATCH /api/v1/comparison-views/{id}/groups/{groupId}/subrecipe/{itemId}': {
+    foreign: [
+      {
+        name: 'count a sub-recipe on hand',
+        request: (ids) =>
+          as('PATCH', v1(`/comparison-views/${ids.inventoryListId}/groups/${ids.groupId}/subrecipe/${ids.subRecipeItemId}`), {
+            onHand: 1,
+          }),
+      },
+    ],
+  },
+  'DELETE /api/v1/comparison-views/{id}/groups/{groupId}/subrecipe/{itemId}': {
+    foreign: [
+      {
+        name: 'take a sub-recipe out of a group',
+        request: (ids) =>
+          as('DELETE', v1(`/comparison-views/${ids.inventoryListId}/groups/${ids.groupId}/subrecipe/${ids.subRecipeItemId}`)),
         control: false,
       },
     ],

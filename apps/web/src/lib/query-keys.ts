@@ -116,6 +116,9 @@ export const queryKeys = {
     /** GET …/search-items for the Add/Link dialog. */
     itemSearch: (locationId: LocationId, listId: number, groupId: number, search: string) =>
       ['comparison-views', locationId, 'item-search', listId, groupId, search] as const,
+    /** The location's sub-recipes for the Add/Link dialog (GET recipe/search-ingredients, type subrecipe). */
+    subRecipeSearch: (locationId: LocationId, search: string) =>
+      ['comparison-views', locationId, 'sub-recipe-search', search] as const,
   },
   /** The device's offline copy of an inventory list (IndexedDB, doc 2 §4): read locally, never from the API. */
   inventoryOffline: {

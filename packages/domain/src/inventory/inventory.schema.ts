@@ -237,7 +237,7 @@ export const onHandResponseSchema = z.object({
 
 export const linkItemsRequestSchema = z.object({
   items: z.array(id('item')).max(500).default([]),
-  /** Sub-recipes are linked by the recipe-costing area; accepted and refused until it lands. */
+  /** Recipe ids of the location's sub-recipes (doc 2 §7 "Link items to a group": subrecipes). */
   subrecipes: z.array(id('sub-recipe')).max(500).default([]),
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parsePackSize } from '../catalog/pack-size.rules';
 import {
+  getSubRecipePackSize,
   formatFoodCostPercent,
   formatRecipeUnit,
   getAutoConversion,
@@ -179,5 +180,19 @@ describe('date ranges (doc 2 §9)', () => {
         }
       }),
     );
+  });
+});
+
+describe('getSubRecipePackSize', () => {
+  it('makes one batch the case of its yield', () => {
+    expect(getSubRecipePackSize('4', 'qt')).toBe('1/4 QT');
+    expect(getSubRecipePackSize('1 1/2', 'gal')).toBe('1/1.5 GAL');
+    expect(getSubRecipePackSize('1/3', 'lb')).toBe('1/0.3333 LB');
+  });
+
+  it('falls back to one unit a batch when the yield cannot be read', () => {
+    expect(getSubRecipePackSize('abc', 'portion')).toBe('1/1 PORTION');
+    expect(getSubRecipePackSize(null, null)).toBe('1/1 EA');
+    expect(getSubRecipePackSize('0', 'lb')).toBe('1/1 LB');
   });
 });

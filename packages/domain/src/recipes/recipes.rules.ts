@@ -303,3 +303,19 @@ export function getDefaultPackUnit(pack: PackSize | null, unitMeasure = 'CS'): s
   const unit = findUnit(pack.uom);
   return unit ? unit.name : 'case';
 }
+
+/**
+ * The pack of a sub-recipe counted in an inventory group (decision): one batch is the "case",
+ * holding its yield in its yield unit, so '4 qt' reads '1/4 QT' and a batch of '1 1/2 gal' reads
+ * '1/1.5 GAL' (at most 4 decimals). Counts in units then work for the units the catalogue knows;
+ * an unreadable yield or an unknown unit leaves '1/1 {UNIT}', counted in batches only.
+ */
+export function getSubRecipePackSize(yieldText: string | null, yieldUom: string | null): string {
+  const unit = (yieldUom ?? '').trim().toUpperCase() || 'EA';
+  const amount = parseFraction((yieldText ?? '').trim());
+  if (!amount || amount.num <= 0n) return `1/1 ${unit}`;
+  const e4 = roundRatio(amount.num * 10_000n, amount.den);
+  const whole = e4 / 10_000n;
+  const decimals = (e4 % 10_000n).toString().padStart(4, '0').replace(/0+$/, '');
+  return `1/${whole}${decimals ? `.${decimals}` : ''} ${unit}`;
+}

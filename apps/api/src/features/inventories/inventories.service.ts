@@ -42,7 +42,6 @@ export const ALREADY_COMPLETE = 'This inventory is already complete.';
 export const NOT_COMPLETE = 'This inventory is under way, not complete: there is nothing to reopen.';
 export const OTHER_ACTIVE = 'Another inventory is under way. Complete it before reopening this one.';
 export const NOT_ACTIVE = 'This inventory is complete. Reopen it before changing its counts.';
-export const SUBRECIPE_COUNT = 'Sub-recipes are counted in recipe costing, not here.';
 /** The spreadsheet's file URL; Download fetches it with the session. */
 export const spreadsheetUrl = (id: number) => `/api/v1/inventory/spreadsheet?id=${id}`;
 /** Groups read per page when the live inventory is gathered. */
@@ -372,7 +371,6 @@ function writeCount(
   item: repo.CountedGroupItem,
   counts: { onHand?: number; onHandPack?: number; onHandUom?: number },
 ) {
-  if (item.kind === 'subrecipe') throw badRequest(SUBRECIPE_COUNT);
   const key = item.kind === 'item' ? item.itemDistributorId! : item.id;
   return inventoryView.updateOnHand(tx, locationId, item.listId, item.groupId, item.kind, key, counts);
 }
@@ -392,7 +390,6 @@ export async function countItem(
   const item = await repo.findCountedItem(db, locationId, itemId);
   if (!item) throw notFound('Item');
   if (inventory.status !== 'active') throw badRequest(NOT_ACTIVE);
-  if (item.kind === 'subrecipe') throw badRequest(SUBRECIPE_COUNT);
   return db.transaction(async (tx) => {
     const current = await repo.findCountedItem(tx, locationId, itemId, undefined, true);
     if (!current) throw notFound('Item');
@@ -436,7 +433,6 @@ export async function applyItemBatch(
     for (const entry of body.batch) {
       const current = await repo.findCountedItem(tx, locationId, entry.id, entry.genericGroupId, true);
       if (!current) throw notFound('Item');
-      if (current.kind === 'subrecipe') throw badRequest(SUBRECIPE_COUNT);
       const history = { locationId, groupItemId: entry.id, inventoryId, userId, batchId: body.batchId };
       if (resolveCountConflict(current.updatedAt, entry.countedAt) === 'keep') {
         await repo.insertHistory(tx, {

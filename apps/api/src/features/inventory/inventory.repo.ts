@@ -19,7 +19,9 @@ export interface ListRow {
 }
 
 const listColumns = sql`l.id, l.name, l.location_id AS "merchantId", l.sort, l.user_id AS "userId",
-  l.on_inventory AS "onInventory", false AS "hasRecipeGroups"`;
+  l.on_inventory AS "onInventory",
+  EXISTS (SELECT 1 FROM recipe_ingredients ri JOIN inventory_groups rg ON rg.id = ri.inventory_group_id
+          WHERE ri.location_id = l.location_id AND rg.location_id = l.location_id AND rg.inventory_list_id = l.id) AS "hasRecipeGroups"`;
 
 export function selectLists(db: Database, locationId: number, page?: { limit: number; offset: number }): Promise<ListRow[]> {
   return queryRowsPrepared<ListRow>(
@@ -96,10 +98,13 @@ export interface GroupRow {
   parLevel: string;
   unitId: number;
   expand: boolean;
+  /** A generic ingredient of some recipe (doc 2 §3 belongsToRecipe). */
+  belongsToRecipe: boolean;
 }
 
 const groupColumns = sql`g.id, g.inventory_list_id AS "comparisonViewId", g.name, g.sort, g.par_level::text AS "parLevel",
-  g.unit_id AS "unitId", g.expand`;
+  g.unit_id AS "unitId", g.expand,
+  EXISTS (SELECT 1 FROM recipe_ingredients ri WHERE ri.location_id = g.location_id AND ri.inventory_group_id = g.id) AS "belongsToRecipe"`;
 
 export interface GroupFilter {
   nameLike: string;
@@ -342,6 +347,45 @@ export async function writeOnHand(
 
 export async function deleteGroupItem(db: Database, locationId: number, id: number): Promise<void> {
   await db.execute(sql`DELETE FROM inventory_group_items WHERE location_id = ${locationId} AND id = ${id}`);
+}
+
+/** Removes every recipe ingredient that is this group (doc 2 §8 "Delete group"); answers the recipes they belonged to. */
+export async function deleteRecipeIngredientsOfGroup(db: Database, locationId: number, groupId: number): Promise<number[]> {
+  const rows = await queryRows<{ recipeId: number }>(
+    db,
+    sql`DELETE FROM recipe_ingredients WHERE location_id = ${locationId} AND inventory_group_id = ${groupId}
+        RETURNING recipe_id AS "recipeId"`,
+  );
+  return [...new Set(rows.map((row) => row.recipeId))];
+}
+
+/** The recipes of the location among the ids, each with whether it is a sub-recipe (doc 2 §7 "Link items to a group": subrecipes). */
+export async function findLocationRecipes(
+  db: Database,
+  locationId: number,
+  ids: readonly number[],
+  lock = false,
+): Promise<Map<number, boolean>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; isSubRecipe: boolean }>(
+    db,
+    sql`SELECT id, is_sub_recipe AS "isSubRecipe" FROM recipes WHERE location_id = ${locationId} AND id = ANY(${intArray(ids)})
+        ORDER BY id ${lock ? sql`FOR SHARE` : sql``}`,
+  );
+  return new Map(rows.map((row) => [row.id, row.isSubRecipe]));
+}
+
+/** Links sub-recipes to a group at its end; ones already in it are skipped (no unique index: the group row is locked by the caller). */
+export async function linkSubRecipes(db: Database, locationId: number, groupId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(
+    sql`INSERT INTO inventory_group_items (location_id, group_id, kind, sub_recipe_id, sort_index)
+        SELECT ${locationId}, ${groupId}, 'subrecipe', t.id,
+               (SELECT coalesce(max(sort_index), 0) FROM inventory_group_items WHERE location_id = ${locationId} AND group_id = ${groupId}) + t.ord::int
+        FROM unnest(${intArray(ids)}) WITH ORDINALITY AS t(id, ord)
+        WHERE NOT EXISTS (SELECT 1 FROM inventory_group_items x
+                          WHERE x.location_id = ${locationId} AND x.group_id = ${groupId} AND x.kind = 'subrecipe' AND x.sub_recipe_id = t.id)`,
+  );
 }
 
 /** Links offers to a group at its end; ones already in it are skipped. Answers the ids linked. */

@@ -393,14 +393,19 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const kind of ['item', 'custom'] as const) {
+  const kindNames = {
+    item: { counted: 'catalogue item (item-distributor id)', removed: 'catalogue item' },
+    custom: { counted: 'custom item', removed: 'custom item' },
+    subrecipe: { counted: 'sub-recipe (group item id), in batches of its yield', removed: 'sub-recipe' },
+  } as const;
+  for (const kind of ['item', 'custom', 'subrecipe'] as const) {
     app.patch(
       `/comparison-views/:id/groups/:groupId/${kind}/:itemId`,
       {
         preHandler: requireAuth,
         schema: {
           tags,
-          summary: `Count on hand of a ${kind === 'item' ? 'catalogue item (item-distributor id)' : 'custom item'}: cases, packs, units`,
+          summary: `Count on hand of a ${kindNames[kind].counted}: cases, packs, units`,
           params: groupItemParamsSchema,
           body: onHandRequestSchema,
           response: { 200: envelope(onHandResponseSchema), ...errorResponses },
@@ -425,7 +430,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: requireAuth,
         schema: {
           tags,
-          summary: `Take a ${kind === 'item' ? 'catalogue item' : 'custom item'} out of a group`,
+          summary: `Take a ${kindNames[kind].removed} out of a group`,
           params: groupItemParamsSchema,
           response: { 200: idAnswer, ...errorResponses },
         },

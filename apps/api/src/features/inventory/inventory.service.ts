@@ -19,6 +19,7 @@ import {
   getNormalisedUnitPrice,
   getOnHandTotals,
   getOrderToPar,
+  getSubRecipePackSize,
   parseCents,
   parseUnitPrice,
   parsePackSize,
@@ -38,6 +39,7 @@ import {
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { intArray, selectItemRows, type ItemRow, type LocationContext } from '../catalog/catalog.repo';
 import { getLocationContext } from '../catalog/catalog.service';
+import { getSubRecipeStock, type SubRecipeStock } from '../recipes/recipes.service';
 import * as repo from './inventory.repo';
 import { withPriceAnalytics } from './price-analytics.service';
 import type { GroupItemRow, GroupRow, ListRow } from './inventory.repo';
@@ -48,6 +50,10 @@ export const GROUP_SPEND_DAYS = 30;
 const listNotFound = () => notFound('Inventory list');
 const groupNotFound = () => notFound('Generic group');
 const itemNotFound = () => notFound('Item');
+const subRecipeNotFound = () => notFound('Sub-recipe');
+export const NOT_A_SUB_RECIPE =
+  'Only a recipe marked as a sub-recipe can be linked to a generic group. Mark it as a sub-recipe in recipe costing first.';
+export const NOTHING_TO_LINK = 'Choose at least one item or sub-recipe to link.';
 
 /** A unique-index violation from either driver (a name taken by a concurrent write). */
 function isUniqueViolation(error: unknown): boolean {
@@ -177,7 +183,25 @@ function getFinalUnitPrice(price: number, unitMeasure: string, packSize: string,
 
 const num = (value: string | null) => (value === null ? 0 : Number(value));
 
-function toGroupItem(row: GroupItemRow, cat: ItemRow | undefined, displayRebate: boolean): GroupItem & { isOrderable: boolean } {
+/** What a group item is priced and packed as: its catalogue offer, a sub-recipe's batch, or its own custom fields. */
+function getStockFacts(row: GroupItemRow, cat: ItemRow | undefined, sub: SubRecipeStock | undefined) {
+  if (cat)
+    return { packSize: row.customPackSize ?? cat.packSize, unitMeasure: cat.unitMeasure, price: parseCents(cat.effectivePrice) };
+  if (sub)
+    return { packSize: getSubRecipePackSize(sub.subRecipeYield, sub.subRecipeYieldUom), unitMeasure: 'CS', price: sub.batchCost };
+  return {
+    packSize: row.customPackSize ?? '',
+    unitMeasure: row.unitMeasure ?? 'CS',
+    price: row.price === null ? 0 : parseCents(row.price),
+  };
+}
+
+function toGroupItem(
+  row: GroupItemRow,
+  cat: ItemRow | undefined,
+  sub: SubRecipeStock | undefined,
+  displayRebate: boolean,
+): GroupItem & { isOrderable: boolean } {
   const counts = { onHand: num(row.onHand), onHandPack: num(row.onHandPack), onHandUom: num(row.onHandUom) };
   const base = {
     id: row.id,
@@ -242,15 +266,15 @@ function toGroupItem(row: GroupItemRow, cat: ItemRow | undefined, displayRebate:
       isOrderable: getBlockedAddReason(cat, false) === null,
     };
   }
-  const packSize = row.customPackSize ?? '';
+  // A custom item, or a sub-recipe counted in batches of its yield at today's batch cost.
+  const { packSize, unitMeasure, price } = getStockFacts(row, undefined, sub);
   const pack = parsePackSize(packSize);
-  const price = row.price === null ? 0 : parseCents(row.price);
-  const unitMeasure = row.unitMeasure ?? 'CS';
   const totals = getOnHandTotals({ packSize, unitMeasure, price }, counts);
+  const name = sub ? sub.name : (row.description ?? '');
   return {
     ...base,
-    name: row.description ?? '',
-    description: row.description ?? '',
+    name,
+    description: name,
     din: row.din ?? '',
     brand: row.brand ?? '',
     distributor: row.distributorName ?? '',
@@ -335,7 +359,7 @@ function toGroup(
     purchased: spendDollars ? parseCents(spendDollars) : 0,
     totalOnHandAmount: items.reduce((sum, item) => sum + item.totalOnHandAmount, 0),
     totalOnHand: getGroupOnHand(stock, unitId).amount,
-    belongsToRecipe: false,
+    belongsToRecipe: row.belongsToRecipe,
     unitId,
     units,
     ...(withItems ? { items: ordered } : {}),
@@ -351,12 +375,21 @@ async function readGroups(db: Database, ctx: LocationContext, groups: GroupRow[]
   const offerIds = [...new Set(rows.filter((row) => row.itemDistributorId !== null).map((row) => row.itemDistributorId!))];
   const catalog = offerIds.length ? await selectItemRows(db, ctx, toItemSource(offerIds)) : [];
   const byOffer = new Map(catalog.map((row) => [row.itemDistributorId, row]));
+  const subIds = [...new Set(rows.filter((row) => row.kind === 'subrecipe').map((row) => row.subRecipeId!))];
+  const subs = await getSubRecipeStock(db, ctx.locationId, subIds);
   const spend = await repo.selectGroupSpend(db, ctx.locationId, ids, GROUP_SPEND_DAYS);
+  const isReadable = (row: GroupItemRow) =>
+    row.kind === 'item' ? byOffer.has(row.itemDistributorId!) : row.kind === 'custom' || subs.has(row.subRecipeId!);
   return groups.map((group) => {
     const items = rows
-      .filter((row) => row.groupId === group.id && (row.kind !== 'item' || byOffer.has(row.itemDistributorId!)))
+      .filter((row) => row.groupId === group.id && isReadable(row))
       .map((row) =>
-        toGroupItem(row, row.itemDistributorId === null ? undefined : byOffer.get(row.itemDistributorId), ctx.displayRebate),
+        toGroupItem(
+          row,
+          row.itemDistributorId === null ? undefined : byOffer.get(row.itemDistributorId),
+          row.subRecipeId === null ? undefined : subs.get(row.subRecipeId),
+          ctx.displayRebate,
+        ),
       );
     return toGroup(group, items, spend.get(group.id), withItems);
   });
@@ -507,6 +540,8 @@ export async function deleteGroup(
   await db.transaction(async (tx) => {
     if (!(await repo.findList(tx, locationId, listId, true))) throw listNotFound();
     if (!(await repo.findGroup(tx, locationId, listId, groupId, true))) throw groupNotFound();
+    // A group that is a recipe's generic ingredient leaves those recipes with it (doc 2 §8 "Delete group").
+    await repo.deleteRecipeIngredientsOfGroup(tx, locationId, groupId);
     await repo.deleteGroup(tx, locationId, groupId);
     await repo.writeGroupOrder(tx, locationId, listId, await repo.selectGroupOrder(tx, locationId, listId));
   });
@@ -606,7 +641,10 @@ async function requireGroup(db: Database, locationId: number, listId: number, gr
   return group;
 }
 
-/** Link items (doc 2 §7 "Link items to a group"): offers of the location's catalogue; ones already in the group are kept once. */
+/**
+ * Link items (doc 2 §7 "Link items to a group"): offers of the location's catalogue and the
+ * location's sub-recipes; ones already in the group are kept once.
+ */
 export async function linkItems(
   db: Database,
   locationId: number,
@@ -619,13 +657,22 @@ export async function linkItems(
   const ids = [...new Set(body.items)];
   const known = await repo.findLocationItemIds(db, locationId, ids);
   if (ids.some((id) => !known.has(id))) throw itemNotFound();
+  const subIds = [...new Set(body.subrecipes)];
+  const checkSubRecipes = (found: Map<number, boolean>) => {
+    if (subIds.some((id) => !found.has(id))) throw subRecipeNotFound();
+    if (subIds.some((id) => !found.get(id)))
+      throw badRequest(NOT_A_SUB_RECIPE, 'bad_request', [{ field: 'subrecipes', message: NOT_A_SUB_RECIPE }]);
+  };
+  checkSubRecipes(await repo.findLocationRecipes(db, locationId, subIds));
+  if (ids.length === 0 && subIds.length === 0)
+    throw badRequest(NOTHING_TO_LINK, 'validation_error', [{ field: 'items', message: NOTHING_TO_LINK }]);
   await requireEditor(db, userId);
-  if (body.subrecipes.length > 0) {
-    throw badRequest('Sub-recipes are linked from recipe costing, which this location does not have yet.', 'bad_request');
-  }
   await db.transaction(async (tx) => {
     if (!(await repo.findGroup(tx, locationId, listId, groupId, true))) throw groupNotFound();
+    // Re-read under a share lock: a recipe switched off as a sub-recipe meanwhile is not linked.
+    checkSubRecipes(await repo.findLocationRecipes(tx, locationId, subIds, true));
     await repo.linkItems(tx, locationId, groupId, ids);
+    await repo.linkSubRecipes(tx, locationId, groupId, subIds);
   });
   return getGroup(db, locationId, listId, groupId);
 }
@@ -678,10 +725,9 @@ async function writeCounts(
   row: GroupItemRow,
   cat: ItemRow | undefined,
   counts: { onHand: number; onHandPack: number; onHandUom: number },
+  sub?: SubRecipeStock,
 ) {
-  const packSize = row.customPackSize ?? cat?.packSize ?? '';
-  const unitMeasure = cat?.unitMeasure ?? row.unitMeasure ?? 'CS';
-  const price = cat ? parseCents(cat.effectivePrice) : row.price === null ? 0 : parseCents(row.price);
+  const { packSize, unitMeasure, price } = getStockFacts(row, cat, sub);
   const totals = getOnHandTotals({ packSize, unitMeasure, price }, counts);
   await repo.writeOnHand(tx, locationId, row.id, {
     onHand: String(counts.onHand),
@@ -693,13 +739,16 @@ async function writeCounts(
   return totals;
 }
 
-/** PATCH …/item/{itemId} and …/custom/{id}: new counts; the totals are recomputed here (doc 2 §4), not trusted from the client. */
+/**
+ * PATCH …/item/{itemId}, …/custom/{id} and …/subrecipe/{id}: new counts; the totals are recomputed
+ * here (doc 2 §4), not trusted from the client.
+ */
 export async function updateOnHand(
   db: Database,
   locationId: number,
   listId: number,
   groupId: number,
-  kind: 'item' | 'custom',
+  kind: GroupItemRow['kind'],
   itemId: number,
   body: { onHand?: number; onHandPack?: number; onHandUom?: number },
 ): Promise<{ collectiveOnHand: number; collectiveOnHandUom: string; totalOnHand: number; totalOnHandAmount: number }> {
@@ -709,11 +758,15 @@ export async function updateOnHand(
     const row = await repo.findGroupItem(tx, locationId, groupId, kind, itemId);
     if (!row) throw itemNotFound();
     const offers = await selectLinkedOffers(tx, ctx, [row]);
-    return writeCounts(tx, locationId, row, offers.get(row.itemDistributorId ?? 0), {
+    const sub =
+      row.subRecipeId === null ? undefined : (await getSubRecipeStock(tx, locationId, [row.subRecipeId])).get(row.subRecipeId);
+    if (row.kind === 'subrecipe' && !sub) throw itemNotFound();
+    const counts = {
       onHand: body.onHand ?? num(row.onHand),
       onHandPack: body.onHandPack ?? num(row.onHandPack),
       onHandUom: body.onHandUom ?? num(row.onHandUom),
-    });
+    };
+    return writeCounts(tx, locationId, row, offers.get(row.itemDistributorId ?? 0), counts, sub);
   });
 }
 
@@ -750,7 +803,7 @@ export async function removeGroupItem(
   userId: number,
   listId: number,
   groupId: number,
-  kind: 'item' | 'custom',
+  kind: GroupItemRow['kind'],
   itemId: number,
 ): Promise<{ id: number }> {
   await requireGroup(db, locationId, listId, groupId);

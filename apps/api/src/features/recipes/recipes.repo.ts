@@ -401,3 +401,10 @@ export function searchIngredientOptions(
         ORDER BY lower(r.name), r.id LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
 }
+
+/** Takes a sub-recipe out of every inventory group of the location (doc 2 §3 "Group item" of kind sub-recipe). */
+export async function deleteInventoryLinks(db: Database, locationId: number, recipeId: number): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM inventory_group_items WHERE location_id = ${locationId} AND kind = 'subrecipe' AND sub_recipe_id = ${recipeId}`,
+  );
+}

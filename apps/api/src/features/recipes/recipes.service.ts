@@ -384,6 +384,38 @@ export async function getRecipeCosts(db: Database, locationId: number): Promise<
   return new Map([...book.recipes.keys()].map((id) => [id, getRecipeCost(book, id)]));
 }
 
+/** A sub-recipe as an inventory group counts it: one batch (its yield) at today's batch cost in cents. */
+export interface SubRecipeStock {
+  id: number;
+  name: string;
+  subRecipeYield: string | null;
+  subRecipeYieldUom: string | null;
+  batchCost: number;
+}
+
+/** The sub-recipes among the ids with their batch cost; the cost book is read only when there are some. */
+export async function getSubRecipeStock(
+  db: Database,
+  locationId: number,
+  ids: readonly number[],
+): Promise<Map<number, SubRecipeStock>> {
+  if (ids.length === 0) return new Map();
+  const book = await loadCostBook(db, locationId);
+  const stock = new Map<number, SubRecipeStock>();
+  for (const id of ids) {
+    const row = book.recipes.get(id);
+    if (!row) continue;
+    stock.set(id, {
+      id,
+      name: row.name,
+      subRecipeYield: row.subRecipeYield,
+      subRecipeYieldUom: row.subRecipeYieldUom,
+      batchCost: getRecipeCost(book, id),
+    });
+  }
+  return stock;
+}
+
 // ------------------------------------------------------------------ recipes
 
 function toIngredient(row: repo.IngredientDbRow, costed: CostedIngredient): Ingredient {
@@ -540,6 +572,8 @@ export async function updateRecipe(db: Database, locationId: number, id: number,
         throw badRequest(SUB_RECIPE_LOCKED, 'sub_recipe_locked');
       }
       await repo.updateRecipe(tx, locationId, id, toWrite(body));
+      // A recipe that is no longer a sub-recipe has no yield to count in an inventory group (decision).
+      if (current.isSubRecipe && !body.is_sub_recipe) await repo.deleteInventoryLinks(tx, locationId, id);
     });
     return getRecipe(db, locationId, id);
   }
@@ -561,7 +595,13 @@ export async function updateRecipe(db: Database, locationId: number, id: number,
 }
 
 export async function deleteRecipe(db: Database, locationId: number, id: number): Promise<{ id: number }> {
-  if (!(await db.transaction((tx) => repo.deleteRecipe(tx, locationId, id)))) throw recipeNotFound();
+  const deleted = await db.transaction(async (tx) => {
+    if (!(await repo.deleteRecipe(tx, locationId, id))) return false;
+    // No foreign key from inventory_group_items (the inventory schema comes first): its counts go with the recipe.
+    await repo.deleteInventoryLinks(tx, locationId, id);
+    return true;
+  });
+  if (!deleted) throw recipeNotFound();
   return { id };
 }
 

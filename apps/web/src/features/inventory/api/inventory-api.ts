@@ -8,6 +8,7 @@ import type {
   GenericGroup,
   GroupItem,
   GroupTotals,
+  IngredientOption,
   InventoryList,
   InventorySort,
   LinkCandidate,
@@ -22,7 +23,12 @@ const useLocationId = () => useSession((s) => s.activeLocation?.id ?? null);
 function useInvalidateInventory() {
   const queryClient = useQueryClient();
   const locationId = useLocationId();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.inventory.all(locationId) });
+  // Recipe costs follow the groups (a generic ingredient's items, a deleted group's ingredients).
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.inventory.all(locationId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.recipes.all(locationId) }),
+    ]);
 }
 
 /** GET comparison-views/all-views. */
@@ -145,11 +151,29 @@ export const useSetGroupUnit = () =>
     api.post<{ groupId: number; unitId: number }[]>('comparison-views/group-unit', [{ groupId, unitId }]),
   );
 
-/** POST …/groups/{groupId}/items: items (item-distributor ids). */
+/** POST …/groups/{groupId}/items: items (item-distributor ids) and subrecipes (recipe ids). */
 export const useLinkItems = (listId: number, groupId: number) =>
-  useInventoryMutation((items: number[]) =>
-    api.post<GenericGroup>(`comparison-views/${listId}/groups/${groupId}/items`, { items, subrecipes: [] }),
+  useInventoryMutation((body: { items: number[]; subrecipes: number[] }) =>
+    api.post<GenericGroup>(`comparison-views/${listId}/groups/${groupId}/items`, body),
   );
+
+/**
+ * The location's sub-recipes for the Add/Link dialog: the recipe-costing picker's list (doc 2 §7
+ * "Sub-recipes"), asked only where recipe costing is enabled.
+ */
+export function useSubRecipeSearch(search: string, enabled: boolean) {
+  const locationId = useLocationId();
+  return useQuery({
+    queryKey: queryKeys.inventory.subRecipeSearch(locationId, search),
+    placeholderData: keepPreviousData,
+    enabled,
+    queryFn: ({ signal }) =>
+      api.get<IngredientOption[]>(
+        `recipe/search-ingredients?${new URLSearchParams({ type: 'subrecipe', search, limit: '30' }).toString()}`,
+        { signal },
+      ),
+  });
+}
 
 /** POST …/groups/{groupId}/custom. */
 export const useAddCustomItem = (listId: number, groupId: number) =>
@@ -158,9 +182,11 @@ export const useAddCustomItem = (listId: number, groupId: number) =>
   );
 
 const itemPath = (listId: number, groupId: number, item: GroupItem) =>
-  item.isCustomItem
-    ? `comparison-views/${listId}/groups/${groupId}/custom/${item.id}`
-    : `comparison-views/${listId}/groups/${groupId}/item/${item.itemDistributorId}`;
+  item.isSubRecipe
+    ? `comparison-views/${listId}/groups/${groupId}/subrecipe/${item.id}`
+    : item.isCustomItem
+      ? `comparison-views/${listId}/groups/${groupId}/custom/${item.id}`
+      : `comparison-views/${listId}/groups/${groupId}/item/${item.itemDistributorId}`;
 
 export interface OnHandAnswer {
   collectiveOnHand: number;
@@ -172,7 +198,8 @@ export interface OnHandAnswer {
 /**
  * Saves a count. With an inventory under way (as the status control last read it) the count goes
  * to PATCH inventory/{id}/item/{groupItemId} (doc 2 §7), which keeps the replaced count in the
- * item's history; otherwise to PATCH …/item/{itemId} or …/custom/{id} of the comparison view.
+ * item's history; otherwise to PATCH …/item/{itemId}, …/custom/{id} or …/subrecipe/{id} of the
+ * comparison view.
  */
 export function useUpdateOnHand(listId: number) {
   const queryClient = useQueryClient();
@@ -194,7 +221,7 @@ export function useUpdateOnHand(listId: number) {
   );
 }
 
-/** DELETE …/item/{itemId} or …/custom/{id}. */
+/** DELETE …/item/{itemId}, …/custom/{id} or …/subrecipe/{id}. */
 export const useRemoveItem = (listId: number) =>
   useInventoryMutation(({ groupId, item }: { groupId: number; item: GroupItem }) =>
     api.delete<{ id: number }>(itemPath(listId, groupId, item)),

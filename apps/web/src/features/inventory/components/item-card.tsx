@@ -91,13 +91,13 @@ export function ItemCard({ item, canEdit, onCount, onTogglePreferred, onRemove, 
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              {!item.isCustomItem && <Menu.Item onClick={onAddToOrder}>Add to order</Menu.Item>}
+              {!item.isCustomItem && !item.isSubRecipe && <Menu.Item onClick={onAddToOrder}>Add to order</Menu.Item>}
               {canEdit && (
                 <Menu.Item color="red" onClick={onRemove}>
                   Remove from group
                 </Menu.Item>
               )}
-              {item.isCustomItem && !canEdit && <Menu.Item disabled>No actions</Menu.Item>}
+              {(item.isCustomItem || item.isSubRecipe) && !canEdit && <Menu.Item disabled>No actions</Menu.Item>}
             </Menu.Dropdown>
           </Menu>
         </Group>
@@ -105,13 +105,15 @@ export function ItemCard({ item, canEdit, onCount, onTogglePreferred, onRemove, 
           {name}
         </Text>
         <Text fz="xs" c="dimmed">
-          {[item.din && `DIN ${item.din}`, item.brand, item.distributor].filter(Boolean).join(' · ')}
+          {item.isSubRecipe
+            ? 'Sub-recipe · counted in batches of its yield'
+            : [item.din && `DIN ${item.din}`, item.brand, item.distributor].filter(Boolean).join(' · ')}
         </Text>
         <Group justify="space-between" gap={4}>
           <Text fz="xs">{item.customPackSize ?? item.packSize}</Text>
           <Text fz="sm" fw={600}>
             {item.isMarketPrice ? 'MKT' : formatMoney(item.price)}
-            {item.unitMeasure !== 'CS' ? ` / ${item.unitMeasure}` : ''}
+            {item.isSubRecipe ? ' / batch' : item.unitMeasure !== 'CS' ? ` / ${item.unitMeasure}` : ''}
           </Text>
         </Group>
         {item.finalUnitPrice !== null && (
@@ -121,7 +123,12 @@ export function ItemCard({ item, canEdit, onCount, onTogglePreferred, onRemove, 
               : `${formatUnitPrice(item.finalUnitPrice)} / ${item.finalUnit}`}
           </Text>
         )}
-        <OnHandField label="Cases" itemName={item.name} value={item.onHand} onCommit={(onHand) => onCount({ onHand })} />
+        <OnHandField
+          label={item.isSubRecipe ? 'Batches' : 'Cases'}
+          itemName={item.name}
+          value={item.onHand}
+          onCommit={(onHand) => onCount({ onHand })}
+        />
         <Group gap={6} wrap="nowrap" justify="space-between">
           <OnHandField
             label="Packs"

@@ -2,27 +2,42 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { formatMoney, INVENTORY_TEXTS, truncateDescription, type GenericGroup } from '@stockpot/domain';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSession } from '../../../lib/session-store';
 import { LoadFailed } from '../../../ui/load-failed';
-import { useItemSearch, useLinkItems } from '../api/inventory-api';
+import { useItemSearch, useLinkItems, useSubRecipeSearch } from '../api/inventory-api';
 import { CustomItemForm } from './custom-item-form';
 import { failureText } from './failure-text';
 
-/** Add/Link items (doc 2 §2 "Dialogs"): search the catalogue (30 a page), tick items, Link; or add a custom item. */
+/**
+ * Add/Link items (doc 2 §2 "Dialogs"): search the catalogue (30 a page) and, where recipe costing
+ * is enabled, the location's sub-recipes; tick them, Link; or add a custom item.
+ */
 export function LinkItemsModal({ listId, group, onClose }: { listId: number; group: GenericGroup; onClose: () => void }) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 300);
   const [chosen, setChosen] = useState<number[]>([]);
+  const [chosenSubs, setChosenSubs] = useState<number[]>([]);
+  const hasRecipes = useSession((s) => s.activeLocation?.display_recipe_costing === 1);
   const [isCustom, setIsCustom] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const results = useItemSearch(listId, group.id, debounced);
+  const subRecipes = useSubRecipeSearch(debounced, hasRecipes);
   const link = useLinkItems(listId, group.id);
+  const linkedSubs = new Set(
+    (group.items ?? []).flatMap((item) => (item.isSubRecipe && item.subRecipeId ? [item.subRecipeId] : [])),
+  );
+  const count = chosen.length + chosenSubs.length;
 
   const toggle = (id: number) => setChosen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+  const toggleSub = (id: number) => setChosenSubs((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
   const save = () =>
-    link.mutate(chosen, {
-      onSuccess: onClose,
-      onError: (failure) => setError(failureText(failure)),
-    });
+    link.mutate(
+      { items: chosen, subrecipes: chosenSubs },
+      {
+        onSuccess: onClose,
+        onError: (failure) => setError(failureText(failure)),
+      },
+    );
 
   return (
     <Modal
@@ -64,6 +79,29 @@ export function LinkItemsModal({ listId, group, onClose }: { listId: number; gro
               </Stack>
             </ScrollArea.Autosize>
           )}
+          {hasRecipes && subRecipes.data && subRecipes.data.length > 0 && (
+            <Stack gap={6} role="group" aria-label="Sub-recipes">
+              <Text fw={600} fz="sm">
+                Sub-recipes
+              </Text>
+              <ScrollArea.Autosize mah={160}>
+                <Stack gap={6}>
+                  {subRecipes.data.map((row) => (
+                    <Checkbox
+                      key={row.id}
+                      checked={linkedSubs.has(row.id) || chosenSubs.includes(row.id)}
+                      disabled={linkedSubs.has(row.id)}
+                      onChange={() => toggleSub(row.id)}
+                      label={`${truncateDescription(row.name)} · Sub-recipe · ${row.detail}${linkedSubs.has(row.id) ? ' (linked)' : ''}`}
+                    />
+                  ))}
+                </Stack>
+              </ScrollArea.Autosize>
+            </Stack>
+          )}
+          {hasRecipes && subRecipes.isError && (
+            <LoadFailed title="The sub-recipes could not be loaded." onRetry={() => void subRecipes.refetch()} />
+          )}
           {error && (
             <Text c="red" role="alert" fz="sm">
               {error}
@@ -77,8 +115,8 @@ export function LinkItemsModal({ listId, group, onClose }: { listId: number; gro
               <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
-              <Button onClick={save} disabled={chosen.length === 0} loading={link.isPending}>
-                {chosen.length > 1 ? `Link ${chosen.length} items` : 'Link'}
+              <Button onClick={save} disabled={count === 0} loading={link.isPending}>
+                {count > 1 ? `Link ${count} items` : 'Link'}
               </Button>
             </Group>
           </Group>
