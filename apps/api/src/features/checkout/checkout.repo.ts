@@ -1,20 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { orderItems, orders, paymentMethods, queryRows, type Database } from '@stockpot/db';
+import { locationDistributors, orderItems, orders, paymentMethods, queryRows, type Database } from '@stockpot/db';
 
 export { findLocation, type LocationRow } from '../../platform/locations.repo';
 
-/** A location's account with a distributor (doc 1 §3 "Distributor (ordering fields)"). */
-export interface AccountRow {
-  distributorId: number;
-  distributor: string;
-  customerNumber: string;
-  minOrderAmount: string;
-  skipMinOrder: boolean;
-  isMinOrderAmountRequired: boolean;
-  acceptCc: number;
-  isDelivery: number;
-  deliveryWeekdays: string;
-}
+/**
+ * A location's account with a distributor (doc 1 §3 "Distributor (ordering fields)"): the
+ * location_distributors row as the schema types it, with the distributor's name and the delivery
+ * weekdays as text ("1,3,5").
+ */
+export type AccountRow = Pick<
+  typeof locationDistributors.$inferSelect,
+  'distributorId' | 'customerNumber' | 'minOrderAmount' | 'skipMinOrder' | 'isMinOrderAmountRequired' | 'acceptCc' | 'isDelivery'
+> & { distributor: string; deliveryWeekdays: string };
 
 export async function findAccount(db: Database, locationId: number, distributorId: number): Promise<AccountRow | undefined> {
   const [row] = await queryRows<AccountRow>(
