@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { getOnHandTotals, parseCents, toDecimalString } from '@stockpot/domain';
 import type { Database } from '../src/client';
+import { insertInventorySnapshot, type InventorySnapshotRow } from '../src/inventory-snapshot';
 import { effectivePriceSql } from '../src/read-model/item-sql';
 import { addDays } from './dates';
 import { DEMO_IDS } from './demo-accounts';
@@ -18,28 +19,8 @@ export const DEMO_PAST_INVENTORIES = [
   { startedDaysAgo: 14, completedDaysAgo: 14, countFactor: 1 },
 ] as const;
 
-interface ItemRow {
-  groupItemId: number;
-  listId: number;
-  listName: string;
-  listSort: number;
-  groupId: number;
-  groupName: string;
-  groupSort: number;
-  itemSort: number;
-  description: string;
-  distributor: string;
-  price: string;
-  unitMeasure: string;
-  packSize: string;
-  customPackSize: string | null;
-  packSizeUom: string;
-  unitQuantity: string;
-  unitSize: string;
-  onHand: string;
-  onHandPack: string;
-  onHandUom: string;
-}
+/** What the seed reads of each counted item: a snapshot row before its counts and totals. */
+type ItemRow = Omit<InventorySnapshotRow, 'groupPurchased' | 'totalOnHand' | 'totalOnHandAmount'>;
 
 export async function seedPastInventories(db: Database, today: string): Promise<void> {
   const locationId = DEMO_IDS.locations.harborGrill;
@@ -86,18 +67,19 @@ export async function seedPastInventories(db: Database, today: string): Promise<
                   ${DEMO_IDS.users.owner}, ${DEMO_IDS.users.owner})
           RETURNING id`,
     );
-    for (const { row, counts, totals } of snapshot) {
-      await db.execute(
-        sql`INSERT INTO inventory_snapshot_items (location_id, inventory_id, group_item_id, list_id, list_name, list_sort, group_id,
-              group_name, group_sort, item_sort, description, distributor, price, unit_measure, pack_size, custom_pack_size,
-              pack_size_uom, unit_quantity, unit_size, on_hand, on_hand_pack, on_hand_uom, total_on_hand, total_on_hand_amount)
-            VALUES (${locationId}, ${inventory.id}, ${row.groupItemId}, ${row.listId}, ${row.listName}, ${row.listSort},
-              ${row.groupId}, ${row.groupName}, ${row.groupSort}, ${row.itemSort}, ${row.description}, ${row.distributor},
-              ${row.price}::numeric, ${row.unitMeasure}, ${row.packSize}, ${row.customPackSize}, ${row.packSizeUom},
-              ${row.unitQuantity}::numeric, ${row.unitSize}::numeric, ${String(counts.onHand)}::numeric,
-              ${String(counts.onHandPack)}::numeric, ${String(counts.onHandUom)}::numeric, ${String(totals.totalOnHand)}::numeric,
-              ${toDecimalString(totals.totalOnHandAmount, 2)}::numeric)`,
-      );
-    }
+    await insertInventorySnapshot(
+      db,
+      locationId,
+      inventory.id,
+      snapshot.map(({ row, counts, totals }) => ({
+        ...row,
+        groupPurchased: '0',
+        onHand: String(counts.onHand),
+        onHandPack: String(counts.onHandPack),
+        onHandUom: String(counts.onHandUom),
+        totalOnHand: String(totals.totalOnHand),
+        totalOnHandAmount: toDecimalString(totals.totalOnHandAmount, 2),
+      })),
+    );
   }
 }

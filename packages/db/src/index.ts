@@ -2,3 +2,4 @@ export * from './client';
 export * from './schema/index';
 export * from './read-model/item-sql';
 export * from './read-model/read-model';
+export * from './inventory-snapshot';

@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase, queryRows, type DatabaseHandle } from '../client';
-import { buildCart, buildLocation, buildOffer, buildOrder, buildShoppingList, OFFER_KINDS } from './index';
+import {
+  buildCart,
+  buildInventoryGroup,
+  buildInventoryList,
+  buildLocation,
+  buildOffer,
+  buildOrder,
+  buildShoppingList,
+  OFFER_KINDS,
+} from './index';
 
 let handle: DatabaseHandle;
 
@@ -56,5 +65,32 @@ describe('test data factories', () => {
       sql`SELECT quantity, price::text FROM order_items WHERE order_id = ${order.id}`,
     );
     expect(line).toEqual({ quantity: 2, price: '8.00' });
+  });
+
+  test('build an offer the location does not carry, and an inventory list with a group of offers', async () => {
+    const db = handle.db;
+    const location = await buildLocation(db);
+    const carried = await buildOffer(db, { locationId: location.id });
+    const sold = await buildOffer(db, { locationId: location.id, distributorId: carried.distributorId, location: null });
+    expect(sold.price).toBe('12.50');
+    const list = await buildInventoryList(db, { locationId: location.id, name: 'Walk-in' });
+    const group = await buildInventoryGroup(db, {
+      locationId: location.id,
+      listId: list.id,
+      itemDistributorIds: [sold.id, carried.id],
+      group: { name: 'Tomatoes' },
+    });
+    const rows = await queryRows<{ id: number; carried: boolean; list: string; groupName: string }>(
+      db,
+      sql`SELECT gi.item_distributor_id AS id, li.location_id IS NOT NULL AS carried, l.name AS list, g.name AS "groupName"
+          FROM inventory_group_items gi JOIN inventory_groups g ON g.id = gi.group_id
+          JOIN inventory_lists l ON l.id = g.inventory_list_id
+          LEFT JOIN location_items li ON li.location_id = gi.location_id AND li.item_distributor_id = gi.item_distributor_id
+          WHERE gi.location_id = ${location.id} AND gi.group_id = ${group.id} ORDER BY gi.sort_index`,
+    );
+    expect(rows).toEqual([
+      { id: sold.id, carried: false, list: 'Walk-in', groupName: 'Tomatoes' },
+      { id: carried.id, carried: true, list: 'Walk-in', groupName: 'Tomatoes' },
+    ]);
   });
 });

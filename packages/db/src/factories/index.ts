@@ -13,6 +13,9 @@ import {
   carts,
   companies,
   distributors,
+  inventoryGroupItems,
+  inventoryGroups,
+  inventoryLists,
   itemDistributors,
   items,
   locationDistributors,
@@ -33,6 +36,12 @@ const next = () => {
   sequence += 1;
   return sequence;
 };
+
+/** Offers in the order given, each with its custom-order index (the one reorder rule's spacing). */
+function inCustomOrder(itemDistributorIds: number[]): { itemDistributorId: number; sortIndex: number }[] {
+  const indexes = renumberSortIndexes(itemDistributorIds.length);
+  return itemDistributorIds.map((itemDistributorId, position) => ({ itemDistributorId, sortIndex: indexes[position] }));
+}
 
 export type BuiltLocation = typeof locations.$inferSelect;
 
@@ -114,32 +123,41 @@ export interface BuiltOffer {
   name: string;
   din: string;
   packSize: string;
-  /** The location's case price, dollars as stored ("12.50"). */
+  /** The location's case price, dollars as stored ("12.50"); the list price when the location does not carry it. */
   price: string;
 }
 
 /**
  * An item sold by a distributor and offered to a location (items, item_distributors and
  * location_items rows): a plain orderable item at $12.50 a case unless overridden. Builds a
- * distributor for the location when none is given.
+ * distributor for the location when none is given. `location: null` leaves the location_items row
+ * out: the location's distributor sells it, but it is on none of the location's guides.
  */
 export async function buildOffer(
   db: Database,
   options: {
     locationId: number;
     distributorId?: number;
+    /** Another distributor's offer of an item already built (its `itemId`), instead of a new item. */
+    itemId?: number;
     item?: Partial<Insert<typeof items>>;
     offer?: Partial<Omit<Insert<typeof itemDistributors>, 'itemId' | 'distributorId'>>;
-    location?: Partial<Omit<Insert<typeof locationItems>, 'locationId' | 'itemDistributorId' | 'distributorId'>>;
+    location?: Partial<Omit<Insert<typeof locationItems>, 'locationId' | 'itemDistributorId' | 'distributorId'>> | null;
   },
 ): Promise<BuiltOffer> {
   const n = next();
   const distributorId = options.distributorId ?? (await buildDistributor(db, { locationId: options.locationId })).id;
   await linkDistributor(db, options.locationId, distributorId);
-  const [item] = await db
-    .insert(items)
-    .values({ name: `Test item ${n}`, category: 'Dry Goods', genericName: `test item ${n}`, ...options.item })
-    .returning();
+  const [item] =
+    options.itemId === undefined
+      ? await db
+          .insert(items)
+          .values({ name: `Test item ${n}`, category: 'Dry Goods', genericName: `test item ${n}`, ...options.item })
+          .returning()
+      : await db
+          .select()
+          .from(items)
+          .where(sql`${items.id} = ${options.itemId}`);
   const [offer] = await db
     .insert(itemDistributors)
     .values({
@@ -155,26 +173,23 @@ export async function buildOffer(
       distributorId,
     })
     .returning();
-  const [offered] = await db
-    .insert(locationItems)
-    .values({
-      price: offer.price,
-      unitPrice: offer.unitPrice,
-      ...options.location,
-      locationId: options.locationId,
-      itemDistributorId: offer.id,
-      distributorId,
-    })
-    .returning();
-  return {
-    id: offer.id,
-    itemId: item.id,
-    distributorId,
-    name: item.name,
-    din: offer.din,
-    packSize: offer.packSize,
-    price: offered.price,
-  };
+  // The location's own price, unless it does not carry the offer.
+  let price = offer.price;
+  if (options.location !== null) {
+    const [offered] = await db
+      .insert(locationItems)
+      .values({
+        price: offer.price,
+        unitPrice: offer.unitPrice,
+        ...options.location,
+        locationId: options.locationId,
+        itemDistributorId: offer.id,
+        distributorId,
+      })
+      .returning();
+    price = offered.price;
+  }
+  return { id: offer.id, itemId: item.id, distributorId, name: item.name, din: offer.din, packSize: offer.packSize, price };
 }
 
 /** Ready-made kinds of offer (doc 1 §4 "Blocked adds"; the catalogue's tags). */
@@ -229,15 +244,9 @@ export async function buildShoppingList(
     .returning();
   const ids = options.itemDistributorIds ?? [];
   if (ids.length > 0) {
-    const indexes = renumberSortIndexes(ids.length);
-    await db.insert(shoppingListItems).values(
-      ids.map((itemDistributorId, position) => ({
-        shoppingListId: list.id,
-        locationId: options.locationId,
-        itemDistributorId,
-        sortIndex: indexes[position],
-      })),
-    );
+    await db
+      .insert(shoppingListItems)
+      .values(inCustomOrder(ids).map((row) => ({ ...row, shoppingListId: list.id, locationId: options.locationId })));
   }
   return list;
 }
@@ -269,4 +278,51 @@ export async function buildOrder(
     );
   }
   return order;
+}
+
+/** An inventory list (the API's comparison view) of the location, last in its order unless `sort` is given. */
+export async function buildInventoryList(
+  db: Database,
+  options: { locationId: number } & Partial<Omit<Insert<typeof inventoryLists>, 'locationId'>>,
+): Promise<typeof inventoryLists.$inferSelect> {
+  const { locationId, ...values } = options;
+  const [list] = await db
+    .insert(inventoryLists)
+    .values({ name: `Inventory list ${next()}`, ...values, locationId })
+    .returning();
+  return list;
+}
+
+/**
+ * A generic group of an inventory list holding the given catalogue offers (group items of kind
+ * 'item', uncounted) in that order; first in the list unless `group.sort` says otherwise.
+ */
+export async function buildInventoryGroup(
+  db: Database,
+  options: {
+    locationId: number;
+    listId: number;
+    itemDistributorIds?: number[];
+    group?: Partial<Omit<Insert<typeof inventoryGroups>, 'locationId' | 'inventoryListId'>>;
+  },
+): Promise<typeof inventoryGroups.$inferSelect> {
+  const [group] = await db
+    .insert(inventoryGroups)
+    .values({
+      name: `Group ${next()}`,
+      sort: 0,
+      ...options.group,
+      locationId: options.locationId,
+      inventoryListId: options.listId,
+    })
+    .returning();
+  const ids = options.itemDistributorIds ?? [];
+  if (ids.length > 0) {
+    await db
+      .insert(inventoryGroupItems)
+      .values(
+        inCustomOrder(ids).map((row) => ({ ...row, locationId: options.locationId, groupId: group.id, kind: 'item' as const })),
+      );
+  }
+  return group;
 }

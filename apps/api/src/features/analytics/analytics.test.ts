@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
+import { buildInventoryGroup, buildInventoryList, buildOffer } from '@stockpot/db/factories';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import { analyticsResponseSchema } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
@@ -82,41 +83,71 @@ beforeAll(async () => {
     sql`SELECT distributor_id FROM location_distributors WHERE location_id = ${L} ORDER BY distributor_id LIMIT 2`,
   );
   [d1, d2] = dists.map((d) => d.distributor_id);
-  const item = async (name: string, category: string) =>
-    (
-      await one<{ id: number }>(
-        sql`INSERT INTO items (name, category, generic_name) VALUES (${name}, ${category}, ${name}) RETURNING id`,
-      )
-    ).id;
-  const offer = async (itemId: number, dist: number, din: string, description: string, price: string, unitPrice: string) =>
-    (
-      await one<{ id: number }>(
-        sql`INSERT INTO item_distributors (item_id, distributor_id, din, brand, description, pack_size, unit_quantity, unit_size, pack_size_uom, price, unit_price)
-            VALUES (${itemId}, ${dist}, ${din}, 'TestBrand', ${description}, '1/10 LB', 1, 10, 'LB', ${price}, ${unitPrice}) RETURNING id`,
-      )
-    ).id;
-  const x = await item('Analytics Test Xylo Greens', 'Analytics Test Produce');
-  const y = await item('Analytics Test Yogurt', 'Analytics Test Dairy');
-  const z = await item('Analytics Test Zesty Yogurt', 'Analytics Test Dairy');
-  xa = await offer(x, d1, 'ATX-1', 'Analytics Test Xylo Greens', '10.00', '1.0000');
-  xb = await offer(x, d2, 'ATX-2', 'Analytics Test Xylo Greens', '12.50', '1.2500');
-  ya = await offer(y, d1, 'ATY-1', 'Analytics Test Yogurt', '20.00', '2.0000');
-  const za = await offer(z, d2, 'ATZ-1', 'Analytics Test Zesty Yogurt', '25.00', '2.5000');
-  await t.handle.db.execute(
-    sql`INSERT INTO location_items (location_id, item_distributor_id, distributor_id, price, unit_price, purchased_quantity)
-        VALUES (${L}, ${xb}, ${d2}, '12.50', '1.2500', 3)`,
+  // X is sold by both distributors, Y by D1 and Z by D2; of their offers Harbor Grill carries only X@D2 (bought 3 times).
+  const offer = async (
+    item: { name: string; category: string } | { itemId: number },
+    description: string,
+    distributorId: number,
+    din: string,
+    price: string,
+    unitPrice: string,
+    location: { purchasedQuantity: number } | null = null,
+  ) =>
+    buildOffer(t.handle.db, {
+      locationId: L,
+      distributorId,
+      ...('itemId' in item ? { itemId: item.itemId } : { item: { ...item, genericName: item.name } }),
+      offer: {
+        din,
+        brand: 'TestBrand',
+        description,
+        packSize: '1/10 LB',
+        unitQuantity: 1,
+        unitSize: '10',
+        packSizeUom: 'LB',
+        price,
+        unitPrice,
+      },
+      location,
+    });
+  const x = await offer(
+    { name: 'Analytics Test Xylo Greens', category: 'Analytics Test Produce' },
+    'Analytics Test Xylo Greens',
+    d1,
+    'ATX-1',
+    '10.00',
+    '1.0000',
   );
-  const list = await one<{ id: number }>(
-    sql`INSERT INTO inventory_lists (location_id, name) VALUES (${L}, 'Analytics Test List') RETURNING id`,
-  );
-  const group = await one<{ id: number }>(
-    sql`INSERT INTO inventory_groups (location_id, inventory_list_id, name, sort) VALUES (${L}, ${list.id}, 'Yogurts', 0) RETURNING id`,
-  );
-  for (const member of [ya, za]) {
-    await t.handle.db.execute(
-      sql`INSERT INTO inventory_group_items (location_id, group_id, kind, item_distributor_id) VALUES (${L}, ${group.id}, 'item', ${member})`,
-    );
-  }
+  xa = x.id;
+  xb = (await offer({ itemId: x.itemId }, 'Analytics Test Xylo Greens', d2, 'ATX-2', '12.50', '1.2500', { purchasedQuantity: 3 }))
+    .id;
+  ya = (
+    await offer(
+      { name: 'Analytics Test Yogurt', category: 'Analytics Test Dairy' },
+      'Analytics Test Yogurt',
+      d1,
+      'ATY-1',
+      '20.00',
+      '2.0000',
+    )
+  ).id;
+  const za = (
+    await offer(
+      { name: 'Analytics Test Zesty Yogurt', category: 'Analytics Test Dairy' },
+      'Analytics Test Zesty Yogurt',
+      d2,
+      'ATZ-1',
+      '25.00',
+      '2.5000',
+    )
+  ).id;
+  const list = await buildInventoryList(t.handle.db, { locationId: L, name: 'Analytics Test List' });
+  await buildInventoryGroup(t.handle.db, {
+    locationId: L,
+    listId: list.id,
+    itemDistributorIds: [ya, za],
+    group: { name: 'Yogurts', sort: 0 },
+  });
 
   const o1 = await insertOrder('o1', L, d1, '2031-03-09T03:30:00Z', '25.00', { fee: '5.00', rebates: '1.50' });
   await insertLine(o1, L, xa, 'Analytics Test Xylo Greens', 2, '10.00');

@@ -79,7 +79,7 @@ export async function getReviewedTotal(db: Database, locationId: number, cartIds
   const today = locationToday();
   const lines = await loadCartLines(db, locationId, { ids: cartIds, today });
   return lines.reduce((sum, line) => {
-    if (line.item_distributor_id === null || line.is_market_price) return sum;
+    if (line.itemDistributorId === null || line.isMarketPrice) return sum;
     return sum + line.quantity * getEffectivePrice(line);
   }, 0);
 }

@@ -1,27 +1,25 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { orderItems, orders, paymentMethods, queryRows, type Database } from '@stockpot/db';
+import { locationDistributors, orderItems, orders, paymentMethods, queryRows, type Database } from '@stockpot/db';
 
 export { findLocation, type LocationRow } from '../../platform/locations.repo';
 
-/** A location's account with a distributor (doc 1 §3 "Distributor (ordering fields)"). */
-export interface AccountRow {
-  distributor_id: number;
-  distributor: string;
-  customer_number: string;
-  min_order_amount: string;
-  skip_min_order: boolean;
-  is_min_order_amount_required: boolean;
-  accept_cc: number;
-  is_delivery: number;
-  delivery_weekdays: string;
-}
+/**
+ * A location's account with a distributor (doc 1 §3 "Distributor (ordering fields)"): the
+ * location_distributors row as the schema types it, with the distributor's name and the delivery
+ * weekdays as text ("1,3,5").
+ */
+export type AccountRow = Pick<
+  typeof locationDistributors.$inferSelect,
+  'distributorId' | 'customerNumber' | 'minOrderAmount' | 'skipMinOrder' | 'isMinOrderAmountRequired' | 'acceptCc' | 'isDelivery'
+> & { distributor: string; deliveryWeekdays: string };
 
 export async function findAccount(db: Database, locationId: number, distributorId: number): Promise<AccountRow | undefined> {
   const [row] = await queryRows<AccountRow>(
     db,
-    sql`SELECT ld.distributor_id, d.nickname AS distributor, ld.customer_number, ld.min_order_amount::text AS min_order_amount,
-               ld.skip_min_order, ld.is_min_order_amount_required, ld.accept_cc::int AS accept_cc, ld.is_delivery::int AS is_delivery,
-               array_to_string(ld.delivery_weekdays, ',') AS delivery_weekdays
+    sql`SELECT ld.distributor_id AS "distributorId", d.nickname AS distributor, ld.customer_number AS "customerNumber",
+               ld.min_order_amount::text AS "minOrderAmount", ld.skip_min_order AS "skipMinOrder",
+               ld.is_min_order_amount_required AS "isMinOrderAmountRequired", ld.accept_cc::int AS "acceptCc",
+               ld.is_delivery::int AS "isDelivery", array_to_string(ld.delivery_weekdays, ',') AS "deliveryWeekdays"
         FROM location_distributors ld JOIN distributors d ON d.id = ld.distributor_id
         WHERE ld.location_id = ${locationId} AND ld.distributor_id = ${distributorId}`,
   );
@@ -77,7 +75,7 @@ export async function deleteCartLines(db: Database, locationId: number, ids: num
 export { bumpCart, EMPTY_CART_VERSION, readCartVersion } from '../../platform/cart/cart-version.repo';
 
 export interface PurchasedLine {
-  item_distributor_id: number;
+  itemDistributorId: number;
   quantity: number;
   /** Decimal string, dollars. */
   price: string;
@@ -94,8 +92,8 @@ export async function recordPurchases(db: Database, locationId: number, today: s
           last_purchased_qty = l.quantity,
           last_purchased_price = l.price,
           updated_at = now()
-        FROM jsonb_to_recordset(${json}::jsonb) AS l(item_distributor_id integer, quantity integer, price numeric(12, 2))
-        WHERE li.location_id = ${locationId} AND li.item_distributor_id = l.item_distributor_id`,
+        FROM jsonb_to_recordset(${json}::jsonb) AS l("itemDistributorId" integer, quantity integer, price numeric(12, 2))
+        WHERE li.location_id = ${locationId} AND li.item_distributor_id = l."itemDistributorId"`,
   );
 }
 
@@ -104,13 +102,13 @@ export async function linkSwapsToOrder(
   db: Database,
   locationId: number,
   orderId: number,
-  lines: { swap_id: number; quantity: number }[],
+  lines: { swapId: number; quantity: number }[],
 ): Promise<void> {
   if (!lines.length) return;
   const json = JSON.stringify(lines);
   await db.execute(
     sql`UPDATE item_swaps s SET order_id = ${orderId}, quantity = l.quantity
-        FROM jsonb_to_recordset(${json}::jsonb) AS l(swap_id integer, quantity integer)
-        WHERE s.id = l.swap_id AND s.location_id = ${locationId} AND s.type = 'swap' AND s.order_id IS NULL`,
+        FROM jsonb_to_recordset(${json}::jsonb) AS l("swapId" integer, quantity integer)
+        WHERE s.id = l."swapId" AND s.location_id = ${locationId} AND s.type = 'swap' AND s.order_id IS NULL`,
   );
 }

@@ -127,7 +127,7 @@ function parseWeekdays(text: string): number[] {
 function checkDelivery(account: repo.AccountRow, body: OrderSubmit, today: string): { date: string; time: string } {
   const date = (body.requestedDeliveryDate ?? '').trim();
   const time = (body.requestedDeliveryTime ?? '').trim();
-  const dateProblem = getDeliveryDateProblem(date, today, parseWeekdays(account.delivery_weekdays));
+  const dateProblem = getDeliveryDateProblem(date, today, parseWeekdays(account.deliveryWeekdays));
   if (dateProblem) {
     const messages = {
       required: ORDER_MESSAGES.deliveryDateRequired,
@@ -140,7 +140,7 @@ function checkDelivery(account: repo.AccountRow, body: OrderSubmit, today: strin
       { field: 'requestedDeliveryDate', message: messages[dateProblem] },
     ]);
   }
-  const timeProblem = getDeliveryTimeProblem(account.distributor_id, date, today, account.is_delivery, time);
+  const timeProblem = getDeliveryTimeProblem(account.distributorId, date, today, account.isDelivery, time);
   if (timeProblem) {
     const message = timeProblem === 'required' ? ORDER_MESSAGES.deliveryTimeRequired : ORDER_MESSAGES.deliveryTimeNotOffered;
     throw badRequest(message, 'invalid_delivery_time', [{ field: 'requestedDeliveryTime', message }]);
@@ -165,27 +165,27 @@ async function resolveOrderLines(
   const rows = await loadCartLines(db, locationId, { ids, itemDistributorIds: itemIds, forUpdate, today });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const byItem = new Map(
-    rows.filter((row) => row.item_distributor_id !== null).map((row) => [row.item_distributor_id as number, row]),
+    rows.filter((row) => row.itemDistributorId !== null).map((row) => [row.itemDistributorId as number, row]),
   );
   const seen = new Set<number>();
   return entries.map((entry) => {
     const row = entry.shoppingCartId != null ? byId.get(entry.shoppingCartId) : byItem.get(entry.itemDistributorId as number);
     if (
       !row ||
-      (entry.shoppingCartId != null && entry.itemDistributorId != null && row.item_distributor_id !== entry.itemDistributorId)
+      (entry.shoppingCartId != null && entry.itemDistributorId != null && row.itemDistributorId !== entry.itemDistributorId)
     ) {
       throw notFound('Cart item');
     }
     if (seen.has(row.id)) throw badRequest(ORDER_MESSAGES.duplicateLine, 'duplicate_line');
     seen.add(row.id);
-    if (row.distributor_id !== distributorId) throw badRequest(ORDER_MESSAGES.otherDistributor, 'other_distributor');
-    const isSpecial = row.item_distributor_id === null;
+    if (row.distributorId !== distributorId) throw badRequest(ORDER_MESSAGES.otherDistributor, 'other_distributor');
+    const isSpecial = row.itemDistributorId === null;
     if (!isSpecial) {
       const blocked = getBlockedAddReason(
         {
-          isUnpurchasable: row.is_unpurchasable ?? false,
+          isUnpurchasable: row.isUnpurchasable ?? false,
           status: row.status ?? 'inactive',
-          isPunchedOut: row.is_punched_out ?? false,
+          isPunchedOut: row.isPunchedOut ?? false,
         },
         false,
       );
@@ -197,7 +197,7 @@ async function resolveOrderLines(
       row,
       quantity: entry.quantity,
       isSpecial,
-      isMarketPrice: !isSpecial && (row.is_market_price ?? false),
+      isMarketPrice: !isSpecial && (row.isMarketPrice ?? false),
       price: isSpecial ? 0 : getEffectivePrice(row),
       rebate: isSpecial || row.rebate === null ? 0 : parseCents(row.rebate),
     };
@@ -209,8 +209,8 @@ const computeTotals = (lines: OrderLine[]) => getOrderTotals(lines);
 /** Unit price of a line (ten-thousandths of a dollar per pack unit), by the one unit-price rule (getUnitPrice). */
 function getUnitPriceE4(line: OrderLine): number | null {
   const { row } = line;
-  if (line.isSpecial || row.unit_measure === null) return null;
-  return getUnitPrice(line.price, row.unit_measure, row.pack_size ?? '').unitPrice;
+  if (line.isSpecial || row.unitMeasure === null) return null;
+  return getUnitPrice(line.price, row.unitMeasure, row.packSize ?? '').unitPrice;
 }
 
 function toOrderItemRow(orderId: number, locationId: number, line: OrderLine): repo.NewOrderItem {
@@ -219,23 +219,23 @@ function toOrderItemRow(orderId: number, locationId: number, line: OrderLine): r
   return {
     orderId,
     locationId,
-    itemDistributorId: row.item_distributor_id,
+    itemDistributorId: row.itemDistributorId,
     isSpecial: line.isSpecial,
-    description: line.isSpecial ? (row.special_description ?? '') : (row.name ?? row.description ?? ''),
+    description: line.isSpecial ? (row.specialDescription ?? '') : (row.name ?? row.description ?? ''),
     din: row.din ?? '',
     brand: row.brand ?? '',
-    packSize: row.pack_size ?? '',
-    unitMeasure: line.isSpecial ? (row.special_uom ?? '') : (row.unit_measure ?? 'CS'),
+    packSize: row.packSize ?? '',
+    unitMeasure: line.isSpecial ? (row.specialUom ?? '') : (row.unitMeasure ?? 'CS'),
     quantity: line.quantity,
     price: toDecimalString(line.price, 2),
     isMarketPrice: line.isMarketPrice,
     rebate: toDecimalString(line.rebate, 2),
     unitPrice: unitPrice === null ? null : toDecimalString(unitPrice, 4),
-    unitQuantity: row.unit_quantity,
-    unitSize: row.unit_size,
-    packSizeUom: row.pack_size_uom ?? '',
-    isCatchWeight: row.is_catch_weight ?? false,
-    imageUrl: row.image_url ?? '',
+    unitQuantity: row.unitQuantity,
+    unitSize: row.unitSize,
+    packSizeUom: row.packSizeUom ?? '',
+    isCatchWeight: row.isCatchWeight ?? false,
+    imageUrl: row.imageUrl ?? '',
   };
 }
 
@@ -255,7 +255,7 @@ async function authorizeCard(
 ): Promise<CardPayment> {
   const token = (input.body.payment_token ?? '').trim();
   if (!token) throw badRequest(ORDER_MESSAGES.cardRequired, 'card_required');
-  if (!canPayByCard(account.accept_cc, lines) || amountCents <= 0)
+  if (!canPayByCard(account.acceptCc, lines) || amountCents <= 0)
     throw badRequest(ORDER_MESSAGES.cardNotAccepted, 'card_not_accepted');
   const card = await repo.findPaymentMethod(deps.db, input.locationId, token);
   if (!card) throw notFound('Card');
@@ -292,15 +292,15 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
   const today = getLocationToday(deps.now?.() ?? new Date(), location.timezone);
   const delivery = checkDelivery(account, body, today);
 
-  const lines = await resolveOrderLines(db, locationId, account.distributor_id, body.itemList, today, false);
+  const lines = await resolveOrderLines(db, locationId, account.distributorId, body.itemList, today, false);
   const totals = computeTotals(lines);
   if (body.productPrice !== totals.subtotal) throw badRequest(ORDER_MESSAGES.pricesChanged, 'prices_changed');
   // The distributor's terms decide the minimum; the client's skipOrderMinimum never lifts one the terms require.
-  const minimum = parseCents(account.min_order_amount);
+  const minimum = parseCents(account.minOrderAmount);
   const terms = {
     minOrderAmount: minimum,
-    skipMinOrder: account.skip_min_order,
-    isMinOrderAmountRequired: account.is_min_order_amount_required,
+    skipMinOrder: account.skipMinOrder,
+    isMinOrderAmountRequired: account.isMinOrderAmountRequired,
   };
   if (
     isBelowMinimumOrder(
@@ -321,7 +321,7 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
       // First, so a concurrent submit with the same key waits here and then fails on the unique index.
       const id = await repo.insertOrder(tx, {
         locationId,
-        distributorId: account.distributor_id,
+        distributorId: account.distributorId,
         userId: input.userId,
         status: 'submitted',
         requestedDeliveryDate: delivery.date,
@@ -346,7 +346,7 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
         poStatusAt: new Date(),
       });
       // The lines again, locked: a change since the checks above (another device, another tab) refuses the order.
-      const locked = await resolveOrderLines(tx, locationId, account.distributor_id, body.itemList, today, true);
+      const locked = await resolveOrderLines(tx, locationId, account.distributorId, body.itemList, today, true);
       if (computeTotals(locked).subtotal !== totals.subtotal) throw badRequest(ORDER_MESSAGES.pricesChanged, 'prices_changed');
       await repo.insertOrderItems(
         tx,
@@ -367,7 +367,7 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
         locked
           .filter((line) => !line.isSpecial)
           .map((line) => ({
-            item_distributor_id: line.row.item_distributor_id as number,
+            itemDistributorId: line.row.itemDistributorId as number,
             quantity: line.quantity,
             price: toDecimalString(line.price, 2),
           })),
@@ -376,15 +376,15 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
       await syncPurchaseStatistics(
         tx,
         locationId,
-        locked.filter((line) => !line.isSpecial).map((line) => line.row.item_distributor_id as number),
+        locked.filter((line) => !line.isSpecial).map((line) => line.row.itemDistributorId as number),
       );
       await repo.linkSwapsToOrder(
         tx,
         locationId,
         id,
         locked
-          .filter((line) => line.row.swap_accept_id !== null)
-          .map((line) => ({ swap_id: line.row.swap_accept_id as number, quantity: line.quantity })),
+          .filter((line) => line.row.swapAcceptId !== null)
+          .map((line) => ({ swapId: line.row.swapAcceptId as number, quantity: line.quantity })),
       );
       await deps.enqueueDocuments(tx, locationId, id);
       return id;

@@ -41,40 +41,40 @@ export const PURCHASE_ORDER_CONTENT_TYPES: Record<PurchaseOrderFormat, string> =
 
 interface PurchaseOrderHeaderRow {
   id: number;
-  location_id: number;
-  distributor_id: number;
+  locationId: number;
+  distributorId: number;
   distributor: string;
-  customer_number: string | null;
+  customerNumber: string | null;
   location: string;
   address: string;
   city: string;
   state: string;
   zipcode: string;
-  phone_number: string;
+  phoneNumber: string;
   timezone: string;
-  first_name: string | null;
-  last_name: string | null;
+  firstName: string | null;
+  lastName: string | null;
   email: string | null;
-  requested_delivery_date: string | null;
-  requested_delivery_time: string | null;
-  payment_type: 'terms' | 'card';
+  requestedDeliveryDate: string | null;
+  requestedDeliveryTime: string | null;
+  paymentType: 'terms' | 'card';
   notes: string;
   subtotal: string;
   total: string;
-  total_rebates: string;
-  created_at: string;
+  totalRebates: string;
+  createdAt: string;
 }
 
 interface PurchaseOrderLineRow {
   din: string;
   description: string;
   brand: string;
-  pack_size: string;
-  unit_measure: string;
+  packSize: string;
+  unitMeasure: string;
   quantity: number;
   price: string;
-  is_market_price: boolean;
-  is_special: boolean;
+  isMarketPrice: boolean;
+  isSpecial: boolean;
 }
 
 export interface LoadedPurchaseOrder {
@@ -88,11 +88,12 @@ export interface LoadedPurchaseOrder {
 export async function loadPurchaseOrder(db: Database, locationId: number, orderId: number): Promise<LoadedPurchaseOrder | null> {
   const [header] = await queryRows<PurchaseOrderHeaderRow>(
     db,
-    sql`SELECT o.id, o.location_id, o.distributor_id, d.nickname AS distributor, ld.customer_number, l.nickname AS location,
-               l.address, l.city, l.state, l.zipcode, l.phone_number, l.timezone, u.first_name, u.last_name, u.email,
-               o.requested_delivery_date::text AS requested_delivery_date, o.requested_delivery_time, o.payment_type, o.notes,
-               o.subtotal::text AS subtotal, o.total::text AS total, o.total_rebates::text AS total_rebates,
-               ${isoTimestamp(sql`o.created_at`)} AS created_at
+    sql`SELECT o.id, o.location_id AS "locationId", o.distributor_id AS "distributorId", d.nickname AS distributor,
+               ld.customer_number AS "customerNumber", l.nickname AS location, l.address, l.city, l.state, l.zipcode,
+               l.phone_number AS "phoneNumber", l.timezone, u.first_name AS "firstName", u.last_name AS "lastName", u.email,
+               o.requested_delivery_date::text AS "requestedDeliveryDate", o.requested_delivery_time AS "requestedDeliveryTime",
+               o.payment_type AS "paymentType", o.notes, o.subtotal::text AS subtotal, o.total::text AS total,
+               o.total_rebates::text AS "totalRebates", ${isoTimestamp(sql`o.created_at`)} AS "createdAt"
         FROM orders o
         JOIN distributors d ON d.id = o.distributor_id
         JOIN locations l ON l.id = o.location_id
@@ -103,30 +104,31 @@ export async function loadPurchaseOrder(db: Database, locationId: number, orderI
   if (!header) return null;
   const lines = await queryRows<PurchaseOrderLineRow>(
     db,
-    sql`SELECT din, description, brand, pack_size, unit_measure, quantity, price::text AS price, is_market_price, is_special
+    sql`SELECT din, description, brand, pack_size AS "packSize", unit_measure AS "unitMeasure", quantity, price::text AS price,
+               is_market_price AS "isMarketPrice", is_special AS "isSpecial"
         FROM order_items WHERE order_id = ${orderId} AND location_id = ${locationId} ORDER BY id`,
   );
-  const createdAt = new Date(header.created_at);
+  const createdAt = new Date(header.createdAt);
   return {
     createdAt,
-    locationId: header.location_id,
-    distributorId: header.distributor_id,
+    locationId: header.locationId,
+    distributorId: header.distributorId,
     data: {
       orderId: header.id,
       orderDate: formatInstantMdy(createdAt, header.timezone),
-      placedBy: [header.first_name, header.last_name].filter(Boolean).join(' ') || 'Stockpot user',
+      placedBy: [header.firstName, header.lastName].filter(Boolean).join(' ') || 'Stockpot user',
       placedByEmail: header.email ?? '',
       location: {
         name: header.location,
         address: header.address,
         cityLine: `${header.city}, ${header.state} ${header.zipcode}`.trim(),
-        phone: header.phone_number,
+        phone: header.phoneNumber,
       },
       distributor: header.distributor,
-      customerNumber: header.customer_number ?? '',
-      deliveryDate: formatIsoDateMdy(header.requested_delivery_date),
-      deliveryTime: header.requested_delivery_time ?? '',
-      paymentType: header.payment_type,
+      customerNumber: header.customerNumber ?? '',
+      deliveryDate: formatIsoDateMdy(header.requestedDeliveryDate),
+      deliveryTime: header.requestedDeliveryTime ?? '',
+      paymentType: header.paymentType,
       notes: header.notes,
       lines: lines.map((line) => {
         const price = parseCents(line.price);
@@ -134,18 +136,18 @@ export async function loadPurchaseOrder(db: Database, locationId: number, orderI
           din: line.din,
           description: line.description,
           brand: line.brand,
-          packSize: line.pack_size,
-          unitMeasure: line.unit_measure,
+          packSize: line.packSize,
+          unitMeasure: line.unitMeasure,
           quantity: line.quantity,
           price,
-          isMarketPrice: line.is_market_price,
-          isSpecial: line.is_special,
-          lineTotal: line.is_market_price || line.is_special ? 0 : line.quantity * price,
+          isMarketPrice: line.isMarketPrice,
+          isSpecial: line.isSpecial,
+          lineTotal: line.isMarketPrice || line.isSpecial ? 0 : line.quantity * price,
         };
       }),
       totalItemsPrice: parseCents(header.subtotal),
       total: parseCents(header.total),
-      totalRebates: parseCents(header.total_rebates),
+      totalRebates: parseCents(header.totalRebates),
     },
   };
 }
@@ -177,12 +179,12 @@ export async function readPurchaseOrderFile(
   orderId: number,
   format: PurchaseOrderFormat,
 ): Promise<Buffer | 'pending' | null> {
-  const [owned] = await queryRows<{ id: number; documents_status: string }>(
+  const [owned] = await queryRows<{ id: number; documentsStatus: string }>(
     ctx.db,
-    sql`SELECT id, documents_status FROM orders WHERE id = ${orderId} AND location_id = ${locationId}`,
+    sql`SELECT id, documents_status AS "documentsStatus" FROM orders WHERE id = ${orderId} AND location_id = ${locationId}`,
   );
   if (!owned) return null;
-  if (owned.documents_status === 'pending') return 'pending';
+  if (owned.documentsStatus === 'pending') return 'pending';
   const stored = await ctx.store.read(getPurchaseOrderPath(locationId, orderId, format));
   if (stored) return stored;
   const po = await loadPurchaseOrder(ctx.db, locationId, orderId);

@@ -12,7 +12,8 @@ import {
   type InventoryList,
   type PastInventory,
 } from '@stockpot/domain';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
+import { openInventoryTestApp } from '../../test-support/inventory-lists';
+import { bearer, type TestApp } from '../../test-support/test-app';
 
 const L = DEMO_IDS.locations;
 let t: TestApp;
@@ -64,12 +65,7 @@ async function readXlsx(body: Buffer): Promise<unknown[][]> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signInAs(t.app, 'owner@demo.test');
-  chef = await signInAs(t.app, 'chef@demo.test');
-  const lists = (await api('GET', 'comparison-views/all-views')).json().data as InventoryList[];
-  kitchen = lists.find((list) => list.name === 'Kitchen')!;
-  bar = lists.find((list) => list.name === 'Bar')!;
+  ({ t, owner, chef, kitchen, bar } = await openInventoryTestApp());
 });
 afterAll(async () => {
   await t?.close();

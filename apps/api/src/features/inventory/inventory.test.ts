@@ -4,7 +4,8 @@ import { queryRows } from '@stockpot/db';
 import { buildOffer } from '@stockpot/db/factories';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import { genericGroupSchema, type GenericGroup, type InventoryList } from '@stockpot/domain';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
+import { openInventoryTestApp } from '../../test-support/inventory-lists';
+import { bearer, type TestApp } from '../../test-support/test-app';
 
 const L = DEMO_IDS.locations;
 let t: TestApp;
@@ -33,12 +34,7 @@ async function freeOffer(): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signInAs(t.app, 'owner@demo.test');
-  chef = await signInAs(t.app, 'chef@demo.test');
-  const lists = (await api('GET', 'comparison-views/all-views')).json().data as InventoryList[];
-  kitchen = lists.find((list) => list.name === 'Kitchen')!;
-  bar = lists.find((list) => list.name === 'Bar')!;
+  ({ t, owner, chef, kitchen, bar } = await openInventoryTestApp());
 });
 afterAll(async () => {
   await t?.close();

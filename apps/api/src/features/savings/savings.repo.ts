@@ -4,38 +4,40 @@ import { locationPriceSql } from '../../platform/item-price';
 
 /** An item-distributor as the savings step sees it at one location: what matching and display need. */
 export interface SavingsItemRow {
-  item_distributor_id: number;
-  distributor_id: number;
+  itemDistributorId: number;
+  distributorId: number;
   distributor: string;
   name: string;
   description: string;
   brand: string;
   din: string;
-  pack_size: string;
-  unit_measure: string;
-  image_url: string;
-  generic_name: string;
+  packSize: string;
+  unitMeasure: string;
+  imageUrl: string;
+  genericName: string;
   manufacturer: string;
-  manufacturer_code: string;
+  manufacturerCode: string;
   status: 'active' | 'inactive';
-  is_market_price: boolean;
-  is_unpurchasable: boolean;
-  is_punched_out: boolean;
-  guide_price: string | null;
-  list_price: string;
-  purchased_price: string | null;
-  end_date: string | null;
-  is_price_outdated: boolean | null;
+  isMarketPrice: boolean;
+  isUnpurchasable: boolean;
+  isPunchedOut: boolean;
+  guidePrice: string | null;
+  listPrice: string;
+  purchasedPrice: string | null;
+  endDate: string | null;
+  isPriceOutdated: boolean | null;
   /** The price the location pays on the day asked (platform/item-price), dollars. */
   effectivePrice: string;
 }
 
 const itemColumns = (today: string): SQL => sql`
-  d.id AS item_distributor_id, d.distributor_id, dist.nickname AS distributor, i.name, d.description, d.brand, d.din,
-  d.pack_size, d.unit_measure, d.image_url, i.generic_name, i.manufacturer, i.manufacturer_code, d.status,
-  d.is_market_price, d.is_unpurchasable, coalesce(li.is_punched_out, false) AS is_punched_out,
-  li.price::text AS guide_price, d.price::text AS list_price, li.purchased_price::text AS purchased_price,
-  li.end_date::text AS end_date, li.is_price_outdated, ${locationPriceSql('li', 'd', today)}::text AS "effectivePrice"`;
+  d.id AS "itemDistributorId", d.distributor_id AS "distributorId", dist.nickname AS distributor, i.name, d.description,
+  d.brand, d.din, d.pack_size AS "packSize", d.unit_measure AS "unitMeasure", d.image_url AS "imageUrl",
+  i.generic_name AS "genericName", i.manufacturer, i.manufacturer_code AS "manufacturerCode", d.status,
+  d.is_market_price AS "isMarketPrice", d.is_unpurchasable AS "isUnpurchasable",
+  coalesce(li.is_punched_out, false) AS "isPunchedOut", li.price::text AS "guidePrice", d.price::text AS "listPrice",
+  li.purchased_price::text AS "purchasedPrice", li.end_date::text AS "endDate", li.is_price_outdated AS "isPriceOutdated",
+  ${locationPriceSql('li', 'd', today)}::text AS "effectivePrice"`;
 
 /**
  * The location's orderable items that could replace something in its cart: on its guides (not

@@ -62,28 +62,28 @@ interface PricedItem {
 
 type ItemFields = Pick<
   repo.SavingsItemRow,
-  | 'item_distributor_id'
-  | 'distributor_id'
+  | 'itemDistributorId'
+  | 'distributorId'
   | 'distributor'
   | 'name'
   | 'description'
   | 'brand'
   | 'din'
-  | 'pack_size'
-  | 'unit_measure'
-  | 'image_url'
-  | 'generic_name'
+  | 'packSize'
+  | 'unitMeasure'
+  | 'imageUrl'
+  | 'genericName'
   | 'manufacturer'
-  | 'manufacturer_code'
+  | 'manufacturerCode'
   | 'status'
-  | 'is_market_price'
-  | 'is_unpurchasable'
-  | 'is_punched_out'
-  | 'guide_price'
-  | 'list_price'
-  | 'purchased_price'
-  | 'end_date'
-  | 'is_price_outdated'
+  | 'isMarketPrice'
+  | 'isUnpurchasable'
+  | 'isPunchedOut'
+  | 'guidePrice'
+  | 'listPrice'
+  | 'purchasedPrice'
+  | 'endDate'
+  | 'isPriceOutdated'
   | 'effectivePrice'
 >;
 
@@ -92,33 +92,33 @@ function priceItem(row: ItemFields): PricedItem {
   return {
     price,
     candidate: {
-      itemDistributorId: row.item_distributor_id,
-      distributorId: row.distributor_id,
+      itemDistributorId: row.itemDistributorId,
+      distributorId: row.distributorId,
       name: row.name,
-      genericName: row.generic_name,
+      genericName: row.genericName,
       manufacturer: row.manufacturer,
-      manufacturerCode: row.manufacturer_code,
+      manufacturerCode: row.manufacturerCode,
       brand: row.brand,
-      packSize: row.pack_size,
+      packSize: row.packSize,
       // Catch-weight items are priced per pound: matching compares the price of a whole case.
-      price: getMatchCasePrice(price, row.unit_measure, row.pack_size) ?? 0,
-      isMarketPrice: row.is_market_price,
-      isUnpurchasable: row.is_unpurchasable,
+      price: getMatchCasePrice(price, row.unitMeasure, row.packSize) ?? 0,
+      isMarketPrice: row.isMarketPrice,
+      isUnpurchasable: row.isUnpurchasable,
       isActive: row.status === 'active',
-      isPunchedOut: row.is_punched_out,
+      isPunchedOut: row.isPunchedOut,
     },
     display: {
-      itemDistributorId: row.item_distributor_id,
+      itemDistributorId: row.itemDistributorId,
       name: row.name,
       description: row.description,
       brand: row.brand,
       din: row.din,
-      packSize: row.pack_size,
-      unitMeasure: row.unit_measure,
+      packSize: row.packSize,
+      unitMeasure: row.unitMeasure,
       price,
       distributor: row.distributor,
-      distributorId: row.distributor_id,
-      imageUrl: row.image_url,
+      distributorId: row.distributorId,
+      imageUrl: row.imageUrl,
     },
   };
 }
@@ -126,28 +126,28 @@ function priceItem(row: ItemFields): PricedItem {
 /** A catalogue cart line in the shape of the savings item rows (its joins carry the same fields). */
 function cartLineAsItem(line: CartLineRow): ItemFields {
   return {
-    item_distributor_id: line.item_distributor_id as number,
-    distributor_id: line.distributor_id,
+    itemDistributorId: line.itemDistributorId as number,
+    distributorId: line.distributorId,
     distributor: line.distributor,
     name: line.name ?? '',
     description: line.description ?? '',
     brand: line.brand ?? '',
     din: line.din ?? '',
-    pack_size: line.pack_size ?? '',
-    unit_measure: line.unit_measure ?? 'CS',
-    image_url: line.image_url ?? '',
-    generic_name: line.generic_name ?? '',
+    packSize: line.packSize ?? '',
+    unitMeasure: line.unitMeasure ?? 'CS',
+    imageUrl: line.imageUrl ?? '',
+    genericName: line.genericName ?? '',
     manufacturer: line.manufacturer ?? '',
-    manufacturer_code: line.manufacturer_code ?? '',
+    manufacturerCode: line.manufacturerCode ?? '',
     status: line.status ?? 'inactive',
-    is_market_price: line.is_market_price ?? false,
-    is_unpurchasable: line.is_unpurchasable ?? false,
-    is_punched_out: line.is_punched_out ?? false,
-    guide_price: line.guide_price,
-    list_price: line.list_price ?? '0',
-    purchased_price: line.purchased_price,
-    end_date: line.end_date,
-    is_price_outdated: line.is_price_outdated,
+    isMarketPrice: line.isMarketPrice ?? false,
+    isUnpurchasable: line.isUnpurchasable ?? false,
+    isPunchedOut: line.isPunchedOut ?? false,
+    guidePrice: line.guidePrice,
+    listPrice: line.listPrice ?? '0',
+    purchasedPrice: line.purchasedPrice,
+    endDate: line.endDate,
+    isPriceOutdated: line.isPriceOutdated,
     effectivePrice: line.effectivePrice ?? '0',
   };
 }
@@ -168,7 +168,7 @@ export async function getShoppingCartMatches(ctx: SavingsContext): Promise<Shopp
   ]);
   const otherIds = [...new Set(decisions.flatMap((d) => [d.oldItemDistributorId, d.newItemDistributorId]))];
   const others = new Map(
-    (await repo.loadVisibleItems(db, locationId, otherIds, today)).map((row) => [row.item_distributor_id, priceItem(row)]),
+    (await repo.loadVisibleItems(db, locationId, otherIds, today)).map((row) => [row.itemDistributorId, priceItem(row)]),
   );
 
   // Candidates indexed by generic product and by manufacturer code: each line only meets its own kind.
@@ -187,7 +187,7 @@ export async function getShoppingCartMatches(ctx: SavingsContext): Promise<Shopp
   return lines.map((line) => {
     const item = priceItem(cartLineAsItem(line));
     const itemId = item.candidate.itemDistributorId;
-    const swap = line.swap_accept_id === null ? undefined : swapsById.get(line.swap_accept_id);
+    const swap = line.swapAcceptId === null ? undefined : swapsById.get(line.swapAcceptId);
     const acceptedSwap = swap && swap.newItemDistributorId === itemId ? swap : undefined;
     const rejectedHere = rejects.filter((r) => r.oldItemDistributorId === itemId);
     const excluded = new Set([...rejectedHere.map((r) => r.newItemDistributorId), acceptedSwap?.oldItemDistributorId]);
@@ -275,8 +275,8 @@ type Outcome = SwapResponse['swaps'][number];
 /** Both items of a swap or reject, which must be in the location's catalogue (404 otherwise, as a direct add). */
 async function loadPair(ctx: TxContext, oldId: number, newId: number): Promise<{ oldItem: PricedItem; newItem: PricedItem }> {
   const rows = await repo.loadCatalogueItems(ctx.db, ctx.locationId, [oldId, newId], ctx.today);
-  const oldRow = rows.find((r) => r.item_distributor_id === oldId);
-  const newRow = rows.find((r) => r.item_distributor_id === newId);
+  const oldRow = rows.find((r) => r.itemDistributorId === oldId);
+  const newRow = rows.find((r) => r.itemDistributorId === newId);
   if (!oldRow || !newRow) throw notFound('Item');
   return { oldItem: priceItem(oldRow), newItem: priceItem(newRow) };
 }

@@ -5,41 +5,41 @@ import { locationPriceSql } from '../../platform/item-price';
 /** A cart line with its catalogue item and the location's price for it (doc 1 §3 "Cart line"). */
 export interface CartLineRow {
   id: number;
-  item_distributor_id: number | null;
+  itemDistributorId: number | null;
   quantity: number;
-  swap_accept_id: number | null;
-  special_distributor_id: number | null;
-  special_description: string | null;
-  special_uom: string | null;
+  swapAcceptId: number | null;
+  specialDistributorId: number | null;
+  specialDescription: string | null;
+  specialUom: string | null;
   /** The catalogue line's distributor, or the special request's. */
-  distributor_id: number;
+  distributorId: number;
   distributor: string;
   /** The catalogue item's, or the DIN the special request was sent with. */
   din: string | null;
   brand: string | null;
   description: string | null;
   /** The catalogue item's, or the pack size the special request was sent with. */
-  pack_size: string | null;
-  unit_quantity: number | null;
-  unit_size: string | null;
-  pack_size_uom: string | null;
-  unit_measure: string | null;
+  packSize: string | null;
+  unitQuantity: number | null;
+  unitSize: string | null;
+  packSizeUom: string | null;
+  unitMeasure: string | null;
   status: 'active' | 'inactive' | null;
-  is_catch_weight: boolean | null;
-  is_market_price: boolean | null;
-  is_unpurchasable: boolean | null;
+  isCatchWeight: boolean | null;
+  isMarketPrice: boolean | null;
+  isUnpurchasable: boolean | null;
   rebate: string | null;
-  image_url: string | null;
-  list_price: string | null;
+  imageUrl: string | null;
+  listPrice: string | null;
   name: string | null;
-  generic_name: string | null;
+  genericName: string | null;
   manufacturer: string | null;
-  manufacturer_code: string | null;
-  guide_price: string | null;
-  purchased_price: string | null;
-  end_date: string | null;
-  is_price_outdated: boolean | null;
-  is_punched_out: boolean | null;
+  manufacturerCode: string | null;
+  guidePrice: string | null;
+  purchasedPrice: string | null;
+  endDate: string | null;
+  isPriceOutdated: boolean | null;
+  isPunchedOut: boolean | null;
   /** The price the location pays today (platform/item-price), dollars; null for a special request. */
   effectivePrice: string | null;
 }
@@ -74,14 +74,18 @@ export async function loadCartLines(db: Database, locationId: number, filter: Ca
   const catalogue = filter.catalogueOnly ? sql`AND c.item_distributor_id IS NOT NULL` : sql``;
   return queryRows<CartLineRow>(
     db,
-    sql`SELECT c.id, c.item_distributor_id, c.quantity, c.swap_accept_id, c.special_distributor_id, c.special_description,
-               c.special_uom, coalesce(d.distributor_id, c.special_distributor_id) AS distributor_id, dist.nickname AS distributor,
-               coalesce(d.din, c.special_din) AS din, d.brand, d.description,
-               coalesce(d.pack_size, c.special_pack_size) AS pack_size, d.unit_quantity, d.unit_size::text AS unit_size, d.pack_size_uom,
-               d.unit_measure, d.status, d.is_catch_weight, d.is_market_price, d.is_unpurchasable, d.rebate::text AS rebate,
-               d.image_url, d.price::text AS list_price, i.name, i.generic_name, i.manufacturer, i.manufacturer_code,
-               li.price::text AS guide_price, li.purchased_price::text AS purchased_price, li.end_date::text AS end_date,
-               li.is_price_outdated, li.is_punched_out,
+    sql`SELECT c.id, c.item_distributor_id AS "itemDistributorId", c.quantity, c.swap_accept_id AS "swapAcceptId",
+               c.special_distributor_id AS "specialDistributorId", c.special_description AS "specialDescription",
+               c.special_uom AS "specialUom", coalesce(d.distributor_id, c.special_distributor_id) AS "distributorId",
+               dist.nickname AS distributor, coalesce(d.din, c.special_din) AS din, d.brand, d.description,
+               coalesce(d.pack_size, c.special_pack_size) AS "packSize", d.unit_quantity AS "unitQuantity",
+               d.unit_size::text AS "unitSize", d.pack_size_uom AS "packSizeUom", d.unit_measure AS "unitMeasure", d.status,
+               d.is_catch_weight AS "isCatchWeight", d.is_market_price AS "isMarketPrice",
+               d.is_unpurchasable AS "isUnpurchasable", d.rebate::text AS rebate, d.image_url AS "imageUrl",
+               d.price::text AS "listPrice", i.name, i.generic_name AS "genericName", i.manufacturer,
+               i.manufacturer_code AS "manufacturerCode", li.price::text AS "guidePrice",
+               li.purchased_price::text AS "purchasedPrice", li.end_date::text AS "endDate",
+               li.is_price_outdated AS "isPriceOutdated", li.is_punched_out AS "isPunchedOut",
                CASE WHEN d.id IS NOT NULL THEN ${locationPriceSql('li', 'd', today)}::text END AS "effectivePrice"
         FROM cart_items c
         LEFT JOIN item_distributors d ON d.id = c.item_distributor_id

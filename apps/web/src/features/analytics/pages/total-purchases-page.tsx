@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Loader, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { ANALYTICS_OTHER_CATEGORY as OTHER_CATEGORY, DEFAULT_ANALYTICS_PURCHASE_SORT, formatMoney } from '@stockpot/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useAnalyticsSummary, usePurchaseDetail } from '../api/analytics-api';
 import { useAnalyticsRange } from '../api/analytics-range';
-import { TableBodyState } from '../components/table-body-state';
+import { DetailTableCard } from '../components/detail-table-card';
 import { AnalyticsBreadcrumb } from '../components/analytics-breadcrumb';
 import { AnalyticsDonut, type Slice } from '../components/analytics-donut';
 import { RangeTabs } from '../components/range-tabs';
@@ -99,77 +99,66 @@ export function TotalPurchasesPage() {
           </Group>
         </>
       )}
-      <Card withBorder radius="lg" padding="lg">
-        <Group justify="space-between" mb="sm">
-          <Text fw={700} component="h2" fz="h4" m={0}>
-            Purchased Items
-          </Text>
-          {drill && (
-            <Group gap="xs">
-              <Badge variant="light" size="lg">
-                {drill.kind === 'distributor' ? 'Distributor' : 'Category'}: {drill.name}
-              </Badge>
-              <Button size="xs" variant="subtle" onClick={() => setDrill(null)}>
-                Show all items
-              </Button>
-            </Group>
-          )}
-        </Group>
-        {detail.isError ? (
-          <LoadFailed title="The purchased items could not be loaded." onRetry={() => void detail.refetch()} />
-        ) : (
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover aria-label="Purchased items" aria-busy={detail.isPending}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <VisuallyHidden>Image</VisuallyHidden>
-                  </Table.Th>
-                  <SortableHeader label="Item Name" column="name" sort={sort} onSort={setSort} />
-                  <SortableHeader label="Distributor" column="distributor" sort={sort} onSort={setSort} />
-                  <Table.Th>Pack Size</Table.Th>
-                  <SortableHeader label="Total Qty Purchased" column="total_quantity" sort={sort} onSort={setSort} />
-                  <SortableHeader label="Total Amount Spent" column="tot_spent" sort={sort} onSort={setSort} />
-                  <Table.Th>Avg Price</Table.Th>
-                  <Table.Th>Best Price</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                <TableBodyState
-                  isPending={detail.isPending}
-                  isEmpty={rows.length === 0}
-                  columns={8}
-                  emptyText="No purchased items in this period."
-                />
-                {rows.map((row, index) => (
-                  <Table.Tr key={`${row.item_distributor_id ?? row.name}-${row.distributor_id}-${index}`}>
-                    <Table.Td>{row.image_url ? <img src={row.image_url} alt="" className={classes.thumb} /> : null}</Table.Td>
-                    <Table.Td>{row.name}</Table.Td>
-                    <Table.Td>{row.distributor}</Table.Td>
-                    <Table.Td>{row.pack_size}</Table.Td>
-                    <Table.Td>
-                      {row.total_quantity} {row.unit_measure}
-                    </Table.Td>
-                    <Table.Td>{formatMoney(row.tot_spent)}</Table.Td>
-                    <Table.Td>{formatMoney(row.average_price)}</Table.Td>
-                    <Table.Td>{formatMoney(row.best_price)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {detail.isFetchingNextPage && (
-          <Group justify="center" p="sm">
-            <Loader size="sm" role="status" aria-label="Loading more items" />
-          </Group>
-        )}
-        {!detail.isPending && rows.length > 0 && (
-          <Text fz="xs" c="dimmed" mt="xs">
-            Showing {rows.length} of {totalCount}
-          </Text>
-        )}
-      </Card>
+      <DetailTableCard
+        title="Purchased Items"
+        filterLabel={
+          drill && (
+            <>
+              {drill.kind === 'distributor' ? 'Distributor' : 'Category'}: {drill.name}
+            </>
+          )
+        }
+        clearLabel="Show all items"
+        onClear={() => setDrill(null)}
+        isError={detail.isError}
+        errorTitle="The purchased items could not be loaded."
+        onRetry={() => void detail.refetch()}
+        minWidth={900}
+        tableLabel="Purchased items"
+        isPending={detail.isPending}
+        isEmpty={rows.length === 0}
+        columns={8}
+        emptyText="No purchased items in this period."
+        head={
+          <>
+            <Table.Th>
+              <VisuallyHidden>Image</VisuallyHidden>
+            </Table.Th>
+            <SortableHeader label="Item Name" column="name" sort={sort} onSort={setSort} />
+            <SortableHeader label="Distributor" column="distributor" sort={sort} onSort={setSort} />
+            <Table.Th>Pack Size</Table.Th>
+            <SortableHeader label="Total Qty Purchased" column="total_quantity" sort={sort} onSort={setSort} />
+            <SortableHeader label="Total Amount Spent" column="tot_spent" sort={sort} onSort={setSort} />
+            <Table.Th>Avg Price</Table.Th>
+            <Table.Th>Best Price</Table.Th>
+          </>
+        }
+        isFetchingNextPage={detail.isFetchingNextPage}
+        loadingMoreLabel="Loading more items"
+        footer={
+          !detail.isPending &&
+          rows.length > 0 && (
+            <Text fz="xs" c="dimmed" mt="xs">
+              Showing {rows.length} of {totalCount}
+            </Text>
+          )
+        }
+      >
+        {rows.map((row, index) => (
+          <Table.Tr key={`${row.item_distributor_id ?? row.name}-${row.distributor_id}-${index}`}>
+            <Table.Td>{row.image_url ? <img src={row.image_url} alt="" className={classes.thumb} /> : null}</Table.Td>
+            <Table.Td>{row.name}</Table.Td>
+            <Table.Td>{row.distributor}</Table.Td>
+            <Table.Td>{row.pack_size}</Table.Td>
+            <Table.Td>
+              {row.total_quantity} {row.unit_measure}
+            </Table.Td>
+            <Table.Td>{formatMoney(row.tot_spent)}</Table.Td>
+            <Table.Td>{formatMoney(row.average_price)}</Table.Td>
+            <Table.Td>{formatMoney(row.best_price)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </DetailTableCard>
     </Stack>
   );
 }
