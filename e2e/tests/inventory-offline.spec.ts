@@ -52,7 +52,10 @@ test('go offline, count without network, reload, and sync the count when back on
   const other = (await api(page, 'POST', 'comparison-views', { name: OTHER_LIST })) as InventoryList;
 
   try {
-    await page.goto('/place-order/inventory');
+    // Opened from another page of the app, so the browser's back button has an in-app page to go to.
+    await page.goto('/help');
+    await page.getByRole('link', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/place-order\/inventory$/);
     const listSelect = page.getByRole('combobox', { name: 'Inventory list' });
     await listSelect.click();
     await page.getByRole('option', { name: LIST }).click();
@@ -90,6 +93,12 @@ test('go offline, count without network, reload, and sync the count when back on
     await expect(leave).toBeVisible();
     await shoot(page, 'inventory-offline-leave');
     await leave.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/place-order\/inventory$/);
+    // The browser's back button asks the same question, and Cancel stays on the inventory.
+    await page.evaluate(() => window.history.back());
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await expect(leave).toBeHidden();
     await expect(page).toHaveURL(/\/place-order\/inventory$/);
 
     // A reload without network: the browser asks first, then the shell and the count come back.

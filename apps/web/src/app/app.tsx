@@ -1,13 +1,14 @@
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './providers';
-import { AppRoutes } from './router';
+import { routes } from './router';
+
+// The data router, for its blocker: offline mode asks before any navigation away from the inventory.
+const router = createBrowserRouter(routes);
 
 export function App() {
   return (
     <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </Providers>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { useSession } from '../lib/session-store';
 import { useCartSyncState } from '../shared/cart/cart-sync-context';
 import { useSpecialRequestLauncher } from '../shared/modals/special-request-launcher';
@@ -103,6 +103,11 @@ function AppFrame() {
   );
 }
 
+/**
+ * The route table, given to the data router (createBrowserRouter in app.tsx, createMemoryRouter in
+ * tests). Server data is TanStack Query's job: no loaders or actions; the data router is there for
+ * its blocker (offline mode's route-change warning).
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -117,13 +122,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * The route table in declarative mode (inside <BrowserRouter>, or <MemoryRouter> in tests). Server
- * data is TanStack Query's job, so the data router's extras (loaders, actions, fetchers, useBlocker)
- * are left out: they add about 16 kB gzipped to the first chunk. Moving to createBrowserRouter(routes)
- * is a few lines if an area ever needs them.
- */
-export function AppRoutes() {
-  return useRoutes(routes);
-}

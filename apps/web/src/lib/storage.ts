@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   inventorySort: 'inventorySort',
   /** The list counted in offline mode and the sync's batch id (doc 2 §4); the copy itself is in IndexedDB. */
   inventoryOffline: 'inventoryOffline',
+  /** How many offline counts wait for the sync, so the shell's badge shows on any page after a reload. */
+  inventoryUnsynced: 'inventoryUnsynced',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

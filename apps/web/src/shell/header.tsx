@@ -7,6 +7,7 @@ import { useItemListStore } from '../lib/item-list-store';
 import { usePageTitleStore } from '../lib/page-title';
 import { BrandLogo } from '../ui/brand-logo';
 import { useCartCount, useHasCart } from '../shared/cart/use-cart';
+import { UnsyncedBadge } from '../shared/inventories/unsynced-badge';
 import { HeaderSearch } from './header-search';
 import { getCheckoutStep, StepBar } from './step-bar';
 import { TOUR_TARGET_ATTRIBUTE } from './tour-store';
@@ -158,6 +159,7 @@ export function AppHeader({ isDesktop, isNavOpen, onToggleNav }: AppHeaderProps)
           <PageTitle title={title} size={20} />
           <Box className={classes.searchSlot}>{!hasOwnSearch && <HeaderSearch isEnabled={isListView} />}</Box>
           {!hasOwnSearch && <FiltersButton isCompact={false} />}
+          <UnsyncedBadge />
           <CartButton />
         </Group>
         <CheckoutSteps />
@@ -180,6 +182,7 @@ export function AppHeader({ isDesktop, isNavOpen, onToggleNav }: AppHeaderProps)
         </Box>
         <PageTitle title={title} size={17} />
         {!hasOwnSearch && <FiltersButton isCompact />}
+        <UnsyncedBadge />
         <CartButton />
       </Group>
       {/* The search works on the list view only: elsewhere its row would take a phone's space for nothing. */}

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import type { CurrentUser, Location } from '@stockpot/domain';
 import { Providers } from '../app/providers';
-import { AppRoutes } from '../app/router';
+import { routes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 import { reloadSessionFromStorage } from '../lib/session-store';
 import { STORAGE_KEYS } from '../lib/storage';
@@ -62,13 +62,25 @@ export function renderApp(path: string) {
   useTourStore.setState({ isRunning: false, step: 1 });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
+  // The app's data router, in memory, with a probe of the path around its routes.
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <PathProbe />
+            <Outlet />
+          </>
+        ),
+        children: routes,
+      },
+    ],
+    { initialEntries: [path] },
+  );
   const view = render(
     <Providers queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <PathProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </Providers>,
   );
-  return { ...view, queryClient, getPath: () => currentPath };
+  return { ...view, queryClient, router, getPath: () => currentPath };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, Button, Group, Loader, Modal, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getDefaultLandingPath, INVENTORIES_TEXTS, type InventoryList } from '@stockpot/domain';
 import { queryKeys } from '../../../lib/query-keys';
@@ -13,18 +13,6 @@ function refuseWithoutConnection(): boolean {
   if (navigator.onLine) return false;
   openMessageModal({ title: INVENTORIES_TEXTS.connectivityFailedTitle, message: INVENTORIES_TEXTS.connectivityFailed });
   return true;
-}
-
-/** The unsynced badge (doc 2 §4): how many counts wait on this device. */
-export function UnsyncedBadge() {
-  const unsynced = useOfflineMode((s) => s.unsynced);
-  const isOffline = useOfflineMode((s) => s.mode !== null);
-  if (!isOffline && unsynced === 0) return null;
-  return (
-    <Badge color={unsynced > 0 ? 'orange' : 'gray'} variant="light" role="status">
-      {unsynced > 0 ? `${unsynced} unsynced` : 'Offline mode'}
-    </Badge>
-  );
 }
 
 /**

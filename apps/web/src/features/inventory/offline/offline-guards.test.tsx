@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
 import { INVENTORIES_TEXTS } from '@stockpot/domain';
 import { closeAllMessageModals, useModalStack } from '../../../shared/modals/modal-store';
 import { useOfflineGuards } from './offline-guards';
@@ -18,13 +18,11 @@ function Page({ isOffline }: { isOffline: boolean }) {
 }
 
 function renderAt(isOffline: boolean) {
-  return render(
-    <MemoryRouter initialEntries={['/place-order/inventory']}>
-      <Routes>
-        <Route path="*" element={<Page isOffline={isOffline} />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  const router = createMemoryRouter([{ path: '*', element: <Page isOffline={isOffline} /> }], {
+    initialEntries: ['/help', '/place-order/inventory'],
+    initialIndex: 1,
+  });
+  return { ...render(<RouterProvider router={router} />), router };
 }
 
 afterEach(() => closeAllMessageModals());
@@ -36,6 +34,21 @@ describe('offline mode guards (doc 2 §4)', () => {
     expect(screen.getByText('at /place-order/inventory')).toBeInTheDocument();
     const [question] = useModalStack.getState().modals;
     expect(question.message).toBe(INVENTORIES_TEXTS.leaveRoute);
+  });
+
+  it('asks before the browser goes back and before a navigate() call, and stays on Cancel', async () => {
+    const { router } = renderAt(true);
+    await act(() => router.navigate(-1));
+    expect(screen.getByText('at /place-order/inventory')).toBeInTheDocument();
+    expect(useModalStack.getState().modals[0].message).toBe(INVENTORIES_TEXTS.leaveRoute);
+    act(() => useModalStack.getState().modals[0].onCancel?.());
+    closeAllMessageModals();
+    await act(() => router.navigate('/order-history'));
+    expect(screen.getByText('at /place-order/inventory')).toBeInTheDocument();
+    const [question] = useModalStack.getState().modals;
+    expect(question.message).toBe(INVENTORIES_TEXTS.leaveRoute);
+    act(() => question.onConfirm?.());
+    expect(await screen.findByText('at /order-history')).toBeInTheDocument();
   });
 
   it('lets the inventory paths through without asking', () => {

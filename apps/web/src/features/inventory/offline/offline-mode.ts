@@ -4,37 +4,21 @@
  * unsynced count, and the two transitions: going offline (download, mark onInventory) and back
  * online (one batch, then the copy and the flags are cleared).
  */
-import { create } from 'zustand';
 import type { GenericGroup, InventoryList, OnHandCounts, UpdateItemBatchResponse } from '@stockpot/domain';
 import { api } from '../../../lib/api-client';
-import { readJson, STORAGE_KEYS, writeJson } from '../../../lib/storage';
+import {
+  setOfflineMode as setMode,
+  setUnsyncedCount,
+  useOfflineMode,
+  type OfflineMode,
+} from '../../../shared/inventories/offline-mode-store';
 import { clearOfflineCopy, countUnsynced, downloadList, readSyncBatch, recordOfflineCount } from './offline-copy';
 import { getOfflineDb } from './offline-db';
 
-export interface OfflineMode {
-  locationId: number;
-  listId: number;
-  listName: string;
-  /** Made once per sync attempt and kept until it succeeds: a retry is applied only once by the server. */
-  batchId?: string;
-}
-
-interface OfflineState {
-  mode: OfflineMode | null;
-  unsynced: number;
-}
-
-const readMode = (): OfflineMode | null => readJson<OfflineMode>(STORAGE_KEYS.inventoryOffline);
-
-export const useOfflineMode = create<OfflineState>(() => ({ mode: readMode(), unsynced: 0 }));
-
-function setMode(mode: OfflineMode | null) {
-  writeJson(STORAGE_KEYS.inventoryOffline, mode);
-  useOfflineMode.setState({ mode });
-}
+export { useOfflineMode, type OfflineMode };
 
 export async function refreshUnsynced(): Promise<void> {
-  useOfflineMode.setState({ unsynced: await countUnsynced(getOfflineDb()) });
+  setUnsyncedCount(await countUnsynced(getOfflineDb()));
 }
 
 function createBatchId(): string {
@@ -93,6 +77,6 @@ export async function leaveOfflineMode(): Promise<UpdateItemBatchResponse> {
   });
   await clearOfflineCopy(getOfflineDb());
   setMode(null);
-  useOfflineMode.setState({ unsynced: 0 });
+  setUnsyncedCount(0);
   return answer;
 }

@@ -35,7 +35,7 @@ import { failureText } from '../components/failure-text';
 import { GroupCard, type GroupActions } from '../components/group-card';
 import { LinkItemsModal } from '../components/link-items-modal';
 import { ManageListsModal, MoveGroupModal } from '../components/list-modals';
-import { OfflineToggle, UnsyncedBadge } from '../offline/offline-controls';
+import { OfflineToggle } from '../offline/offline-controls';
 import { useOfflineGuards } from '../offline/offline-guards';
 import { useOfflineMode } from '../offline/offline-mode';
 import { useOfflineCount, useOfflineGroups, useOfflineLists, useUnsyncedOnLoad } from '../offline/offline-queries';
@@ -236,7 +236,6 @@ export function InventoryViewPage() {
           Inventory
         </Title>
         <Group gap="xs">
-          {displaysInventory && <UnsyncedBadge />}
           {!isOffline && <InventoryStatusControl />}
           {displaysInventory && list && <OfflineToggle list={list} />}
           {canEdit && listId !== null && !isOffline && (

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session-store';
 import { markPopupRead, usePopups, type Popup } from '../api/get-popups';
+
+// Mantine's Modal (its portal, focus trap and scroll lock) loads only when there is a message to
+// show: place-order is the first route, and most visits have none.
+const PopupModal = lazy(() => import('./popup-modal').then((m) => ({ default: m.PopupModal })));
 
 /**
  * The place-order pop-ups (doc 3 §2.3, §4 "Messages"): each unread location message, then the
@@ -22,11 +26,8 @@ export function MessagePopups() {
   };
 
   return (
-    <Modal opened onClose={close} title={current.kind === 'broadcast' ? 'Announcement' : 'Message'} centered>
-      <Text style={{ whiteSpace: 'pre-wrap' }}>{current.text}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button onClick={close}>OK</Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <PopupModal popup={current} onClose={close} />
+    </Suspense>
   );
 }
