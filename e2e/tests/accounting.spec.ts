@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import type { Page } from '@playwright/test';
 import type { AccountingDistributor, AccountingItem } from '@stockpot/domain';
 import { authHeaders } from '../fixtures/api';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y';

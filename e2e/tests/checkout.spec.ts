@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import type { Page, Request } from '@playwright/test';
 import type { ListItem } from '@stockpot/domain';
 import { authHeaders, clearCart, getCart, saveCart } from '../fixtures/api';
 import { shoot, signIn } from '../fixtures/session';

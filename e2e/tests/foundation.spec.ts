@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { shoot, signIn, signOut } from '../fixtures/session';
 
 test.describe('foundation: sign-in, shell and routing rules', () => {

@@ -1,5 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { ListItem } from '@stockpot/domain';
+import { expect, test } from '../fixtures/test';
+import type { Browser, Page } from '@playwright/test';
+import {
+  LINKED_ITEM_REMOVED_MESSAGE,
+  type GenericGroup,
+  type GroupItem,
+  type LinkedItems,
+  type ListItem,
+} from '@stockpot/domain';
 import { authHeaders, clearCart, getCart } from '../fixtures/api';
 import { shoot, signIn } from '../fixtures/session';
 
@@ -12,6 +19,8 @@ import { shoot, signIn } from '../fixtures/session';
 
 const USER = 'chef@demo.test';
 const LIST = '/place-order/list';
+const HARBOR_GRILL = 1;
+const OWNER = 1;
 
 async function listItems(page: Page, filterOptions: object, limit = 100): Promise<{ data: ListItem[]; totalCount: number }> {
   const query = new URLSearchParams({ filterOptions: JSON.stringify(filterOptions), limit: String(limit), page: '1' });
@@ -59,6 +68,20 @@ async function signInToList(page: Page): Promise<void> {
   await signIn(page, USER);
   await clearCart(page);
   await openList(page);
+}
+
+async function activeLocationId(page: Page, headers: Record<string, string>): Promise<number | null> {
+  const response = await page.request.get('/api/v1/users/current-user', { headers });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { activeLocation: { id: number } | null } }).data.activeLocation?.id ?? null;
+}
+
+async function setActiveLocation(page: Page, headers: Record<string, string>, locationId: number): Promise<void> {
+  const response = await page.request.put(`/api/v1/users/${OWNER}`, {
+    headers,
+    data: { id: OWNER, active_location_id: locationId },
+  });
+  expect(response.ok(), `switch the owner to location ${locationId}: ${response.status()}`).toBe(true);
 }
 
 async function openSecondShopper(browser: Browser): Promise<Page> {
@@ -207,6 +230,83 @@ test.describe('ordering: place-order list, cart and special requests', () => {
       .poll(async () => (await getCart(page)).shoppingCart.map((l) => [l.itemDistributorId, l.quantity]))
       .toEqual([[other.itemDistributorId, 2]]);
     await clearCart(page);
+  });
+
+  test("an item taken out of its generic group meanwhile gets doc 1 §8's message on Update Cart", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await signInToList(page);
+    const chef = await authHeaders(page);
+    // An item in exactly one group, with no count on hand there: taking it out leaves it in none,
+    // and linking it again gives back the row as it was (apart from its place in the group).
+    let found: { item: ListItem; group: LinkedItems['groups'][number]; row: GroupItem } | undefined;
+    for (let pageNumber = 1; !found && pageNumber <= 20; pageNumber += 1) {
+      const query = new URLSearchParams({
+        filterOptions: JSON.stringify({ sort: 'a-z' }),
+        limit: '100',
+        page: String(pageNumber),
+      });
+      const items = ((await (await page.request.get(`/api/v1/items?${query}`, { headers: chef })).json()) as { data: ListItem[] })
+        .data;
+      if (items.length === 0) break;
+      for (const item of items.filter((i) => i.belongsToGroup && isPlain(i))) {
+        const linked = await page.request.get(`/api/v1/items/${item.itemDistributorId}/linked-items`, { headers: chef });
+        const { groups } = ((await linked.json()) as { data: LinkedItems }).data;
+        if (groups.length !== 1) continue;
+        const group = groups[0];
+        const filters = encodeURIComponent(JSON.stringify({ name: group.name }));
+        const listed = await page.request.get(
+          `/api/v1/comparison-views/${group.inventoryListId}/groups?expand=items&filters=${filters}`,
+          { headers: chef },
+        );
+        const row = ((await listed.json()) as { data: GenericGroup[] }).data
+          .find((g) => g.id === group.id)
+          ?.items?.find((i) => i.itemDistributorId === item.itemDistributorId);
+        if (row && !row.isPreferred && row.onHand === 0 && row.onHandPack === 0 && row.onHandUom === 0) {
+          found = { item, group, row };
+          break;
+        }
+      }
+    }
+    if (!found) throw new Error('No demo item is alone in one generic group without a count');
+    const { item, group } = found;
+
+    await searchFor(page, item.din);
+    await page.getByRole('button', { name: `Linked items of ${rowName(item)}` }).click();
+    const modal = page.getByRole('dialog', { name: /^Linked items of / });
+    await expect(modal.getByRole('heading', { name: new RegExp(`^${group.name} · `) })).toBeVisible();
+    await modal.getByRole('textbox', { name: `Quantity of ${item.name} (${item.distributor})` }).fill('1');
+
+    // Meanwhile the owner (the chef may not edit the inventory view) takes the item out of the group,
+    // as the inventory view does.
+    const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const ownerPage = await ownerContext.newPage();
+    await signIn(ownerPage, 'owner@demo.test');
+    const owner = await authHeaders(ownerPage);
+    const ownerLocation = await activeLocationId(ownerPage, owner);
+    if (ownerLocation !== HARBOR_GRILL) await setActiveLocation(ownerPage, owner, HARBOR_GRILL);
+    const groupItemPath = `/api/v1/comparison-views/${group.inventoryListId}/groups/${group.id}`;
+    try {
+      const removed = await ownerPage.request.delete(`${groupItemPath}/item/${item.itemDistributorId}`, { headers: owner });
+      expect(removed.ok(), `remove from the group: ${removed.status()}`).toBe(true);
+
+      await modal.getByRole('button', { name: 'Update Cart' }).click();
+      await expect(modal.getByText(LINKED_ITEM_REMOVED_MESSAGE)).toBeVisible();
+      await shoot(page, 'ordering-linked-item-removed-desktop');
+      await modal.getByRole('button', { name: 'Ok!' }).click();
+      await expect(modal).toBeHidden();
+      expect((await getCart(page)).shoppingCart).toHaveLength(0);
+    } finally {
+      // Back in the group, and the owner back where the journey found them.
+      const relinked = await ownerPage.request.post(`${groupItemPath}/items`, {
+        headers: owner,
+        data: { items: [item.itemDistributorId] },
+      });
+      expect(relinked.ok(), `link again: ${relinked.status()}`).toBe(true);
+      if (ownerLocation !== null && ownerLocation !== HARBOR_GRILL) await setActiveLocation(ownerPage, owner, ownerLocation);
+      await ownerContext.close();
+    }
+    const again = await page.request.get(`/api/v1/items/${item.itemDistributorId}/linked-items`, { headers: chef });
+    expect(((await again.json()) as { data: LinkedItems }).data.groups.map((g) => g.id)).toEqual([group.id]);
   });
 
   test('infinite scroll loads page 2; the filters modal narrows the list and starts again at page 1', async ({ page }) => {
