@@ -1261,6 +1261,10 @@ const COVERAGE: Record<string, Coverage> = {
   'GET /api/v1/sales-rep/accounts': {
     listing: [{ name: "the caller's sales rep accounts", request: () => as('GET', v1('/sales-rep/accounts')) }],
   },
+  'GET /api/v1/sales-rep/accounts/{id}/items': {
+    exempt:
+      "scoped to the caller's own sales rep accounts (the accepted invite's sign-in), not to a location; anyone else's account answers 404 (rep-access.test.ts covers it)",
+  },
   'PATCH /api/v1/sales-rep/accounts/{id}/prices': {
     exempt:
       "scoped to the caller's own sales rep accounts (the accepted invite's sign-in), not to a location; anyone else's account answers 404 (rep-access.test.ts covers it)",
