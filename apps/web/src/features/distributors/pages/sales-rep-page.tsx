@@ -212,7 +212,7 @@ function AccountItems({ account }: { account: RepAccount }) {
           </Alert>
         )}
         {saved && (
-          <Text role="status" c="green.8">
+          <Text role="status" fw={600}>
             {saved}
           </Text>
         )}
