@@ -1,8 +1,18 @@
 import { expect, test } from '../fixtures/test';
 import type { Page } from '@playwright/test';
-import { addDays, formatMoney, type DistributorDetail, type ListItem, type OrderGuideItem } from '@stockpot/domain';
+import {
+  addDays,
+  formatMoney,
+  type DistributorDetail,
+  type ListItem,
+  type OrderGuideItem,
+  type RepAccount,
+  type RepItem,
+  toDecimalString,
+} from '@stockpot/domain';
 import { authHeaders } from '../fixtures/api';
-import { shoot, signIn } from '../fixtures/session';
+import { readMailTo } from '../fixtures/mail-inbox';
+import { shoot, signIn, signOut } from '../fixtures/session';
 
 /**
  * Distributors (doc 3 §2.7, §4, §5, §8): edit a sales rep (saved by itself after the pause), send an
@@ -152,4 +162,82 @@ test('distributors: edit a rep, send an invite, upload a guide and see the new p
     },
   });
   expect(restore.status()).toBe(202);
+});
+
+test('sales rep: accept an invite, sign in to the accounts, change one price and see it through the API', async ({ page }) => {
+  test.setTimeout(240_000);
+  const email = `e2e.rep.${Date.now()}@harborline-foodservice.example`;
+  const password = 'rep-secret-1';
+  await signIn(page, 'owner@demo.test');
+  const location = page.getByLabel('Location');
+  if ((await location.locator('option:checked').textContent()) !== 'Harbor Grill')
+    await location.selectOption({ label: 'Harbor Grill' });
+
+  // The owner adds a rep and invites it (the API: the Edit Distributor screen's own journey is above).
+  const headers = await authHeaders(page);
+  const created = await page.request.post(`/api/v1/distributors/${HARBORLINE}/dsr`, {
+    headers,
+    data: { name: 'Erin Price', email, phone: '', is_primary: 0 },
+  });
+  expect(created.ok()).toBe(true);
+  const repId = ((await created.json()) as { data: { id: number } }).data.id;
+  const invited = await page.request.patch(`/api/v1/distributors/${HARBORLINE}/dsr/${repId}`, {
+    headers,
+    data: { accessType: 'unlimited', sendInvite: 1 },
+  });
+  expect(invited.ok()).toBe(true);
+  await expect.poll(() => readMailTo(email).length, { timeout: 60_000 }).toBeGreaterThan(0);
+  const link = /https?:\/\/[^\s"<>]*invite=[A-Za-z0-9_-]{43}/.exec(readMailTo(email)[0].text)![0];
+  await signOut(page);
+
+  // The rep accepts through the mailed link and signs in: it lands on its accounts.
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill(password);
+  await page.getByRole('button', { name: 'Accept Invite' }).click();
+  await expect(page.getByText(/Your invitation is accepted/)).toBeVisible();
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/sales-rep$/);
+  const account = page.getByRole('listitem').filter({ hasText: 'Harbor Grill' }).filter({ hasText: 'Harborline Foodservice' });
+  await expect(account).toContainText('Access: Unlimited');
+  await shoot(page, 'sales-rep-accounts');
+  await account.getByRole('link', { name: /^Open Harbor Grill, Harborline/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/sales-rep/${repId}$`));
+
+  // Change the first item's price by one dollar.
+  const items = page.getByRole('list', { name: 'Order guide items' });
+  await expect(items.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+  const repHeaders = await authHeaders(page);
+  const listed = await page.request.get(`/api/v1/sales-rep/accounts/${repId}/items?page=1`, { headers: repHeaders });
+  const first = ((await listed.json()) as { data: RepItem[] }).data[0];
+  const newCents = first.price + 100;
+  await page.getByLabel('Search items').fill(first.din);
+  await expect(items.getByRole('listitem')).toHaveCount(1);
+  await page.getByLabel(`New price for ${first.name} (DIN ${first.din})`).fill(toDecimalString(newCents, 2));
+  await page.getByRole('button', { name: 'Save prices' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 price saved.' })).toBeVisible();
+  await expect(items).toContainText(`Current price ${formatMoney(newCents)}`);
+  await shoot(page, 'sales-rep-account');
+
+  const check = await page.request.get(`/api/v1/sales-rep/accounts/${repId}/items?search=${encodeURIComponent(first.din)}`, {
+    headers: repHeaders,
+  });
+  const after = ((await check.json()) as { data: RepItem[] }).data.find((item) => item.din === first.din);
+  expect(after?.price).toBe(newCents);
+  const accounts = await page.request.get('/api/v1/sales-rep/accounts', { headers: repHeaders });
+  expect(((await accounts.json()) as { data: RepAccount[] }).data.map((a) => a.salesRepId)).toContain(repId);
+
+  // Leave the demo data as found: the old price back, and the rep removed.
+  const restored = await page.request.patch(`/api/v1/sales-rep/accounts/${repId}/prices`, {
+    headers: repHeaders,
+    data: { prices: [{ din: first.din, price: toDecimalString(first.price, 2) }] },
+  });
+  expect(restored.ok()).toBe(true);
+  await signOut(page);
+  await signIn(page, 'owner@demo.test');
+  const removed = await page.request.patch(`/api/v1/distributors/${HARBORLINE}/dsr/${repId}`, {
+    headers: await authHeaders(page),
+    data: { is_deleted: 1 },
+  });
+  expect(removed.ok()).toBe(true);
 });

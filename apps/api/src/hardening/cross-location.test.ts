@@ -923,6 +923,21 @@ const COVERAGE: Record<string, Coverage> = {
       },
     ],
   },
+  'POST /api/v1/order-items/bulk-create': {
+    foreign: [
+      {
+        name: 'add catalogue items to an order at receiving',
+        request: (ids) =>
+          as('POST', v1('/order-items/bulk-create'), {
+            orderId: ids.orderId,
+            items: [{ item_distributor_id: ids.itemId, quantity: 1 }],
+          }),
+        // A's latest order may be from another distributor than A's probe item (then 400 by design);
+        // the 404 of B's order is what is checked. receiving.test.ts adds to A's own order.
+        control: false,
+      },
+    ],
+  },
   'GET /api/v1/orders/{id}/invoices-images': {
     foreign: [
       { name: "list an order's invoice images", request: (ids) => as('GET', v1(`/orders/${ids.orderId}/invoices-images`)) },
@@ -1253,6 +1268,10 @@ const COVERAGE: Record<string, Coverage> = {
   },
   'GET /api/v1/sales-rep/accounts': {
     listing: [{ name: "the caller's sales rep accounts", request: () => as('GET', v1('/sales-rep/accounts')) }],
+  },
+  'GET /api/v1/sales-rep/accounts/{id}/items': {
+    exempt:
+      "scoped to the caller's own sales rep accounts (the accepted invite's sign-in), not to a location; anyone else's account answers 404 (rep-access.test.ts covers it)",
   },
   'PATCH /api/v1/sales-rep/accounts/{id}/prices': {
     exempt:

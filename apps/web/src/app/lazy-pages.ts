@@ -72,3 +72,6 @@ export const SpecialRequestModal = lazy(() =>
 export const WelcomeTour = lazy(() =>
   import('../features/tour/components/welcome-tour').then((m) => ({ default: m.WelcomeTour })),
 );
+export const SalesRepPage = lazy(() =>
+  import('../features/distributors/pages/sales-rep-page').then((m) => ({ default: m.SalesRepPage })),
+);

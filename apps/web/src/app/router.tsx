@@ -117,6 +117,8 @@ export const routes: RouteObject[] = [
       { path: 'change-password/:token', element: <Pages.ChangePasswordPage /> },
       { path: 'admin-login', element: <Pages.AdminLoginPage /> },
       { path: 'logout', element: <Pages.LogoutPage /> },
+      // A sales rep belongs to no location: its screen stands outside the location shell (decisions.md).
+      { path: 'sales-rep/*', element: <Pages.SalesRepPage /> },
       { element: <AppFrame />, children: appRoutes },
       { path: '*', element: <NotFoundPage /> },
     ],

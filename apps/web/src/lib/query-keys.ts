@@ -33,6 +33,11 @@ export const queryKeys = {
   cart: (locationId: LocationId) => ['shopping-carts', locationId] as const,
   distributors: (locationId: LocationId) => ['distributors', locationId] as const,
   /** The Distributors screens (doc 3 §2.7): GET distributors with reps, last guide and customer number. */
+  /** A sales rep's own accounts: not location-scoped (the rep belongs to no location). */
+  salesRep: {
+    accounts: () => ['sales-rep', 'accounts'] as const,
+    items: (repId: number, page: number, search: string) => ['sales-rep', 'accounts', repId, 'items', page, search] as const,
+  },
   distributorAccounts: {
     list: (locationId: LocationId) => ['distributors', locationId, 'accounts'] as const,
     detail: (locationId: LocationId, distributorId: number) => ['distributors', locationId, 'accounts', distributorId] as const,

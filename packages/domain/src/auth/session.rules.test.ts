@@ -29,6 +29,8 @@ describe('session', () => {
 
   it('lands the administrator on /admin-login and members on their default view', () => {
     expect(getSignInLandingPath({ currentRole: 'admin', activeLocation: null })).toBe('/admin-login');
+    // An accepted sales rep invite signs in to no location: its accounts.
+    expect(getSignInLandingPath({ currentRole: 'member', activeLocation: null })).toBe('/sales-rep');
     expect(getSignInLandingPath({ currentRole: 'member', activeLocation: location })).toBe('/place-order/inventory');
     expect(getSignInLandingPath({ currentRole: 'member', activeLocation: { display_comparison_view: 0 } })).toBe(
       '/place-order/list',

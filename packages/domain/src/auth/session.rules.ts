@@ -1,5 +1,5 @@
 import type { Location, UserRole } from './auth.schema';
-import { ADMIN_PATH, getDefaultLandingPath, type Viewer } from '../routing/routing.rules';
+import { ADMIN_PATH, getDefaultLandingPath, SALES_REP_PATH, type Viewer } from '../routing/routing.rules';
 
 /** What the client keeps about a session (doc 3 §3 "Shared client state", "Persisted in browser storage"). */
 export interface StoredSession {
@@ -32,12 +32,16 @@ export function getViewer(session: StoredSession, isDesktop: boolean): Viewer {
   return { kind: 'member', location: session.activeLocation, isDesktop };
 }
 
-/** Where a successful sign-in lands: the administrator on /admin-login, everyone else on the default place-order view (doc 3 §2.2, §4 "Sign-in"). */
+/**
+ * Where a successful sign-in lands: the administrator on /admin-login, a user of no location (a
+ * sales rep) on its accounts, everyone else on the default place-order view (doc 3 §2.2, §4 "Sign-in").
+ */
 export function getSignInLandingPath(user: {
   currentRole: UserRole;
   activeLocation: Pick<Location, 'display_comparison_view'> | null;
 }): string {
-  return user.currentRole === 'admin' ? ADMIN_PATH : getDefaultLandingPath(user.activeLocation);
+  if (user.currentRole === 'admin') return ADMIN_PATH;
+  return user.activeLocation === null ? SALES_REP_PATH : getDefaultLandingPath(user.activeLocation);
 }
 
 // Keyed by role so adding a role to UserRole fails to compile until it is listed here.

@@ -233,3 +233,30 @@ export const repPricesBodySchema = z.object({
       message: 'Each din may appear once.',
     }),
 });
+
+/** Rows a page of the rep's account items holds by default, as the order guide page (doc 3 §7: limit 20). */
+export const REP_ITEMS_PAGE_SIZE = 20;
+
+/** GET sales-rep/accounts/{id}/items: a page of the account's latest order guide, optionally searched. */
+export const repItemsQuerySchema = z.object({
+  page: z.coerce.number({ message: 'page must be a number.' }).int().min(1, 'page must be at least 1.').max(100_000).default(1),
+  limit: z.coerce
+    .number({ message: 'limit must be a number.' })
+    .int()
+    .min(1, 'limit must be at least 1.')
+    .max(100, 'limit must be at most 100.')
+    .default(REP_ITEMS_PAGE_SIZE),
+  search: z.string().trim().max(100, 'search must be at most 100 characters.').optional(),
+});
+
+/** One item of a rep's account: what the rep needs to price it. */
+export const repItemSchema = z.object({
+  din: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  pack_size: z.string(),
+  unit_measure: z.string(),
+  /** Case price on the latest guide, cents. */
+  price: z.number().int(),
+});
+export type RepItem = z.infer<typeof repItemSchema>;

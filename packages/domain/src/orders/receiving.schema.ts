@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, safeTextSchema, wholeNumberSchema } from '../common/input.schema';
+import { idSchema, recordIdSchema, safeTextSchema, wholeNumberSchema } from '../common/input.schema';
 import { REJECT_REASONS } from './receiving.rules';
 
 /**
@@ -131,6 +131,35 @@ export const newOrderItemSchema = z.object({
   quantity: wholeNumberSchema({ min: 1, max: MAX_QUANTITY }),
 });
 export type NewOrderItem = z.infer<typeof newOrderItemSchema>;
+
+/** Most catalogue lines one bulk-create adds; a delivery has far fewer extra items. */
+export const BULK_CREATE_MAX_ITEMS = 200;
+
+/**
+ * POST /order-items/bulk-create (doc 3 §7 "Orders"): catalogue offers added to an order being
+ * received, each with how many cases arrived. An offer already added this way has its quantity set,
+ * so a retried request leaves the order as one request would.
+ */
+export const bulkCreateOrderItemsSchema = z.object({
+  orderId: recordIdSchema({ type: 'orderId must be a number.', positive: 'orderId must be an order id.' }),
+  items: z
+    .array(
+      z.object({
+        item_distributor_id: recordIdSchema({
+          type: 'item_distributor_id must be a number.',
+          positive: 'item_distributor_id must be an item id.',
+        }),
+        quantity: wholeNumberSchema({ min: 1, max: MAX_QUANTITY }),
+      }),
+      { message: 'items must be a list of { item_distributor_id, quantity }.' },
+    )
+    .min(1, 'Add at least one item.')
+    .max(BULK_CREATE_MAX_ITEMS, `Add at most ${BULK_CREATE_MAX_ITEMS} items at once.`)
+    .refine((items) => new Set(items.map((i) => i.item_distributor_id)).size === items.length, {
+      message: 'Each item_distributor_id may appear once.',
+    }),
+});
+export type BulkCreateOrderItems = z.infer<typeof bulkCreateOrderItemsSchema>;
 
 /** doc 3 §3 "Invoice image", with the file's details; image_path is an authenticated API path. */
 export const invoiceImageSchema = z.object({

@@ -48,7 +48,7 @@ describe('place-order view choice', () => {
 describe('route access', () => {
   const signedOut = { kind: 'signed-out' } as const;
   const admin = { kind: 'admin' } as const;
-  const member = (location: RouteFlags, isDesktop = true) => ({ kind: 'member', location, isDesktop }) as const;
+  const member = (location: RouteFlags | null, isDesktop = true) => ({ kind: 'member', location, isDesktop }) as const;
 
   it('lets signed-out visitors reach only login, sign-up and password reset', () => {
     expect(getRedirect('/login', signedOut)).toBeNull();
@@ -81,6 +81,16 @@ describe('route access', () => {
     expect(getRedirect('/pos', member(express, true))).toBeNull();
     expect(getRedirect('/inventory-view/inventories', member(express))).toBe('/place-order/list');
     expect(getRedirect('/order-history/view/12', member(express))).toBeNull();
+  });
+
+  it('keeps a user of no location (a sales rep) on its accounts, and lets a buyer open them too', () => {
+    expect(getRedirect('/sales-rep', member(null))).toBeNull();
+    expect(getRedirect('/sales-rep/12', member(null, false))).toBeNull();
+    expect(getRedirect('/place-order/list', member(null))).toBe('/sales-rep');
+    expect(getRedirect('/login', member(null))).toBe('/sales-rep');
+    expect(getRedirect('/distributor', member(null))).toBe('/sales-rep');
+    expect(getRedirect('/logout', member(null))).toBeNull();
+    expect(getRedirect('/sales-rep', member(express))).toBeNull();
   });
 });
 

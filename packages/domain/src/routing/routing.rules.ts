@@ -15,6 +15,8 @@ export type Viewer =
 export const LOGIN_PATH = '/login';
 export const ADMIN_PATH = '/admin-login';
 export const LOGOUT_PATH = '/logout';
+/** The sales rep's accounts: the landing of a signed-in user who belongs to no location (an accepted invite; decisions.md). */
+export const SALES_REP_PATH = '/sales-rep';
 
 /** Default landing: the inventory view when the location has the comparison view, else the list (doc 3 §2.2). */
 export function getDefaultLandingPath(location: Pick<RouteFlags, 'display_comparison_view'> | null): string {
@@ -65,7 +67,10 @@ const MAIN_ROUTES: MainRoute[] = [
   { pattern: /^\/sort-inventory\/[^/]+$/, isAllowed: (f) => f?.display_comparison_view === 1 },
   { pattern: /^\/order-history(\/.*)?$/ },
   { pattern: /^\/distributor(\/.*)?$/ },
+  { pattern: /^\/sales-rep(\/.*)?$/ },
 ];
+
+const SALES_REP_PATTERN = /^\/sales-rep(\/\d+)?$/;
 
 /**
  * Where a path must send this viewer, or null when the viewer may stay (doc 3 §2.1, §2.2).
@@ -80,6 +85,8 @@ export function getRedirect(path: string, viewer: Viewer): string | null {
   if (viewer.kind === 'admin') {
     return clean === ADMIN_PATH ? null : ADMIN_PATH;
   }
+  // Without a location there is no buyer screen to show: a sales rep's sign-in reaches its accounts only.
+  if (viewer.location === null) return SALES_REP_PATTERN.test(clean) ? null : SALES_REP_PATH;
   const route = MAIN_ROUTES.find((r) => r.pattern.test(clean));
   if (route && (route.isAllowed?.(viewer.location, viewer.isDesktop) ?? true)) return null;
   return getDefaultLandingPath(viewer.location);

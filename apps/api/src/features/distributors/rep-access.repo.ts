@@ -116,3 +116,39 @@ export async function selectLatestGuide(
   );
   return { ...guide, lines };
 }
+
+export interface RepItemRow {
+  din: string;
+  name: string;
+  brand: string;
+  pack_size: string;
+  unit_measure: string;
+  price: string;
+  totalCount: number;
+}
+
+/** A page of the latest guide's items of a location and distributor, by name; search matches name, DIN or brand. */
+export async function selectLatestGuideItems(
+  db: Database,
+  locationId: number,
+  distributorId: number,
+  page: { limit: number; offset: number; search?: string },
+): Promise<RepItemRow[]> {
+  const pattern = page.search ? `%${page.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return queryRows<RepItemRow>(
+    db,
+    sql`WITH guide AS (
+          SELECT id FROM order_guides WHERE location_id = ${locationId} AND distributor_id = ${distributorId}
+          ORDER BY created_at DESC, id DESC LIMIT 1)
+        SELECT d.din, coalesce(nullif(d.description, ''), i.name) AS name, d.brand, d.pack_size, d.unit_measure,
+               ogi.price::text AS price, count(*) OVER ()::int AS "totalCount"
+        FROM order_guide_items ogi
+        JOIN guide g ON g.id = ogi.order_guide_id
+        JOIN item_distributors d ON d.id = ogi.item_distributor_id
+        JOIN items i ON i.id = d.item_id
+        WHERE ogi.location_id = ${locationId}
+          ${pattern === null ? sql`` : sql`AND (coalesce(nullif(d.description, ''), i.name) ILIKE ${pattern} OR d.din ILIKE ${pattern} OR d.brand ILIKE ${pattern})`}
+        ORDER BY lower(coalesce(nullif(d.description, ''), i.name)), d.din
+        LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+}

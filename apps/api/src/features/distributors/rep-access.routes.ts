@@ -5,11 +5,14 @@ import {
   apiErrorSchema,
   envelope,
   recordIdSchema,
+  pagedEnvelope,
   repAccountSchema,
+  repItemSchema,
+  repItemsQuerySchema,
   repPricesBodySchema,
 } from '@stockpot/domain';
 import { getAuth, requireAuth } from '../../platform/auth-guard';
-import { acceptInvite, listRepAccounts, updateRepPrices } from './rep-access.service';
+import { acceptInvite, listRepAccounts, listRepItems, updateRepPrices } from './rep-access.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -48,6 +51,21 @@ export const repAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await listRepAccounts(app.db, getAuth(request).userId) }),
+  );
+
+  app.get(
+    '/sales-rep/accounts/:id/items',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['distributors'],
+        summary: "A page of the rep's account order guide (its latest guide), searched by name, DIN or brand",
+        params: z.object({ id: recordIdSchema({ type: 'id must be a number.', positive: 'id must be a positive number.' }) }),
+        querystring: repItemsQuerySchema,
+        response: { 200: pagedEnvelope(repItemSchema), ...errorResponses },
+      },
+    },
+    async (request) => listRepItems(app.db, getAuth(request).userId, request.params.id, request.query),
   );
 
   app.patch(

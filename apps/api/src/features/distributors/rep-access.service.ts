@@ -1,7 +1,15 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Database } from '@stockpot/db';
 import { applyOrderGuide } from '@stockpot/db/seed';
-import { defaultNextPriceChange, getRepPriceRefusal, parseCents, type RepAccount } from '@stockpot/domain';
+import {
+  defaultNextPriceChange,
+  getRepPriceRefusal,
+  parseCents,
+  toPageMeta,
+  type PageMeta,
+  type RepAccount,
+  type RepItem,
+} from '@stockpot/domain';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { hashSessionToken } from '../../platform/tokens';
 import {
@@ -10,6 +18,7 @@ import {
   lockInvite,
   markInviteAccepted,
   selectLatestGuide,
+  selectLatestGuideItems,
   selectRepAccounts,
   type RepAccountRow,
 } from './rep-access.repo';
@@ -121,4 +130,28 @@ export async function updateRepPrices(
     lines: lines.map((line) => ({ itemDistributorId: line.itemDistributorId, price: line.price })),
   });
   return { orderGuideId: result.orderGuideId, updated };
+}
+
+/**
+ * GET sales-rep/accounts/{id}/items: the rep reads its account's latest guide whatever its access
+ * type (reading is not updating; the refusal shows beside the prices), and only its own accounts
+ * (404 otherwise).
+ */
+export async function listRepItems(
+  db: Database,
+  userId: number,
+  repId: number,
+  query: { page: number; limit: number; search?: string },
+): Promise<{ data: RepItem[]; _meta: PageMeta }> {
+  const [account] = await selectRepAccounts(db, userId, repId);
+  if (!account) throw notFound('Sales rep account');
+  const rows = await selectLatestGuideItems(db, account.locationId, account.distributorId, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    search: query.search || undefined,
+  });
+  return {
+    data: rows.map(({ totalCount: _count, price, ...row }) => ({ ...row, price: parseCents(price) })),
+    _meta: toPageMeta(rows[0]?.totalCount ?? 0, query.page, query.limit),
+  };
 }

@@ -196,3 +196,32 @@ describe('a rep updating order guide prices', () => {
     expect(await locationPrice()).toBe('98.00');
   });
 });
+
+describe("a rep reading its account's order guide", () => {
+  const items = (token: string, query = '', id = repId) =>
+    t.app.inject({ method: 'GET', url: url(`/sales-rep/accounts/${id}/items${query}`), headers: bearer(token) });
+
+  it('pages the latest guide by name, searches name, DIN or brand, and refuses bad paging', async () => {
+    const first = await items(rep, '?limit=5');
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.data).toHaveLength(5);
+    expect(body._meta).toMatchObject({ currentPage: 1, pageCount: Math.ceil(body._meta.totalCount / 5) });
+    const names = body.data.map((row: { name: string }) => row.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    const byDin = await items(rep, `?search=${encodeURIComponent(din)}`);
+    expect(byDin.json().data.map((row: { din: string }) => row.din)).toContain(din);
+    // The price is the latest guide's, in cents (an earlier test left it at $98.00).
+    expect(byDin.json().data.find((row: { din: string }) => row.din === din).price).toBe(9_800);
+    const none = await items(rep, '?search=%25zz-no-such-item%25');
+    expect(none.json()).toMatchObject({ data: [], _meta: { totalCount: 0 } });
+    const bad = await items(rep, '?page=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('page must be at least 1.');
+  });
+
+  it("answers 404 for an account that is not the caller's", async () => {
+    expect((await items(chef)).statusCode).toBe(404);
+    expect((await items(rep, '', 2_000_000)).statusCode).toBe(404);
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  bulkCreateOrderItemsSchema,
   checkItemsRequestSchema,
   completeReceivingRequestSchema,
   envelope,
@@ -15,7 +16,7 @@ import {
 } from '@stockpot/domain';
 import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { requireActiveLocation } from '../../platform/location-scope';
-import { checkItems, completeReceiving, createCustomItem, preReject, saveSurvey } from './receiving.service';
+import { bulkCreateItems, checkItems, completeReceiving, createCustomItem, preReject, saveSurvey } from './receiving.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const idParams = z.object({ id: idSchema });
@@ -109,6 +110,25 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const locationId = await requireActiveLocation(request);
       return reply.code(201).send({ data: await createCustomItem(app.db, locationId, request.body) });
+    },
+  );
+
+  app.post(
+    '/order-items/bulk-create',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['orders'],
+        summary: 'Add catalogue items that arrived to an order being received',
+        description:
+          "Each item_distributor_id must be on the location's order guide from the order's distributor and not punched out (400 naming it otherwise). An item already added this way has its quantity set, so a retry adds nothing twice.",
+        body: bulkCreateOrderItemsSchema,
+        response: { 201: envelope(z.array(orderItemSchema)), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const locationId = await requireActiveLocation(request);
+      return reply.code(201).send({ data: await bulkCreateItems(app.db, locationId, request.body) });
     },
   );
 };

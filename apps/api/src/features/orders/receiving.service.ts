@@ -3,11 +3,13 @@ import {
   checkOrderItems,
   computeReceivingTotals,
   formatInstantMdy,
+  getUnitPrice,
   getOnHandDelta,
   getReceivedQuantity,
   parseCents,
   RECEIVING_MESSAGES,
   toDecimalString,
+  type BulkCreateOrderItems,
   type CompleteReceivingRequest,
   type NewOrderItem,
   type OrderItem,
@@ -220,6 +222,96 @@ export async function createCustomItem(db: Database, locationId: number, input: 
   const item = (await listOrderItems(db, locationId, input.order_id)).find((line) => line.id === id);
   if (!item) throw notFound('Order item');
   return toOrderItem(item);
+}
+
+function describeOffer(offer: repo.BuyableOfferRow): string {
+  return `Item ${offer.item_distributor_id} (${offer.name})`;
+}
+
+/** Why this location cannot add the offer to this order, or null when it can. */
+function getOfferRefusal(order: repo.LockedOrder, id: number, offer: repo.BuyableOfferRow | undefined): string | null {
+  if (!offer) return `Item ${id} is not on this location's order guide, so it cannot be added to the order.`;
+  if (offer.distributor_id !== order.distributor_id)
+    return `${describeOffer(offer)} is sold by another distributor, not ${order.distributor}: add it to an order from its own distributor.`;
+  if (offer.is_punched_out || offer.is_unpurchasable)
+    return `${describeOffer(offer)} can no longer be bought from ${order.distributor}: it is punched out of the order guide.`;
+  return null;
+}
+
+function toCatalogueLine(offer: repo.BuyableOfferRow, quantity: number): repo.CatalogueLine {
+  const priceCents = parseCents(offer.effectivePrice);
+  return {
+    itemDistributorId: offer.item_distributor_id,
+    description: offer.name,
+    din: offer.din,
+    brand: offer.brand,
+    packSize: offer.pack_size,
+    unitMeasure: offer.unit_measure,
+    quantity,
+    price: toDecimalString(priceCents, 2),
+    isMarketPrice: offer.is_market_price,
+    rebate: offer.rebate,
+    unitPrice: toDecimalString(getUnitPrice(priceCents, offer.unit_measure, offer.pack_size).unitPrice, 4),
+    unitQuantity: offer.unit_quantity,
+    unitSize: offer.unit_size,
+    packSizeUom: offer.pack_size_uom,
+    isCatchWeight: offer.is_catch_weight,
+    imageUrl: offer.image_url,
+  };
+}
+
+/**
+ * POST /order-items/bulk-create (doc 3 §7 "Orders"): catalogue items that arrived with an order
+ * being received, at the location's price today. Every offer must be on the location's guide from
+ * the order's distributor and still buyable, else 400 naming it and nothing is written. An offer
+ * already added at receiving has its quantity set instead of a second line, so a retry is harmless;
+ * an offer that was ordered is changed with Edit, not here. The order's line count and totals move
+ * with the lines.
+ */
+export async function bulkCreateItems(db: Database, locationId: number, input: BulkCreateOrderItems): Promise<OrderItem[]> {
+  const ids = input.items.map((item) => item.item_distributor_id);
+  const touched = await db.transaction(async (tx) => {
+    const order = await lockReceivableOrder(tx, locationId, input.orderId);
+    const offers = new Map((await repo.selectLocationOffers(tx, locationId, ids)).map((o) => [o.item_distributor_id, o]));
+    const errors = input.items.flatMap((item, index) => {
+      const message = getOfferRefusal(order, item.item_distributor_id, offers.get(item.item_distributor_id));
+      return message ? [{ field: `items.${index}.item_distributor_id`, message }] : [];
+    });
+    const existing = new Map(
+      (await repo.selectOrderLinesForOffers(tx, locationId, order.id, ids)).map((line) => [line.item_distributor_id, line]),
+    );
+    input.items.forEach((item, index) => {
+      const line = existing.get(item.item_distributor_id);
+      const offer = offers.get(item.item_distributor_id);
+      if (line && offer && !line.is_added_at_receiving)
+        errors.push({
+          field: `items.${index}.item_distributor_id`,
+          message: `${describeOffer(offer)} is already on this order: change its quantity with Edit instead.`,
+        });
+    });
+    if (errors.length > 0) throw badRequest(errors[0].message, 'validation_error', errors);
+
+    let lineItems = 0;
+    let amountCents = 0;
+    const lineIds: number[] = [];
+    for (const item of input.items) {
+      const offer = offers.get(item.item_distributor_id)!;
+      const line = existing.get(item.item_distributor_id);
+      if (line) {
+        await repo.setAddedLineQuantity(tx, locationId, line.id, item.quantity);
+        amountCents += parseCents(line.price) * (item.quantity - line.quantity);
+        lineIds.push(line.id);
+      } else {
+        const newLine = toCatalogueLine(offer, item.quantity);
+        lineIds.push(await repo.insertAddedCatalogueLine(tx, locationId, order.id, newLine));
+        lineItems += 1;
+        amountCents += parseCents(newLine.price) * item.quantity;
+      }
+    }
+    await repo.addToOrderTotals(tx, locationId, order.id, { lineItems, amount: toDecimalString(amountCents, 2) });
+    return new Set(lineIds);
+  });
+  return (await listOrderItems(db, locationId, input.orderId)).filter((line) => touched.has(line.id)).map(toOrderItem);
 }
 
 /** POST /orders/survey/{id} (doc 3 §3 "Receiving check"): the last answer is kept. */

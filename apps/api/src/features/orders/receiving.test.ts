@@ -404,6 +404,104 @@ describe('receiving', () => {
     expect(order.lineItems).toBe(order.items.length);
   });
 
+  it('adds catalogue items with bulk-create: buyable offers only, in one transaction, totals moved, a retry adds nothing twice', async () => {
+    const orderId = await findOpenOrder(GRILL, 7);
+    const [offer, otherOffer, ordered] = await queryRows<{ id: number }>(
+      db(),
+      sql`SELECT li.item_distributor_id AS id FROM location_items li
+          JOIN item_distributors d ON d.id = li.item_distributor_id
+          WHERE li.location_id = ${GRILL} AND NOT li.is_punched_out AND NOT d.is_unpurchasable
+            AND d.distributor_id = (SELECT distributor_id FROM orders WHERE location_id = ${GRILL} AND id = ${orderId})
+            AND li.item_distributor_id NOT IN (SELECT item_distributor_id FROM order_items
+                                               WHERE order_id = ${orderId} AND item_distributor_id IS NOT NULL)
+          ORDER BY li.item_distributor_id LIMIT 3`,
+    );
+    const [otherDistributor] = await queryRows<{ id: number }>(
+      db(),
+      sql`SELECT li.item_distributor_id AS id FROM location_items li JOIN item_distributors d ON d.id = li.item_distributor_id
+          WHERE li.location_id = ${GRILL}
+            AND d.distributor_id <> (SELECT distributor_id FROM orders WHERE location_id = ${GRILL} AND id = ${orderId})
+          LIMIT 1`,
+    );
+    const [notOnGuide] = await queryRows<{ id: number }>(
+      db(),
+      sql`SELECT d.id FROM item_distributors d
+          WHERE NOT EXISTS (SELECT 1 FROM location_items li WHERE li.location_id = ${GRILL} AND li.item_distributor_id = d.id)
+          LIMIT 1`,
+    );
+    // An offer of the order's distributor that was ordered (not added at receiving).
+    await db().execute(
+      sql`INSERT INTO order_items (order_id, location_id, item_distributor_id, description, quantity, price)
+          VALUES (${orderId}, ${GRILL}, ${ordered.id}, 'Ordered line', 1, 5)`,
+    );
+    expect(offer && otherOffer && otherDistributor && notOnGuide && ordered).toBeTruthy();
+    const before = await getOrder(owner, orderId);
+    const bulk = (payload: unknown) => post(owner, '/order-items/bulk-create', payload);
+
+    const empty = await bulk({ orderId, items: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('Add at least one item.');
+    const zero = await bulk({ orderId, items: [{ item_distributor_id: offer.id, quantity: 0 }] });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().message).toContain('at least 1');
+    const twice = await bulk({
+      orderId,
+      items: [
+        { item_distributor_id: offer.id, quantity: 1 },
+        { item_distributor_id: offer.id, quantity: 2 },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toContain('Each item_distributor_id may appear once.');
+    expect((await bulk({ orderId: 'x', items: [{ item_distributor_id: offer.id, quantity: 1 }] })).statusCode).toBe(400);
+
+    // One offer the location cannot buy refuses the whole request, naming it; nothing is written.
+    for (const refused of [notOnGuide.id, otherDistributor.id]) {
+      const answer = await bulk({
+        orderId,
+        items: [
+          { item_distributor_id: offer.id, quantity: 2 },
+          { item_distributor_id: refused, quantity: 1 },
+        ],
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toContain(`Item ${refused}`);
+      expect(answer.json().errors[0].field).toBe('items.1.item_distributor_id');
+    }
+    const alreadyOrdered = await bulk({ orderId, items: [{ item_distributor_id: ordered.id, quantity: 1 }] });
+    expect(alreadyOrdered.statusCode).toBe(400);
+    expect(alreadyOrdered.json().message).toContain('already on this order');
+    expect((await getOrder(owner, orderId)).items.length).toBe(before.items.length);
+
+    const created = await bulk({
+      orderId,
+      items: [
+        { item_distributor_id: offer.id, quantity: 2 },
+        { item_distributor_id: otherOffer.id, quantity: 1 },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    const lines = created.json().data as { itemDistributorId: number; price: number; quantity: number }[];
+    expect(lines.map((l) => [l.itemDistributorId, l.quantity])).toEqual([
+      [offer.id, 2],
+      [otherOffer.id, 1],
+    ]);
+    expect(lines[0]).toMatchObject({ isAddedAtReceiving: 1, statusReceived: 'accepted', receiveChecked: 1 });
+    const added = lines[0].price * 2 + lines[1].price;
+    const after = await getOrder(owner, orderId);
+    expect(after.items.length).toBe(before.items.length + 2);
+    expect(after.lineItems).toBe(before.lineItems + 2);
+    expect(after.totalItemsPrice).toBe(before.totalItemsPrice + added);
+
+    // A retry (or a changed count) sets the quantity of the line it added, never a second line.
+    const retried = await bulk({ orderId, items: [{ item_distributor_id: offer.id, quantity: 3 }] });
+    expect(retried.statusCode).toBe(201);
+    const again = await getOrder(owner, orderId);
+    expect(again.items.filter((l) => l.itemDistributorId === offer.id).map((l) => l.quantity)).toEqual([3]);
+    expect(again.lineItems).toBe(before.lineItems + 2);
+    expect(again.totalItemsPrice).toBe(before.totalItemsPrice + added + lines[0].price);
+  });
+
   it('refuses to receive a cancelled order and keeps the survey answers', async () => {
     const [cancelled] = await queryRows<{ id: number }>(
       db(),
@@ -450,6 +548,7 @@ describe('receiving', () => {
         price: 1,
         quantity: 1,
       }),
+      await post(chef, '/order-items/bulk-create', { orderId: id, items: [{ item_distributor_id: 1, quantity: 1 }] }),
     ]) {
       expect(response.statusCode).toBe(404);
     }
