@@ -110,3 +110,18 @@ test('count on hand in a new generic group, rename it, and see the view read-onl
   await expect(chefGroup.getByRole('textbox', { name: 'Cases of Herb Parsley Curly Organic' })).toBeEnabled();
   await shoot(page, 'inventory-chef');
 });
+
+test("price analytics: each group's price by month, opened from the inventory view", async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/place-order/inventory');
+  await page.getByRole('link', { name: 'Price Analytics' }).click();
+  await expect(page).toHaveURL(/\/place-order\/inventory\/analytics$/);
+  await expect(page.getByRole('heading', { name: 'Price Analytics', level: 1 })).toBeVisible();
+  const chicken = page.getByRole('region', { name: 'Chicken breast' });
+  // The demo orders chicken every week: its chart holds prices, labelled by MM/YY month.
+  await expect(chicken.getByRole('img')).toHaveAttribute('aria-label', /^Average price paid per case, by month: \d\d\/\d\d /);
+  await expect(chicken.getByRole('img')).toHaveAttribute('aria-label', /\$\d+\.\d\d/);
+  await shoot(page, 'inventory-price-analytics');
+  await page.getByRole('link', { name: 'Back to Inventory' }).click();
+  await expect(page.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible();
+});
