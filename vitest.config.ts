@@ -17,6 +17,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 240_000,
+          // Seeds the demo database once for the run; each file starts from a copy (test-support/database-template.ts).
+          globalSetup: ['apps/api/src/test-support/global-setup.ts'],
           // PGlite is CPU-bound; two cores run two files at once.
           maxWorkers: 2,
         },

@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the whole data folder as an uncompressed tarball, for `loadDataDir`. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -31,6 +33,8 @@ export interface DatabaseOptions {
   /** PGlite data folder, or `memory://` (the default) for a throw-away database. */
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: start from this data folder tarball (a `dumpDataDir` of an earlier database). */
+  loadDataDir?: Blob;
 }
 
 /** Opens the database: node-postgres when a URL is given, embedded PGlite otherwise. */
@@ -55,13 +59,17 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm, btree_gin } });
+  const client = await PGlite.create(options.dataDir ?? 'memory://', {
+    extensions: { pg_trgm, btree_gin },
+    loadDataDir: options.loadDataDir,
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
