@@ -114,7 +114,7 @@ test('tag an item, set payable terms, bulk upload and download the QuickBooks ex
   await expect(dialog.getByText('tags.csv')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Your file was uploaded successfully.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
   await page.getByRole('tab', { name: 'Items' }).click();
   await page.getByLabel('Search accounting').fill(item.din);
   await expect(row.getByRole('button', { name: new RegExp(`^GL Code of .*: ${mark} 5090\\. Edit$`) })).toBeVisible();

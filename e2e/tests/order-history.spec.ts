@@ -49,8 +49,8 @@ test.describe('order history: receive, invoice, download', () => {
 
     await page.goto(`/order-history/receive/${order.id}`);
     await page.getByRole('switch', { name: 'Accept All Items' }).check();
-    await page.getByRole('button', { name: `Reject ${rejected.item}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Reject ${rejected.item}` });
+    await page.getByRole('button', { name: `Reject ${rejected.item}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Reject ${rejected.item}`, exact: true });
     await dialog.getByRole('radio', { name: 'Bad or damaged' }).check();
     await dialog.getByLabel('Cases to reject').fill('1');
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
@@ -115,7 +115,7 @@ test.describe('order history: receive, invoice, download', () => {
     const [order] = await findReceivableOrders(page, 1);
     await page.goto(`/order-history/receive/${order.id}`);
     await expect(page.getByRole('button', { name: 'Order Checked' })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Accept ${order.items[0].item}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Accept ${order.items[0].item}`, exact: true })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shoot(page, 'order-receive-phone');

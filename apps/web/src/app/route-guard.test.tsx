@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { harborExpress, makeUser } from '../test/fixtures';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp, seedSession, setViewportWidth } from '../test/render-app';
@@ -83,5 +83,35 @@ describe('route guard', () => {
     setViewportWidth(PHONE_WIDTH);
     const phone = renderApp('/accounting');
     await waitFor(() => expect(phone.getPath()).toBe('/place-order/inventory'));
+  });
+
+  it('keeps a desktop-only page open through a resize and applies the rule at the next navigation', async () => {
+    // A matchMedia that tells its listeners when the width changes, as a browser does.
+    type Listener = (event: { matches: boolean }) => void;
+    const listeners = new Map<Listener, string>();
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({
+        ...original(query),
+        get matches() {
+          return original(query).matches;
+        },
+        addEventListener: (_: string, listener: Listener) => void listeners.set(listener, query),
+        removeEventListener: (_: string, listener: Listener) => void listeners.delete(listener),
+      }) as unknown as MediaQueryList;
+    try {
+      seedSession({ user: member });
+      const app = renderApp('/accounting');
+      expect(await screen.findByRole('heading', { name: 'Accounting', level: 1 })).toBeInTheDocument();
+
+      setViewportWidth(PHONE_WIDTH);
+      act(() => listeners.forEach((query, listener) => listener({ matches: original(query).matches })));
+      expect(app.getPath()).toBe('/accounting');
+
+      await act(() => app.router.navigate('/analytics'));
+      await waitFor(() => expect(app.getPath()).toBe('/place-order/inventory'));
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });
