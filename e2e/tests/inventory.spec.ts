@@ -70,6 +70,30 @@ test('count on hand in a new generic group, rename it, and see the view read-onl
   expect(counted!.totalOnHandAmount).toBe(item.price * 2);
   await expect(amount).toContainText(`${(counted!.totalOnHandAmount / 100).toFixed(2)}`);
 
+  // Edit Packsize: the curly parsley counted in packs of another size, then Default Packsize again.
+  const card = group.getByRole('article', { name: 'Herb Parsley Curly Organic' });
+  await card.getByRole('button', { name: 'Options for Herb Parsley Curly Organic' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Default Packsize' })).toBeDisabled();
+  await page.getByRole('menuitem', { name: 'Edit Packsize' }).click();
+  const packDialog = page.getByRole('dialog', { name: 'Edit Packsize' });
+  await packDialog.getByLabel('Outer pack').fill('0');
+  await expect(packDialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await packDialog.getByLabel('Outer pack').fill('2');
+  await packDialog.getByLabel('Inner pack').fill('10');
+  await shoot(page, 'inventory-edit-packsize');
+  const packSaved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith('/pack-size'));
+  await packDialog.getByRole('button', { name: 'Save' }).click();
+  const packAnswer = await packSaved;
+  expect(packAnswer.status()).toBe(200);
+  const custom = ((await packAnswer.json()) as { data: { customPackSize: string } }).data.customPackSize;
+  expect(custom).toMatch(/^2\/10 /);
+  await expect(packDialog).toBeHidden();
+  await expect(card).toContainText(custom);
+  await card.getByRole('button', { name: 'Options for Herb Parsley Curly Organic' }).click();
+  await page.getByRole('menuitem', { name: 'Default Packsize' }).click();
+  await expect(card).toContainText(item.packSize);
+  await expect(card).not.toContainText(custom);
+
   // Rename by double-click on the title.
   await group.getByRole('heading', { name: 'E2E parsley' }).dblclick();
   await page.getByLabel('Rename E2E parsley').fill('E2E flat parsley');

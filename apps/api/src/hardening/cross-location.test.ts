@@ -1577,6 +1577,19 @@ const COVERAGE: Record<string, Coverage> = {
       },
     ],
   },
+  'PATCH /api/v1/comparison-views/{id}/groups/{groupId}/item/{itemId}/pack-size': {
+    foreign: [
+      {
+        name: 'change the pack size an item is counted in',
+        request: (ids) =>
+          as('PATCH', v1(`/comparison-views/${ids.inventoryListId}/groups/${ids.groupId}/item/${ids.groupOfferId}/pack-size`), {
+            packSize: '2/3 LB',
+          }),
+        // A is the chef, who counts but may not edit the view.
+        control: false,
+      },
+    ],
+  },
   'DELETE /api/v1/comparison-views/{id}/groups/{groupId}/item/{itemId}': {
     foreign: [
       {

@@ -43,6 +43,8 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: '48.0625em', md: '62em', lg: '75em', xl: '88em' },
   components: {
     Button: { defaultProps: { fw: 600 } },
+    // Every dialog's X gets a name for screen readers; a modal may still name it more exactly.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
   },

@@ -109,9 +109,11 @@ export const queryKeys = {
     all: (locationId: LocationId) => ['comparison-views', locationId] as const,
     /** GET comparison-views/all-views. */
     lists: (locationId: LocationId) => ['comparison-views', locationId, 'lists'] as const,
-    /** GET comparison-views/{id}/groups for one sort and name search. */
-    groups: (locationId: LocationId, listId: number, sort: string, search: string) =>
-      ['comparison-views', locationId, 'groups', listId, sort, search] as const,
+    /** GET comparison-views/{id}/groups for one sort and name search, a page of `pageSize` at a time (70 on desktop, 25 on a phone). */
+    groupPages: (locationId: LocationId, listId: number, sort: string, search: string, pageSize: number) =>
+      ['comparison-views', locationId, 'groups', listId, sort, search, pageSize] as const,
+    /** Every group of a list in its custom order (Rearrange). */
+    allGroups: (locationId: LocationId, listId: number) => ['comparison-views', locationId, 'groups', listId, 'all'] as const,
     /** GET comparison-views/{id}/groups/{groupId}/totals. */
     totals: (locationId: LocationId, listId: number, groupId: number) =>
       ['comparison-views', locationId, 'totals', listId, groupId] as const,

@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import { recordIdSchema, safeTextSchema, wholeNumberSchema } from '../common/input.schema';
-import { GROUP_NAME_MIN_LENGTH, INVENTORY_ITEM_SEARCH_LIMIT, isValidOnHandInput } from './inventory.rules';
+import {
+  GROUP_NAME_MIN_LENGTH,
+  INVENTORY_ITEM_SEARCH_LIMIT,
+  isCountablePackSize,
+  isValidOnHandInput,
+  toPackSizeText,
+} from './inventory.rules';
 
 export const INVENTORY_LIST_NAME_MAX = 100;
 export const GROUP_NAME_MAX = 100;
@@ -263,6 +269,36 @@ export const customItemRequestSchema = z.object({
   brand: safeTextSchema({ max: 200 }).default(''),
 });
 export type CustomItemRequest = z.infer<typeof customItemRequestSchema>;
+
+export const PACK_SIZE_FORMAT_MESSAGE = "Enter the pack size as 'outer/inner UOM' with numbers above 0, for example 4/5 LB.";
+
+/**
+ * Change pack size (doc 2 §7: "body packSize or packSizeVal, or clear it"): `packSize` as text
+ * 'outer/inner UOM', or `packSizeVal` as the dialog's three fields; `packSize: null` goes back to
+ * the catalogue's pack size (Default Packsize). Answers the pack size to store, null to clear.
+ */
+export const packSizeRequestSchema = z
+  .object({
+    packSize: z.string().trim().max(40).nullable().optional(),
+    packSizeVal: z
+      .object({
+        outerPack: quantitySchema,
+        innerPack: quantitySchema,
+        uom: z.string().trim().min(1, 'Choose a unit for the pack size.').max(20),
+      })
+      .optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if ((body.packSize === undefined) === (body.packSizeVal === undefined))
+      ctx.addIssue({ code: 'custom', message: 'Send either packSize (null to clear) or packSizeVal.', path: ['packSize'] });
+  })
+  .transform((body) => (body.packSizeVal ? toPackSizeText(body.packSizeVal) : (body.packSize ?? null)))
+  .refine((packSize) => packSize === null || isCountablePackSize(packSize), {
+    error: PACK_SIZE_FORMAT_MESSAGE,
+    path: ['packSize'],
+  });
+export type PackSizeRequest = z.input<typeof packSizeRequestSchema>;
 
 export const itemSearchQuerySchema = z.object({
   search: z.string().max(200).default(''),

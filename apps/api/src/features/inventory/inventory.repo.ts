@@ -345,6 +345,14 @@ export async function writeOnHand(
   );
 }
 
+/** A catalogue item's pack size as this group counts it; null goes back to the catalogue's. */
+export async function writeCustomPackSize(db: Database, locationId: number, id: number, packSize: string | null): Promise<void> {
+  await db.execute(
+    sql`UPDATE inventory_group_items SET custom_pack_size = ${packSize}, updated_at = now()
+        WHERE location_id = ${locationId} AND id = ${id}`,
+  );
+}
+
 export async function deleteGroupItem(db: Database, locationId: number, id: number): Promise<void> {
   await db.execute(sql`DELETE FROM inventory_group_items WHERE location_id = ${locationId} AND id = ${id}`);
 }

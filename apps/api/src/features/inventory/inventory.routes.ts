@@ -22,6 +22,7 @@ import {
   moveGroupRequestSchema,
   onHandRequestSchema,
   onHandResponseSchema,
+  packSizeRequestSchema,
   pagedEnvelope,
   resetSortsRequestSchema,
   updateGroupRequestSchema,
@@ -451,6 +452,25 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.patch(
+    '/comparison-views/:id/groups/:groupId/item/:itemId/pack-size',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: 'Change the pack size a catalogue item is counted in (packSize or packSizeVal), or clear it (packSize: null)',
+        params: groupItemParamsSchema,
+        body: packSizeRequestSchema,
+        response: { 200: envelope(groupItemSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { locationId, userId } = await context(request);
+      const { id, groupId, itemId } = request.params;
+      return { data: await service.changePackSize(app.db, locationId, userId, id, groupId, itemId, request.body) };
+    },
+  );
 
   app.post(
     '/generic-item/toggle-is-preferred/:id',

@@ -11,6 +11,7 @@ import {
   INVENTORY_TEXTS,
   NO_EDIT_PERMISSION,
   NOT_CONVERTIBLE_MESSAGE,
+  canEditPackSize,
   findBestBuy,
   getBlockedAddReason,
   getGroupOnHand,
@@ -768,6 +769,40 @@ export async function updateOnHand(
     };
     return writeCounts(tx, locationId, row, offers.get(row.itemDistributorId ?? 0), counts, sub);
   });
+}
+
+export const CATCH_WEIGHT_PACK_SIZE_MESSAGE = 'The pack size of a catch-weight item cannot be changed: it is counted by weight.';
+
+/**
+ * Change pack size (doc 2 §5 Edit Packsize / Default Packsize, §7): the pack size this group item
+ * is counted in, or null for the catalogue's. The counts stay; their totals are recomputed with the
+ * new pack in the same transaction. Answers the item as the view shows it.
+ */
+export async function changePackSize(
+  db: Database,
+  locationId: number,
+  userId: number,
+  listId: number,
+  groupId: number,
+  itemDistributorId: number,
+  packSize: string | null,
+): Promise<GroupItem> {
+  await requireGroup(db, locationId, listId, groupId);
+  await requireEditor(db, userId);
+  const ctx = await getLocationContext(db, locationId);
+  const rowId = await db.transaction(async (tx) => {
+    const row = await repo.findGroupItem(tx, locationId, groupId, 'item', itemDistributorId);
+    const cat = row && (await selectLinkedOffers(tx, ctx, [row])).get(itemDistributorId);
+    if (!row || !cat) throw itemNotFound();
+    if (!canEditPackSize({ isCustomItem: false, isSubRecipe: false, isCatchWeight: cat.isCatchWeight, customPackSize: null }))
+      throw badRequest(CATCH_WEIGHT_PACK_SIZE_MESSAGE);
+    await repo.writeCustomPackSize(tx, locationId, row.id, packSize);
+    const counts = { onHand: num(row.onHand), onHandPack: num(row.onHandPack), onHandUom: num(row.onHandUom) };
+    await writeCounts(tx, locationId, { ...row, customPackSize: packSize }, cat, counts);
+    return row.id;
+  });
+  const group = await getGroup(db, locationId, listId, groupId);
+  return group.items!.find((item) => item.id === rowId)!;
 }
 
 /**

@@ -223,6 +223,70 @@ describe('group items and totals', () => {
     expect((await api('GET', `comparison-views/${kitchen.id}/groups/${groupId}`)).json().data.items).toHaveLength(1);
   });
 
+  it('changes the pack size an item is counted in, recomputes its totals, and goes back to the default', async () => {
+    const groupId = await createGroup(kitchen.id, 'Test pack sizes');
+    const offer = (
+      await buildOffer(t.handle.db, {
+        locationId: L.harborGrill,
+        offer: { packSize: '4/5 LB', price: '40.00', unitMeasure: 'CS' },
+      })
+    ).id;
+    const weighed = (
+      await buildOffer(t.handle.db, { locationId: L.harborGrill, offer: { isCatchWeight: true, unitMeasure: 'LB' } })
+    ).id;
+    await api('POST', `comparison-views/${kitchen.id}/groups/${groupId}/items`, owner, { items: [offer, weighed] });
+    const itemPath = `comparison-views/${kitchen.id}/groups/${groupId}/item`;
+    // 1 case and 2 of its 4 packs: 1.5 cases at $40.00.
+    const counted = await api('PATCH', `${itemPath}/${offer}`, owner, { onHand: 1, onHandPack: 2 });
+    expect(counted.json().data.totalOnHandAmount).toBe(6000);
+
+    // Counted as 2 packs of 10 LB a case, the same 2 packs are a whole case: 2 cases, $80.00.
+    const edited = await api('PATCH', `${itemPath}/${offer}/pack-size`, owner, {
+      packSizeVal: { outerPack: 2, innerPack: 10, uom: 'LB' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({
+      itemDistributorId: offer,
+      packSize: '4/5 LB',
+      customPackSize: '2/10 LB',
+      isCustomPackSize: true,
+      onHand: 1,
+      onHandPack: 2,
+      totalOnHand: 2,
+      totalOnHandAmount: 8000,
+    });
+    const [group] = (
+      await groupsOf(kitchen.id, 'expand=items,onHandTotal&filters=' + encodeURIComponent('{"name":"Test pack sizes"}'))
+    ).filter((g) => g.id === groupId);
+    expect(group.items!.find((i) => i.itemDistributorId === offer)).toMatchObject({
+      customPackSize: '2/10 LB',
+      totalOnHandAmount: 8000,
+    });
+    expect((await api('PATCH', `${itemPath}/${offer}/pack-size`, owner, { packSize: '3/2 KG' })).json().data.customPackSize).toBe(
+      '3/2 KG',
+    );
+
+    // Bad input: a 400 a person can act on, and nothing written.
+    const zero = await api('PATCH', `${itemPath}/${offer}/pack-size`, owner, { packSize: '0/2 LB' });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().message).toContain("'outer/inner UOM'");
+    expect((await api('PATCH', `${itemPath}/${offer}/pack-size`, owner, {})).statusCode).toBe(400);
+    const catchWeight = await api('PATCH', `${itemPath}/${weighed}/pack-size`, owner, { packSize: '2/10 LB' });
+    expect(catchWeight.statusCode).toBe(400);
+    expect(catchWeight.json().message).toContain('catch-weight');
+    expect((await api('PATCH', `${itemPath}/${offer}/pack-size`, chef, { packSize: '1/1 LB' })).statusCode).toBe(403);
+    expect((await api('PATCH', `${itemPath}/999999/pack-size`, owner, { packSize: '1/1 LB' })).statusCode).toBe(404);
+    const [row] = await queryRows<{ customPackSize: string }>(
+      t.handle.db,
+      sql`SELECT custom_pack_size AS "customPackSize" FROM inventory_group_items WHERE group_id = ${groupId} AND item_distributor_id = ${offer}`,
+    );
+    expect(row.customPackSize).toBe('3/2 KG');
+
+    // Default Packsize: the catalogue's pack again, and its totals.
+    const reset = await api('PATCH', `${itemPath}/${offer}/pack-size`, owner, { packSize: null });
+    expect(reset.json().data).toMatchObject({ customPackSize: null, isCustomPackSize: false, totalOnHandAmount: 6000 });
+  });
+
   it('adds a custom item under the §5 rules and counts it', async () => {
     const groupId = await createGroup(bar.id, 'Cocktail cherries');
     const body = {

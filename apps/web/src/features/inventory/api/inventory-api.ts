@@ -2,7 +2,7 @@
  * Calls of the inventory comparison view (doc 2 §7), one hook per endpoint. Every edit invalidates
  * the location's inventory queries, so the groups and their totals are refetched (doc 2 §4).
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CustomItemRequest,
   GenericGroup,
@@ -12,9 +12,13 @@ import type {
   InventoryList,
   InventorySort,
   LinkCandidate,
+  PackSizeRequest,
 } from '@stockpot/domain';
-import { INVENTORY_ITEM_SEARCH_LIMIT, INVENTORY_PAGE_SIZE_DESKTOP } from '@stockpot/domain';
-import { api } from '../../../lib/api-client';
+import { INVENTORY_ITEM_SEARCH_LIMIT } from '@stockpot/domain';
+
+/** The most groups the API answers in one page. */
+const GROUPS_PAGE_LIMIT = 200;
+import { api, type Page } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session-store';
 
@@ -40,22 +44,57 @@ export function useInventoryLists() {
   });
 }
 
-/** GET comparison-views/{id}/groups with items, for one sort and name search (70 a page on desktop, doc 2 §9). */
-export function useGroups(listId: number | null, sort: InventorySort, search: string) {
+const groupsPath = (listId: number, params: Record<string, string>) =>
+  `comparison-views/${listId}/groups?${new URLSearchParams(params).toString()}`;
+
+/**
+ * GET comparison-views/{id}/groups with items, for one sort and name search, a page at a time (70 a
+ * page on desktop, 25 on a phone: doc 2 §9); a new sort or search starts again at page 1 (doc 2 §5).
+ */
+export function useGroupPages(listId: number | null, sort: InventorySort, search: string, pageSize: number) {
   const locationId = useLocationId();
-  return useQuery({
-    queryKey: queryKeys.inventory.groups(locationId, listId ?? 0, sort, search),
+  return useInfiniteQuery({
+    queryKey: queryKeys.inventory.groupPages(locationId, listId ?? 0, sort, search, pageSize),
     enabled: listId !== null,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({
-        page: '1',
-        limit: String(INVENTORY_PAGE_SIZE_DESKTOP),
-        expand: 'items,purchased,onHandTotal,units',
-        filterOptions: JSON.stringify({ sort }),
-        filters: JSON.stringify({ name: search }),
-      });
-      return api.getPage<GenericGroup>(`comparison-views/${listId}/groups?${query.toString()}`, { signal });
+    initialPageParam: 1,
+    getNextPageParam: (last: Page<GenericGroup>) =>
+      last.meta.currentPage < last.meta.pageCount ? last.meta.currentPage + 1 : undefined,
+    queryFn: ({ signal, pageParam }) =>
+      api.getPage<GenericGroup>(
+        groupsPath(listId!, {
+          page: String(pageParam),
+          limit: String(pageSize),
+          expand: 'items,purchased,onHandTotal,units',
+          filterOptions: JSON.stringify({ sort }),
+          filters: JSON.stringify({ name: search }),
+        }),
+        { signal },
+      ),
+  });
+}
+
+/** Every group of a list in its custom order (Rearrange saves the order of all of them, not of a page). */
+export function useAllGroups(listId: number | null) {
+  const locationId = useLocationId();
+  return useQuery({
+    queryKey: queryKeys.inventory.allGroups(locationId, listId ?? 0),
+    enabled: listId !== null,
+    queryFn: async ({ signal }) => {
+      const groups: GenericGroup[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = await api.getPage<GenericGroup>(
+          groupsPath(listId!, {
+            page: String(page),
+            limit: String(GROUPS_PAGE_LIMIT),
+            expand: 'items',
+            filterOptions: '{"sort":"custom"}',
+          }),
+          { signal },
+        );
+        groups.push(...answer.data);
+        if (page >= answer.meta.pageCount) return groups;
+      }
     },
   });
 }
@@ -220,6 +259,12 @@ export function useUpdateOnHand(listId: number) {
     },
   );
 }
+
+/** PATCH …/item/{itemId}/pack-size: packSize as 'outer/inner UOM', or null for the catalogue's (Default Packsize). */
+export const useChangePackSize = (listId: number) =>
+  useInventoryMutation(({ groupId, item, body }: { groupId: number; item: GroupItem; body: PackSizeRequest }) =>
+    api.patch<GroupItem>(`${itemPath(listId, groupId, item)}/pack-size`, body),
+  );
 
 /** DELETE …/item/{itemId}, …/custom/{id} or …/subrecipe/{id}. */
 export const useRemoveItem = (listId: number) =>

@@ -35,6 +35,8 @@ export interface GroupActions {
   onTogglePreferred: (item: GroupItem) => void;
   onRemoveItem: (item: GroupItem) => void;
   onAddToOrder: (item: GroupItem, quantity?: number) => void;
+  onEditPackSize: (item: GroupItem) => void;
+  onResetPackSize: (item: GroupItem) => void;
 }
 
 function GroupTitle({
@@ -279,6 +281,8 @@ export function GroupCard({
                 onTogglePreferred={() => actions.onTogglePreferred(item)}
                 onRemove={() => actions.onRemoveItem(item)}
                 onAddToOrder={() => actions.onAddToOrder(item)}
+                onEditPackSize={() => actions.onEditPackSize(item)}
+                onResetPackSize={() => actions.onResetPackSize(item)}
               />
             ))}
             {items.length === 0 && !canEdit && (

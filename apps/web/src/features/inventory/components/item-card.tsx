@@ -8,7 +8,15 @@ import {
   IconPhoneCall,
   IconToolsKitchen2,
 } from '@tabler/icons-react';
-import { formatMoney, formatUnitPrice, INVENTORY_TEXTS, truncateDescription, type GroupItem } from '@stockpot/domain';
+import {
+  canEditPackSize,
+  canResetPackSize,
+  formatMoney,
+  formatUnitPrice,
+  INVENTORY_TEXTS,
+  truncateDescription,
+  type GroupItem,
+} from '@stockpot/domain';
 import { OnHandField } from './on-hand-field';
 import classes from './inventory.module.css';
 
@@ -19,10 +27,23 @@ interface ItemCardProps {
   onTogglePreferred: () => void;
   onRemove: () => void;
   onAddToOrder: () => void;
+  onEditPackSize: () => void;
+  onResetPackSize: () => void;
 }
 
 /** An item card of a group (doc 2 §2 "Item cards"): icons, details, prices and on-hand inputs. */
-export function ItemCard({ item, canEdit, onCount, onTogglePreferred, onRemove, onAddToOrder }: ItemCardProps) {
+export function ItemCard({
+  item,
+  canEdit,
+  onCount,
+  onTogglePreferred,
+  onRemove,
+  onAddToOrder,
+  onEditPackSize,
+  onResetPackSize,
+}: ItemCardProps) {
+  // Custom items change their pack in Edit Custom Item; a sub-recipe counts batches of its yield.
+  const hasPackMenu = canEdit && !item.isCustomItem && !item.isSubRecipe;
   const name = truncateDescription(item.name);
   const card = (
     <Card
@@ -92,6 +113,20 @@ export function ItemCard({ item, canEdit, onCount, onTogglePreferred, onRemove, 
             </Menu.Target>
             <Menu.Dropdown>
               {!item.isCustomItem && !item.isSubRecipe && <Menu.Item onClick={onAddToOrder}>Add to order</Menu.Item>}
+              {hasPackMenu && (
+                <>
+                  <Menu.Item
+                    onClick={onEditPackSize}
+                    disabled={!canEditPackSize(item)}
+                    title={item.isCatchWeight ? 'A catch-weight item is counted by weight' : undefined}
+                  >
+                    Edit Packsize
+                  </Menu.Item>
+                  <Menu.Item onClick={onResetPackSize} disabled={!canResetPackSize(item)}>
+                    Default Packsize
+                  </Menu.Item>
+                </>
+              )}
               {canEdit && (
                 <Menu.Item color="red" onClick={onRemove}>
                   Remove from group

@@ -6,6 +6,8 @@ import {
   getDefaultLandingPath,
   getListUnderInventoryText,
   INVENTORIES_TEXTS,
+  INVENTORY_PAGE_SIZE_DESKTOP,
+  INVENTORY_PAGE_SIZE_MOBILE,
   INVENTORY_SORTS,
   INVENTORY_TEXTS,
   type GenericGroup,
@@ -13,6 +15,7 @@ import {
   type InventorySort,
 } from '@stockpot/domain';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { useSession } from '../../../lib/session-store';
 import { InventoryStatusControl, useDisplaysInventory } from '../../../shared/inventories/inventory-status';
 import { readText, STORAGE_KEYS, writeText } from '../../../lib/storage';
@@ -21,8 +24,10 @@ import { LoadFailed } from '../../../ui/load-failed';
 import {
   useCreateGroup,
   useDeleteGroup,
-  useGroups,
+  useGroupPages,
+  useGroupTotals,
   useInventoryLists,
+  useChangePackSize,
   useRemoveItem,
   useSetGroupUnit,
   useTogglePreferred,
@@ -31,6 +36,7 @@ import {
 } from '../api/inventory-api';
 import { AddGroupBar } from '../components/add-group-bar';
 import { AddToOrderModal } from '../components/add-to-order-modal';
+import { EditPackSizeModal } from '../components/edit-pack-size-modal';
 import { failureText } from '../components/failure-text';
 import { GroupCard, type GroupActions } from '../components/group-card';
 import { LinkItemsModal } from '../components/link-items-modal';
@@ -64,6 +70,7 @@ type Dialog =
   | { kind: 'link'; group: GenericGroup }
   | { kind: 'move'; group: GenericGroup }
   | { kind: 'order'; item: GroupItem; quantity: number }
+  | { kind: 'pack'; groupId: number; item: GroupItem }
   | { kind: 'lists' }
   | null;
 
@@ -84,9 +91,20 @@ function GroupsOfList({
   setDialog: (dialog: Dialog) => void;
   isOffline: boolean;
 }) {
-  const online = useGroups(isOffline ? null : listId, sort, search);
+  const isDesktop = useIsDesktop();
+  const online = useGroupPages(
+    isOffline ? null : listId,
+    sort,
+    search,
+    isDesktop ? INVENTORY_PAGE_SIZE_DESKTOP : INVENTORY_PAGE_SIZE_MOBILE,
+  );
   const offline = useOfflineGroups(isOffline ? listId : null, sort, search);
   const groups = isOffline ? offline : online;
+  const loaded = isOffline ? offline.data?.data : online.data?.pages.flatMap((page) => page.data);
+  const groupCount = isOffline ? (loaded?.length ?? 0) : (online.data?.pages[0]?.meta.totalCount ?? 0);
+  const hasMore = !isOffline && online.hasNextPage;
+  // With groups still to load, the list's own total comes from the totals call (doc 2 §7).
+  const listTotals = useGroupTotals(hasMore && !search ? listId : null, loaded?.[0]?.id ?? null);
   const countOffline = useOfflineCount();
   const createGroup = useCreateGroup(listId);
   const updateGroup = useUpdateGroup(listId);
@@ -97,11 +115,13 @@ function GroupsOfList({
   const [collapsed, setCollapsed] = useState<Record<number, boolean>>({});
   const updateOnHand = useUpdateOnHand(listId);
   const removeItem = useRemoveItem(listId);
+  const changePackSize = useChangePackSize(listId);
 
   if (groups.isPending) return <GroupsSkeleton />;
   if (groups.isError) return <LoadFailed title="The generic groups could not be loaded." onRetry={() => void groups.refetch()} />;
-  const rows = groups.data.data;
-  const total = rows.reduce((sum, group) => sum + group.totalOnHandAmount, 0);
+  const rows = loaded ?? [];
+  const loadedTotal = rows.reduce((sum, group) => sum + group.totalOnHandAmount, 0);
+  const total = hasMore && !search ? listTotals.data?.comparisonViewTotalOnHandAmount : loadedTotal;
   const showError = (error: unknown) => openMessageModal({ message: failureText(error) });
 
   const create = async (name: string, position: number) => {
@@ -147,6 +167,9 @@ function GroupsOfList({
         onConfirm: () => removeItem.mutate({ groupId: group.id, item }, { onError: showError }),
       }),
     onAddToOrder: (item, quantity = 1) => setDialog({ kind: 'order', item, quantity }),
+    onEditPackSize: (item) => setDialog({ kind: 'pack', groupId: group.id, item }),
+    onResetPackSize: (item) =>
+      changePackSize.mutate({ groupId: group.id, item, body: { packSize: null } }, { onError: showError }),
   });
   const offlineActionsFor = (): GroupActions => ({
     onRename: needsNetwork,
@@ -161,13 +184,16 @@ function GroupsOfList({
     onTogglePreferred: needsNetwork,
     onRemoveItem: needsNetwork,
     onAddToOrder: needsNetwork,
+    onEditPackSize: needsNetwork,
+    onResetPackSize: needsNetwork,
   });
   const actionsFor = (group: GenericGroup, index: number) => (isOffline ? offlineActionsFor() : onlineActionsFor(group, index));
 
   return (
     <Stack gap="sm">
       <Text fz="sm" aria-live="polite">
-        {search ? 'Total on hand of the groups found' : 'Total on hand in this list'}: <b>{formatMoney(total)}</b>
+        {search ? `Total on hand of the groups ${hasMore ? 'shown' : 'found'}` : 'Total on hand in this list'}:{' '}
+        <b>{total === undefined ? '…' : formatMoney(total)}</b>
         {groups.isFetching ? ' · updating…' : ''}
       </Text>
       {rows.length === 0 && (
@@ -187,6 +213,16 @@ function GroupsOfList({
         </Fragment>
       ))}
       {rows.length > 0 && bar(rows.length)}
+      {hasMore && (
+        <Group justify="center" gap="sm">
+          <Text fz="sm" c="dimmed">
+            Showing {rows.length} of {groupCount} generic groups
+          </Text>
+          <Button variant="light" onClick={() => void online.fetchNextPage()} loading={online.isFetchingNextPage}>
+            Load more generic groups
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }
@@ -333,6 +369,9 @@ export function InventoryViewPage() {
       )}
       {dialog?.kind === 'move' && listId !== null && (
         <MoveGroupModal listId={listId} group={dialog.group} lists={all} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'pack' && listId !== null && (
+        <EditPackSizeModal listId={listId} groupId={dialog.groupId} item={dialog.item} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'order' && (
         <AddToOrderModal item={dialog.item} quantity={dialog.quantity} onClose={() => setDialog(null)} />

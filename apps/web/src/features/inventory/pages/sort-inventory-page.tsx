@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session-store';
 import { openMessageModal } from '../../../shared/modals/modal-store';
 import { LoadFailed } from '../../../ui/load-failed';
 import { SortableReorder } from '../../../ui/sortable-reorder';
-import { useGroups, useSaveGroupOrder } from '../api/inventory-api';
+import { useAllGroups, useSaveGroupOrder } from '../api/inventory-api';
 import { failureText } from '../components/failure-text';
 
 const INVENTORY_PATH = '/place-order/inventory';
@@ -87,12 +87,12 @@ export function SortInventoryPage() {
   const listId = Number(useParams().inventory);
   const canEdit = useSession((s) => s.profile?.editComparisonView ?? false);
   const navigate = useNavigate();
-  const groups = useGroups(Number.isInteger(listId) && listId > 0 ? listId : null, 'custom', '');
+  const groups = useAllGroups(Number.isInteger(listId) && listId > 0 ? listId : null);
   const save = useSaveGroupOrder(listId);
   const [order, setOrder] = useState<GenericGroup[] | null>(null);
 
   if (!Number.isInteger(listId) || listId <= 0) return <Navigate to={INVENTORY_PATH} replace />;
-  const rows = order ?? groups.data?.data ?? [];
+  const rows = order ?? groups.data ?? [];
   const move = (from: number, to: number) => {
     if (to < 0 || to >= rows.length) return;
     const next = [...rows];
