@@ -3,3 +3,4 @@ export * from './schema/index';
 export * from './read-model/item-sql';
 export * from './read-model/read-model';
 export * from './inventory-snapshot';
+export * from './analytics/analytics-days';

@@ -11,6 +11,7 @@ import type { Database } from '../../src/client';
 import { addDays, assertIsoDate, instantOn, todayIn } from '../dates';
 import { DEMO_PASSWORD, DEMO_TIMEZONE } from '../demo-accounts';
 import { rebuildAllReadModels } from '../../src/read-model/read-model';
+import { rebuildAllAnalyticsDays } from '../../src/analytics/analytics-days';
 import { isDatabaseSeeded, seedDemo } from '../index';
 import { queryRows } from '../sql-helpers';
 import {
@@ -42,6 +43,10 @@ const READ_MODEL_TABLES = [
   'location_item_read_state',
   'location_item_read_dirty',
 ];
+
+/** The analytics daily aggregate's tables (migration 0025), and the tables whose insert trigger marks its days. */
+const ANALYTICS_TABLES = ['analytics_days', 'analytics_day_categories', 'analytics_dirty_days'];
+const ANALYTICS_TRIGGERS = ['orders', 'order_items', 'item_swaps'];
 
 export { openPgliteSink, openPostgresSink } from './copy-sink';
 export type { BulkSink } from './copy-sink';
@@ -391,6 +396,9 @@ export async function seedLarge(db: Database, sink: BulkSink, options: SeedLarge
     }
   });
 
+  // The analytics triggers would mark every day of every loaded order, one join per COPY against
+  // tables without their indexes: the aggregate is rebuilt from scratch after the load instead.
+  for (const table of ANALYTICS_TRIGGERS) await sink.sql.query(`ALTER TABLE ${table} DISABLE TRIGGER ${table}_analytics_insert`);
   const stocks = new Map<number, LocationStock>();
   await timed(phases, 'locations COPY (guides, items, orders, carts, lists)', log, async () => {
     const tables = Object.keys(LOCATION_TABLE_COLUMNS) as LocationTable[];
@@ -434,6 +442,8 @@ export async function seedLarge(db: Database, sink: BulkSink, options: SeedLarge
     for (const table of tables) rows[table] = await writers[table].end();
   });
 
+  for (const table of ANALYTICS_TRIGGERS) await sink.sql.query(`ALTER TABLE ${table} ENABLE TRIGGER ${table}_analytics_insert`);
+
   const { runners, close } = await sink.openRunners(2);
   try {
     const restored = await timed(phases, 'rebuild indexes and foreign keys', log, () =>
@@ -454,6 +464,8 @@ export async function seedLarge(db: Database, sink: BulkSink, options: SeedLarge
     // statistics: without them the savings-match pairing of one location takes 40 s instead of 2.
     await timed(phases, 'list read model', log, () => rebuildAllReadModels(db));
     await timed(phases, 'vacuum analyze the read model', log, () => vacuumAnalyze(runners, READ_MODEL_TABLES));
+    await timed(phases, 'analytics daily aggregate', log, () => rebuildAllAnalyticsDays(db));
+    await timed(phases, 'vacuum analyze the analytics aggregate', log, () => vacuumAnalyze(runners, ANALYTICS_TABLES));
     for (const table of ['items', 'item_distributors', 'location_items', 'order_guides', 'orders', 'order_items', 'cart_items']) {
       const [row] = await sink.sql.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
       rows[`total ${table}`] = row.count;

@@ -92,6 +92,16 @@ describe('seedLarge on PGlite', () => {
         [first],
       );
       expect(mismatched.rows).toEqual([]);
+      // The analytics aggregate is built for the loaded orders: no day left marked, and every
+      // location's purchases there equal its order totals.
+      expect(await count('analytics_dirty_days')).toBe(0);
+      const unbalanced = await client.query(
+        `SELECT o.location_id FROM orders o
+          WHERE o.location_id >= $1 AND o.status <> 'cancelled' GROUP BY o.location_id
+         HAVING sum(o.total) IS DISTINCT FROM (SELECT sum(a.purchases) FROM analytics_days a WHERE a.location_id = o.location_id)`,
+        [first],
+      );
+      expect(unbalanced.rows).toEqual([]);
       // The ids the generator handed out leave the sequences past them: a new row does not collide.
       await client.query(`INSERT INTO inventory_lists (location_id, name) VALUES ($1, 'Walk-in')`, [first]);
     } finally {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '@stockpot/db';
+import { analyticsLineAmountSql, analyticsStaleSql, queryRows, type Database } from '@stockpot/db';
 import { isoTimestamp } from '../../platform/sql';
 
 /**
@@ -14,18 +14,29 @@ export interface Range {
   endDate: string;
 }
 
-/** The orders of a range (alias o), through the (location_id, created_at) index. */
 /** The range's orders by the location's calendar; each statement names its own location filter. */
 const inPeriod = (r: Range) => sql`o.created_at >= (${r.startDate}::date::timestamp AT TIME ZONE ${r.timezone})
   AND o.created_at < ((${r.endDate}::date + 1)::timestamp AT TIME ZONE ${r.timezone})
   AND o.status <> 'cancelled'`;
 
 /** A priced catalogue line's amount in dollars (special and market-price lines are priced later: 0). */
-const lineAmount = sql`CASE WHEN oi.is_special OR oi.is_market_price THEN 0 ELSE oi.quantity * oi.price END`;
+const lineAmount = analyticsLineAmountSql;
 
 export async function findLocationTimezone(db: Database, locationId: number): Promise<string> {
   const [row] = await queryRows<{ timezone: string }>(db, sql`SELECT timezone FROM locations WHERE id = ${locationId}`);
   return row?.timezone ?? 'America/New_York';
+}
+
+/** The location's time zone, and whether its analytics aggregate has days waiting to be recomputed. */
+export async function findLocationClock(
+  db: Database,
+  locationId: number,
+): Promise<{ timezone: string; aggregateStale: boolean }> {
+  const [row] = await queryRows<{ timezone: string; aggregate_stale: boolean }>(
+    db,
+    sql`SELECT timezone, ${analyticsStaleSql(locationId)} AS aggregate_stale FROM locations WHERE id = ${locationId}`,
+  );
+  return { timezone: row?.timezone ?? 'America/New_York', aggregateStale: row?.aggregate_stale ?? false };
 }
 
 export interface DistributorTotalRow {
@@ -34,33 +45,37 @@ export interface DistributorTotalRow {
   purchases: string;
   orders: number;
   rebates: string;
+  distributor_savings: string;
+  inventory_view_savings: string;
 }
 
-/** Purchases (order totals), order count and rebates per distributor. */
+/** Days of the range in the daily aggregate (alias a); the caller refreshed the location's marked days. */
+const aggregateInRange = (r: Range) =>
+  sql`a.location_id = ${r.locationId} AND a.day BETWEEN ${r.startDate}::date AND ${r.endDate}::date`;
+
+/** Purchases (order totals), order count, rebates and comparison savings per distributor, from the daily aggregate. */
 export async function sumOrdersByDistributor(db: Database, r: Range): Promise<DistributorTotalRow[]> {
   return queryRows<DistributorTotalRow>(
     db,
-    sql`SELECT o.distributor_id, d.nickname AS distributor, sum(o.total)::text AS purchases, count(*)::int AS orders,
-               sum(o.total_rebates)::text AS rebates
-        FROM orders o JOIN distributors d ON d.id = o.distributor_id
-        WHERE o.location_id = ${r.locationId} AND ${inPeriod(r)}
-        GROUP BY o.distributor_id, d.nickname
-        ORDER BY sum(o.total) DESC, d.nickname, o.distributor_id`,
+    sql`SELECT a.distributor_id, d.nickname AS distributor, sum(a.purchases)::text AS purchases, sum(a.orders)::int AS orders,
+               sum(a.rebates)::text AS rebates, sum(a.distributor_savings)::text AS distributor_savings,
+               sum(a.inventory_view_savings)::text AS inventory_view_savings
+        FROM analytics_days a JOIN distributors d ON d.id = a.distributor_id
+        WHERE ${aggregateInRange(r)}
+        GROUP BY a.distributor_id, d.nickname
+        ORDER BY sum(a.purchases) DESC, d.nickname, a.distributor_id`,
   );
 }
 
-/** Priced line amounts per catalogue category ('Special Requests' for lines without an item). */
+/** Priced line amounts per catalogue category ('Special Requests' for lines without an item), from the daily aggregate. */
 export async function sumLinesByCategory(db: Database, r: Range): Promise<{ category: string; total: string }[]> {
   return queryRows(
     db,
-    sql`SELECT coalesce(i.category, 'Special Requests') AS category, round(sum(${lineAmount}), 2)::text AS total
-        FROM orders o
-        JOIN order_items oi ON oi.order_id = o.id AND oi.location_id = o.location_id
-        LEFT JOIN item_distributors idd ON idd.id = oi.item_distributor_id
-        LEFT JOIN items i ON i.id = idd.item_id
-        WHERE o.location_id = ${r.locationId} AND ${inPeriod(r)}
-        GROUP BY 1
-        ORDER BY sum(${lineAmount}) DESC, 1`,
+    sql`SELECT a.category, round(sum(a.amount), 2)::text AS total
+        FROM analytics_day_categories a
+        WHERE ${aggregateInRange(r)}
+        GROUP BY a.category
+        ORDER BY sum(a.amount) DESC, a.category`,
   );
 }
 
@@ -71,7 +86,7 @@ export interface SwapRow {
   new_pack_size: string;
 }
 
-/** Accepted swaps that went out with an order of the range (match savings). */
+/** Accepted swaps that went out with an order of the range (match savings): few rows, read from the orders. */
 export async function listRangeSwaps(db: Database, r: Range): Promise<SwapRow[]> {
   return queryRows<SwapRow>(
     db,
@@ -88,55 +103,6 @@ export async function listRangeSwaps(db: Database, r: Range): Promise<SwapRow[]>
 const offerPrice = sql`coalesce(ali.price, alt.price)`;
 /** The same offer's normalised unit price (1/10000 dollars a base unit): offers of other packs compare on it. */
 const offerUnitPrice = sql`coalesce(ali.unit_price, alt.unit_price)`;
-
-/**
- * Distributor savings and inventory-view savings of a range, in dollars rounded per line to the
- * cent (definitions in docs/decisions.md "Analytics"): for each priced line, how much more the
- * cheapest alternative would have cost, compared on normalised unit prices and scaled to the line's
- * amount. Lines that came from an accepted swap count as match savings only; a line with an exact
- * match at another of the location's distributors counts as distributor savings only.
- */
-export async function sumComparisonSavings(db: Database, r: Range): Promise<{ distributor: string; inventory_view: string }> {
-  const [row] = await queryRows<{ distributor: string; inventory_view: string }>(
-    db,
-    sql`WITH lines AS (
-          SELECT oi.id, oi.quantity, oi.price, oi.item_distributor_id, o.distributor_id, idd.item_id,
-                 -- Lines from before unit prices were kept: the unit price the case price implies at the offer's pack.
-                 coalesce(oi.unit_price, CASE WHEN idd.price > 0 THEN oi.price * idd.unit_price / idd.price END) AS unit_price
-          FROM orders o
-          JOIN order_items oi ON oi.order_id = o.id AND oi.location_id = o.location_id
-          JOIN item_distributors idd ON idd.id = oi.item_distributor_id
-          WHERE o.location_id = ${r.locationId} AND ${inPeriod(r)} AND NOT oi.is_special AND NOT oi.is_market_price AND oi.quantity > 0
-            AND NOT EXISTS (SELECT 1 FROM item_swaps s WHERE s.location_id = o.location_id AND s.order_id = o.id
-                              AND s.type = 'swap' AND s.new_item_distributor_id = oi.item_distributor_id)
-        ),
-        exact AS (
-          SELECT l.id, min(${offerUnitPrice}) AS alt_unit_price
-          FROM lines l
-          JOIN item_distributors alt ON alt.item_id = l.item_id AND alt.distributor_id <> l.distributor_id AND alt.status = 'active'
-          JOIN location_distributors ld ON ld.location_id = ${r.locationId} AND ld.distributor_id = alt.distributor_id
-          LEFT JOIN location_items ali ON ali.location_id = ${r.locationId} AND ali.item_distributor_id = alt.id
-          WHERE NOT alt.is_market_price
-          GROUP BY l.id
-        ),
-        grouped AS (
-          SELECT l.id, min(${offerUnitPrice}) AS alt_unit_price
-          FROM lines l
-          JOIN inventory_group_items gi ON gi.location_id = ${r.locationId} AND gi.kind = 'item' AND gi.item_distributor_id = l.item_distributor_id
-          JOIN inventory_group_items gj ON gj.group_id = gi.group_id AND gj.kind = 'item' AND gj.item_distributor_id <> l.item_distributor_id
-          JOIN item_distributors alt ON alt.id = gj.item_distributor_id AND alt.item_id <> l.item_id AND alt.status = 'active'
-          LEFT JOIN location_items ali ON ali.location_id = ${r.locationId} AND ali.item_distributor_id = alt.id
-          WHERE NOT alt.is_market_price AND l.id NOT IN (SELECT id FROM exact)
-          GROUP BY l.id
-        )
-        SELECT
-          coalesce((SELECT sum(round(greatest(e.alt_unit_price - l.unit_price, 0) / l.unit_price * l.price * l.quantity, 2))
-                    FROM exact e JOIN lines l ON l.id = e.id WHERE l.unit_price > 0), 0)::text AS distributor,
-          coalesce((SELECT sum(round(greatest(g.alt_unit_price - l.unit_price, 0) / l.unit_price * l.price * l.quantity, 2))
-                    FROM grouped g JOIN lines l ON l.id = g.id WHERE l.unit_price > 0), 0)::text AS inventory_view`,
-  );
-  return row;
-}
 
 export interface PurchaseDetailRow {
   item_distributor_id: number | null;

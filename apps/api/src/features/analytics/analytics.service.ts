@@ -20,7 +20,7 @@ import {
   type AnalyticsSuggestion,
   type PageMeta,
 } from '@stockpot/domain';
-import type { Database } from '@stockpot/db';
+import { refreshAnalyticsDays, type Database } from '@stockpot/db';
 import { notFound } from '../../platform/errors';
 import * as repo from './analytics.repo';
 
@@ -31,9 +31,18 @@ export interface RangeInput {
   end_date?: string;
 }
 
-/** The range of the location's calendar a filter covers today. */
-export async function resolveRange(db: Database, locationId: number, input: RangeInput, now = new Date()): Promise<repo.Range> {
-  const timezone = await repo.findLocationTimezone(db, locationId);
+/**
+ * The range of the location's calendar a filter covers today. With `refreshAggregate`, the days of
+ * the location's daily aggregate that the triggers marked are recomputed first.
+ */
+export async function resolveRange(
+  db: Database,
+  locationId: number,
+  input: RangeInput,
+  { now = new Date(), refreshAggregate = false }: { now?: Date; refreshAggregate?: boolean } = {},
+): Promise<repo.Range> {
+  const { timezone, aggregateStale } = await repo.findLocationClock(db, locationId);
+  if (refreshAggregate && aggregateStale) await refreshAnalyticsDays(db, locationId);
   const today = getLocationToday(now, timezone);
   const { startDate, endDate } = getAnalyticsRange(input.filter_type, today, {
     startDate: input.start_date,
@@ -51,12 +60,11 @@ const OTHER_CATEGORY = ANALYTICS_OTHER_CATEGORY;
  * its four types (docs/decisions.md "Analytics").
  */
 export async function getAnalytics(db: Database, locationId: number, input: RangeInput): Promise<AnalyticsResponse> {
-  const range = await resolveRange(db, locationId, input);
-  const [byDistributor, byCategory, swaps, comparison] = await Promise.all([
+  const range = await resolveRange(db, locationId, input, { refreshAggregate: true });
+  const [byDistributor, byCategory, swaps] = await Promise.all([
     repo.sumOrdersByDistributor(db, range),
     repo.sumLinesByCategory(db, range),
     repo.listRangeSwaps(db, range),
-    repo.sumComparisonSavings(db, range),
   ]);
   const purchases = byDistributor.map((row) => parseCents(row.purchases));
   const totalPurchases = sumCents(purchases);
@@ -70,9 +78,9 @@ export async function getAnalytics(db: Database, locationId: number, input: Rang
     matchSavings: sumCents(
       swaps.map((s) => getOrderedSwapSavings(parseCents(s.savings_per_case), s.quantity, s.old_pack_size, s.new_pack_size)),
     ),
-    distributorSavings: parseCents(comparison.distributor),
+    distributorSavings: sumCents(byDistributor.map((row) => parseCents(row.distributor_savings))),
     rebateSavings: sumCents(byDistributor.map((row) => parseCents(row.rebates))),
-    inventoryViewSavings: parseCents(comparison.inventory_view),
+    inventoryViewSavings: sumCents(byDistributor.map((row) => parseCents(row.inventory_view_savings))),
   };
   const savingsDetail = SAVINGS_TYPES.map((name) => ({ name, amount: savings[name] }));
 

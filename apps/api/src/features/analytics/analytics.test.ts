@@ -238,6 +238,54 @@ describe('GET analytics', () => {
     expect(data.total_orders.total).toBe(expected.count);
   });
 
+  it("keeps a day's savings as priced when its orders were written, and follows every later change to its orders", async () => {
+    const week = async () =>
+      analyticsResponseSchema.parse((await get(`/analytics?${custom('2031-03-03', '2031-03-09')}`)).json().data);
+    const savings = (data: Awaited<ReturnType<typeof week>>) =>
+      Object.fromEntries(data.total_savings.detail.map((s) => [s.name, s.amount]));
+    expect(savings(await week()).distributorSavings).toBe(500);
+    // X@D2 gets dearer on Harbor Grill's guide after the orders: the week's distributor saving stays what it was.
+    await t.handle.db.execute(
+      sql`UPDATE location_items SET price = 20.00, unit_price = 2.0000 WHERE location_id = ${L} AND item_distributor_id = ${xb}`,
+    );
+    try {
+      expect(savings(await week()).distributorSavings).toBe(500);
+      // O2 (Sunday) cancelled by hand: its $20.00 and its inventory-view saving leave the week.
+      await t.handle.db.execute(sql`UPDATE orders SET status = 'cancelled' WHERE id = ${orderIds.o2}`);
+      const cancelled = await week();
+      expect(cancelled.total_purchases.total).toBe(2500);
+      expect(cancelled.total_orders.total).toBe(1);
+      expect(savings(cancelled)).toEqual({
+        matchSavings: 0,
+        distributorSavings: 500,
+        rebateSavings: 150,
+        inventoryViewSavings: 0,
+      });
+      // A new line on O1 (Saturday) re-prices Saturday at today's prices: (20.00 − 10.00) × 3 = $30.00.
+      await t.handle.db.execute(
+        sql`INSERT INTO order_items (order_id, location_id, item_distributor_id, is_special, description, pack_size, quantity, price, unit_price)
+            VALUES (${orderIds.o1}, ${L}, ${xa}, false, 'Analytics Test Xylo Greens', '1/10 LB', 1, '10.00', '1.0000')`,
+      );
+      expect(savings(await week()).distributorSavings).toBe(3000);
+    } finally {
+      await t.handle.db.execute(
+        sql`DELETE FROM order_items WHERE order_id = ${orderIds.o1} AND quantity = 1 AND item_distributor_id = ${xa}`,
+      );
+      await t.handle.db.execute(sql`UPDATE orders SET status = 'submitted' WHERE id = ${orderIds.o2}`);
+      await t.handle.db.execute(
+        sql`UPDATE location_items SET price = 12.50, unit_price = 1.2500 WHERE location_id = ${L} AND item_distributor_id = ${xb}`,
+      );
+    }
+    const restored = await week();
+    expect(restored.total_purchases.total).toBe(4500);
+    expect(savings(restored)).toEqual({
+      matchSavings: 0,
+      distributorSavings: 500,
+      rebateSavings: 150,
+      inventoryViewSavings: 500,
+    });
+  });
+
   it('answers WEEKLY, MONTHLY and YEARLY for the current period', async () => {
     for (const filter of ['WEEKLY', 'MONTHLY', 'YEARLY']) {
       const response = await get(`/analytics?filter_type=${filter}`);
