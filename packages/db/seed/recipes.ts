@@ -62,6 +62,29 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     ],
   },
   {
+    name: 'Harbor Burger',
+    category: 'Entrees',
+    price: 1900,
+    description: 'Brisket blend patty, romaine, fries.',
+    ingredients: [
+      { kind: 'item', pattern: 'Beef Ground Brisket Blend Patty 8 OZ%', amount: '8', unit: 'oz' },
+      { kind: 'generic', group: 'Butter', amount: '1/2', unit: 'oz' },
+      { kind: 'generic', group: 'Yellow onions', amount: '2', unit: 'oz', waste: 15 },
+      { kind: 'generic', group: 'Russet potatoes', amount: '10', unit: 'oz', waste: 10 },
+    ],
+  },
+  {
+    name: 'Grilled Salmon',
+    category: 'Entrees',
+    price: 3200,
+    description: 'Sockeye fillet, lemon butter sauce, roasted potatoes.',
+    ingredients: [
+      { kind: 'item', pattern: 'Salmon Sockeye Fillet Fresh Never Frozen%', amount: '7', unit: 'oz', waste: 8 },
+      { kind: 'subrecipe', recipe: 'Lemon Butter Sauce', amount: '1/4', unit: 'qt' },
+      { kind: 'generic', group: 'Russet potatoes', amount: '8', unit: 'oz', waste: 10 },
+    ],
+  },
+  {
     name: 'Roasted Potatoes',
     category: 'Sides',
     price: 800,
@@ -80,14 +103,25 @@ export const DEMO_RECIPES: DemoRecipe[] = [
   },
 ];
 
-/** Menu items the demo point of sale sells, with a base daily quantity and price (cents); some match recipes. */
+/**
+ * Menu items the demo point of sale sells: a base daily quantity and price (cents); most match a
+ * recipe. Onion Rings and the chowder are left without one, as a new account would have a few.
+ */
 const POS_ITEMS: { name: string; category: string; perDay: number; price: number; recipe?: string }[] = [
   { name: 'Pan-Roasted Chicken', category: 'Entrees', perDay: 14, price: 2600, recipe: 'Pan-Roasted Chicken Breast' },
+  { name: 'Harbor Burger', category: 'Entrees', perDay: 22, price: 1900, recipe: 'Harbor Burger' },
+  { name: 'Grilled Salmon', category: 'Entrees', perDay: 12, price: 3200, recipe: 'Grilled Salmon' },
   { name: 'Roasted Potatoes', category: 'Sides', perDay: 9, price: 800, recipe: 'Roasted Potatoes' },
   { name: 'Onion Rings', category: 'Sides', perDay: 11, price: 900 },
-  { name: 'Harbor Burger', category: 'Entrees', perDay: 22, price: 1900 },
   { name: 'Clam Chowder Cup', category: 'Soups', perDay: 16, price: 700 },
 ];
+
+/**
+ * The share of sales Harbor Grill's purchases stand for: the demo's sales are scaled to its demo
+ * purchases so that actual food cost reads like a restaurant's (about 30 %), not a ratio of two
+ * unrelated random series.
+ */
+const DEMO_FOOD_COST_SHARE = 0.3;
 
 export const POS_DEMO_DAYS = 90;
 
@@ -158,15 +192,25 @@ export async function seedRecipes(db: Database, today: string): Promise<void> {
       );
     }
   }
-  // 90 days of sales up to yesterday, a little different each day, busier at weekends.
+  // 90 days of sales up to yesterday, a little different each day, busier at weekends, scaled so
+  // that the window's purchases are DEMO_FOOD_COST_SHARE of its sales.
+  const [{ purchases }] = await queryRows<{ purchases: string }>(
+    db,
+    sql`SELECT coalesce(sum(total), 0)::text AS purchases FROM orders
+        WHERE location_id = ${locationId} AND status <> 'cancelled'
+          AND created_at >= ${addDays(today, -POS_DEMO_DAYS)}::date AND created_at < ${today}::date`,
+  );
+  const baseDaily = POS_ITEMS.reduce((sum, item) => sum + item.perDay * item.price, 0);
+  const targetDaily = (Number(purchases) * 100) / DEMO_FOOD_COST_SHARE / POS_DEMO_DAYS;
+  const scale = Math.max(1, targetDaily / baseDaily);
   const random = createRandom(1717);
   for (let back = POS_DEMO_DAYS; back >= 1; back -= 1) {
     const date = addDays(today, -back);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    const busy = weekday === 5 || weekday === 6 ? 1.4 : 1;
+    const busy = weekday === 5 || weekday === 6 ? 1.25 : 0.9;
     const rows = POS_ITEMS.map((item) => {
-      const sold = Math.max(0, Math.round(item.perDay * busy) + random.int(-4, 4));
-      const voided = random.chance(0.15) ? 1 : 0;
+      const sold = Math.max(0, Math.round(item.perDay * scale * busy * (1 + random.int(-15, 15) / 100)));
+      const voided = random.chance(0.15) ? random.int(1, 3) : 0;
       const amount = toDecimalString((sold - voided) * item.price, 2);
       return sql`(${locationId}, ${date}::date, ${item.name}, ${item.category}, ${String(sold)}::numeric, ${String(voided)}::numeric, ${amount}::numeric, 'demo')`;
     });

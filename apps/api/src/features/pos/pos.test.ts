@@ -241,6 +241,10 @@ describe('GET pos/food-cost', () => {
             (${L.harborGrill}, ${distributorId}, 'received', 300.00, 300.00, 0, '2025-03-12 15:00:00+00'),
             (${L.harborGrill}, ${distributorId}, 'cancelled', 999.00, 999.00, 0, '2025-03-15 15:00:00+00')`,
     );
+    // Only the chicken keeps a recipe (the demo also assigns the burger and the salmon).
+    await db.execute(
+      sql`DELETE FROM pos_item_recipes WHERE location_id = ${L.harborGrill} AND item_name <> 'Pan-Roasted Chicken'`,
+    );
     const chicken = recipeId('Pan-Roasted Chicken Breast');
     const chickenCost = (await api('GET', `recipe/${chicken}`)).json().data.totalCost as number;
 
