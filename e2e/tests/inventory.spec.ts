@@ -33,6 +33,18 @@ test('count on hand in a new generic group, rename it, and see the view read-onl
   await expect(page.getByRole('combobox', { name: 'Inventory list' })).toHaveValue('Kitchen');
   await expect(page.getByRole('region', { name: 'Chicken breast' })).toBeVisible();
 
+  // The sidebar's 6-step tutorial runs over this page, lighting up each control it explains.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'What is Inventory View?' }).click();
+  const tutorial = page.getByRole('dialog', { name: 'What is Inventory View?' });
+  await expect(tutorial).toContainText('Step 1 of 6');
+  await expect(page.getByRole('combobox', { name: 'Inventory list' })).toHaveAttribute('data-tour-highlight', '');
+  await tutorial.getByRole('button', { name: 'Next' }).click();
+  await tutorial.getByRole('button', { name: 'Next' }).click();
+  await expect(tutorial).toContainText('Step 3 of 6');
+  await shoot(page, 'inventory-tutorial');
+  await tutorial.getByRole('button', { name: 'Skip' }).click();
+  await expect(tutorial).toBeHidden();
+
   // Create a group from the top bar.
   await page.getByRole('button', { name: 'Click to add new generic group' }).first().click();
   await page.getByLabel('New generic group name').fill('Pa');

@@ -4,7 +4,7 @@ import { getSidebarLinks, type SidebarLink } from '@stockpot/domain';
 import { useSession } from '../lib/session-store';
 import { LocationSwitcher } from './location-switcher';
 import { SidebarIcon } from './sidebar-icons';
-import { runSidebarAction } from './tour-notices';
+import { runSidebarAction } from './sidebar-actions';
 
 function firstSegment(path: string): string {
   return path.split('/')[1] ?? '';

@@ -10,3 +10,15 @@ export function getNextTourStep(step: number): number {
 export function skipTour(): number {
   return 1;
 }
+
+/** The 'What is Inventory View?' tutorial has 6 steps (doc 2 §2, §9). */
+export const INVENTORY_TUTORIAL_STEPS = 6;
+
+/**
+ * The inventory tutorial's next step, or null when the last one was read: unlike the welcome tour
+ * it does not wrap (not shown in the spec; its last button says Done).
+ */
+export function getNextInventoryTutorialStep(step: number): number | null {
+  if (step < 1) return 1;
+  return step >= INVENTORY_TUTORIAL_STEPS ? null : step + 1;
+}

@@ -26,7 +26,7 @@ export function AddGroupBar({
 
   if (!isOpen)
     return (
-      <button type="button" className={classes.addBar} onClick={onOpen}>
+      <button type="button" className={classes.addBar} onClick={onOpen} data-tour-target="inventory-add-group">
         {INVENTORY_TEXTS.addGroupBar}
       </button>
     );

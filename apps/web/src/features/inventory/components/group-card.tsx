@@ -176,7 +176,7 @@ export function GroupCard({
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={group.name}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs" data-tour-target="inventory-group">
           <Group gap="xs" wrap="nowrap">
             <ActionIcon
               variant="subtle"

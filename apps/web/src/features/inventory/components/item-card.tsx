@@ -158,28 +158,30 @@ export function ItemCard({
               : `${formatUnitPrice(item.finalUnitPrice)} / ${item.finalUnit}`}
           </Text>
         )}
-        <OnHandField
-          label={item.isSubRecipe ? 'Batches' : 'Cases'}
-          itemName={item.name}
-          value={item.onHand}
-          onCommit={(onHand) => onCount({ onHand })}
-        />
-        <Group gap={6} wrap="nowrap" justify="space-between">
+        <Stack gap={6} data-tour-target="inventory-on-hand">
           <OnHandField
-            label="Packs"
+            label={item.isSubRecipe ? 'Batches' : 'Cases'}
             itemName={item.name}
-            value={item.onHandPack}
-            onCommit={(onHandPack) => onCount({ onHandPack })}
+            value={item.onHand}
+            onCommit={(onHand) => onCount({ onHand })}
           />
-        </Group>
-        <Group gap={6} wrap="nowrap" justify="space-between">
-          <OnHandField
-            label="Units"
-            itemName={item.name}
-            value={item.onHandUom}
-            onCommit={(onHandUom) => onCount({ onHandUom })}
-          />
-        </Group>
+          <Group gap={6} wrap="nowrap" justify="space-between">
+            <OnHandField
+              label="Packs"
+              itemName={item.name}
+              value={item.onHandPack}
+              onCommit={(onHandPack) => onCount({ onHandPack })}
+            />
+          </Group>
+          <Group gap={6} wrap="nowrap" justify="space-between">
+            <OnHandField
+              label="Units"
+              itemName={item.name}
+              value={item.onHandUom}
+              onCommit={(onHandUom) => onCount({ onHandUom })}
+            />
+          </Group>
+        </Stack>
         <Text fz="xs" aria-label={`On hand value of ${item.name}`}>
           On hand: {item.collectiveOnHand} {item.collectiveOnHandUom} · {formatMoney(item.totalOnHandAmount)}
         </Text>

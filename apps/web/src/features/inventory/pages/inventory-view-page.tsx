@@ -271,7 +271,7 @@ export function InventoryViewPage() {
         <Title order={1} fz="h2">
           Inventory
         </Title>
-        <Group gap="xs">
+        <Group gap="xs" data-tour-target="inventory-actions">
           {!isOffline && <InventoryStatusControl />}
           {displaysInventory && list && <OfflineToggle list={list} />}
           {canEdit && listId !== null && !isOffline && (
@@ -320,6 +320,7 @@ export function InventoryViewPage() {
           <Group gap="sm" align="end" wrap="wrap">
             <Select
               label="Inventory list"
+              data-tour-target="inventory-list"
               data={all.map((list) => ({ value: String(list.id), label: list.name }))}
               value={String(listId)}
               onChange={(value) => value && chooseList(Number(value))}
@@ -328,6 +329,7 @@ export function InventoryViewPage() {
             />
             <TextInput
               label="Search generic groups"
+              data-tour-target="inventory-search"
               placeholder="Group name"
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}

@@ -1,13 +1,17 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { TOUR_STEPS as STEP_COUNT } from '@stockpot/domain';
-import { nextTourStep, skipWelcomeTour, TOUR_TARGET_ATTRIBUTE, useTourStore } from '../../../shell/tour-store';
-import { TOUR_STEPS } from './tour-steps';
+import { nextTourStep, skipWelcomeTour, TOUR_TARGET_ATTRIBUTE, useTourStore, type TourKind } from '../../../shell/tour-store';
+import { INVENTORY_TUTORIAL_STEPS, TOUR_STEPS, type TourStepContent } from './tour-steps';
 import classes from './welcome-tour.module.css';
 
-const LIST_VIEW_PATH = '/place-order/list';
 const HIGHLIGHT_ATTRIBUTE = 'data-tour-highlight';
+
+/** Each tour's page, name and steps. */
+const TOURS: Record<TourKind, { path: string; name: string; steps: readonly TourStepContent[]; wraps: boolean }> = {
+  welcome: { path: '/place-order/list', name: 'Welcome Tour', steps: TOUR_STEPS, wraps: true },
+  inventory: { path: '/place-order/inventory', name: 'What is Inventory View?', steps: INVENTORY_TUTORIAL_STEPS, wraps: false },
+};
 
 /** Lights up the step's target (search, filters, the first row's Add, the cart) and brings it into view. */
 function useHighlight(target: string) {
@@ -33,30 +37,34 @@ function useHighlight(target: string) {
 }
 
 /**
- * The welcome tour (doc 1 §4 "Tour"): four steps over the list page with Next and Skip. Next after
- * step 4 wraps to step 1 (getNextTourStep); Skip ends the tour and resets it to step 1. A
- * non-modal panel, so the highlighted control stays usable while it is explained.
+ * The welcome tour (doc 1 §4 "Tour": four steps over the list page, Next after step 4 wraps to
+ * step 1) and the inventory tutorial (doc 2 §2: six steps over the inventory view, Done after the
+ * sixth ends it). Skip ends either and resets it to step 1. A non-modal panel, so the highlighted
+ * control stays usable while it is explained.
  */
 export function WelcomeTour() {
   const isRunning = useTourStore((s) => s.isRunning);
+  const kind = useTourStore((s) => s.kind);
   const step = useTourStore((s) => s.step);
   const { pathname } = useLocation();
   const titleId = useId();
   const textId = useId();
   const nextRef = useRef<HTMLButtonElement>(null);
-  const content = TOUR_STEPS[step - 1] ?? TOUR_STEPS[0];
+  const tour = TOURS[kind];
+  const content = tour.steps[step - 1] ?? tour.steps[0];
+  const isLast = !tour.wraps && step >= tour.steps.length;
   useHighlight(content.target);
 
   useEffect(() => {
     nextRef.current?.focus();
   }, [step]);
 
-  if (!isRunning || pathname.replace(/\/+$/, '') !== LIST_VIEW_PATH) return null;
+  if (!isRunning || pathname.replace(/\/+$/, '') !== tour.path) return null;
   return (
     <Paper
       role="dialog"
       aria-modal="false"
-      aria-label="Welcome Tour"
+      aria-label={tour.name}
       aria-describedby={`${titleId} ${textId}`}
       className={classes.panel}
       shadow="xl"
@@ -69,7 +77,7 @@ export function WelcomeTour() {
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start" mb={4}>
         <Text fz="xs" fw={700} c="stockpot.8" tt="uppercase">
-          Welcome Tour · Step {step} of {STEP_COUNT}
+          {tour.name} · Step {step} of {tour.steps.length}
         </Text>
         <CloseButton aria-label="Close tour" onClick={skipWelcomeTour} size="sm" />
       </Group>
@@ -84,7 +92,7 @@ export function WelcomeTour() {
           Skip
         </Button>
         <Button ref={nextRef} onClick={nextTourStep}>
-          Next
+          {isLast ? 'Done' : 'Next'}
         </Button>
       </Group>
     </Paper>
