@@ -27,6 +27,7 @@ export * from './tour/tour.rules';
 export * from './catalog/list-sort.rules';
 export * from './catalog/catalog.schema';
 export * from './catalog/linked-items.schema';
+export * from './catalog/item-filters.schema';
 export * from './cart/cart.schema';
 export * from './checkout/checkout.rules';
 export * from './shopping-lists/shopping-lists.schema';

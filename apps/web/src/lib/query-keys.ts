@@ -1,4 +1,4 @@
-import type { FilterOptions } from '@stockpot/domain';
+import type { FilterOptions, ItemListFilters } from '@stockpot/domain';
 
 type LocationId = number | null;
 
@@ -121,8 +121,8 @@ export const queryKeys = {
     priceAnalytics: (locationId: LocationId, listId: number) =>
       ['comparison-views', locationId, 'price-analytics', listId] as const,
     /** GET …/search-items for the Add/Link dialog. */
-    itemSearch: (locationId: LocationId, listId: number, groupId: number, search: string) =>
-      ['comparison-views', locationId, 'item-search', listId, groupId, search] as const,
+    itemSearch: (locationId: LocationId, listId: number, groupId: number, search: string, filters: ItemListFilters) =>
+      ['comparison-views', locationId, 'item-search', listId, groupId, search, filters] as const,
     /** The location's sub-recipes for the Add/Link dialog (GET recipe/search-ingredients, type subrecipe). */
     subRecipeSearch: (locationId: LocationId, search: string) =>
       ['comparison-views', locationId, 'sub-recipe-search', search] as const,

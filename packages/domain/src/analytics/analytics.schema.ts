@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../common/input.schema';
+import { itemFilterQueryFields } from '../catalog/item-filters.schema';
 import {
   ANALYTICS_DETAIL_PAGE_SIZE,
   ANALYTICS_FILTER_TYPES,
@@ -69,13 +70,6 @@ export const analyticsDetailQuerySchema = z
   });
 export type AnalyticsDetailQuery = z.infer<typeof analyticsDetailQuerySchema>;
 
-const idList = z
-  .string()
-  .max(2000)
-  .regex(/^\d{1,10}(,\d{1,10})*$/, 'Filters take ids separated by commas, like 3,7.')
-  .transform((text) => text.split(',').map(Number))
-  .optional();
-
 /** GET analytics/lookup: the item lookup list (doc 3 §7: sort, product ALL, search, filters, page). */
 export const analyticsLookupQuerySchema = z.object({
   search: z.string().trim().max(200, 'search is too long (200 characters at most).').default(''),
@@ -83,13 +77,7 @@ export const analyticsLookupQuerySchema = z.object({
   sort: z.enum(['name', '-name', 'price', '-price'], { error: 'sort must be name, -name, price or -price.' }).default('name'),
   page: pageField,
   limit: limitField(20),
-  purchased_only: z
-    .enum(['0', '1', 'true', 'false'], { error: 'purchased_only must be 1 or 0.' })
-    .optional()
-    .transform((v) => v === '1' || v === 'true'),
-  distributor_ids: idList,
-  shopping_ids: idList,
-  past_order_ids: idList,
+  ...itemFilterQueryFields,
 });
 export type AnalyticsLookupQuery = z.infer<typeof analyticsLookupQuerySchema>;
 

@@ -12,6 +12,7 @@ import {
   HEADER_SUGGESTION_COUNT,
   moveListElement,
   shouldLoadMore,
+  toItemFilterParams,
 } from './item-list.rules';
 import { getEffectivePrice, type PricedItem } from './price.rules';
 
@@ -165,5 +166,16 @@ describe('custom order', () => {
   it('ignores a drop in place', () => {
     expect(buildCustomOrderData(items, 1, 1, false)).toBeNull();
     expect(moveListElement([1, 2, 3], 0, 2)).toEqual([2, 3, 1]);
+  });
+});
+
+describe('filters as query parameters', () => {
+  it('leaves out every choice left at all', () => {
+    expect(toItemFilterParams(DEFAULT_ITEM_LIST_FILTERS)).toEqual({});
+  });
+  it('sends the chosen ids as comma lists and purchased only as 1', () => {
+    expect(
+      toItemFilterParams({ purchasedOnly: true, distributorIds: [3, 7], shoppingIds: [12], pastOrderIds: [40, 41] }),
+    ).toEqual({ purchased_only: '1', distributor_ids: '3,7', shopping_ids: '12', past_order_ids: '40,41' });
   });
 });

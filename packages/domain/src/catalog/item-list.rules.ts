@@ -169,3 +169,16 @@ export function buildCustomOrderData(
     },
   };
 }
+
+/**
+ * The filters as query parameters (`purchased_only`, `distributor_ids`, `shopping_ids`,
+ * `past_order_ids` as comma lists); a choice left at "all" is left out.
+ */
+export function toItemFilterParams(filters: ItemListFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filters.purchasedOnly) params.purchased_only = '1';
+  if (filters.distributorIds.length > 0) params.distributor_ids = filters.distributorIds.join(',');
+  if (filters.shoppingIds.length > 0) params.shopping_ids = filters.shoppingIds.join(',');
+  if (filters.pastOrderIds.length > 0) params.past_order_ids = filters.pastOrderIds.join(',');
+  return params;
+}

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { recordIdSchema, safeTextSchema, wholeNumberSchema } from '../common/input.schema';
+import { itemFilterQueryFields } from '../catalog/item-filters.schema';
 import {
   GROUP_NAME_MIN_LENGTH,
   INVENTORY_ITEM_SEARCH_LIMIT,
@@ -304,6 +305,8 @@ export const itemSearchQuerySchema = z.object({
   search: z.string().max(200).default(''),
   page: wholeNumberSchema({ min: 1 }).default(1),
   limit: wholeNumberSchema({ min: 1, max: INVENTORY_ITEM_SEARCH_LIMIT }).default(INVENTORY_ITEM_SEARCH_LIMIT),
+  // The Filters panel of the dialog (doc 2 §2): the shared modal's choices.
+  ...itemFilterQueryFields,
 });
 
 /** A catalogue item in the Add/Link dialog, with whether it is already in the group. */

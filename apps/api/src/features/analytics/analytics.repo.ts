@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { analyticsLineAmountSql, analyticsStaleSql, queryRows, type Database } from '@stockpot/db';
 import { isoTimestamp } from '../../platform/sql';
+import { itemFiltersSql, type ItemFilters } from '../../platform/item-filters-sql';
 
 /**
  * Analytics reads (doc 3 §2.4, §7). Every query is scoped to one location and one range of its
@@ -232,13 +233,9 @@ export interface LookupRow {
   is_purchased: boolean;
 }
 
-export interface LookupFilter {
+export interface LookupFilter extends ItemFilters {
   search: string;
   sort: string;
-  purchasedOnly: boolean;
-  distributorIds?: number[];
-  shoppingIds?: number[];
-  pastOrderIds?: number[];
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -262,35 +259,7 @@ export async function listLookupItems(
   const pattern = `%${escapeLike(f.search)}%`;
   const where = sql`idd.status = 'active'
     ${f.search ? sql`AND (idd.description ILIKE ${pattern} OR idd.din ILIKE ${pattern} OR idd.brand ILIKE ${pattern})` : sql``}
-    ${f.purchasedOnly ? sql`AND ${purchased}` : sql``}
-    ${
-      f.distributorIds?.length
-        ? sql`AND idd.distributor_id IN (${sql.join(
-            f.distributorIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql``
-    }
-    ${
-      f.shoppingIds?.length
-        ? sql`AND EXISTS (SELECT 1 FROM shopping_list_items sli WHERE sli.location_id = ${locationId}
-                AND sli.item_distributor_id = idd.id
-                AND sli.shopping_list_id IN (${sql.join(
-                  f.shoppingIds.map((id) => sql`${id}`),
-                  sql`, `,
-                )}))`
-        : sql``
-    }
-    ${
-      f.pastOrderIds?.length
-        ? sql`AND EXISTS (SELECT 1 FROM order_items poi WHERE poi.location_id = ${locationId}
-                AND poi.item_distributor_id = idd.id
-                AND poi.order_id IN (${sql.join(
-                  f.pastOrderIds.map((id) => sql`${id}`),
-                  sql`, `,
-                )}))`
-        : sql``
-    }`;
+    ${itemFiltersSql(locationId, 'idd', f)}`;
   const from = sql`FROM item_distributors idd
     JOIN location_distributors ld ON ld.location_id = ${locationId} AND ld.distributor_id = idd.distributor_id
     JOIN distributors d ON d.id = idd.distributor_id

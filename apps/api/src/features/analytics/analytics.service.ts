@@ -22,6 +22,7 @@ import {
 } from '@stockpot/domain';
 import { refreshAnalyticsDays, type Database } from '@stockpot/db';
 import { notFound } from '../../platform/errors';
+import { toItemFilters } from '../../platform/item-filters-sql';
 import * as repo from './analytics.repo';
 
 /** What every ranged read takes: the filter and, for CUSTOM, its dates (already validated). */
@@ -192,14 +193,7 @@ export async function listLookup(
   const { rows, totalCount } = await repo.listLookupItems(
     db,
     locationId,
-    {
-      search: query.search,
-      sort: query.sort,
-      purchasedOnly: query.purchased_only,
-      distributorIds: query.distributor_ids,
-      shoppingIds: query.shopping_ids,
-      pastOrderIds: query.past_order_ids,
-    },
+    { search: query.search, sort: query.sort, ...toItemFilters(query) },
     query.limit,
     (query.page - 1) * query.limit,
   );

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, queryRowsPrepared, type Database } from '@stockpot/db';
 import { intArray } from '../catalog/catalog.repo';
 import { locationPriceSql } from '../../platform/item-price';
+import { itemFiltersSql, type ItemFilters } from '../../platform/item-filters-sql';
 
 export interface ListRow {
   id: number;
@@ -506,6 +507,7 @@ export function searchCandidates(
   groupId: number,
   today: string,
   search: string,
+  filters: ItemFilters,
   page: { limit: number; offset: number },
 ): Promise<CandidateRow[]> {
   const term = search.trim();
@@ -523,6 +525,7 @@ export function searchCandidates(
         JOIN distributors dist ON dist.id = d.distributor_id
         WHERE li.location_id = ${locationId}
           ${term ? sql`AND (i.name ILIKE ${like} OR d.din ILIKE ${like} OR d.brand ILIKE ${like} OR i.generic_name ILIKE ${like})` : sql``}
+          ${itemFiltersSql(locationId, 'd', filters)}
         ORDER BY lower(i.name), d.id
         LIMIT ${page.limit} OFFSET ${page.offset}`,
   );

@@ -36,11 +36,13 @@ import {
   type InventorySort,
   type LinkCandidate,
   type PageMeta,
+  type ItemFilterQuery,
 } from '@stockpot/domain';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { intArray, selectItemRows, type ItemRow, type LocationContext } from '../catalog/catalog.repo';
 import { getLocationContext } from '../catalog/catalog.service';
 import { getSubRecipeStock, type SubRecipeStock } from '../recipes/recipes.service';
+import { toItemFilters } from '../../platform/item-filters-sql';
 import * as repo from './inventory.repo';
 import { withPriceAnalytics } from './price-analytics.service';
 import type { GroupItemRow, GroupRow, ListRow } from './inventory.repo';
@@ -872,11 +874,11 @@ export async function searchLinkCandidates(
   locationId: number,
   listId: number,
   groupId: number,
-  query: { search: string; page: number; limit: number },
+  query: { search: string; page: number; limit: number } & ItemFilterQuery,
 ): Promise<{ data: LinkCandidate[]; _meta: PageMeta }> {
   await requireGroup(db, locationId, listId, groupId);
   const ctx = await getLocationContext(db, locationId);
-  const rows = await repo.searchCandidates(db, locationId, groupId, ctx.today, query.search, {
+  const rows = await repo.searchCandidates(db, locationId, groupId, ctx.today, query.search, toItemFilters(query), {
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });

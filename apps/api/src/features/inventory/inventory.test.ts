@@ -367,6 +367,50 @@ describe('group items and totals', () => {
     expect((await api('GET', `comparison-views/${kitchen.id}/groups/${group.id}/search-items?limit=31`)).statusCode).toBe(400);
   });
 
+  it('filters the Add/Link search by distributor, past order and purchases, like the shared Filters modal', async () => {
+    const [group] = await groupsOf(kitchen.id, `expand=items&filters=${encodeURIComponent('{"name":"Heavy cream"}')}`);
+    const search = async (query: string) => {
+      const response = await api('GET', `comparison-views/${kitchen.id}/groups/${group.id}/search-items?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as { itemDistributorId: number }[];
+    };
+    const [order] = await queryRows<{ id: number; distributorId: number }>(
+      t.handle.db,
+      sql`SELECT id, distributor_id AS "distributorId" FROM orders WHERE location_id = ${L.harborGrill} ORDER BY id LIMIT 1`,
+    );
+    const lines = await queryRows<{ id: number }>(
+      t.handle.db,
+      sql`SELECT DISTINCT oi.item_distributor_id AS id FROM order_items oi JOIN location_items li
+            ON li.location_id = oi.location_id AND li.item_distributor_id = oi.item_distributor_id
+          WHERE oi.order_id = ${order.id} AND oi.item_distributor_id IS NOT NULL`,
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    // A past order: exactly its lines the location still carries (fewer than a page).
+    const fromOrder = await search(`past_order_ids=${order.id}&limit=30`);
+    expect(fromOrder.map((r) => r.itemDistributorId).sort((a, b) => a - b)).toEqual(lines.map((l) => l.id).sort((a, b) => a - b));
+    // A distributor: only its offers.
+    const byDistributor = await search(`distributor_ids=${order.distributorId}`);
+    expect(byDistributor.length).toBeGreaterThan(0);
+    const [{ others }] = await queryRows<{ others: number }>(
+      t.handle.db,
+      sql`SELECT count(*)::int AS others FROM item_distributors
+          WHERE id = ANY(${`{${byDistributor.map((r) => r.itemDistributorId).join(',')}}`}::int[]) AND distributor_id <> ${order.distributorId}`,
+    );
+    expect(others).toBe(0);
+    // Purchased only: every result was ordered by the location.
+    const purchased = await search('purchased_only=1&search=cream');
+    for (const row of purchased) {
+      const [{ n }] = await queryRows<{ n: number }>(
+        t.handle.db,
+        sql`SELECT count(*)::int AS n FROM order_items WHERE location_id = ${L.harborGrill} AND item_distributor_id = ${row.itemDistributorId}`,
+      );
+      expect(n).toBeGreaterThan(0);
+    }
+    const bad = await api('GET', `comparison-views/${kitchen.id}/groups/${group.id}/search-items?distributor_ids=3;7`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/ids separated by commas/);
+  });
+
   it('keeps every inventory row inside the location', async () => {
     const [row] = await queryRows<{ count: number }>(
       t.handle.db,

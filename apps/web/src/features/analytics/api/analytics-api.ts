@@ -10,6 +10,7 @@ import {
   type AnalyticsResponse,
   type AnalyticsSuggestion,
   type ItemListFilters,
+  toItemFilterParams,
 } from '@stockpot/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -80,10 +81,7 @@ export function useItemLookup(search: string, filters: ItemListFilters, enabled:
     product: 'ALL',
     sort: 'name',
     limit: 20,
-    purchased_only: filters.purchasedOnly ? 1 : undefined,
-    distributor_ids: filters.distributorIds.join(',') || undefined,
-    shopping_ids: filters.shoppingIds.join(',') || undefined,
-    past_order_ids: filters.pastOrderIds.join(',') || undefined,
+    ...toItemFilterParams(filters),
   };
   return usePagedQuery<AnalyticsLookupItem>({
     queryKey: queryKeys.analytics.lookup(locationId, query),

@@ -14,7 +14,7 @@ import type {
   LinkCandidate,
   PackSizeRequest,
 } from '@stockpot/domain';
-import { INVENTORY_ITEM_SEARCH_LIMIT } from '@stockpot/domain';
+import { INVENTORY_ITEM_SEARCH_LIMIT, toItemFilterParams, type ItemListFilters } from '@stockpot/domain';
 
 /** The most groups the API answers in one page. */
 const GROUPS_PAGE_LIMIT = 200;
@@ -121,10 +121,10 @@ export function useGroupTotals(listId: number | null, groupId: number | null) {
 }
 
 /** GET …/search-items (limit 30, doc 2 §9). */
-export function useItemSearch(listId: number, groupId: number, search: string) {
+export function useItemSearch(listId: number, groupId: number, search: string, filters: ItemListFilters) {
   const locationId = useLocationId();
   return useQuery({
-    queryKey: queryKeys.inventory.itemSearch(locationId, listId, groupId, search),
+    queryKey: queryKeys.inventory.itemSearch(locationId, listId, groupId, search, filters),
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       api.getPage<LinkCandidate>(
@@ -132,6 +132,7 @@ export function useItemSearch(listId: number, groupId: number, search: string) {
           search,
           page: '1',
           limit: String(INVENTORY_ITEM_SEARCH_LIMIT),
+          ...toItemFilterParams(filters),
         }).toString()}`,
         { signal },
       ),

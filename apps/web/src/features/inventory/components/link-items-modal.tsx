@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { formatMoney, INVENTORY_TEXTS, truncateDescription, type GenericGroup } from '@stockpot/domain';
+import {
+  countActiveFilters,
+  DEFAULT_ITEM_LIST_FILTERS,
+  formatMoney,
+  INVENTORY_TEXTS,
+  truncateDescription,
+  type GenericGroup,
+  type ItemListFilters,
+} from '@stockpot/domain';
+import { FiltersPanel } from '../../../shell/filters/filters-modal';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSession } from '../../../lib/session-store';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -9,8 +18,10 @@ import { CustomItemForm } from './custom-item-form';
 import { failureText } from './failure-text';
 
 /**
- * Add/Link items (doc 2 §2 "Dialogs"): search the catalogue (30 a page) and, where recipe costing
- * is enabled, the location's sub-recipes; tick them, Link; or add a custom item.
+ * Add/Link items (doc 2 §2 "Dialogs"): search the catalogue (30 a page), narrowed by the Filters
+ * panel (distributors, shopping lists, past orders; Reset/Apply) and, where recipe costing is
+ * enabled, the location's sub-recipes; tick them (or 'Link All Items' for every result shown),
+ * Link; or add a custom item.
  */
 export function LinkItemsModal({ listId, group, onClose }: { listId: number; group: GenericGroup; onClose: () => void }) {
   const [search, setSearch] = useState('');
@@ -20,7 +31,12 @@ export function LinkItemsModal({ listId, group, onClose }: { listId: number; gro
   const hasRecipes = useSession((s) => s.activeLocation?.display_recipe_costing === 1);
   const [isCustom, setIsCustom] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const results = useItemSearch(listId, group.id, debounced);
+  const [filters, setFilters] = useState<ItemListFilters>(DEFAULT_ITEM_LIST_FILTERS);
+  const [isFiltersOpen, setIsFiltersOpen] = useState(false);
+  const activeFilters = countActiveFilters(filters);
+  const results = useItemSearch(listId, group.id, debounced, filters);
+  const unlinkedShown = (results.data?.data ?? []).filter((row) => !row.isLinked).map((row) => row.itemDistributorId);
+  const canLinkAll = unlinkedShown.some((id) => !chosen.includes(id));
   const subRecipes = useSubRecipeSearch(debounced, hasRecipes);
   const link = useLinkItems(listId, group.id);
   const linkedSubs = new Set(
@@ -51,14 +67,31 @@ export function LinkItemsModal({ listId, group, onClose }: { listId: number; gro
         <CustomItemForm listId={listId} groupId={group.id} onDone={onClose} onBack={() => setIsCustom(false)} />
       ) : (
         <Stack gap="sm">
-          <TextInput
-            label="Search items"
-            placeholder="Name, DIN or brand"
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            data-autofocus
-          />
-          {results.isError ? (
+          <Group gap="xs" align="end" wrap="nowrap">
+            <TextInput
+              label="Search items"
+              placeholder="Name, DIN or brand"
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              data-autofocus
+              style={{ flex: 1 }}
+            />
+            <Button variant="default" onClick={() => setIsFiltersOpen((open) => !open)} aria-expanded={isFiltersOpen}>
+              Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+            </Button>
+          </Group>
+          {isFiltersOpen ? (
+            <div role="group" aria-label="Filters">
+              <FiltersPanel
+                value={filters}
+                isOpen
+                onApply={(next) => {
+                  setFilters(next);
+                  setIsFiltersOpen(false);
+                }}
+              />
+            </div>
+          ) : results.isError ? (
             <LoadFailed title="The items could not be loaded." onRetry={() => void results.refetch()} />
           ) : results.isPending ? (
             <Loader size="sm" aria-label="Loading items" />
@@ -108,9 +141,18 @@ export function LinkItemsModal({ listId, group, onClose }: { listId: number; gro
             </Text>
           )}
           <Group justify="space-between">
-            <Button variant="subtle" onClick={() => setIsCustom(true)}>
-              Add Custom Item
-            </Button>
+            <Group gap="xs">
+              <Button variant="subtle" onClick={() => setIsCustom(true)}>
+                Add Custom Item
+              </Button>
+              <Button
+                variant="subtle"
+                disabled={!canLinkAll || isFiltersOpen}
+                onClick={() => setChosen((ids) => [...new Set([...ids, ...unlinkedShown])])}
+              >
+                Link All Items
+              </Button>
+            </Group>
             <Group gap="xs">
               <Button variant="default" onClick={onClose}>
                 Cancel
