@@ -45,6 +45,20 @@ test('count on hand in a new generic group, rename it, and see the view read-onl
   await tutorial.getByRole('button', { name: 'Skip' }).click();
   await expect(tutorial).toBeHidden();
 
+  // An item's history: its counts in the demo's completed inventories and the prices paid.
+  const chicken = page.getByRole('region', { name: 'Chicken breast' });
+  const bought = chicken
+    .getByRole('article')
+    .filter({ has: page.getByLabel(/^Last purchased/) })
+    .first();
+  await bought.getByRole('button', { name: /^Options for / }).click();
+  await page.getByRole('menuitem', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: /^History of / });
+  await expect(history.getByRole('table', { name: 'Historic on hand' }).getByRole('row')).not.toHaveCount(0);
+  await expect(history.getByRole('img', { name: /^Average price per case of / })).toBeVisible();
+  await shoot(page, 'inventory-item-history');
+  await history.getByRole('button', { name: 'Close' }).click();
+
   // Create a group from the top bar.
   await page.getByRole('button', { name: 'Click to add new generic group' }).first().click();
   await page.getByLabel('New generic group name').fill('Pa');

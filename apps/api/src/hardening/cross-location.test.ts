@@ -1590,6 +1590,30 @@ const COVERAGE: Record<string, Coverage> = {
       },
     ],
   },
+  'GET /api/v1/comparison-views/{id}/groups/{groupId}/item/{itemId}/historic-inventory': {
+    foreign: [
+      {
+        name: "read an item's historic on-hand",
+        request: (ids) =>
+          as(
+            'GET',
+            v1(`/comparison-views/${ids.inventoryListId}/groups/${ids.groupId}/item/${ids.groupOfferId}/historic-inventory`),
+          ),
+      },
+    ],
+  },
+  'GET /api/v1/comparison-views/{id}/groups/{groupId}/item/{itemId}/price-analytics': {
+    foreign: [
+      {
+        name: "read an item's price analytics",
+        request: (ids) =>
+          as(
+            'GET',
+            v1(`/comparison-views/${ids.inventoryListId}/groups/${ids.groupId}/item/${ids.groupOfferId}/price-analytics`),
+          ),
+      },
+    ],
+  },
   'DELETE /api/v1/comparison-views/{id}/groups/{groupId}/item/{itemId}': {
     foreign: [
       {

@@ -120,6 +120,12 @@ export const queryKeys = {
     /** GET comparison-views/{id}/groups?analytics=1: the price-analytics page. */
     priceAnalytics: (locationId: LocationId, listId: number) =>
       ['comparison-views', locationId, 'price-analytics', listId] as const,
+    /** GET …/item/{itemId}/historic-inventory: an item's counts in past inventories. */
+    itemHistory: (locationId: LocationId, listId: number, groupId: number, itemDistributorId: number) =>
+      ['comparison-views', locationId, 'item-history', listId, groupId, itemDistributorId] as const,
+    /** GET …/item/{itemId}/price-analytics: an item's price windows. */
+    itemPriceAnalytics: (locationId: LocationId, listId: number, groupId: number, itemDistributorId: number) =>
+      ['comparison-views', locationId, 'item-price-analytics', listId, groupId, itemDistributorId] as const,
     /** GET …/search-items for the Add/Link dialog. */
     itemSearch: (locationId: LocationId, listId: number, groupId: number, search: string, filters: ItemListFilters) =>
       ['comparison-views', locationId, 'item-search', listId, groupId, search, filters] as const,

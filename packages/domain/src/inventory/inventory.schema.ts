@@ -321,3 +321,15 @@ export const linkCandidateSchema = z.object({
   isLinked: z.boolean(),
 });
 export type LinkCandidate = z.infer<typeof linkCandidateSchema>;
+
+/**
+ * One row of an item's historic on-hand (doc 2 §3 "Historic record", §7 GET …/historic-inventory):
+ * a completed inventory's start date, what was counted then (in cases, 4 decimals) and how many
+ * cases were ordered from that inventory's start to the next one's.
+ */
+export const historicRecordSchema = z.object({ startDate: z.string(), onHand: z.number(), ordered: z.number() });
+export type HistoricRecord = z.infer<typeof historicRecordSchema>;
+
+/** An item's price analytics (doc 2 §3 "Price analytics point"): twelve ~31-day windows, oldest first. */
+export const itemPriceAnalyticsSchema = z.object({ analytics: z.array(groupPriceAnalyticsPointSchema) });
+export type ItemPriceAnalytics = z.infer<typeof itemPriceAnalyticsSchema>;

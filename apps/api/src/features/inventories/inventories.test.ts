@@ -265,6 +265,50 @@ describe('inventory lifecycle', () => {
     expect(snapshot.inventory.total_on_hand_value).toBe(completed.total_on_hand_value);
   });
 
+  it("answers the item's historic on-hand (newest count first, cases ordered until the next) and its price windows", async () => {
+    const chicken = (await groupsOf(kitchen.id)).find((group) => group.id === counted.groupId)!;
+    const offer = chicken.items![0].itemDistributorId!;
+    const base = `comparison-views/${kitchen.id}/groups/${counted.groupId}/item/${offer}`;
+    const response = await api('GET', `${base}/historic-inventory`);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json().data as { startDate: string; onHand: number; ordered: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(12);
+    expect(rows.map((r) => r.startDate)).toEqual([...rows.map((r) => r.startDate)].sort().reverse());
+    // The newest: this inventory, counted 2 cases and 1 pack; everything ordered since its start day.
+    const item = snapshot.comparisonViews[0].groups.find((group) => group.id === counted.groupId)!.items[0];
+    const [{ ordered }] = await queryRows<{ ordered: string }>(
+      t.handle.db,
+      sql`SELECT coalesce(sum(oi.quantity), 0)::text AS ordered FROM order_items oi JOIN orders o ON o.id = oi.order_id
+          WHERE oi.location_id = ${L.harborGrill} AND oi.item_distributor_id = ${offer} AND o.status <> 'cancelled'
+            AND o.created_at >= '2026-11-01'::timestamp AT TIME ZONE 'America/New_York'`,
+    );
+    expect(rows[0]).toEqual({ startDate: '2026-11-01', onHand: item.totalOnHand, ordered: Number(ordered) });
+    expect(item.totalOnHand).toBeGreaterThan(2);
+    expect(
+      (await api('GET', `comparison-views/${kitchen.id}/groups/${counted.groupId}/item/99999999/historic-inventory`)).statusCode,
+    ).toBe(404);
+
+    const prices = await api('GET', `${base}/price-analytics`);
+    expect(prices.statusCode, prices.body).toBe(200);
+    const analytics = prices.json().data.analytics as { startDate: string; price: number | null }[];
+    expect(analytics).toHaveLength(12);
+    expect(analytics.map((p) => p.startDate)).toEqual([...analytics.map((p) => p.startDate)].sort());
+    // Each window's price is the quantity-weighted average paid for this offer in its 31 days.
+    for (const point of analytics) {
+      const [{ price }] = await queryRows<{ price: string | null }>(
+        t.handle.db,
+        sql`SELECT round(sum(oi.quantity * oi.price) / nullif(sum(oi.quantity), 0), 2)::text AS price
+            FROM order_items oi JOIN orders o ON o.id = oi.order_id
+            WHERE oi.location_id = ${L.harborGrill} AND oi.item_distributor_id = ${offer} AND o.status <> 'cancelled' AND oi.quantity > 0
+              AND (o.created_at AT TIME ZONE 'America/New_York')::date >= ${point.startDate}::date
+              AND (o.created_at AT TIME ZONE 'America/New_York')::date < ${point.startDate}::date + 31`,
+      );
+      expect(point.price, point.startDate).toBe(price === null ? null : Math.round(Number(price) * 100));
+    }
+    expect(analytics.some((p) => p.price !== null)).toBe(true);
+  });
+
   it('keeps a completed inventory as it was after a price, count and name change', async () => {
     const chicken = (await groupsOf(kitchen.id)).find((group) => group.id === counted.groupId)!;
     const offer = chicken.items![0].itemDistributorId!;

@@ -11,10 +11,12 @@ import {
   groupItemParamsSchema,
   groupItemSchema,
   groupParamsSchema,
+  historicRecordSchema,
   groupsQuerySchema,
   groupTotalsSchema,
   groupUnitRequestSchema,
   inventoryListSchema,
+  itemPriceAnalyticsSchema,
   itemSearchQuerySchema,
   linkCandidateSchema,
   linkItemsRequestSchema,
@@ -452,6 +454,50 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/comparison-views/:id/groups/:groupId/item/:itemId/historic-inventory',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: "A catalogue item's count in the last 12 completed inventories, with the cases ordered until the next one",
+        params: groupItemParamsSchema,
+        response: { 200: envelope(z.array(historicRecordSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await service.getHistoricInventory(
+        app.db,
+        await requireActiveLocation(request),
+        request.params.id,
+        request.params.groupId,
+        request.params.itemId,
+      ),
+    }),
+  );
+
+  app.get(
+    '/comparison-views/:id/groups/:groupId/item/:itemId/price-analytics',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: "A catalogue item's average price paid per ~31-day window over the last 12 months",
+        params: groupItemParamsSchema,
+        response: { 200: envelope(itemPriceAnalyticsSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await service.getItemPriceAnalytics(
+        app.db,
+        await requireActiveLocation(request),
+        request.params.id,
+        request.params.groupId,
+        request.params.itemId,
+      ),
+    }),
+  );
 
   app.patch(
     '/comparison-views/:id/groups/:groupId/item/:itemId/pack-size',

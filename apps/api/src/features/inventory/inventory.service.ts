@@ -20,6 +20,8 @@ import {
   getNormalisedUnitPrice,
   getOnHandTotals,
   getOrderToPar,
+  getPriceAnalyticsStarts,
+  HISTORIC_ON_HAND_ROWS,
   getSubRecipePackSize,
   parseCents,
   parseUnitPrice,
@@ -36,7 +38,9 @@ import {
   type InventorySort,
   type LinkCandidate,
   type PageMeta,
+  type HistoricRecord,
   type ItemFilterQuery,
+  type ItemPriceAnalytics,
 } from '@stockpot/domain';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { intArray, selectItemRows, type ItemRow, type LocationContext } from '../catalog/catalog.repo';
@@ -44,6 +48,7 @@ import { getLocationContext } from '../catalog/catalog.service';
 import { getSubRecipeStock, type SubRecipeStock } from '../recipes/recipes.service';
 import { toItemFilters } from '../../platform/item-filters-sql';
 import * as repo from './inventory.repo';
+import { selectGroupPriceHistory } from './price-analytics.repo';
 import { withPriceAnalytics } from './price-analytics.service';
 import type { GroupItemRow, GroupRow, ListRow } from './inventory.repo';
 
@@ -886,4 +891,45 @@ export async function searchLinkCandidates(
     data: rows.map(({ total: _total, price, ...row }) => ({ ...row, price: parseCents(price) })),
     _meta: toPageMeta(rows[0]?.total ?? 0, query.page, query.limit),
   };
+}
+
+/** A catalogue item of the list's group, or 404. */
+async function requireGroupOffer(db: Database, locationId: number, listId: number, groupId: number, itemDistributorId: number) {
+  await requireGroup(db, locationId, listId, groupId);
+  const item = await repo.findGroupOffer(db, locationId, groupId, itemDistributorId);
+  if (!item) throw itemNotFound();
+  return item;
+}
+
+/**
+ * GET …/item/{itemId}/historic-inventory (doc 2 §7): the item's count in the last 12 completed
+ * inventories that hold it, newest first, with the cases ordered until the next count.
+ */
+export async function getHistoricInventory(
+  db: Database,
+  locationId: number,
+  listId: number,
+  groupId: number,
+  itemDistributorId: number,
+): Promise<HistoricRecord[]> {
+  const item = await requireGroupOffer(db, locationId, listId, groupId, itemDistributorId);
+  const ctx = await getLocationContext(db, locationId);
+  const rows = await repo.selectHistoricInventory(db, locationId, ctx.timezone, item, HISTORIC_ON_HAND_ROWS);
+  return rows.map((row) => ({ startDate: row.startDate, onHand: Number(row.onHand), ordered: Number(row.ordered) }));
+}
+
+/** GET …/item/{itemId}/price-analytics (doc 2 §7, path not shown): the item's own twelve price windows. */
+export async function getItemPriceAnalytics(
+  db: Database,
+  locationId: number,
+  listId: number,
+  groupId: number,
+  itemDistributorId: number,
+): Promise<ItemPriceAnalytics> {
+  const item = await requireGroupOffer(db, locationId, listId, groupId, itemDistributorId);
+  const ctx = await getLocationContext(db, locationId);
+  const starts = getPriceAnalyticsStarts(ctx.today);
+  const rows = await selectGroupPriceHistory(db, locationId, ctx.timezone, [groupId], starts, item.id);
+  const prices = new Map(rows.map((row) => [row.startDate, parseCents(row.price)]));
+  return { analytics: starts.map((startDate) => ({ startDate, price: prices.get(startDate) ?? null })) };
 }

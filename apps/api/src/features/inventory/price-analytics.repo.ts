@@ -11,7 +11,7 @@ export interface GroupPriceRow {
 }
 
 /**
- * The average price paid per case for each group's linked items, per window starting at one of
+ * The average price paid per case for each group's linked items (or for one of them), per window starting at one of
  * `starts` (the location's calendar, its time zone), weighted by quantity; windows without orders
  * have no row. Cancelled orders are left out.
  */
@@ -21,6 +21,8 @@ export async function selectGroupPriceHistory(
   timezone: string,
   groupIds: readonly number[],
   starts: readonly string[],
+  /** Only this group item (an item's own chart). */
+  groupItemId?: number,
 ): Promise<GroupPriceRow[]> {
   if (groupIds.length === 0 || starts.length === 0) return [];
   return queryRowsPrepared<GroupPriceRow>(
@@ -32,6 +34,7 @@ export async function selectGroupPriceHistory(
           JOIN order_items oi ON oi.location_id = gi.location_id AND oi.item_distributor_id = gi.item_distributor_id
           JOIN orders o ON o.id = oi.order_id AND o.location_id = oi.location_id
           WHERE gi.location_id = ${locationId} AND gi.group_id = ANY(${intArray(groupIds)}) AND gi.kind = 'item'
+            AND (${groupItemId ?? null}::int IS NULL OR gi.id = ${groupItemId ?? null}::int)
             AND o.status <> 'cancelled' AND oi.quantity > 0
             AND o.created_at >= (${starts[0]}::date - 1)::timestamp AT TIME ZONE ${timezone})
         SELECT l.group_id AS "groupId", w.start_date::text AS "startDate",

@@ -14,7 +14,13 @@ import type {
   LinkCandidate,
   PackSizeRequest,
 } from '@stockpot/domain';
-import { INVENTORY_ITEM_SEARCH_LIMIT, toItemFilterParams, type ItemListFilters } from '@stockpot/domain';
+import {
+  INVENTORY_ITEM_SEARCH_LIMIT,
+  toItemFilterParams,
+  type HistoricRecord,
+  type ItemListFilters,
+  type ItemPriceAnalytics,
+} from '@stockpot/domain';
 
 /** The most groups the API answers in one page. */
 const GROUPS_PAGE_LIMIT = 200;
@@ -137,6 +143,21 @@ export function useItemSearch(listId: number, groupId: number, search: string, f
         { signal },
       ),
   });
+}
+
+/** GET …/item/{itemId}/historic-inventory and …/price-analytics: one catalogue item's history (doc 2 §7). */
+export function useItemHistory(listId: number, groupId: number, itemDistributorId: number) {
+  const locationId = useLocationId();
+  const base = `comparison-views/${listId}/groups/${groupId}/item/${itemDistributorId}`;
+  const counts = useQuery({
+    queryKey: queryKeys.inventory.itemHistory(locationId, listId, groupId, itemDistributorId),
+    queryFn: ({ signal }) => api.get<HistoricRecord[]>(`${base}/historic-inventory`, { signal }),
+  });
+  const prices = useQuery({
+    queryKey: queryKeys.inventory.itemPriceAnalytics(locationId, listId, groupId, itemDistributorId),
+    queryFn: ({ signal }) => api.get<ItemPriceAnalytics>(`${base}/price-analytics`, { signal }),
+  });
+  return { counts, prices };
 }
 
 function useInventoryMutation<TVars, TResult>(mutationFn: (vars: TVars) => Promise<TResult>) {

@@ -37,6 +37,7 @@ export interface GroupActions {
   onAddToOrder: (item: GroupItem, quantity?: number) => void;
   onEditPackSize: (item: GroupItem) => void;
   onResetPackSize: (item: GroupItem) => void;
+  onShowHistory: (item: GroupItem) => void;
 }
 
 function GroupTitle({
@@ -283,6 +284,7 @@ export function GroupCard({
                 onAddToOrder={() => actions.onAddToOrder(item)}
                 onEditPackSize={() => actions.onEditPackSize(item)}
                 onResetPackSize={() => actions.onResetPackSize(item)}
+                onShowHistory={() => actions.onShowHistory(item)}
               />
             ))}
             {items.length === 0 && !canEdit && (

@@ -29,6 +29,7 @@ interface ItemCardProps {
   onAddToOrder: () => void;
   onEditPackSize: () => void;
   onResetPackSize: () => void;
+  onShowHistory: () => void;
 }
 
 /** An item card of a group (doc 2 §2 "Item cards"): icons, details, prices and on-hand inputs. */
@@ -41,6 +42,7 @@ export function ItemCard({
   onAddToOrder,
   onEditPackSize,
   onResetPackSize,
+  onShowHistory,
 }: ItemCardProps) {
   // Custom items change their pack in Edit Custom Item; a sub-recipe counts batches of its yield.
   const hasPackMenu = canEdit && !item.isCustomItem && !item.isSubRecipe;
@@ -113,6 +115,7 @@ export function ItemCard({
             </Menu.Target>
             <Menu.Dropdown>
               {!item.isCustomItem && !item.isSubRecipe && <Menu.Item onClick={onAddToOrder}>Add to order</Menu.Item>}
+              {!item.isCustomItem && !item.isSubRecipe && <Menu.Item onClick={onShowHistory}>History</Menu.Item>}
               {hasPackMenu && (
                 <>
                   <Menu.Item

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
@@ -38,6 +38,9 @@ import { AddGroupBar } from '../components/add-group-bar';
 import { AddToOrderModal } from '../components/add-to-order-modal';
 import { EditPackSizeModal } from '../components/edit-pack-size-modal';
 import { failureText } from '../components/failure-text';
+
+// The chart library loads with the history, not with the view.
+const ItemHistoryModal = lazy(() => import('../components/item-history-modal').then((m) => ({ default: m.ItemHistoryModal })));
 import { GroupCard, type GroupActions } from '../components/group-card';
 import { LinkItemsModal } from '../components/link-items-modal';
 import { ManageListsModal, MoveGroupModal } from '../components/list-modals';
@@ -71,6 +74,7 @@ type Dialog =
   | { kind: 'move'; group: GenericGroup }
   | { kind: 'order'; item: GroupItem; quantity: number }
   | { kind: 'pack'; groupId: number; item: GroupItem }
+  | { kind: 'history'; groupId: number; item: GroupItem }
   | { kind: 'lists' }
   | null;
 
@@ -170,6 +174,7 @@ function GroupsOfList({
     onEditPackSize: (item) => setDialog({ kind: 'pack', groupId: group.id, item }),
     onResetPackSize: (item) =>
       changePackSize.mutate({ groupId: group.id, item, body: { packSize: null } }, { onError: showError }),
+    onShowHistory: (item) => setDialog({ kind: 'history', groupId: group.id, item }),
   });
   const offlineActionsFor = (): GroupActions => ({
     onRename: needsNetwork,
@@ -186,6 +191,7 @@ function GroupsOfList({
     onAddToOrder: needsNetwork,
     onEditPackSize: needsNetwork,
     onResetPackSize: needsNetwork,
+    onShowHistory: needsNetwork,
   });
   const actionsFor = (group: GenericGroup, index: number) => (isOffline ? offlineActionsFor() : onlineActionsFor(group, index));
 
@@ -374,6 +380,11 @@ export function InventoryViewPage() {
       )}
       {dialog?.kind === 'pack' && listId !== null && (
         <EditPackSizeModal listId={listId} groupId={dialog.groupId} item={dialog.item} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'history' && listId !== null && (
+        <Suspense fallback={null}>
+          <ItemHistoryModal listId={listId} groupId={dialog.groupId} item={dialog.item} onClose={() => setDialog(null)} />
+        </Suspense>
       )}
       {dialog?.kind === 'order' && (
         <AddToOrderModal item={dialog.item} quantity={dialog.quantity} onClose={() => setDialog(null)} />
