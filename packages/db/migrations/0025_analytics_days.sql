@@ -12,6 +12,8 @@ CREATE TABLE "analytics_days" (
   "rebates" numeric NOT NULL,
   "distributor_savings" numeric NOT NULL,
   "inventory_view_savings" numeric NOT NULL,
+  -- Cents: computed in TypeScript from the swaps' pack sizes (getOrderedSwapSavings).
+  "match_savings" bigint NOT NULL DEFAULT 0,
   PRIMARY KEY ("location_id", "day", "distributor_id")
 );
 --> statement-breakpoint

@@ -10,6 +10,7 @@
  * when its orders were last written (docs/decisions.md "Analytics: the daily aggregate").
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { getOrderedSwapSavings, parseCents } from '@stockpot/domain';
 import { queryRows, type Database } from '../client';
 
 const LOCK_NAMESPACE = 741303;
@@ -107,6 +108,44 @@ async function writeDays(tx: Database, locationId: number, days: readonly string
     LEFT JOIN item_distributors idd ON idd.id = oi.item_distributor_id
     LEFT JOIN items i ON i.id = idd.item_id
     GROUP BY o.day, coalesce(i.category, 'Special Requests')`);
+  await writeMatchSavings(tx, locationId, days);
+}
+
+/**
+ * Match savings of the accepted swaps that went out with the days' orders, per day and distributor,
+ * in cents: the same figure as the order summary's (getOrderedSwapSavings, rounded per swap).
+ */
+async function writeMatchSavings(tx: Database, locationId: number, days: readonly string[]): Promise<void> {
+  const swaps = await queryRows<{
+    day: string;
+    distributor_id: number;
+    savings_per_case: string;
+    quantity: number;
+    old_pack: string;
+    new_pack: string;
+  }>(
+    tx,
+    sql`WITH ${dayOrdersCte(locationId, days)}
+        SELECT o.day::text AS day, o.distributor_id, s.savings_per_case::text AS savings_per_case, s.quantity,
+               od.pack_size AS old_pack, nd.pack_size AS new_pack
+        FROM ords o
+        JOIN item_swaps s ON s.location_id = o.location_id AND s.order_id = o.id AND s.type = 'swap'
+        JOIN item_distributors od ON od.id = s.old_item_distributor_id
+        JOIN item_distributors nd ON nd.id = s.new_item_distributor_id`,
+  );
+  if (swaps.length === 0) return;
+  const cents = new Map<string, { day: string; distributorId: number; cents: number }>();
+  for (const swap of swaps) {
+    const key = `${swap.day}|${swap.distributor_id}`;
+    const entry = cents.get(key) ?? { day: swap.day, distributorId: swap.distributor_id, cents: 0 };
+    entry.cents += getOrderedSwapSavings(parseCents(swap.savings_per_case), swap.quantity, swap.old_pack, swap.new_pack);
+    cents.set(key, entry);
+  }
+  const rows = [...cents.values()];
+  await tx.execute(sql`UPDATE analytics_days a SET match_savings = u.cents
+    FROM unnest(${dateArray(rows.map((r) => r.day))}, ${`{${rows.map((r) => r.distributorId).join(',')}}`}::int[],
+                ${`{${rows.map((r) => r.cents).join(',')}}`}::bigint[]) AS u(day, distributor_id, cents)
+    WHERE a.location_id = ${locationId} AND a.day = u.day AND a.distributor_id = u.distributor_id`);
 }
 
 /**

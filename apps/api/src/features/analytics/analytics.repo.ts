@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { analyticsLineAmountSql, analyticsStaleSql, queryRows, type Database } from '@stockpot/db';
+import { analyticsLineAmountSql, analyticsStaleSql, queryRows, queryRowsPrepared, type Database } from '@stockpot/db';
 import { isoTimestamp } from '../../platform/sql';
 import { itemFiltersSql, type ItemFilters } from '../../platform/item-filters-sql';
 
@@ -28,12 +28,16 @@ export async function findLocationTimezone(db: Database, locationId: number): Pr
   return row?.timezone ?? 'America/New_York';
 }
 
-/** The location's time zone, and whether its analytics aggregate has days waiting to be recomputed. */
+/**
+ * The location's time zone, and whether its analytics aggregate has days waiting to be recomputed.
+ * This and the two reads of GET analytics below are named statements (fixed text): planned once
+ * per connection.
+ */
 export async function findLocationClock(
   db: Database,
   locationId: number,
 ): Promise<{ timezone: string; aggregateStale: boolean }> {
-  const [row] = await queryRows<{ timezone: string; aggregate_stale: boolean }>(
+  const [row] = await queryRowsPrepared<{ timezone: string; aggregate_stale: boolean }>(
     db,
     sql`SELECT timezone, ${analyticsStaleSql(locationId)} AS aggregate_stale FROM locations WHERE id = ${locationId}`,
   );
@@ -48,19 +52,21 @@ export interface DistributorTotalRow {
   rebates: string;
   distributor_savings: string;
   inventory_view_savings: string;
+  /** Cents. */
+  match_savings: string;
 }
 
 /** Days of the range in the daily aggregate (alias a); the caller refreshed the location's marked days. */
 const aggregateInRange = (r: Range) =>
   sql`a.location_id = ${r.locationId} AND a.day BETWEEN ${r.startDate}::date AND ${r.endDate}::date`;
 
-/** Purchases (order totals), order count, rebates and comparison savings per distributor, from the daily aggregate. */
+/** Purchases (order totals), order count, rebates and the savings per distributor, from the daily aggregate. */
 export async function sumOrdersByDistributor(db: Database, r: Range): Promise<DistributorTotalRow[]> {
-  return queryRows<DistributorTotalRow>(
+  return queryRowsPrepared<DistributorTotalRow>(
     db,
     sql`SELECT a.distributor_id, d.nickname AS distributor, sum(a.purchases)::text AS purchases, sum(a.orders)::int AS orders,
                sum(a.rebates)::text AS rebates, sum(a.distributor_savings)::text AS distributor_savings,
-               sum(a.inventory_view_savings)::text AS inventory_view_savings
+               sum(a.inventory_view_savings)::text AS inventory_view_savings, sum(a.match_savings)::text AS match_savings
         FROM analytics_days a JOIN distributors d ON d.id = a.distributor_id
         WHERE ${aggregateInRange(r)}
         GROUP BY a.distributor_id, d.nickname
@@ -70,33 +76,13 @@ export async function sumOrdersByDistributor(db: Database, r: Range): Promise<Di
 
 /** Priced line amounts per catalogue category ('Special Requests' for lines without an item), from the daily aggregate. */
 export async function sumLinesByCategory(db: Database, r: Range): Promise<{ category: string; total: string }[]> {
-  return queryRows(
+  return queryRowsPrepared(
     db,
     sql`SELECT a.category, round(sum(a.amount), 2)::text AS total
         FROM analytics_day_categories a
         WHERE ${aggregateInRange(r)}
         GROUP BY a.category
         ORDER BY sum(a.amount) DESC, a.category`,
-  );
-}
-
-export interface SwapRow {
-  savings_per_case: string;
-  quantity: number;
-  old_pack_size: string;
-  new_pack_size: string;
-}
-
-/** Accepted swaps that went out with an order of the range (match savings): few rows, read from the orders. */
-export async function listRangeSwaps(db: Database, r: Range): Promise<SwapRow[]> {
-  return queryRows<SwapRow>(
-    db,
-    sql`SELECT s.savings_per_case::text AS savings_per_case, s.quantity, od.pack_size AS old_pack_size, nd.pack_size AS new_pack_size
-        FROM orders o
-        JOIN item_swaps s ON s.location_id = o.location_id AND s.order_id = o.id AND s.type = 'swap'
-        JOIN item_distributors od ON od.id = s.old_item_distributor_id
-        JOIN item_distributors nd ON nd.id = s.new_item_distributor_id
-        WHERE o.location_id = ${r.locationId} AND ${inPeriod(r)}`,
   );
 }
 

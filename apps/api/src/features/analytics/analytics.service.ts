@@ -3,7 +3,6 @@ import {
   SAVINGS_TYPES,
   getAnalyticsRange,
   getLocationToday,
-  getOrderedSwapSavings,
   getSliceColor,
   parseCents,
   sumCents,
@@ -62,10 +61,9 @@ const OTHER_CATEGORY = ANALYTICS_OTHER_CATEGORY;
  */
 export async function getAnalytics(db: Database, locationId: number, input: RangeInput): Promise<AnalyticsResponse> {
   const range = await resolveRange(db, locationId, input, { refreshAggregate: true });
-  const [byDistributor, byCategory, swaps] = await Promise.all([
+  const [byDistributor, byCategory] = await Promise.all([
     repo.sumOrdersByDistributor(db, range),
     repo.sumLinesByCategory(db, range),
-    repo.listRangeSwaps(db, range),
   ]);
   const purchases = byDistributor.map((row) => parseCents(row.purchases));
   const totalPurchases = sumCents(purchases);
@@ -76,9 +74,7 @@ export async function getAnalytics(db: Database, locationId: number, input: Rang
   if (other !== 0) categoryData.push({ category: OTHER_CATEGORY, total: other });
 
   const savings: Record<(typeof SAVINGS_TYPES)[number], number> = {
-    matchSavings: sumCents(
-      swaps.map((s) => getOrderedSwapSavings(parseCents(s.savings_per_case), s.quantity, s.old_pack_size, s.new_pack_size)),
-    ),
+    matchSavings: sumCents(byDistributor.map((row) => Number(row.match_savings))),
     distributorSavings: sumCents(byDistributor.map((row) => parseCents(row.distributor_savings))),
     rebateSavings: sumCents(byDistributor.map((row) => parseCents(row.rebates))),
     inventoryViewSavings: sumCents(byDistributor.map((row) => parseCents(row.inventory_view_savings))),
