@@ -14,7 +14,9 @@ CREATE TABLE "analytics_days" (
   "inventory_view_savings" numeric NOT NULL,
   -- Cents: computed in TypeScript from the swaps' pack sizes (getOrderedSwapSavings).
   "match_savings" bigint NOT NULL DEFAULT 0,
+  -- The sums of a range are index-only scans of the key.
   PRIMARY KEY ("location_id", "day", "distributor_id")
+    INCLUDE ("orders", "purchases", "rebates", "distributor_savings", "inventory_view_savings", "match_savings")
 );
 --> statement-breakpoint
 CREATE TABLE "analytics_day_categories" (
@@ -22,7 +24,7 @@ CREATE TABLE "analytics_day_categories" (
   "day" date NOT NULL,
   "category" text NOT NULL,
   "amount" numeric NOT NULL,
-  PRIMARY KEY ("location_id", "day", "category")
+  PRIMARY KEY ("location_id", "day", "category") INCLUDE ("amount")
 );
 --> statement-breakpoint
 CREATE TABLE "analytics_dirty_days" (

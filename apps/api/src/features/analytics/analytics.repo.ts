@@ -30,8 +30,7 @@ export async function findLocationTimezone(db: Database, locationId: number): Pr
 
 /**
  * The location's time zone, and whether its analytics aggregate has days waiting to be recomputed.
- * This and the two reads of GET analytics below are named statements (fixed text): planned once
- * per connection.
+ * This and the range's sums below are named statements (fixed text): planned once per connection.
  */
 export async function findLocationClock(
   db: Database,
@@ -60,30 +59,37 @@ export interface DistributorTotalRow {
 const aggregateInRange = (r: Range) =>
   sql`a.location_id = ${r.locationId} AND a.day BETWEEN ${r.startDate}::date AND ${r.endDate}::date`;
 
-/** Purchases (order totals), order count, rebates and the savings per distributor, from the daily aggregate. */
-export async function sumOrdersByDistributor(db: Database, r: Range): Promise<DistributorTotalRow[]> {
-  return queryRowsPrepared<DistributorTotalRow>(
+/**
+ * The range's sums from the daily aggregate, in one statement (one round trip, one plan): per
+ * distributor purchases (order totals), order count, rebates and savings, biggest purchases first;
+ * per catalogue category the priced line amounts ('Special Requests' for lines without an item),
+ * biggest first, rounded once over the range.
+ */
+export async function sumRange(
+  db: Database,
+  r: Range,
+): Promise<{ distributors: DistributorTotalRow[]; categories: { category: string; total: string }[] }> {
+  const [row] = await queryRowsPrepared<{
+    distributors: DistributorTotalRow[];
+    categories: { category: string; total: string }[];
+  }>(
     db,
-    sql`SELECT a.distributor_id, d.nickname AS distributor, sum(a.purchases)::text AS purchases, sum(a.orders)::int AS orders,
-               sum(a.rebates)::text AS rebates, sum(a.distributor_savings)::text AS distributor_savings,
-               sum(a.inventory_view_savings)::text AS inventory_view_savings, sum(a.match_savings)::text AS match_savings
-        FROM analytics_days a JOIN distributors d ON d.id = a.distributor_id
-        WHERE ${aggregateInRange(r)}
-        GROUP BY a.distributor_id, d.nickname
-        ORDER BY sum(a.purchases) DESC, d.nickname, a.distributor_id`,
+    sql`SELECT
+          coalesce((SELECT json_agg(t ORDER BY t.sort_key DESC, t.distributor, t.distributor_id) FROM (
+            SELECT a.distributor_id, d.nickname AS distributor, sum(a.purchases) AS sort_key, sum(a.purchases)::text AS purchases,
+                   sum(a.orders)::int AS orders, sum(a.rebates)::text AS rebates,
+                   sum(a.distributor_savings)::text AS distributor_savings,
+                   sum(a.inventory_view_savings)::text AS inventory_view_savings, sum(a.match_savings)::text AS match_savings
+            FROM analytics_days a JOIN distributors d ON d.id = a.distributor_id
+            WHERE ${aggregateInRange(r)}
+            GROUP BY a.distributor_id, d.nickname) t), '[]') AS distributors,
+          coalesce((SELECT json_agg(c ORDER BY c.sort_key DESC, c.category) FROM (
+            SELECT a.category, sum(a.amount) AS sort_key, round(sum(a.amount), 2)::text AS total
+            FROM analytics_day_categories a
+            WHERE ${aggregateInRange(r)}
+            GROUP BY a.category) c), '[]') AS categories`,
   );
-}
-
-/** Priced line amounts per catalogue category ('Special Requests' for lines without an item), from the daily aggregate. */
-export async function sumLinesByCategory(db: Database, r: Range): Promise<{ category: string; total: string }[]> {
-  return queryRowsPrepared(
-    db,
-    sql`SELECT a.category, round(sum(a.amount), 2)::text AS total
-        FROM analytics_day_categories a
-        WHERE ${aggregateInRange(r)}
-        GROUP BY a.category
-        ORDER BY sum(a.amount) DESC, a.category`,
-  );
+  return row;
 }
 
 /** A catalogue offer's price for the location: its order guide price, else the list price. */

@@ -61,10 +61,7 @@ const OTHER_CATEGORY = ANALYTICS_OTHER_CATEGORY;
  */
 export async function getAnalytics(db: Database, locationId: number, input: RangeInput): Promise<AnalyticsResponse> {
   const range = await resolveRange(db, locationId, input, { refreshAggregate: true });
-  const [byDistributor, byCategory] = await Promise.all([
-    repo.sumOrdersByDistributor(db, range),
-    repo.sumLinesByCategory(db, range),
-  ]);
+  const { distributors: byDistributor, categories: byCategory } = await repo.sumRange(db, range);
   const purchases = byDistributor.map((row) => parseCents(row.purchases));
   const totalPurchases = sumCents(purchases);
   const categoryData = byCategory
