@@ -1406,6 +1406,21 @@ const COVERAGE: Record<string, Coverage> = {
   'GET /api/v1/comparison-views/all-views': {
     listing: [{ name: 'every inventory list', request: () => as('GET', v1('/comparison-views/all-views')) }],
   },
+  'GET /api/v1/comparison-views/all-groups': {
+    listing: [{ name: 'every generic group', request: () => as('GET', v1('/comparison-views/all-groups')) }],
+  },
+  'GET /api/v1/comparison-views/groups-search': {
+    listing: [{ name: 'generic groups found by name', request: () => as('GET', v1('/comparison-views/groups-search?search=')) }],
+  },
+  'GET /api/v1/comparison-views/from-item-distributor': {
+    listing: [
+      {
+        // Asked with B's item: A's answer is an empty list, nothing of B's lists or groups.
+        name: 'the lists holding an item of the other location',
+        request: () => as('GET', v1(`/comparison-views/from-item-distributor?id=${B.groupOfferId}&expand=groups&showItems=1`)),
+      },
+    ],
+  },
   'POST /api/v1/comparison-views': {
     exempt: "creates an inventory list in the caller's active location; takes no location-scoped id",
   },

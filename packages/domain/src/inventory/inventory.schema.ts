@@ -333,3 +333,42 @@ export type HistoricRecord = z.infer<typeof historicRecordSchema>;
 /** An item's price analytics (doc 2 §3 "Price analytics point"): twelve ~31-day windows, oldest first. */
 export const itemPriceAnalyticsSchema = z.object({ analytics: z.array(groupPriceAnalyticsPointSchema) });
 export type ItemPriceAnalytics = z.infer<typeof itemPriceAnalyticsSchema>;
+
+/**
+ * GET /comparison-views/all-groups (`filters` {"name": …}, like) and GET
+ * /comparison-views/groups-search (`search`): the location's generic groups across its lists,
+ * A-Z, paged (doc 2 §7; answer not shown).
+ */
+export const allGroupsQuerySchema = z.object({
+  page: wholeNumberSchema({ min: 1 }).default(1),
+  limit: wholeNumberSchema({ min: 1, max: 200 }).default(50),
+  filters: z.string().max(500).optional(),
+});
+export const groupsSearchQuerySchema = z.object({
+  page: wholeNumberSchema({ min: 1 }).default(1),
+  limit: wholeNumberSchema({ min: 1, max: 200 }).default(50),
+  search: z.string().max(200, 'search is too long (200 characters at most).').default(''),
+});
+export const groupSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  comparisonViewId: z.number().int(),
+  comparisonViewName: z.string(),
+});
+export type GroupSummary = z.infer<typeof groupSummarySchema>;
+
+/**
+ * GET /comparison-views/from-item-distributor (doc 2 §7: expand groups, id, showItems): the lists
+ * and groups of the location that hold a catalogue item.
+ */
+export const fromItemDistributorQuerySchema = z.object({
+  id: recordIdSchema({ type: 'id must be an item-distributor id (a number).' }),
+  expand: z.string().max(100).default(''),
+  showItems: z.enum(['0', '1', 'true', 'false'], { error: 'showItems must be 1 or 0.' }).optional(),
+});
+export const listWithGroupsSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  groups: z.array(z.object({ id: z.number().int(), name: z.string(), itemIds: z.array(z.number().int()).optional() })).optional(),
+});
+export type ListWithGroups = z.infer<typeof listWithGroupsSchema>;

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  allGroupsQuerySchema,
   apiErrorSchema,
+  fromItemDistributorQuerySchema,
+  groupSummarySchema,
+  groupsSearchQuerySchema,
+  listWithGroupsSchema,
   createGroupRequestSchema,
   createInventoryListRequestSchema,
   customItemRequestSchema,
@@ -115,6 +120,60 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { locationId, userId } = await context(request);
       return { data: await service.setGroupUnits(app.db, locationId, userId, request.body) };
     },
+  );
+
+  app.get(
+    '/comparison-views/all-groups',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: 'Generic groups across the location\'s lists, filtered by name (filters {"name": …}, like), A-Z',
+        querystring: allGroupsQuerySchema,
+        response: { 200: pagedEnvelope(groupSummarySchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, limit, filters } = request.query;
+      return service.listGroupSummaries(app.db, await requireActiveLocation(request), {
+        page,
+        limit,
+        term: service.parseGroupFilter(undefined, filters).nameLike,
+      });
+    },
+  );
+
+  app.get(
+    '/comparison-views/groups-search',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: "Search the location's generic groups by name across its lists, A-Z",
+        querystring: groupsSearchQuerySchema,
+        response: { 200: pagedEnvelope(groupSummarySchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, limit, search } = request.query;
+      return service.listGroupSummaries(app.db, await requireActiveLocation(request), { page, limit, term: search });
+    },
+  );
+
+  app.get(
+    '/comparison-views/from-item-distributor',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: 'The lists (and with expand=groups their groups; showItems=1 their items) that hold a catalogue item',
+        querystring: fromItemDistributorQuerySchema,
+        response: { 200: envelope(z.array(listWithGroupsSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await service.findListsHoldingOffer(app.db, await requireActiveLocation(request), request.query),
+    }),
   );
 
   app.get(

@@ -38,7 +38,9 @@ import {
   type InventorySort,
   type LinkCandidate,
   type PageMeta,
+  type GroupSummary,
   type HistoricRecord,
+  type ListWithGroups,
   type ItemFilterQuery,
   type ItemPriceAnalytics,
 } from '@stockpot/domain';
@@ -932,4 +934,41 @@ export async function getItemPriceAnalytics(
   const rows = await selectGroupPriceHistory(db, locationId, ctx.timezone, [groupId], starts, item.id);
   const prices = new Map(rows.map((row) => [row.startDate, parseCents(row.price)]));
   return { analytics: starts.map((startDate) => ({ startDate, price: prices.get(startDate) ?? null })) };
+}
+
+/** GET /comparison-views/all-groups and /comparison-views/groups-search: groups across the location's lists. */
+export async function listGroupSummaries(
+  db: Database,
+  locationId: number,
+  query: { page: number; limit: number; term: string },
+): Promise<{ data: GroupSummary[]; _meta: PageMeta }> {
+  const rows = await repo.selectGroupSummaries(db, locationId, query.term, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return {
+    data: rows.map(({ total: _total, ...row }) => row),
+    _meta: toPageMeta(rows[0]?.total ?? 0, query.page, query.limit),
+  };
+}
+
+/**
+ * GET /comparison-views/from-item-distributor: the lists holding a catalogue item, with the groups
+ * that hold it when `expand` names groups, and each group's catalogue items when `showItems`.
+ */
+export async function findListsHoldingOffer(
+  db: Database,
+  locationId: number,
+  query: { id: number; expand: string; showItems?: string },
+): Promise<ListWithGroups[]> {
+  const withGroups = query.expand.split(',').includes('groups');
+  const withItems = query.showItems === '1' || query.showItems === 'true';
+  const rows = await repo.selectGroupsHoldingOffer(db, locationId, query.id);
+  const lists = new Map<number, ListWithGroups>();
+  for (const row of rows) {
+    const list = lists.get(row.listId) ?? { id: row.listId, name: row.listName, ...(withGroups ? { groups: [] } : {}) };
+    lists.set(row.listId, list);
+    list.groups?.push({ id: row.groupId, name: row.groupName, ...(withItems ? { itemIds: row.itemIds } : {}) });
+  }
+  return [...lists.values()];
 }

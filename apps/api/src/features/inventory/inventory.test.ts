@@ -411,6 +411,41 @@ describe('group items and totals', () => {
     expect(bad.json().message).toMatch(/ids separated by commas/);
   });
 
+  it('lists groups across lists (all-groups by name, groups-search) and the lists and groups holding an item', async () => {
+    const all = await api('GET', `comparison-views/all-groups?filters=${encodeURIComponent('{"name":"CREAM"}')}`);
+    expect(all.statusCode, all.body).toBe(200);
+    const rows = all.json().data as { id: number; name: string; comparisonViewId: number; comparisonViewName: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.name.toLowerCase()).toContain('cream');
+    const [expected] = await queryRows<{ count: number }>(
+      t.handle.db,
+      sql`SELECT count(*)::int AS count FROM inventory_groups WHERE location_id = ${L.harborGrill} AND name ILIKE '%cream%'`,
+    );
+    expect(all.json()._meta.totalCount).toBe(expected.count);
+    expect(rows.map((r) => r.comparisonViewName)).toContain('Kitchen');
+    const searched = await api('GET', 'comparison-views/groups-search?search=cream');
+    expect(searched.json().data).toEqual(rows);
+    expect((await api('GET', `comparison-views/all-groups?filters=${encodeURIComponent('{oops')}`)).statusCode).toBe(400);
+
+    const [group] = await groupsOf(kitchen.id, `expand=items&filters=${encodeURIComponent('{"name":"Heavy cream"}')}`);
+    const offer = group.items!.find((i) => i.itemDistributorId !== null)!.itemDistributorId!;
+    const plain = await api('GET', `comparison-views/from-item-distributor?id=${offer}`);
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json().data).toContainEqual({ id: kitchen.id, name: 'Kitchen' });
+    const expanded = await api('GET', `comparison-views/from-item-distributor?id=${offer}&expand=groups&showItems=1`);
+    const kitchenEntry = (expanded.json().data as { id: number; groups: { id: number; itemIds: number[] }[] }[]).find(
+      (list) => list.id === kitchen.id,
+    )!;
+    const entry = kitchenEntry.groups.find((g) => g.id === group.id)!;
+    expect(entry.itemIds.sort()).toEqual(
+      group
+        .items!.flatMap((i) => (i.itemDistributorId === null || i.isCustomItem || i.isSubRecipe ? [] : [i.itemDistributorId]))
+        .sort(),
+    );
+    expect((await api('GET', 'comparison-views/from-item-distributor?id=abc')).statusCode).toBe(400);
+    expect((await api('GET', 'comparison-views/from-item-distributor?id=99999999')).json().data).toEqual([]);
+  });
+
   it('keeps every inventory row inside the location', async () => {
     const [row] = await queryRows<{ count: number }>(
       t.handle.db,
