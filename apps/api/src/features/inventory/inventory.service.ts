@@ -390,17 +390,22 @@ async function readGroups(db: Database, ctx: LocationContext, groups: GroupRow[]
   const spend = await repo.selectGroupSpend(db, ctx.locationId, ids, GROUP_SPEND_DAYS);
   const isReadable = (row: GroupItemRow) =>
     row.kind === 'item' ? byOffer.has(row.itemDistributorId!) : row.kind === 'custom' || subs.has(row.subRecipeId!);
+  const rowsByGroup = new Map<number, GroupItemRow[]>();
+  for (const row of rows) {
+    if (!isReadable(row)) continue;
+    const list = rowsByGroup.get(row.groupId);
+    if (list) list.push(row);
+    else rowsByGroup.set(row.groupId, [row]);
+  }
   return groups.map((group) => {
-    const items = rows
-      .filter((row) => row.groupId === group.id && isReadable(row))
-      .map((row) =>
-        toGroupItem(
-          row,
-          row.itemDistributorId === null ? undefined : byOffer.get(row.itemDistributorId),
-          row.subRecipeId === null ? undefined : subs.get(row.subRecipeId),
-          ctx.displayRebate,
-        ),
-      );
+    const items = (rowsByGroup.get(group.id) ?? []).map((row) =>
+      toGroupItem(
+        row,
+        row.itemDistributorId === null ? undefined : byOffer.get(row.itemDistributorId),
+        row.subRecipeId === null ? undefined : subs.get(row.subRecipeId),
+        ctx.displayRebate,
+      ),
+    );
     return toGroup(group, items, spend.get(group.id), withItems);
   });
 }
