@@ -37,6 +37,14 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+const PLAN_CACHE_MODES = ['force_generic_plan', 'auto', 'force_custom_plan'] as const;
+
+/** The pool's plan_cache_mode: force_generic_plan unless STOCKPOT_PLAN_CACHE_MODE names another. */
+function planCacheMode(): string {
+  const asked = process.env.STOCKPOT_PLAN_CACHE_MODE;
+  return asked && (PLAN_CACHE_MODES as readonly string[]).includes(asked) ? asked : 'force_generic_plan';
+}
+
 /** Opens the database: node-postgres when a URL is given, embedded PGlite otherwise. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
@@ -46,7 +54,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       // Only named statements (queryRowsPrepared) and PL/pgSQL keep plans; a generic plan is planned
       // once per connection. Left to choose, PostgreSQL kept re-planning the hot reads: their
       // custom plans cost 5–12 ms of planning for 2 ms of execution (docs/performance.md).
-      options: '-c plan_cache_mode=force_generic_plan',
+      // STOCKPOT_PLAN_CACHE_MODE (auto, force_custom_plan) compares the modes in the bench; the
+      // setting reaches unnamed statements too (docs/decisions.md, "Hot reads as named statements").
+      options: `-c plan_cache_mode=${planCacheMode()}`,
     });
     // node-postgres emits errors of idle clients (server restart, dropped database) on the pool; without a
     // listener they crash the process. The next query opens a fresh connection, so they are only logged.
