@@ -12,6 +12,7 @@ import { addDays, assertIsoDate, instantOn, todayIn } from '../dates';
 import { DEMO_PASSWORD, DEMO_TIMEZONE } from '../demo-accounts';
 import { rebuildAllReadModels } from '../../src/read-model/read-model';
 import { rebuildAllAnalyticsDays } from '../../src/analytics/analytics-days';
+import { seedReceiving } from '../receiving';
 import { isDatabaseSeeded, seedDemo } from '../index';
 import { queryRows } from '../sql-helpers';
 import {
@@ -456,6 +457,9 @@ export async function seedLarge(db: Database, sink: BulkSink, options: SeedLarge
         : await timed(phases, 'verify against the demo rules', log, () =>
             verifyLargeData(runners[0], db, chain.locations[Math.min(7, chain.locations.length - 1)].id),
           );
+    // The demo's receiving rules over every delivered order of the chain (issue 18): received
+    // dates, invoice numbers, a rejected case and its credit on every seventh, open credits.
+    await timed(phases, 'receiving state', log, () => seedReceiving(db));
     // After the checks: their rolled-back rewrites leave dead tuples and clear the visibility map,
     // which would turn the list's index-only scans into heap fetches until autovacuum came by.
     await timed(phases, 'vacuum analyze', log, () => vacuumAnalyze(runners, BULK_TABLES));

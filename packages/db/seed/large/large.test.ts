@@ -92,6 +92,17 @@ describe('seedLarge on PGlite', () => {
         [first],
       );
       expect(mismatched.rows).toEqual([]);
+      // Delivered orders carry their receiving state, as the demo's do.
+      const received = (
+        await client.query<{ orders: number; dated: number; credits: number }>(
+          `SELECT count(*)::int AS orders, count(received_at)::int AS dated, count(*) FILTER (WHERE credit_refusal > 0)::int AS credits
+             FROM orders WHERE location_id >= $1 AND status = 'received'`,
+          [first],
+        )
+      ).rows[0];
+      expect(received.orders).toBeGreaterThan(0);
+      expect(received.dated).toBe(received.orders);
+      expect(received.credits).toBeGreaterThan(0);
       // The analytics aggregate is built for the loaded orders: no day left marked, and every
       // location's purchases there equal its order totals.
       expect(await count('analytics_dirty_days')).toBe(0);

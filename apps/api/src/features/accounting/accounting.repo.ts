@@ -13,7 +13,7 @@ export const TAG_TABLES: Record<TagKind, { table: string; column: 'name' | 'code
 };
 
 export async function selectAccountingFlag(db: Database, locationId: number): Promise<boolean> {
-  const [row] = await queryRows<{ display_accounting: boolean }>(
+  const [row] = await queryRowsPrepared<{ display_accounting: boolean }>(
     db,
     sql`SELECT display_accounting FROM locations WHERE id = ${locationId}`,
   );
@@ -89,20 +89,23 @@ export async function selectAccountingItems(
   // Without a search every location item counts (its offer, item and distributor always exist:
   // foreign keys), so the total is the location's index range alone; the joins made the planner
   // hash the whole catalogue against it (a sequential scan of item_distributors, 100–150 ms at 100k offers).
-  const [count] = await queryRowsPrepared<{ total: number }>(
-    db,
-    filter.search.trim() === ''
-      ? sql`SELECT count(*)::int AS total FROM location_items li WHERE li.location_id = ${locationId}`
-      : sql`SELECT count(*)::int AS total ${ITEM_FROM} WHERE ${where}`,
-  );
-  const rows = await queryRowsPrepared<AccountingItemRow>(
-    db,
-    sql`SELECT ma.id AS accounting_id, li.item_distributor_id, i.name, d.description, d.din, d.brand, dist.nickname AS distributor,
+  // The count and the page go out together: two statements, one wait.
+  const [[count], rows] = await Promise.all([
+    queryRowsPrepared<{ total: number }>(
+      db,
+      filter.search.trim() === ''
+        ? sql`SELECT count(*)::int AS total FROM location_items li WHERE li.location_id = ${locationId}`
+        : sql`SELECT count(*)::int AS total ${ITEM_FROM} WHERE ${where}`,
+    ),
+    queryRowsPrepared<AccountingItemRow>(
+      db,
+      sql`SELECT ma.id AS accounting_id, li.item_distributor_id, i.name, d.description, d.din, d.brand, dist.nickname AS distributor,
                li.price::text AS price, li.unit_price::text AS unit_price, d.unit_measure, d.pack_size, d.pack_size_uom,
                d.is_catch_weight, d.is_fixed_weight, d.is_market_price,
                s.id AS supplier_id, s.name AS supplier_name, c.id AS category_id, c.name AS category_name, g.id AS gl_code_id, g.code AS gl_code
         ${ITEM_FROM} WHERE ${where} ORDER BY ${SORTS[filter.sort]} LIMIT ${limit} OFFSET ${offset}`,
-  );
+    ),
+  ]);
   return { rows, total: count?.total ?? 0 };
 }
 
