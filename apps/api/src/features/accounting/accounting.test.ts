@@ -107,6 +107,25 @@ describe('items and distributors listings', () => {
     expect(second.rows.map((r) => r.itemDistributorId)).not.toContain(rows[0].itemDistributorId);
   });
 
+  it('pages most purchased exactly as a sort of every item would, ties and the last pages included', async () => {
+    const expected = (
+      await queryRows<{ id: number }>(
+        db(),
+        sql`SELECT li.item_distributor_id AS id FROM location_items li
+              JOIN item_distributors d ON d.id = li.item_distributor_id JOIN items i ON i.id = d.item_id
+            WHERE li.location_id = ${GRILL} ORDER BY li.purchased_quantity DESC, i.name, li.item_distributor_id`,
+      )
+    ).map((r) => r.id);
+    const pages = Math.ceil(expected.length / 30);
+    for (const page of [1, 2, 3, pages - 1, pages]) {
+      const { rows } = await listItems({}, page);
+      expect(
+        rows.map((r) => r.itemDistributorId),
+        `page ${page}`,
+      ).toEqual(expected.slice((page - 1) * 30, page * 30));
+    }
+  });
+
   it('searches names, DINs and tags, and answers an empty page when nothing matches', async () => {
     const { rows, meta } = await listItems({ search: 'Paper & Packaging' });
     expect(rows.length).toBeGreaterThan(0);
