@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessions, users } from '@stockpot/db';
+import { queryRowsPrepared, sessions } from '@stockpot/db';
 import { badRequest, unauthorized } from './errors';
 import { hashSessionToken } from './tokens';
 
@@ -69,27 +69,24 @@ export async function requireAuth(request: FastifyRequest, _reply?: FastifyReply
   const { db, config } = request.server;
   const now = new Date();
   const idleSince = new Date(now.getTime() - config.SESSION_IDLE_HOURS * 3_600_000);
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      companyId: users.companyId,
-      role: users.role,
-      activeLocationId: sessions.activeLocationId,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashSessionToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleSince),
-        eq(users.isActive, true),
-      ),
-    )
-    .limit(1);
+  // A named statement: every private request runs it, so it is parsed and planned once per connection.
+  const [row] = await queryRowsPrepared<{
+    sessionId: number;
+    userId: number;
+    companyId: number;
+    role: AuthContext['role'];
+    activeLocationId: number | null;
+    lastSeenAt: Date | string;
+  }>(
+    db,
+    sql`SELECT s.id AS "sessionId", u.id AS "userId", u.company_id AS "companyId", u.role,
+               s.active_location_id AS "activeLocationId", s.last_seen_at AS "lastSeenAt"
+        FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.token_hash = ${hashSessionToken(token)} AND s.revoked_at IS NULL
+          AND s.expires_at > ${now.toISOString()}::timestamptz AND s.last_seen_at > ${idleSince.toISOString()}::timestamptz
+          AND u.is_active
+        LIMIT 1`,
+  );
   if (!row) throw unauthorized();
   if (now.getTime() - new Date(row.lastSeenAt).getTime() >= LAST_SEEN_STEP_MS) {
     await db

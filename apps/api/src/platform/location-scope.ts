@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { userLocations } from '@stockpot/db';
+import { queryRowsPrepared } from '@stockpot/db';
 import { badRequest } from './errors';
 import { getAuth } from './auth-guard';
 
@@ -11,11 +11,12 @@ import { getAuth } from './auth-guard';
 export async function requireActiveLocation(request: FastifyRequest): Promise<number> {
   const auth = getAuth(request);
   if (auth.activeLocationId === null) throw badRequest('Choose a location first.', 'no_active_location');
-  const [membership] = await request.server.db
-    .select({ locationId: userLocations.locationId })
-    .from(userLocations)
-    .where(and(eq(userLocations.userId, auth.userId), eq(userLocations.locationId, auth.activeLocationId)))
-    .limit(1);
+  // A named statement: nearly every request runs it (parsed and planned once per connection).
+  const [membership] = await queryRowsPrepared<{ locationId: number }>(
+    request.server.db,
+    sql`SELECT location_id AS "locationId" FROM user_locations
+        WHERE user_id = ${auth.userId} AND location_id = ${auth.activeLocationId} LIMIT 1`,
+  );
   if (!membership) throw badRequest('Choose a location first.', 'no_active_location');
   return membership.locationId;
 }
