@@ -259,7 +259,8 @@ export function cartUpdateRequest(users: BenchUser[], locations: Map<number, Ben
       return {
         ...request,
         method: 'POST',
-        path: '/api/v1/shopping-carts',
+        // What the web app sends: the answer carries only the lines written when the copy was current.
+        path: '/api/v1/shopping-carts?answer=changes',
         headers: { ...request.headers, ...bearer(user), 'content-type': 'application/json' },
         body: JSON.stringify(body),
       };

@@ -106,3 +106,18 @@ export function getSameModifiedKey(item: Pick<SameModifiedItem, 'shoppingCartId'
 }
 
 export const SIMULTANEOUS_SHOPPING_TITLE = 'Someone else changed this cart';
+
+/**
+ * A save answered with only its changes (POST shopping-carts?answer=changes): the client's lines
+ * without the removed ones, each changed line replacing its old self or added, in line-id order
+ * (the order the cart keeps: lines in the order they were added).
+ */
+export function applyCartChanges<Line extends { id: number }>(
+  lines: readonly Line[],
+  changes: { changedLines: readonly Line[]; removedLineIds: readonly number[] },
+): Line[] {
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  for (const id of changes.removedLineIds) byId.delete(id);
+  for (const line of changes.changedLines) byId.set(line.id, line);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}

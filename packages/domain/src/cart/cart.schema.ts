@@ -123,6 +123,25 @@ export const sameModifiedItemSchema = z.object({
   requestedQuantity: z.number().int(),
 });
 
+/** POST shopping-carts answers sameModifiedItems and lastModified (doc 1 §7), here with the whole cart. */
 export const cartUpdateResponseSchema = cartSchema.extend({
   sameModifiedItems: z.array(sameModifiedItemSchema),
+});
+
+/**
+ * POST shopping-carts?answer=changes when the client's copy was current: only the lines the save
+ * wrote (`changedLines`, added or changed) and removed (`removedLineIds`), for the client to apply
+ * to its copy instead of reading the whole cart again.
+ */
+export const cartChangesResponseSchema = z.object({
+  changedLines: z.array(cartLineSchema),
+  removedLineIds: z.array(z.number().int()),
+  lastModified: z.string(),
+  unsyncedItems: z.array(z.never()),
+  sameModifiedItems: z.array(sameModifiedItemSchema),
+});
+
+/** How the client wants POST shopping-carts answered (query `answer`): the whole cart by default. */
+export const cartUpdateQuerySchema = z.object({
+  answer: z.enum(['cart', 'changes'], { error: "answer must be 'cart' or 'changes'." }).default('cart'),
 });

@@ -4,7 +4,7 @@
  * in updated_at, which is how a later save tells which lines changed after a client loaded the cart.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '@stockpot/db';
+import { queryRows, queryRowsPrepared, type Database } from '@stockpot/db';
 import { intArray } from '../catalog/catalog.repo';
 
 /** ISO text of a timestamptz with all six fractional digits, so it round-trips exactly. */
@@ -70,19 +70,17 @@ export interface OrderableState {
  * lines named may be added (doc 1 §4 "Blocked adds"; absent ids are not the location's). Lines and
  * items of other locations never match.
  */
-export async function findSaveInputs(
-  db: Database,
-  locationId: number,
-  itemDistributorIds: number[],
-  lineIds: number[],
-): Promise<{ lines: ExistingLine[]; deletedLines: DeletedLine[]; items: OrderableState[] }> {
-  if (itemDistributorIds.length === 0 && lineIds.length === 0) return { lines: [], deletedLines: [], items: [] };
+export interface SaveInputs {
+  lines: ExistingLine[];
+  deletedLines: DeletedLine[];
+  items: OrderableState[];
+}
+
+/** The three input lists of a save as one SELECT list (lines, deletedLines, items). */
+function saveInputsSql(locationId: number, itemDistributorIds: number[], lineIds: number[]): SQL {
   const itemIds = intArray(itemDistributorIds);
   const ids = intArray(lineIds);
-  const [row] = await queryRows<{ lines: ExistingLine[]; deletedLines: DeletedLine[]; items: OrderableState[] }>(
-    db,
-    sql`SELECT
-          (SELECT coalesce(json_agg(json_build_object(
+  return sql`(SELECT coalesce(json_agg(json_build_object(
                     'id', c.id, 'itemDistributorId', c.item_distributor_id, 'quantity', c.quantity,
                     'name', coalesce(i.name, c.special_description, ''), 'version', ${versionText(sql`c.updated_at`)})), '[]')
            FROM cart_items c
@@ -101,7 +99,42 @@ export async function findSaveInputs(
            WHERE li.location_id = ${locationId}
              AND (li.item_distributor_id = ANY(${itemIds})
                   OR li.item_distributor_id IN (SELECT item_distributor_id FROM cart_items
-                                                WHERE location_id = ${locationId} AND id = ANY(${ids})))) AS items`,
+                                                WHERE location_id = ${locationId} AND id = ANY(${ids})))) AS items`;
+}
+
+/**
+ * Everything a save decides on, in one statement: the location's lines it names (by item or line
+ * id), the deleted lines it names, and what decides whether the items named and the items of the
+ * lines named may be added (doc 1 §4 "Blocked adds"; absent ids are not the location's). Lines and
+ * items of other locations never match.
+ */
+export async function findSaveInputs(
+  db: Database,
+  locationId: number,
+  itemDistributorIds: number[],
+  lineIds: number[],
+): Promise<SaveInputs> {
+  if (itemDistributorIds.length === 0 && lineIds.length === 0) return { lines: [], deletedLines: [], items: [] };
+  const [row] = await queryRows<SaveInputs>(db, sql`SELECT ${saveInputsSql(locationId, itemDistributorIds, lineIds)}`);
+  return row;
+}
+
+/**
+ * The optimistic save's first statement: the cart's committed version and display flag together
+ * with the save's inputs, read in one snapshot without a lock. writeSave with `ifVersion` then
+ * writes only if the cart is still at that version, which proves the inputs were current.
+ */
+export async function readSaveInputs(
+  db: Database,
+  locationId: number,
+  itemDistributorIds: number[],
+  lineIds: number[],
+): Promise<SaveInputs & { version: string; displayShoppingCart: boolean }> {
+  const [row] = await queryRowsPrepared<SaveInputs & { version: string; displayShoppingCart: boolean }>(
+    db,
+    sql`SELECT coalesce((SELECT ${versionText(sql`last_modified`)} FROM carts WHERE location_id = ${locationId}), ${EMPTY_CART_VERSION}) AS version,
+               (SELECT display_shopping_cart FROM locations WHERE id = ${locationId}) AS "displayShoppingCart",
+               ${saveInputsSql(locationId, itemDistributorIds, lineIds)}`,
   );
   return row;
 }
@@ -130,27 +163,48 @@ export interface LineChange {
 /** How long a deleted line is remembered for the simultaneous-shopping check. */
 const DELETION_MEMORY = sql`interval '30 days'`;
 
+/** What a save wrote: the cart's new version and the lines it changed, added and removed. */
+export interface SaveWritten {
+  version: string;
+  /** Lines changed or added, as selectCartLines reads them. */
+  lines: CartLineRow[];
+  removedLineIds: number[];
+}
+
+const LINE_COLUMNS = sql`id, quantity, item_distributor_id, search_text, swap_accept_id, special_distributor_id,
+  special_description, special_uom, special_din, special_pack_size`;
+
 /**
- * Writes one save in one statement and answers the new version: the cart's version moves on (now,
- * and never earlier than a microsecond after the previous one); deletions are remembered in
- * cart_item_deletions at that version (and memories older than 30 days dropped); changes and new
- * lines carry it in updated_at. Data-modifying WITH parts all run, once, on distinct rows.
+ * Writes one save in one statement and answers the new version with the lines it wrote: the cart's
+ * version moves on (now, and never earlier than a microsecond after the previous one); deletions
+ * are remembered in cart_item_deletions at that version (and memories older than 30 days dropped);
+ * changes and new lines carry it in updated_at. Data-modifying WITH parts all run, once, on
+ * distinct rows, and every one of them hangs on `v`.
+ *
+ * With `ifVersion` (the optimistic save, no lock held before) the cart row is created or moved on
+ * only if its committed version is still that one; otherwise `v` is empty, nothing is written and
+ * the answer is null. Without it the caller holds the cart's lock (lockCart).
  */
 export async function writeSave(
   db: Database,
   locationId: number,
   userId: number,
   changes: { deletes: number[]; updates: LineChange[]; inserts: NewLine[] },
-): Promise<string> {
-  const [row] = await queryRows<{ version: string }>(
+  options: { ifVersion?: string } = {},
+): Promise<SaveWritten | null> {
+  const bump = sql`greatest(clock_timestamp(), c.last_modified + interval '1 microsecond')`;
+  const v =
+    options.ifVersion === undefined
+      ? sql`UPDATE carts c SET last_modified = ${bump} WHERE location_id = ${locationId} RETURNING last_modified`
+      : sql`INSERT INTO carts AS c (location_id, last_modified) VALUES (${locationId}, clock_timestamp())
+            ON CONFLICT (location_id) DO UPDATE SET last_modified = ${bump}
+            WHERE c.last_modified = ${options.ifVersion}::timestamptz
+            RETURNING last_modified`;
+  const [row] = await queryRows<SaveWritten | { version: null }>(
     db,
-    sql`WITH v AS (
-          UPDATE carts SET last_modified = greatest(clock_timestamp(), last_modified + interval '1 microsecond')
-          WHERE location_id = ${locationId}
-          RETURNING last_modified
-        ),
+    sql`WITH v AS (${v}),
         gone AS (
-          DELETE FROM cart_items c WHERE c.location_id = ${locationId} AND c.id = ANY(${intArray(changes.deletes)})
+          DELETE FROM cart_items c USING v WHERE c.location_id = ${locationId} AND c.id = ANY(${intArray(changes.deletes)})
           RETURNING c.id, c.item_distributor_id, c.special_description
         ),
         remembered AS (
@@ -176,7 +230,8 @@ export async function writeSave(
             AS u(id integer, quantity integer, "specialDistributorId" integer, "specialDescription" text, "specialUom" text,
                  "specialDin" text, "specialPackSize" text), v
           WHERE c.location_id = ${locationId} AND c.id = u.id
-          RETURNING 1
+          RETURNING c.id, c.quantity, c.item_distributor_id, c.search_text, c.swap_accept_id, c.special_distributor_id,
+            c.special_description, c.special_uom, c.special_din, c.special_pack_size
         ),
         added AS (
           INSERT INTO cart_items (location_id, item_distributor_id, quantity, special_distributor_id, special_description, special_uom,
@@ -186,11 +241,20 @@ export async function writeSave(
           FROM jsonb_to_recordset(${JSON.stringify(changes.inserts)}::jsonb)
             AS n("itemDistributorId" integer, quantity integer, "specialDistributorId" integer, "specialDescription" text, "specialUom" text,
                  "specialDin" text, "specialPackSize" text), v
-          RETURNING 1
+          RETURNING ${LINE_COLUMNS}
         )
-        SELECT ${versionText(sql`last_modified`)} AS version FROM v`,
+        SELECT (SELECT ${versionText(sql`last_modified`)} FROM v) AS version,
+               (SELECT coalesce(json_agg(json_build_object(
+                         'id', w.id, 'quantity', w.quantity, 'itemDistributorId', w.item_distributor_id,
+                         'searchText', w.search_text, 'swapAcceptId', w.swap_accept_id,
+                         'specialDistributorId', w.special_distributor_id, 'specialDescription', w.special_description,
+                         'specialUom', w.special_uom, 'specialDin', w.special_din, 'specialPackSize', w.special_pack_size,
+                         'specialDistributorName', sd.nickname) ORDER BY w.id), '[]')
+                FROM (SELECT * FROM changed UNION ALL SELECT * FROM added) w
+                LEFT JOIN distributors sd ON sd.id = w.special_distributor_id) AS lines,
+               (SELECT coalesce(json_agg(id ORDER BY id), '[]') FROM gone) AS "removedLineIds"`,
   );
-  return row.version;
+  return row.version === null ? null : (row as SaveWritten);
 }
 
 export interface CartLineRow {
@@ -226,4 +290,9 @@ export async function selectCartLines(db: Database, locationId: number): Promise
 export function cartItemsSource(locationId: number): SQL {
   return sql`SELECT item_distributor_id, min(id) AS ord FROM cart_items
              WHERE location_id = ${locationId} AND item_distributor_id IS NOT NULL GROUP BY item_distributor_id`;
+}
+
+/** Source (item_distributor_id, ord) of given offers, for the shared item projection. */
+export function itemsSource(itemDistributorIds: number[]): SQL {
+  return sql`SELECT id AS item_distributor_id, ord FROM unnest(${intArray(itemDistributorIds)}) WITH ORDINALITY AS t(id, ord)`;
 }

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, cartSchema, cartUpdateRequestSchema, cartUpdateResponseSchema, envelope } from '@stockpot/domain';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  cartChangesResponseSchema,
+  cartSchema,
+  cartUpdateQuerySchema,
+  cartUpdateRequestSchema,
+  cartUpdateResponseSchema,
+  envelope,
+} from '@stockpot/domain';
 import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { requireActiveLocation } from '../../platform/location-scope';
 import { getCart, saveCart } from './cart.service';
@@ -27,14 +36,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAuth,
       schema: {
         tags: ['cart'],
-        summary: 'Save quantity changes and special requests; lines someone else changed come back in sameModifiedItems',
+        summary:
+          'Save quantity changes and special requests; lines someone else changed come back in sameModifiedItems. answer=changes: only the lines written and removed when the client was current',
+        querystring: cartUpdateQuerySchema,
         body: cartUpdateRequestSchema,
-        response: { 200: envelope(cartUpdateResponseSchema), ...errorResponses },
+        response: { 200: envelope(z.union([cartUpdateResponseSchema, cartChangesResponseSchema])), ...errorResponses },
       },
     },
     async (request) => {
       const locationId = await requireActiveLocation(request);
-      return { data: await saveCart(app.db, locationId, getAuth(request).userId, request.body) };
+      return { data: await saveCart(app.db, locationId, getAuth(request).userId, request.body, request.query.answer) };
     },
   );
 };

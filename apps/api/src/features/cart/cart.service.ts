@@ -19,6 +19,7 @@ import {
   type CartLine,
   type cartLineItemSchema,
   type cartUpdateRequestSchema,
+  type cartChangesResponseSchema,
   type cartUpdateResponseSchema,
 } from '@stockpot/domain';
 import { badRequest, notFound, type AppError } from '../../platform/errors';
@@ -32,6 +33,7 @@ type Cart = z.infer<typeof cartSchema>;
 type CartLineItem = z.infer<typeof cartLineItemSchema>;
 type CartUpdate = z.infer<typeof cartUpdateRequestSchema>;
 type CartUpdateResponse = z.infer<typeof cartUpdateResponseSchema>;
+type CartChangesResponse = z.infer<typeof cartChangesResponseSchema>;
 
 /** The item of a cart line: list fields, at the price the location pays today (the effective price). */
 function toCartLineItem(row: ItemRow, ctx: LocationContext): CartLineItem {
@@ -164,53 +166,137 @@ function toRefusalError(refusal: CartSaveRefusal): AppError {
   }
 }
 
+/** How POST shopping-carts answers: the whole cart (the default), or only what the save changed. */
+export type CartAnswer = 'cart' | 'changes';
+
+type SaveEntries = CartUpdate['itemList'];
+
+function toSaveIds(entries: SaveEntries): { lineIds: number[]; itemIds: number[] } {
+  return {
+    lineIds: unique(entries.flatMap((e) => (e.shoppingCartId != null ? [e.shoppingCartId] : []))),
+    itemIds: unique(
+      entries.flatMap((e) =>
+        e.shoppingCartId == null && !e.specialItem && e.itemDistributorId != null ? [e.itemDistributorId] : [],
+      ),
+    ),
+  };
+}
+
+function toWrites(plan: Extract<ReturnType<typeof planCartSave>, { kind: 'planned' }>) {
+  return {
+    deletes: plan.deletes,
+    updates: plan.updates.map((u) => ({ id: u.id, quantity: u.quantity, ...toSpecialColumns(u.special) })),
+    inserts: plan.inserts.map((n) => ({ itemDistributorId: n.itemDistributorId, quantity: n.quantity, ...toSpecialColumns(n.special) })),
+  };
+}
+
+const hasWrites = (writes: ReturnType<typeof toWrites>) =>
+  writes.deletes.length + writes.updates.length + writes.inserts.length > 0;
+
+/** What a save leads to, before the answer is read. */
+interface SaveOutcome {
+  /** The cart's version the save started from (what the client's copy must equal for a delta). */
+  before: string;
+  written: repo.SaveWritten | null;
+  conflicts: CartUpdateResponse['sameModifiedItems'];
+}
+
 /**
- * POST shopping-carts: reads what the save names under the cart's lock, lets planCartSave decide
- * (doc 1 §4 "Cart update", "Simultaneous shopping", "Blocked adds") and writes the plan. A refused
- * save writes nothing.
+ * The common save, without a lock or a transaction: one statement reads the cart's version with
+ * the save's inputs, planCartSave decides, and one statement writes only if the cart is still at
+ * that version. Taken only by a client that asked for changes and whose copy is current (so
+ * nothing can conflict and the answer is what the write statement returned); answers null when
+ * that is not so, when the save writes nothing or carries a special request (its check reads in a
+ * transaction), or when someone saved in between: the caller then takes the locked path.
  */
-export async function saveCart(db: Database, locationId: number, userId: number, body: CartUpdate): Promise<CartUpdateResponse> {
+async function saveOptimistically(db: Database, locationId: number, userId: number, body: CartUpdate): Promise<SaveOutcome | null> {
+  if (body.itemList.some((e) => e.specialItem) || body.lastModified === null) return null;
+  const { lineIds, itemIds } = toSaveIds(body.itemList);
+  const inputs = await repo.readSaveInputs(db, locationId, itemIds, lineIds);
+  if (inputs.version !== body.lastModified) return null;
+  const plan = planSave(body, inputs.version, inputs.displayShoppingCart, inputs);
+  const writes = toWrites(plan);
+  if (!hasWrites(writes)) return null;
+  const written = await repo.writeSave(db, locationId, userId, writes, { ifVersion: inputs.version });
+  return written ? { before: inputs.version, written, conflicts: plan.conflicts } : null;
+}
+
+/** The save under the cart row's lock, in one transaction: saves of one cart queue here. */
+async function saveLocked(tx: Database, locationId: number, userId: number, body: CartUpdate): Promise<SaveOutcome> {
+  const cart = await repo.lockCart(tx, locationId);
+  const entries = body.itemList;
+  const { lineIds, itemIds } = toSaveIds(entries);
+  if (cart.displayShoppingCart && entries.some((e) => e.specialItem)) {
+    const checkSpecial = await createSpecialRequestCheck(tx, locationId);
+    for (const entry of entries) if (entry.specialItem) checkSpecial(entry.specialItem, entry.quantity);
+  }
+  const inputs = await repo.findSaveInputs(tx, locationId, itemIds, lineIds);
+  const plan = planSave(body, cart.version, cart.displayShoppingCart, inputs);
+  const writes = toWrites(plan);
+  const written = hasWrites(writes) ? await repo.writeSave(tx, locationId, userId, writes) : null;
+  return { before: cart.version, written, conflicts: plan.conflicts };
+}
+
+function planSave(body: CartUpdate, cartVersion: string, displayShoppingCart: boolean, inputs: repo.SaveInputs) {
+  const plan = planCartSave({
+    entries: body.itemList,
+    lastModified: body.lastModified,
+    cartVersion: toVersion(cartVersion),
+    lines: inputs.lines.map((line) => ({ ...line, version: toVersion(line.version) })),
+    deletedLines: inputs.deletedLines.map((line) => ({ ...line, version: toVersion(line.version) })),
+    items: inputs.items,
+    location: { displayShoppingCart },
+  });
+  if (plan.kind === 'refused') throw toRefusalError(plan.refusal);
+  return plan;
+}
+
+/** The lines a save wrote, with their items from the list's projection. */
+async function readWrittenLines(db: Database, ctx: LocationContext, lines: repo.CartLineRow[]): Promise<CartLine[]> {
+  const itemIds = unique(lines.flatMap((line) => (line.itemDistributorId === null ? [] : [line.itemDistributorId])));
+  const rows = itemIds.length > 0 ? await selectItemRows(db, ctx, repo.itemsSource(itemIds)) : [];
+  const byId = new Map(rows.map((row) => [row.itemDistributorId, row]));
+  return lines.map((line) =>
+    toCartLine(line, line.itemDistributorId === null ? undefined : byId.get(line.itemDistributorId), ctx),
+  );
+}
+
+async function toChangesAnswer(db: Database, ctx: LocationContext, outcome: SaveOutcome): Promise<CartChangesResponse> {
+  return {
+    lastModified: outcome.written?.version ?? outcome.before,
+    unsyncedItems: [],
+    sameModifiedItems: outcome.conflicts,
+    changedLines: await readWrittenLines(db, ctx, outcome.written?.lines ?? []),
+    removedLineIds: outcome.written?.removedLineIds ?? [],
+  };
+}
+
+/**
+ * POST shopping-carts (doc 1 §4 "Cart update", "Simultaneous shopping", "Blocked adds"): the
+ * common save goes the optimistic way (two statements, no transaction), a save that meets another
+ * one, or carries a special request, the locked way; either way planCartSave decides and a refused
+ * save writes nothing. The answer is the whole cart, or with `answer: 'changes'` and a client
+ * whose copy was current (its lastModified is the version the save started from) only the lines
+ * written and removed: the client applies them to its copy instead of reading the cart again.
+ */
+export async function saveCart(
+  db: Database,
+  locationId: number,
+  userId: number,
+  body: CartUpdate,
+  answer: CartAnswer = 'cart',
+): Promise<CartUpdateResponse | CartChangesResponse> {
   if (body.lastModified !== null && parseCartVersion(body.lastModified) === null) {
     throw toRefusalError({ kind: 'invalid-last-modified' });
   }
   const ctx = await getLocationContext(db, locationId);
-
+  const optimistic = answer === 'changes' ? await saveOptimistically(db, locationId, userId, body) : null;
+  if (optimistic) return toChangesAnswer(db, ctx, optimistic);
+  // The whole cart is read in the save's transaction, so it is the cart at the version it answers.
   return db.transaction(async (tx) => {
-    const cart = await repo.lockCart(tx, locationId);
-    const entries = body.itemList;
-    const lineIds = unique(entries.flatMap((e) => (e.shoppingCartId != null ? [e.shoppingCartId] : [])));
-    const itemIds = unique(
-      entries.flatMap((e) =>
-        e.shoppingCartId == null && !e.specialItem && e.itemDistributorId != null ? [e.itemDistributorId] : [],
-      ),
-    );
-    if (cart.displayShoppingCart && entries.some((e) => e.specialItem)) {
-      const checkSpecial = await createSpecialRequestCheck(tx, locationId);
-      for (const entry of entries) if (entry.specialItem) checkSpecial(entry.specialItem, entry.quantity);
-    }
-    const { lines, deletedLines, items } = await repo.findSaveInputs(tx, locationId, itemIds, lineIds);
-    const plan = planCartSave({
-      entries,
-      lastModified: body.lastModified,
-      cartVersion: toVersion(cart.version),
-      lines: lines.map((line) => ({ ...line, version: toVersion(line.version) })),
-      deletedLines: deletedLines.map((line) => ({ ...line, version: toVersion(line.version) })),
-      items,
-      location: { displayShoppingCart: cart.displayShoppingCart },
-    });
-    if (plan.kind === 'refused') throw toRefusalError(plan.refusal);
-
-    const deletes = plan.deletes;
-    const updates = plan.updates.map((u) => ({ id: u.id, quantity: u.quantity, ...toSpecialColumns(u.special) }));
-    const inserts = plan.inserts.map((n) => ({
-      itemDistributorId: n.itemDistributorId,
-      quantity: n.quantity,
-      ...toSpecialColumns(n.special),
-    }));
-    const version =
-      deletes.length + updates.length + inserts.length > 0
-        ? await repo.writeSave(tx, locationId, userId, { deletes, updates, inserts })
-        : cart.version;
-    return { ...(await readCart(tx, ctx, version)), sameModifiedItems: plan.conflicts };
+    const outcome = await saveLocked(tx, locationId, userId, body);
+    if (answer === 'changes' && body.lastModified === outcome.before) return toChangesAnswer(tx, ctx, outcome);
+    const version = outcome.written?.version ?? outcome.before;
+    return { ...(await readCart(tx, ctx, version)), sameModifiedItems: outcome.conflicts };
   });
 }

@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
 import { buildOffer, OFFER_KINDS } from '@stockpot/db/factories';
 import { DEMO_IDS } from '@stockpot/db/seed';
-import { cartSchema, cartUpdateResponseSchema, getEffectivePrice, type CartLine } from '@stockpot/domain';
+import {
+  applyCartChanges,
+  cartChangesResponseSchema,
+  cartSchema,
+  cartUpdateResponseSchema,
+  getEffectivePrice,
+  type CartLine,
+} from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
 import { selectStoredItems, todayIn, toPriced, type StoredItem } from '../catalog/catalog.test-support';
 
@@ -463,5 +470,99 @@ describe('a location whose cart is turned off (issue 14 defect 11)', () => {
     } finally {
       expect((await switchTo(L.harborGrill)).statusCode).toBe(200);
     }
+  });
+});
+
+describe('POST shopping-carts?answer=changes (issue 13: the answer carries only what the save changed)', () => {
+  // A remembered deletion of an earlier test would count as someone else's change here.
+  beforeEach(async () => {
+    await t.handle.db.execute(sql`DELETE FROM cart_item_deletions`);
+  });
+
+  const saveForChanges = async (itemList: Record<string, unknown>[], lastModified: string | null, token = owner) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/shopping-carts?answer=changes',
+      headers: bearer(token),
+      payload: { itemList, lastModified },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as Record<string, unknown>;
+  };
+
+  it('answers the written and removed lines when the client was current, and they rebuild the cart', async () => {
+    const [a, b, c] = orderable;
+    const start = await saved(
+      [
+        { itemDistributorId: a.id, quantity: 2 },
+        { itemDistributorId: b.id, quantity: 1 },
+      ],
+      (await getCart()).lastModified,
+    );
+    const lineOf = (id: number) => start.shoppingCart.find((line) => line.itemDistributorId === id)!;
+
+    const answer = cartChangesResponseSchema.strict().parse(
+      await saveForChanges(
+        [
+          { itemDistributorId: a.id, quantity: 5 },
+          { itemDistributorId: b.id, quantity: 0 },
+          { itemDistributorId: c.id, quantity: 3 },
+        ],
+        start.lastModified,
+      ),
+    );
+    expect(answer.removedLineIds).toEqual([lineOf(b.id).id]);
+    expect(answer.changedLines.map((line) => [line.itemDistributorId, line.quantity])).toEqual([
+      [a.id, 5],
+      [c.id, 3],
+    ]);
+    expect(answer.sameModifiedItems).toEqual([]);
+
+    // The changes applied to the client's copy are the cart the server now holds, item fields and all.
+    const now = await getCart();
+    expect(answer.lastModified).toBe(now.lastModified);
+    expect(applyCartChanges(start.shoppingCart, answer)).toEqual(now.shoppingCart);
+  });
+
+  it('answers the whole cart when the client was behind (someone else saved meanwhile)', async () => {
+    const [a, b] = orderable;
+    const first = await getCart();
+    await saved([{ itemDistributorId: a.id, quantity: 1 }], first.lastModified, chef);
+    const answer = await saveForChanges([{ itemDistributorId: b.id, quantity: 2 }], first.lastModified);
+    const whole = cartUpdateResponseSchema.strict().parse(answer);
+    expect(quantities(whole.shoppingCart)).toEqual({ [a.id]: 1, [b.id]: 2 });
+    expect(whole).toEqual({ ...(await getCart()), sameModifiedItems: [] });
+  });
+
+  it('keeps both of two saves that meet (one takes the locked path) and writes nothing for a refused one', async () => {
+    const [a, b] = orderable;
+    const { lastModified } = await getCart();
+    await Promise.all([
+      saveForChanges([{ itemDistributorId: a.id, quantity: 4 }], lastModified),
+      saveForChanges([{ itemDistributorId: b.id, quantity: 6 }], lastModified, chef),
+    ]);
+    expect(quantities((await getCart()).shoppingCart)).toEqual({ [a.id]: 4, [b.id]: 6 });
+
+    const punched = stored.find((s) => s.isPunchedOut)!;
+    const before = await getCart();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/shopping-carts?answer=changes',
+      headers: bearer(owner),
+      payload: { itemList: [{ itemDistributorId: punched.id, quantity: 1 }], lastModified: before.lastModified },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await getCart()).toEqual(before);
+  });
+
+  it('refuses an unknown answer kind with a message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/shopping-carts?answer=everything',
+      headers: bearer(owner),
+      payload: { itemList: [{ itemDistributorId: orderable[0].id, quantity: 1 }], lastModified: null },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain("answer must be 'cart' or 'changes'.");
   });
 });

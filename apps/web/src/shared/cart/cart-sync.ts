@@ -25,7 +25,7 @@ import { isApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session-store';
 import { openMessageModal } from '../modals/modal-store';
 import { openSpecialRequestModal } from '../modals/special-request-launcher';
-import { postCart, type Cart, type CartUpdateResponse } from './cart-api';
+import { applyCartAnswer, postCart, type Cart, type CartUpdateResponse } from './cart-api';
 import { queryKeys } from '../../lib/query-keys';
 
 /**
@@ -184,11 +184,7 @@ export function createCartSync(queryClient: QueryClient) {
   }
 
   function applyResponse(response: CartUpdateResponse): void {
-    queryClient.setQueryData<Cart>(getCartKey(), {
-      shoppingCart: response.shoppingCart,
-      lastModified: response.lastModified,
-      unsyncedItems: response.unsyncedItems,
-    });
+    queryClient.setQueryData<Cart>(getCartKey(), (stored) => applyCartAnswer(stored, response));
     if (response.sameModifiedItems.length > 0) {
       store.setState(({ sameModifiedItems }) => {
         const merged = new Map(sameModifiedItems.map((item) => [getSameModifiedKey(item), item]));
@@ -198,7 +194,7 @@ export function createCartSync(queryClient: QueryClient) {
     }
   }
 
-  /** One POST shopping-carts with the stored lastModified; the answer replaces the stored cart. */
+  /** One POST shopping-carts with the stored lastModified; the answer (whole cart or changes) updates the stored cart. */
   async function save(itemList: CartResendEntry[] | SpecialRequestEntry[], keepalive = false): Promise<CartUpdateResponse> {
     const key = getCartKey();
     // A cart read still on its way must not land after this save and bring back an older lastModified.

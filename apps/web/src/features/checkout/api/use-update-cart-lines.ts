@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session-store';
-import { fetchCart, postCart, type Cart } from '../../../shared/cart/cart-api';
+import { applyCartAnswer, fetchCart, postCart, type Cart } from '../../../shared/cart/cart-api';
 import { useCartSync } from '../../../shared/cart/cart-sync-context';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -29,11 +29,7 @@ export function useUpdateCartLines() {
       });
     },
     onSuccess: (response) => {
-      queryClient.setQueryData<Cart>(key, {
-        shoppingCart: response.shoppingCart,
-        lastModified: response.lastModified,
-        unsyncedItems: response.unsyncedItems,
-      });
+      queryClient.setQueryData<Cart>(key, (stored) => applyCartAnswer(stored, response));
     },
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });
