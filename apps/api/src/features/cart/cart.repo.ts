@@ -200,7 +200,9 @@ export async function writeSave(
             ON CONFLICT (location_id) DO UPDATE SET last_modified = ${bump}
             WHERE c.last_modified = ${options.ifVersion}::timestamptz
             RETURNING last_modified`;
-  const [row] = await queryRows<SaveWritten | { version: null }>(
+  // A named statement (two texts: with and without ifVersion; the changes travel as JSON), so the
+  // six-part WITH is planned once per connection rather than on every save.
+  const [row] = await queryRowsPrepared<SaveWritten | { version: null }>(
     db,
     sql`WITH v AS (${v}),
         gone AS (
