@@ -145,8 +145,7 @@ describe('two people saving one cart', () => {
             continue;
           }
           const raw = response.json().data as Record<string, unknown>;
-          const data =
-            'shoppingCart' in raw ? cartUpdateResponseSchema.parse(raw) : cartChangesResponseSchema.parse(raw);
+          const data = 'shoppingCart' in raw ? cartUpdateResponseSchema.parse(raw) : cartChangesResponseSchema.parse(raw);
           copy = 'shoppingCart' in data ? data.shoppingCart : applyCartChanges(copy, data);
           save.version = data.lastModified;
           save.cart = quantitiesOf(copy, items);
@@ -160,9 +159,7 @@ describe('two people saving one cart', () => {
           }
           version = data.lastModified;
           lineIds = new Map(
-            copy.flatMap((l) =>
-              l.itemDistributorId === null ? [] : [[l.itemDistributorId, l.id] as [number, number]],
-            ),
+            copy.flatMap((l) => (l.itemDistributorId === null ? [] : [[l.itemDistributorId, l.id] as [number, number]])),
           );
         }
       }

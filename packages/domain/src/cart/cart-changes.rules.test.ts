@@ -7,9 +7,11 @@ const line = (id: number, quantity: number) => ({ id, quantity });
 describe('applying a save answered with its changes', () => {
   it('replaces changed lines, adds new ones in id order and drops removed ones', () => {
     const lines = [line(3, 1), line(7, 2), line(9, 5)];
-    expect(
-      applyCartChanges(lines, { changedLines: [line(7, 4), line(12, 1)], removedLineIds: [9] }),
-    ).toEqual([line(3, 1), line(7, 4), line(12, 1)]);
+    expect(applyCartChanges(lines, { changedLines: [line(7, 4), line(12, 1)], removedLineIds: [9] })).toEqual([
+      line(3, 1),
+      line(7, 4),
+      line(12, 1),
+    ]);
   });
 
   it('leaves the cart as it was for an empty answer and ignores unknown removed ids', () => {

@@ -186,7 +186,11 @@ function toWrites(plan: Extract<ReturnType<typeof planCartSave>, { kind: 'planne
   return {
     deletes: plan.deletes,
     updates: plan.updates.map((u) => ({ id: u.id, quantity: u.quantity, ...toSpecialColumns(u.special) })),
-    inserts: plan.inserts.map((n) => ({ itemDistributorId: n.itemDistributorId, quantity: n.quantity, ...toSpecialColumns(n.special) })),
+    inserts: plan.inserts.map((n) => ({
+      itemDistributorId: n.itemDistributorId,
+      quantity: n.quantity,
+      ...toSpecialColumns(n.special),
+    })),
   };
 }
 
@@ -209,7 +213,12 @@ interface SaveOutcome {
  * that is not so, when the save writes nothing or carries a special request (its check reads in a
  * transaction), or when someone saved in between: the caller then takes the locked path.
  */
-async function saveOptimistically(db: Database, locationId: number, userId: number, body: CartUpdate): Promise<SaveOutcome | null> {
+async function saveOptimistically(
+  db: Database,
+  locationId: number,
+  userId: number,
+  body: CartUpdate,
+): Promise<SaveOutcome | null> {
   if (body.itemList.some((e) => e.specialItem) || body.lastModified === null) return null;
   const { lineIds, itemIds } = toSaveIds(body.itemList);
   const inputs = await repo.readSaveInputs(db, locationId, itemIds, lineIds);

@@ -14,8 +14,7 @@ export interface Cart {
  * the save wrote and removed (when it was current), which applyCartAnswer turns into the new cart.
  */
 export type CartUpdateResponse = { sameModifiedItems: SameModifiedItem[]; lastModified: string; unsyncedItems: unknown[] } & (
-  | { shoppingCart: CartLine[] }
-  | { changedLines: CartLine[]; removedLineIds: number[] }
+  { shoppingCart: CartLine[] } | { changedLines: CartLine[]; removedLineIds: number[] }
 );
 
 export function fetchCart(signal?: AbortSignal): Promise<Cart> {
