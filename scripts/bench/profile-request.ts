@@ -2,7 +2,7 @@
  * `npx tsx --cpu-prof --cpu-prof-dir=/tmp/prof scripts/bench/profile-request.ts --path '/api/v1/items?…'` —
  * the server-side CPU of one request, answered many times in-process (inject) on the bench database
  * by a chain manager, so a CPU profile shows the request's own Node work without HTTP or load.
- * Prints the median; the profile (--cpu-prof) holds where the time goes. `--accept-encoding br`
+ * Prints the median and the process's CPU per answer; the profile (--cpu-prof) holds where the time goes. `--accept-encoding br`
  * (or gzip) asks for a compressed answer as a browser does, so the figure includes compression.
  */
 import { writeFileSync } from 'node:fs';
@@ -45,14 +45,18 @@ try {
   );
   if (values.out) writeFileSync(values.out, first.rawPayload);
   const times: number[] = [];
+  const cpuBefore = process.cpuUsage();
   for (let k = 0; k < Number(values.times); k += 1) {
     const started = performance.now();
     await app.inject({ method: 'GET', url: values.path, headers });
     times.push(performance.now() - started);
   }
+  // This process's CPU (user + system) per answer: the Node side's own cost, whatever the machine's load.
+  const cpu = process.cpuUsage(cpuBefore);
   times.sort((a, b) => a - b);
   console.log(
-    `median ${times[Math.floor(times.length / 2)].toFixed(2)} ms, p90 ${times[Math.floor(times.length * 0.9)].toFixed(2)} ms`,
+    `median ${times[Math.floor(times.length / 2)].toFixed(2)} ms, p90 ${times[Math.floor(times.length * 0.9)].toFixed(2)} ms, ` +
+      `Node CPU ${((cpu.user + cpu.system) / 1000 / times.length).toFixed(2)} ms an answer`,
   );
 } finally {
   await app.close();
