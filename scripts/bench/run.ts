@@ -67,6 +67,9 @@ const { values: args } = parseArgs({
     'skip-web': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'no-explain': { type: 'boolean', default: false },
+    // A second process runs the job queue (documents, e-mail) and the measured server only serves
+    // (JOBS_WORK=0): the web-plus-worker layout docs/scaling.md describes. PostgreSQL only.
+    'job-worker': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
     'database-url': { type: 'string' },
     users: { type: 'string' },
@@ -289,20 +292,25 @@ async function main(): Promise<void> {
 
   const profileDir = path.join(os.tmpdir(), 'stockpot-bench-profiles', stamp);
   if (args.profile) mkdirSync(profileDir, { recursive: true });
+  const serverEnv = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    BENCH_NOOP: '1',
+    SIGN_IN_MAX_PER_MINUTE: '100000',
+    SIGN_IN_MAX_FAILURES: '100000',
+    DATA_DIR: engine.kind === 'pglite' ? engine.pgliteDir! : path.join(os.tmpdir(), 'stockpot-bench-data'),
+    DATABASE_URL: engine.kind === 'postgres' ? engine.databaseUrl! : '',
+    WEB_DIST: web?.distDir ?? path.join(root, 'apps/web/dist'),
+  };
+  const separateWorker = args['job-worker'] && engine.kind === 'postgres';
   const server: ServerHandle = await startServer({
     root,
     profileDir: args.profile ? profileDir : undefined,
-    env: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      BENCH_NOOP: '1',
-      SIGN_IN_MAX_PER_MINUTE: '100000',
-      SIGN_IN_MAX_FAILURES: '100000',
-      DATA_DIR: engine.kind === 'pglite' ? engine.pgliteDir! : path.join(os.tmpdir(), 'stockpot-bench-data'),
-      DATABASE_URL: engine.kind === 'postgres' ? engine.databaseUrl! : '',
-      WEB_DIST: web?.distDir ?? path.join(root, 'apps/web/dist'),
-    },
+    env: separateWorker ? { ...serverEnv, JOBS_WORK: '0' } : serverEnv,
   });
+  // Its CPU counts as "other" in the table: the measured server's figures are the request path's.
+  const jobWorker = separateWorker ? await startServer({ root, env: { ...serverEnv, JOBS_WORK: '1' } }) : null;
+  if (jobWorker) log(`Job worker up (pid ${jobWorker.pid}); the measured server runs no jobs.`);
   log(`Server up at ${server.url} (pid ${server.pid}, ${engine.description}).`);
 
   const scenarios: ScenarioRow[] = [];
@@ -733,6 +741,7 @@ async function main(): Promise<void> {
   } finally {
     await drain.close();
     await server.stop();
+    await jobWorker?.stop();
     if (engine.kind === 'pglite') rmSync(engine.pgliteDir!, { recursive: true, force: true });
   }
   if (args.profile) {
