@@ -237,35 +237,36 @@ export interface RecipeListRow {
 
 /**
  * The recipe list in one statement (issue 17): the location's flag and date, whether its stored
- * costs are stale, and every recipe with its stored cost and its POS sales in the range (none
- * without a range). Recipes in the order the cost book lists them; sorting and paging stay with
- * the service, which filters on every field.
+ * costs are stale (computed once, in the location's row), and its recipes — those of `categoryId`
+ * when given — with their stored cost and their POS sales in the range (none without a range).
+ * Recipes in the order the cost book lists them; the service still applies every filter, sorts and
+ * pages.
  */
 export function selectRecipeList(
   db: Database,
   locationId: number,
   range: { bgnDate: string; endDate: string } | null,
+  categoryId: number | null,
 ): Promise<RecipeListRow[]> {
   return queryRowsPrepared<RecipeListRow>(
     db,
-    sql`SELECT l.display_recipe_costing AS "displayRecipeCosting", to_char(t.today, 'YYYY-MM-DD') AS today,
-               ${recipeCostsStaleSql(sql`l.id`, sql`t.today`)} AS stale,
+    sql`SELECT t.display AS "displayRecipeCosting", to_char(t.today, 'YYYY-MM-DD') AS today, t.stale,
                r.id, r.name, r.menu_category_id AS "menuCategoryId", c.name AS "menuName", r.price::text AS price,
                r.is_sub_recipe AS "isSubRecipe", r.sub_recipe_yield AS "subRecipeYield", r.sub_recipe_yield_uom AS "subRecipeYieldUom",
                rc.total_cost AS "totalCost", p.quantity, p.amount
-        FROM locations l
-        CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE l.timezone)::date AS today) t
+        FROM (SELECT l.id, l.display_recipe_costing AS display, d.today, ${recipeCostsStaleSql(sql`l.id`, sql`d.today`)} AS stale
+              FROM locations l CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE l.timezone)::date AS today) d
+              WHERE l.id = ${locationId} OFFSET 0) t
         LEFT JOIN (recipes r JOIN recipe_menu_categories c ON c.id = r.menu_category_id)
-          ON r.location_id = l.id AND l.display_recipe_costing
-        LEFT JOIN recipe_costs rc ON rc.location_id = l.id AND rc.recipe_id = r.id
+          ON r.location_id = t.id AND t.display AND (${categoryId}::int IS NULL OR r.menu_category_id = ${categoryId}::int)
+        LEFT JOIN recipe_costs rc ON rc.location_id = t.id AND rc.recipe_id = r.id
         LEFT JOIN LATERAL (
           SELECT sum(s.quantity_sold - s.quantity_void)::text AS quantity, sum(s.amount)::text AS amount
           FROM pos_item_recipes m
           JOIN pos_sales s ON s.location_id = m.location_id AND lower(s.item_name) = lower(m.item_name)
-          WHERE m.location_id = l.id AND m.recipe_id = r.id
+          WHERE m.location_id = t.id AND m.recipe_id = r.id
             AND s.business_date BETWEEN ${range?.bgnDate.slice(0, 10) ?? null}::date AND ${range?.endDate.slice(0, 10) ?? null}::date
         ) p ON true
-        WHERE l.id = ${locationId}
         ORDER BY lower(r.name), r.id`,
   );
 }

@@ -196,11 +196,16 @@ export interface ListOptions {
  * again). Filters, sort and paging as before, over the location's recipes.
  */
 export async function listRecipes(db: Database, locationId: number, options: ListOptions) {
-  let found = await repo.selectRecipeList(db, locationId, options.range);
+  // A menu category asked for by its id narrows the statement (the filter below still applies).
+  const category = options.filters.find(
+    (f) => f.field === 'recipe_menu_category_id' && f.operator === '=' && /^[1-9][0-9]{0,8}$/.test(String(f.value)),
+  );
+  const categoryId = category ? Number(category.value) : null;
+  let found = await repo.selectRecipeList(db, locationId, options.range, categoryId);
   if (!found[0]?.displayRecipeCosting) throw forbidden(RECIPE_COSTING_DISABLED);
   if (found[0].stale) {
     await refreshRecipeCosts(db, locationId);
-    found = await repo.selectRecipeList(db, locationId, options.range);
+    found = await repo.selectRecipeList(db, locationId, options.range, categoryId);
     if (!found[0]?.displayRecipeCosting) throw forbidden(RECIPE_COSTING_DISABLED);
   }
   let rows = found.filter((r): r is repo.RecipeListRow & { id: number } => r.id !== null);

@@ -599,6 +599,24 @@ describe("the list's stored costs (recipe_costs, issue 17)", () => {
     expect((await expectFresh()).has(dish.id)).toBe(false);
   });
 
+  it('reads one menu category as the filter asks, by number or text, and an empty one', async () => {
+    const byCategory = async (value: unknown) => {
+      const filters = encodeURIComponent(JSON.stringify([{ field: 'recipe_menu_category_id', operator: '=', value }]));
+      const response = await api('GET', `recipe?filters=${filters}&limit=10000&expand=menu`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as RecipeRow[];
+    };
+    const asNumber = await byCategory(entrees);
+    expect(asNumber.length).toBeGreaterThan(0);
+    expect(asNumber.every((r) => r.menu?.id === entrees)).toBe(true);
+    expect(await byCategory(String(entrees))).toEqual(asNumber);
+    expect(await byCategory(`0${entrees}`)).toEqual([]);
+    const all = await listCosts();
+    expect(asNumber.map((r) => r.totalCost)).toEqual(asNumber.map((r) => all.get(r.id)));
+    const empty = (await api('POST', 'recipe-menu-category', owner, { name: 'Nothing yet' })).json().data.value;
+    expect(await byCategory(empty)).toEqual([]);
+  });
+
   it("are recomputed once the location's date is not the one they were priced on", async () => {
     await listCosts();
     await exec(sql`UPDATE recipe_costs SET total_cost = total_cost + 999 WHERE location_id = ${L.harborGrill}`);
