@@ -159,13 +159,17 @@ export async function refreshRecipeCosts(db: Database, locationId: number, optio
   });
 }
 
-/** The nightly job's and the loaders' pass: recomputes every location with recipes whose costs are stale. */
+/**
+ * The nightly job's and the loaders' pass: recomputes every location with recipes whose costs are
+ * stale (all of them with `force`), and clears the marks of locations without recipes.
+ */
 export async function refreshAllRecipeCosts(db: Database, options: { force?: boolean } = {}): Promise<number> {
   const locations = await queryRows<{ id: number }>(
     db,
     sql`SELECT l.id FROM locations l
-        WHERE EXISTS (SELECT 1 FROM recipes r WHERE r.location_id = l.id)
-          AND (${options.force ?? false} OR ${recipeCostsStaleSql(sql`l.id`, sql`(now() AT TIME ZONE l.timezone)::date`)})
+        WHERE (EXISTS (SELECT 1 FROM recipes r WHERE r.location_id = l.id)
+               AND (${options.force ?? false} OR ${recipeCostsStaleSql(sql`l.id`, sql`(now() AT TIME ZONE l.timezone)::date`)}))
+           OR EXISTS (SELECT 1 FROM recipe_cost_dirty d WHERE d.location_id = l.id)
         ORDER BY l.id`,
   );
   for (const { id } of locations) await refreshRecipeCosts(db, id, options);
