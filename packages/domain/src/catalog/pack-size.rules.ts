@@ -5,6 +5,8 @@
  * floating point touches a price.
  */
 
+import { roundDivSafe, safeMul, toSafeRatio } from './safe-ratio.rules';
+
 export type UnitFamily = 'weight' | 'volume' | 'count';
 
 /** An exact non-negative fraction. */
@@ -177,11 +179,35 @@ export function roundRatio(num: bigint, den: bigint): bigint {
   return negative ? -rounded : rounded;
 }
 
+/** One display unit's share of a case (display unit ÷ case content), reduced, as safe integers. */
+const displayShares = new WeakMap<PackSize, { num: number; den: number } | null>();
+
+function getDisplayShare(pack: PackSize): { num: number; den: number } | null {
+  let share = displayShares.get(pack);
+  if (share === undefined) {
+    const displayUnit = pack.comparableKey.startsWith('container:') ? ratio(1) : UNITS[DISPLAY_UNIT[pack.family]].toBase;
+    share = toSafeRatio({ num: pack.totalBase.den * displayUnit.num, den: pack.totalBase.num * displayUnit.den });
+    displayShares.set(pack, share);
+  }
+  return share;
+}
+
 /**
  * Price of one display unit (per LB, per FL OZ, per EA, or per container) in ten-thousandths of a
- * dollar, from a case price in cents.
+ * dollar, from a case price in cents. Plain integers when every product stays exact (a case price
+ * times the pack's reduced display share: all real packs and prices), else the same sum in BigInt.
  */
 export function getNormalisedUnitPrice(priceCents: number, pack: PackSize): number {
+  const share = getDisplayShare(pack);
+  if (share && Number.isSafeInteger(priceCents)) {
+    const fast = roundDivSafe(safeMul(safeMul(priceCents, 100), share.num), share.den);
+    if (!Number.isNaN(fast)) return fast;
+  }
+  return getNormalisedUnitPriceExact(priceCents, pack);
+}
+
+/** getNormalisedUnitPrice in BigInt throughout: the reference the integer path is tested against. */
+export function getNormalisedUnitPriceExact(priceCents: number, pack: PackSize): number {
   const displayUnit = pack.comparableKey.startsWith('container:') ? ratio(1) : UNITS[DISPLAY_UNIT[pack.family]].toBase;
   // price per base unit = price / totalBase; per display unit multiply by the display unit's base size.
   const num = BigInt(priceCents) * 100n * pack.totalBase.den * displayUnit.num;

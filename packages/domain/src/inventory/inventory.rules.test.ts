@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { PACK_UNITS } from '../catalog/pack-size.rules';
 import {
   canSaveCustomItem,
   compareGroupItems,
@@ -8,6 +9,7 @@ import {
   getGroupOnHand,
   getGroupUnits,
   getOnHandTotals,
+  getOnHandTotalsExact,
   getOrderToPar,
   isValidGroupName,
   isValidOnHandInput,
@@ -67,6 +69,51 @@ describe('on-hand totals (doc 2 §4)', () => {
       { onHand: 3, onHandPack: 9, onHandUom: 9 },
     );
     expect(totals).toMatchObject({ totalOnHand: 3, totalOnHandAmount: 3_000 });
+  });
+  it('computes on plain integers exactly what the BigInt rule computes (fast-check)', () => {
+    // Counts as the on-hand input allows them (2 decimals) and beyond (6 decimals, large and negative),
+    // packs as catalogues write them, unreadable ones too, prices from 0 to a million dollars.
+    const count = fc.oneof(
+      fc.integer({ min: 0, max: 100_000 }).map((hundredths) => hundredths / 100),
+      fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map((millionths) => millionths / 1_000_000),
+      fc.integer({ min: 0, max: 9_999_999_999 }),
+    );
+    const packSize = fc.oneof(
+      fc
+        .tuple(
+          fc.integer({ min: 1, max: 500 }),
+          fc.integer({ min: 1, max: 100_000 }),
+          fc.integer({ min: 0, max: 3 }),
+          fc.constantFrom(...Object.keys(PACK_UNITS)),
+        )
+        .map(([outer, digits, decimals, uom]) => {
+          const text = String(digits).padStart(decimals + 1, '0');
+          return `${outer}/${decimals === 0 ? text : `${text.slice(0, -decimals)}.${text.slice(-decimals)}`} ${uom}`;
+        }),
+      fc.tuple(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 20 })).map(([o, n]) => `${o}/#${n} CN`),
+      fc.constantFrom('case', '', '0/5 LB', '2/0 LB'),
+    );
+    fc.assert(
+      fc.property(
+        packSize,
+        fc.constantFrom('CS', 'LB', 'EA'),
+        fc.integer({ min: 0, max: 100_000_000 }),
+        count,
+        count,
+        count,
+        (text, unitMeasure, price, onHand, onHandPack, onHandUom) => {
+          const item = { packSize: text, unitMeasure, price };
+          const counts = { onHand, onHandPack, onHandUom };
+          expect(getOnHandTotals(item, counts)).toEqual(getOnHandTotalsExact(item, counts));
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  });
+  it('gives the BigInt figures where the integers would overflow', () => {
+    const item = { packSize: '24/0.001 OZ', unitMeasure: 'LB', price: 99_999_999 };
+    const counts = { onHand: 9_999_999_999.99, onHandPack: 123_456.78, onHandUom: 0.01 };
+    expect(getOnHandTotals(item, counts)).toEqual(getOnHandTotalsExact(item, counts));
   });
   it('is the sum of its parts (fast-check)', () => {
     fc.assert(

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, queryRowsPrepared, type Database } from '@stockpot/db';
-import { intArray } from '../catalog/catalog.repo';
+import { intArray, type ItemRow } from '../catalog/catalog.repo';
 
 /** ISO text of a timestamptz with all six fractional digits, so it round-trips exactly. */
 export const versionText = (column: SQL): SQL => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -169,13 +169,16 @@ export interface SaveWritten {
   /** Lines changed or added, as selectCartLines reads them. */
   lines: CartLineRow[];
   removedLineIds: number[];
+  /** With `answerItems`: the catalogue items of those lines, through the list's projection. */
+  items: ItemRow[];
 }
 
 const LINE_COLUMNS = sql`id, quantity, item_distributor_id, search_text, swap_accept_id, special_distributor_id,
   special_description, special_uom, special_din, special_pack_size`;
 
 /**
- * Writes one save in one statement and answers the new version with the lines it wrote: the cart's
+ * Writes one save in one statement and answers the new version with the lines it wrote (and, with
+ * `answerItems`, their items: the whole answer of a save in the same round trip): the cart's
  * version moves on (now, and never earlier than a microsecond after the previous one); deletions
  * are remembered in cart_item_deletions at that version (and memories older than 30 days dropped);
  * changes and new lines carry it in updated_at. Data-modifying WITH parts all run, once, on
@@ -190,7 +193,7 @@ export async function writeSave(
   locationId: number,
   userId: number,
   changes: { deletes: number[]; updates: LineChange[]; inserts: NewLine[] },
-  options: { ifVersion?: string } = {},
+  options: { ifVersion?: string; answerItems?: (source: SQL) => SQL } = {},
 ): Promise<SaveWritten | null> {
   const bump = sql`greatest(clock_timestamp(), c.last_modified + interval '1 microsecond')`;
   const v =
@@ -254,7 +257,14 @@ export async function writeSave(
                          'specialDistributorName', sd.nickname) ORDER BY w.id), '[]')
                 FROM (SELECT * FROM changed UNION ALL SELECT * FROM added) w
                 LEFT JOIN distributors sd ON sd.id = w.special_distributor_id) AS lines,
-               (SELECT coalesce(json_agg(id ORDER BY id), '[]') FROM gone) AS "removedLineIds"`,
+               (SELECT coalesce(json_agg(id ORDER BY id), '[]') FROM gone) AS "removedLineIds",
+               ${
+                 options.answerItems
+                   ? sql`(SELECT coalesce(json_agg(x), '[]') FROM (${options.answerItems(sql`SELECT item_distributor_id, min(id) AS ord
+                       FROM (SELECT id, item_distributor_id FROM changed UNION ALL SELECT id, item_distributor_id FROM added) w
+                       WHERE item_distributor_id IS NOT NULL GROUP BY item_distributor_id`)}) x)`
+                   : sql`'[]'::json`
+               } AS items`,
   );
   return row.version === null ? null : (row as SaveWritten);
 }

@@ -24,7 +24,7 @@ import {
 } from '@stockpot/domain';
 import { badRequest, notFound, type AppError } from '../../platform/errors';
 import { getEffectivePrice } from '../../platform/item-price';
-import { selectItemRows, type ItemRow } from '../catalog/catalog.repo';
+import { itemRowsSql, selectItemRows, type ItemRow } from '../catalog/catalog.repo';
 import { getLocationContext, toListItem, type LocationContext } from '../catalog/catalog.service';
 import { createSpecialRequestCheck } from '../special-requests/special-requests.service';
 import * as repo from './cart.repo';
@@ -215,10 +215,11 @@ interface SaveOutcome {
  */
 async function saveOptimistically(
   db: Database,
-  locationId: number,
+  ctx: LocationContext,
   userId: number,
   body: CartUpdate,
 ): Promise<SaveOutcome | null> {
+  const { locationId } = ctx;
   if (body.itemList.some((e) => e.specialItem) || body.lastModified === null) return null;
   const { lineIds, itemIds } = toSaveIds(body.itemList);
   const inputs = await repo.readSaveInputs(db, locationId, itemIds, lineIds);
@@ -226,7 +227,10 @@ async function saveOptimistically(
   const plan = planSave(body, inputs.version, inputs.displayShoppingCart, inputs);
   const writes = toWrites(plan);
   if (!hasWrites(writes)) return null;
-  const written = await repo.writeSave(db, locationId, userId, writes, { ifVersion: inputs.version });
+  const written = await repo.writeSave(db, locationId, userId, writes, {
+    ifVersion: inputs.version,
+    answerItems: (source) => itemRowsSql(ctx, source),
+  });
   return written ? { before: inputs.version, written, conflicts: plan.conflicts } : null;
 }
 
@@ -260,10 +264,16 @@ function planSave(body: CartUpdate, cartVersion: string, displayShoppingCart: bo
   return plan;
 }
 
-/** The lines a save wrote, with their items from the list's projection. */
-async function readWrittenLines(db: Database, ctx: LocationContext, lines: repo.CartLineRow[]): Promise<CartLine[]> {
+/** The lines a save wrote, with their items from the list's projection (read by the write when it could). */
+async function readWrittenLines(db: Database, ctx: LocationContext, written: repo.SaveWritten | null): Promise<CartLine[]> {
+  const lines = written?.lines ?? [];
   const itemIds = unique(lines.flatMap((line) => (line.itemDistributorId === null ? [] : [line.itemDistributorId])));
-  const rows = itemIds.length > 0 ? await selectItemRows(db, ctx, repo.itemsSource(itemIds)) : [];
+  const rows =
+    itemIds.length === 0
+      ? []
+      : written!.items.length > 0
+        ? written!.items
+        : await selectItemRows(db, ctx, repo.itemsSource(itemIds));
   const byId = new Map(rows.map((row) => [row.itemDistributorId, row]));
   return lines.map((line) =>
     toCartLine(line, line.itemDistributorId === null ? undefined : byId.get(line.itemDistributorId), ctx),
@@ -275,7 +285,7 @@ async function toChangesAnswer(db: Database, ctx: LocationContext, outcome: Save
     lastModified: outcome.written?.version ?? outcome.before,
     unsyncedItems: [],
     sameModifiedItems: outcome.conflicts,
-    changedLines: await readWrittenLines(db, ctx, outcome.written?.lines ?? []),
+    changedLines: await readWrittenLines(db, ctx, outcome.written),
     removedLineIds: outcome.written?.removedLineIds ?? [],
   };
 }
@@ -299,7 +309,7 @@ export async function saveCart(
     throw toRefusalError({ kind: 'invalid-last-modified' });
   }
   const ctx = await getLocationContext(db, locationId);
-  const optimistic = answer === 'changes' ? await saveOptimistically(db, locationId, userId, body) : null;
+  const optimistic = answer === 'changes' ? await saveOptimistically(db, ctx, userId, body) : null;
   if (optimistic) return toChangesAnswer(db, ctx, optimistic);
   // The whole cart is read in the save's transaction, so it is the cart at the version it answers.
   return db.transaction(async (tx) => {

@@ -117,10 +117,13 @@ export async function selectItemRows(
   source: SQL,
   options: { search?: string; withTotal?: boolean } = {},
 ): Promise<ItemRow[]> {
+  return queryRowsPrepared<ItemRow>(db, itemRowsSql(ctx, source, options));
+}
+
+/** selectItemRows' statement, for a statement that answers items with what it wrote (the cart save). */
+export function itemRowsSql(ctx: LocationContext, source: SQL, options: { search?: string; withTotal?: boolean } = {}): SQL {
   const search = options.search ?? '';
-  return queryRowsPrepared<ItemRow>(
-    db,
-    sql`WITH src AS (${source})
+  return sql`WITH src AS (${source})
         SELECT d.id AS "itemDistributorId", d.item_id AS "itemId", li.location_id AS "merchantId",
                i.name, coalesce(nullif(d.description, ''), i.description) AS description, d.din, d.brand,
                dist.nickname AS distributor, d.distributor_id AS "distributorId", d.image_url AS "imageUrl",
@@ -151,8 +154,7 @@ export async function selectItemRows(
         JOIN distributors dist ON dist.id = d.distributor_id
         LEFT JOIN location_item_reads r ON r.location_id = li.location_id AND r.item_distributor_id = li.item_distributor_id
         LEFT JOIN cart_items ci ON ci.location_id = li.location_id AND ci.item_distributor_id = li.item_distributor_id
-        ORDER BY src.ord`,
-  );
+        ORDER BY src.ord`;
 }
 
 /** The read model's rows of a location: what the list filters, sorts, searches and counts. */

@@ -7,6 +7,7 @@ import {
   getItemUnitPrice,
   getUnitPrice,
   listItemSchema,
+  pagedEnvelope,
   parseCents,
   parseUnitPrice,
   type ListItem,
@@ -102,6 +103,19 @@ describe('GET items: paging', () => {
     });
     expect(badIds.statusCode).toBe(400);
     expect(badIds.json().errors[0].field).toMatch(/^filterOptions\.distributorIds/);
+  });
+});
+
+describe('GET items: the answer as written', () => {
+  it('holds exactly the fields of its schema on list and search pages (written as built, not re-encoded)', async () => {
+    // The route writes its answer with JSON.stringify (platform/serializers.ts); parsing with the
+    // schema drops unknown keys, so an equal copy means no field beyond the schema goes out.
+    for (const filterOptions of [{}, { sort: 'a-z' as const }, { search: 'chicken' }, { search: 'chiken' }]) {
+      const response = await t.app.inject({ method: 'GET', url: itemsUrl(filterOptions, 1, 50), headers: bearer(owner) });
+      expect(response.statusCode, response.body).toBe(200);
+      const body: unknown = response.json();
+      expect(pagedEnvelope(listItemSchema).parse(body)).toEqual(body);
+    }
   });
 });
 

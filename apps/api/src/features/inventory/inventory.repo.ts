@@ -448,7 +448,13 @@ export async function findLocationItemIds(db: Database, locationId: number, ids:
   return new Set(rows.map((row) => row.id));
 }
 
-/** Spend per group over the last `days` days of orders not cancelled, in dollars (text). */
+/**
+ * Spend per group over the last `days` days of orders not cancelled, in dollars (text). The
+ * location's recent orders are read first (an index range of `orders (location_id, created_at)`,
+ * materialised) and hashed against the groups' order lines: the join the planner chose otherwise
+ * looked up every order line's order by id, about 1,700 lookups for a page of 70 groups (2.5 ms
+ * against 1.0 ms on the large data).
+ */
 export async function selectGroupSpend(
   db: Database,
   locationId: number,
@@ -458,12 +464,15 @@ export async function selectGroupSpend(
   if (groupIds.length === 0) return new Map();
   const rows = await queryRowsPrepared<{ groupId: number; spend: string }>(
     db,
-    sql`SELECT gi.group_id AS "groupId", coalesce(sum(oi.quantity * oi.price), 0)::text AS spend
-        FROM inventory_group_items gi
-        JOIN order_items oi ON oi.location_id = gi.location_id AND oi.item_distributor_id = gi.item_distributor_id
-        JOIN orders o ON o.id = oi.order_id AND o.location_id = oi.location_id
-        WHERE gi.location_id = ${locationId} AND gi.group_id = ANY(${intArray(groupIds)}) AND gi.kind = 'item'
-          AND o.status <> 'cancelled' AND o.created_at >= now() - make_interval(days => ${days})
+    sql`WITH recent AS MATERIALIZED (
+          SELECT o.id FROM orders o
+          WHERE o.location_id = ${locationId} AND o.status <> 'cancelled' AND o.created_at >= now() - make_interval(days => ${days})
+        )
+        SELECT gi.group_id AS "groupId", coalesce(sum(oi.quantity * oi.price), 0)::text AS spend
+        FROM recent
+        JOIN order_items oi ON oi.order_id = recent.id AND oi.location_id = ${locationId}
+        JOIN inventory_group_items gi ON gi.location_id = ${locationId} AND gi.item_distributor_id = oi.item_distributor_id
+        WHERE gi.group_id = ANY(${intArray(groupIds)}) AND gi.kind = 'item'
         GROUP BY gi.group_id`,
   );
   return new Map(rows.map((row) => [row.groupId, row.spend]));

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
 import { buildOffer } from '@stockpot/db/factories';
 import { DEMO_IDS } from '@stockpot/db/seed';
-import { genericGroupSchema, type GenericGroup, type InventoryList } from '@stockpot/domain';
+import { genericGroupSchema, pagedEnvelope, type GenericGroup, type InventoryList } from '@stockpot/domain';
 import { openInventoryTestApp } from '../../test-support/inventory-lists';
 import { bearer, type TestApp } from '../../test-support/test-app';
 
@@ -91,6 +91,20 @@ describe('generic groups', () => {
     expect(chicken.items!.filter((i) => i.isBestBuy)).toHaveLength(1);
     const onions = groups.find((g) => g.name === 'Yellow onions')!;
     expect(onions.items!.some((i) => i.isCustomItem && i.distributor === 'Restaurant Depot')).toBe(true);
+  });
+
+  it('writes the page exactly as its schema reads it: every field, none the schema lacks', async () => {
+    // The route writes its built answer with JSON.stringify (platform/serializers.ts); parsing with
+    // the schema drops unknown keys, so an equal copy means the answer holds no field beyond it.
+    const response = await api(
+      'GET',
+      `comparison-views/${kitchen.id}/groups?page=1&limit=70&expand=items,purchased,onHandTotal,units&filterOptions=${encodeURIComponent('{"sort":"custom"}')}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const body: unknown = response.json();
+    expect(pagedEnvelope(genericGroupSchema).parse(body)).toEqual(body);
+    const analytics = await api('GET', `comparison-views/${kitchen.id}/groups?page=1&limit=200&analytics=1`);
+    expect(pagedEnvelope(genericGroupSchema).parse(analytics.json())).toEqual(analytics.json());
   });
 
   it('orders items punched-out last, then by final unit price', async () => {

@@ -1,0 +1,29 @@
+/**
+ * Serializer of the few answers whose size makes the zod serializer a large share of their cost
+ * (the inventory view's page: about 300 items of 60 fields). The route keeps its zod response
+ * schema (OpenAPI, types); its 200 answer is built in full, typed, by our own code, so production
+ * writes it with JSON.stringify alone instead of encoding it through the schema first. Outside
+ * production (tests, development) the answer is still checked against the schema on every request
+ * and refused as the zod serializer refuses it, so a shape that drifts fails the API tests; those
+ * tests also compare the answer with its schema-parsed copy, which finds keys the schema lacks.
+ * Other status codes (errors) go through the zod serializer as everywhere.
+ */
+import { z } from 'zod';
+import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
+
+export function builtAnswerSerializer<S = z.ZodType>(checkShape: boolean): FastifySerializerCompiler<S> {
+  return (route) => {
+    // Fastify types the route's whole schema here; at run time it is the status code's zod schema.
+    const zodRoute = route as unknown as Parameters<typeof serializerCompiler>[0] & { schema: z.ZodType };
+    if (String(route.httpStatus) !== '200') return serializerCompiler(zodRoute);
+    const { schema, method, url } = zodRoute;
+    return (data) => {
+      if (checkShape) {
+        const checked = z.safeEncode(schema, data);
+        if (checked.error) throw new ResponseSerializationError(method, url, { cause: checked.error });
+      }
+      return JSON.stringify(data);
+    };
+  };
+}
