@@ -12,6 +12,7 @@ import { addDays, assertIsoDate, instantOn, todayIn } from '../dates';
 import { DEMO_PASSWORD, DEMO_TIMEZONE } from '../demo-accounts';
 import { rebuildAllReadModels } from '../../src/read-model/read-model';
 import { rebuildAllAnalyticsDays } from '../../src/analytics/analytics-days';
+import { refreshAllRecipeCosts } from '../../src/recipe-costs/recipe-costs';
 import { seedReceiving } from '../receiving';
 import { isDatabaseSeeded, seedDemo } from '../index';
 import { queryRows } from '../sql-helpers';
@@ -47,6 +48,8 @@ const READ_MODEL_TABLES = [
 
 /** The analytics daily aggregate's tables (migration 0025), and the tables whose insert trigger marks its days. */
 const ANALYTICS_TABLES = ['analytics_days', 'analytics_day_categories', 'analytics_dirty_days'];
+/** The recipe list's stored costs (migration 0026). */
+const RECIPE_COST_TABLES = ['recipe_costs', 'recipe_cost_state', 'recipe_cost_dirty'];
 const ANALYTICS_TRIGGERS = ['orders', 'order_items', 'item_swaps'];
 
 export { openPgliteSink, openPostgresSink } from './copy-sink';
@@ -470,6 +473,9 @@ export async function seedLarge(db: Database, sink: BulkSink, options: SeedLarge
     await timed(phases, 'vacuum analyze the read model', log, () => vacuumAnalyze(runners, READ_MODEL_TABLES));
     await timed(phases, 'analytics daily aggregate', log, () => rebuildAllAnalyticsDays(db));
     await timed(phases, 'vacuum analyze the analytics aggregate', log, () => vacuumAnalyze(runners, ANALYTICS_TABLES));
+    // The recipe list's stored costs (issue 17), at the prices just loaded.
+    await timed(phases, 'recipe costs', log, () => refreshAllRecipeCosts(db, { force: true }));
+    await timed(phases, 'vacuum analyze the recipe costs', log, () => vacuumAnalyze(runners, RECIPE_COST_TABLES));
     for (const table of ['items', 'item_distributors', 'location_items', 'order_guides', 'orders', 'order_items', 'cart_items']) {
       const [row] = await sink.sql.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
       rows[`total ${table}`] = row.count;

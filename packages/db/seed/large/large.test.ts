@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder, type Database } from '../../src/client';
+import { computeRecipeCosts } from '../../src/recipe-costs/recipe-costs';
 import * as schema from '../../src/schema/index';
 import { computeUnitPriceE4 } from '../pricing';
 import { planChain } from './chain-plan';
@@ -113,6 +114,23 @@ describe('seedLarge on PGlite', () => {
         [first],
       );
       expect(unbalanced.rows).toEqual([]);
+      // The recipe list's stored costs (issue 17) are built: nothing left marked, and every
+      // location's equal the costs computed from scratch.
+      expect(await count('recipe_cost_dirty')).toBe(0);
+      const costed = await client.query<{ id: number }>(
+        `SELECT DISTINCT location_id AS id FROM recipes WHERE location_id >= $1 ORDER BY 1`,
+        [first],
+      );
+      expect(costed.rows.length > 0).toBe(flags.rec > 0);
+      for (const { id } of costed.rows) {
+        const stored = await client.query<{ recipe_id: number; total_cost: number }>(
+          `SELECT recipe_id, total_cost FROM recipe_costs WHERE location_id = $1`,
+          [id],
+        );
+        expect(new Map(stored.rows.map((r) => [r.recipe_id, r.total_cost]))).toEqual(
+          await computeRecipeCosts(db as unknown as Database, id),
+        );
+      }
       // The ids the generator handed out leave the sequences past them: a new row does not collide.
       await client.query(`INSERT INTO inventory_lists (location_id, name) VALUES ($1, 'Walk-in')`, [first]);
     } finally {

@@ -2,11 +2,20 @@
  * SQL of recipe costing. Every statement names the location, so another location's category,
  * recipe, ingredient, offer or group is never read or written. Numerics leave as text.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRowsPrepared, type Database } from '@stockpot/db';
-import { locationPriceSql } from '../../platform/item-price';
+import { sql } from 'drizzle-orm';
+import { ingredientColumns, queryRowsPrepared, recipeColumns, recipeCostsStaleSql, type Database } from '@stockpot/db';
+import type { IngredientDbRow, RecipeDbRow } from '@stockpot/domain';
 
-const ids = (values: readonly number[]): SQL => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
+// The cost book's reads live with the maintained recipe costs (packages/db), which recompute from them.
+export {
+  selectAllIngredients,
+  selectGroupItems,
+  selectGroups,
+  selectOffers,
+  selectRecipes,
+  selectCostBookRows,
+} from '@stockpot/db';
+export type { GroupItemRow, GroupRow, IngredientDbRow, OfferRow, RecipeDbRow } from '@stockpot/domain';
 
 // ------------------------------------------------------------------ location
 
@@ -86,32 +95,6 @@ export async function deleteCategory(db: Database, locationId: number, id: numbe
 
 // ------------------------------------------------------------------ recipes
 
-export interface RecipeDbRow {
-  id: number;
-  name: string;
-  menuCategoryId: number;
-  menuName: string;
-  price: string | null;
-  description: string;
-  procedure: string;
-  isSubRecipe: boolean;
-  subRecipeYield: string | null;
-  subRecipeYieldUom: string | null;
-}
-
-const recipeColumns = sql`r.id, r.name, r.menu_category_id AS "menuCategoryId", c.name AS "menuName", r.price::text AS price,
-  r.description, r.procedure, r.is_sub_recipe AS "isSubRecipe", r.sub_recipe_yield AS "subRecipeYield",
-  r.sub_recipe_yield_uom AS "subRecipeYieldUom"`;
-
-/** Every recipe of the location (costs of sub-recipes need them all). */
-export function selectRecipes(db: Database, locationId: number): Promise<RecipeDbRow[]> {
-  return queryRowsPrepared<RecipeDbRow>(
-    db,
-    sql`SELECT ${recipeColumns} FROM recipes r JOIN recipe_menu_categories c ON c.id = r.menu_category_id
-        WHERE r.location_id = ${locationId} ORDER BY lower(r.name), r.id`,
-  );
-}
-
 export async function findRecipe(db: Database, locationId: number, id: number, lock = false): Promise<RecipeDbRow | undefined> {
   const [row] = await queryRowsPrepared<RecipeDbRow>(
     db,
@@ -177,40 +160,6 @@ export async function isUsedAsSubRecipe(db: Database, locationId: number, id: nu
 
 // ------------------------------------------------------------------ ingredients
 
-export interface IngredientDbRow {
-  id: number;
-  recipeId: number;
-  ingredientType: 'item' | 'generic' | 'subrecipe';
-  itemDistributorId: number | null;
-  inventoryGroupId: number | null;
-  subRecipeId: number | null;
-  recipeAmount: string;
-  recipeAmountFraction: string;
-  recipePackSizeUom: string;
-  recipePackSizeValue: string;
-  recipePackSizeFraction: string;
-  conversionPackSizeValue: string;
-  conversionPackSizeFraction: string;
-  conversionPackSizeUom: string;
-  wastePercentage: string;
-  linkItems: unknown;
-}
-
-const ingredientColumns = sql`i.id, i.recipe_id AS "recipeId", i.ingredient_type AS "ingredientType",
-  i.item_distributor_id AS "itemDistributorId", i.inventory_group_id AS "inventoryGroupId", i.sub_recipe_id AS "subRecipeId",
-  i.recipe_amount::text AS "recipeAmount", i.recipe_amount_fraction AS "recipeAmountFraction",
-  i.recipe_pack_size_uom AS "recipePackSizeUom", i.recipe_pack_size_value::text AS "recipePackSizeValue",
-  i.recipe_pack_size_fraction AS "recipePackSizeFraction", i.conversion_pack_size_value::text AS "conversionPackSizeValue",
-  i.conversion_pack_size_fraction AS "conversionPackSizeFraction", i.conversion_pack_size_uom AS "conversionPackSizeUom",
-  i.waste_percentage::text AS "wastePercentage", i.link_items AS "linkItems"`;
-
-export function selectAllIngredients(db: Database, locationId: number): Promise<IngredientDbRow[]> {
-  return queryRowsPrepared<IngredientDbRow>(
-    db,
-    sql`SELECT ${ingredientColumns} FROM recipe_ingredients i WHERE i.location_id = ${locationId} ORDER BY i.recipe_id, i.id`,
-  );
-}
-
 export async function findIngredient(
   db: Database,
   locationId: number,
@@ -262,101 +211,63 @@ export async function deleteIngredient(db: Database, locationId: number, recipeI
   return rows.length > 0;
 }
 
-// ------------------------------------------------------------------ what ingredients cost
+// ------------------------------------------------------------------ the recipe list
 
-export interface OfferRow {
-  itemDistributorId: number;
-  description: string;
-  din: string;
-  brand: string;
-  distributor: string;
-  packSize: string;
-  packSizeUom: string;
-  unitMeasure: string;
-  imageUrl: string;
-  brandImageUrl: string;
-  isPunchedOut: boolean;
-  /** Effective price, dollars. */
-  price: string;
-}
-
-/** Offers of the location's catalogue (location_items) with their effective price today. */
-export function selectOffers(db: Database, locationId: number, offerIds: readonly number[]): Promise<OfferRow[]> {
-  if (offerIds.length === 0) return Promise.resolve([]);
-  return queryRowsPrepared<OfferRow>(
-    db,
-    sql`SELECT d.id AS "itemDistributorId", coalesce(nullif(d.description, ''), i.name) AS description, d.din, d.brand,
-               dist.nickname AS distributor, d.pack_size AS "packSize", d.pack_size_uom AS "packSizeUom",
-               d.unit_measure AS "unitMeasure", d.image_url AS "imageUrl", d.brand_image_url AS "brandImageUrl",
-               li.is_punched_out AS "isPunchedOut", ${locationPriceSql('li', 'd', sql`t.today`)}::text AS price
-        FROM location_items li
-        JOIN item_distributors d ON d.id = li.item_distributor_id
-        JOIN items i ON i.id = d.item_id
-        JOIN distributors dist ON dist.id = d.distributor_id
-        CROSS JOIN (SELECT (now() AT TIME ZONE l.timezone)::date AS today FROM locations l WHERE l.id = ${locationId}) t
-        WHERE li.location_id = ${locationId} AND li.item_distributor_id = ANY(${ids(offerIds)})`,
-  );
-}
-
-export interface GroupRow {
-  id: number;
+export interface RecipeListRow {
+  displayRecipeCosting: boolean;
+  /** The location's date, YYYY-MM-DD. */
+  today: string;
+  /** Whether the stored costs must be recomputed first (recipe_cost_dirty, recipe_cost_state). */
+  stale: boolean;
+  /** Null on the one row of a location without recipes (or without recipe costing). */
+  id: number | null;
   name: string;
-  listId: number;
-  listName: string;
-}
-
-export function selectGroups(db: Database, locationId: number, groupIds: readonly number[]): Promise<GroupRow[]> {
-  if (groupIds.length === 0) return Promise.resolve([]);
-  return queryRowsPrepared<GroupRow>(
-    db,
-    sql`SELECT g.id, g.name, l.id AS "listId", l.name AS "listName"
-        FROM inventory_groups g JOIN inventory_lists l ON l.id = g.inventory_list_id
-        WHERE g.location_id = ${locationId} AND g.id = ANY(${ids(groupIds)})`,
-  );
-}
-
-export interface GroupItemRow {
-  id: number;
-  groupId: number;
-  kind: 'item' | 'custom' | 'subrecipe';
-  itemDistributorId: number | null;
-  subRecipeId: number | null;
-  description: string | null;
-  distributorName: string | null;
+  menuCategoryId: number;
+  menuName: string;
   price: string | null;
-  customPackSize: string | null;
-  din: string | null;
-  brand: string | null;
+  isSubRecipe: boolean;
+  subRecipeYield: string | null;
+  subRecipeYieldUom: string | null;
+  /** The stored total cost in cents (recipe_costs); null when not computed yet. */
+  totalCost: number | null;
+  /** Quantity sold (net of voids) and amount in the range, from the POS items assigned to the recipe. */
+  quantity: string | null;
+  amount: string | null;
 }
 
-export function selectGroupItems(db: Database, locationId: number, groupIds: readonly number[]): Promise<GroupItemRow[]> {
-  if (groupIds.length === 0) return Promise.resolve([]);
-  return queryRowsPrepared<GroupItemRow>(
-    db,
-    sql`SELECT gi.id, gi.group_id AS "groupId", gi.kind, gi.item_distributor_id AS "itemDistributorId",
-               gi.sub_recipe_id AS "subRecipeId", gi.description, gi.distributor_name AS "distributorName",
-               gi.price::text AS price, gi.custom_pack_size AS "customPackSize", gi.din, gi.brand
-        FROM inventory_group_items gi
-        WHERE gi.location_id = ${locationId} AND gi.group_id = ANY(${ids(groupIds)}) ORDER BY gi.sort_index, gi.id`,
-  );
-}
-
-// ------------------------------------------------------------------ point of sale
-
-/** Quantity sold (net of voids) and amount per recipe in the range, from the POS items assigned to recipes. */
-export function selectPosTotals(
+/**
+ * The recipe list in one statement (issue 17): the location's flag and date, whether its stored
+ * costs are stale (computed once, in the location's row), and its recipes — those of `categoryId`
+ * when given — with their stored cost and their POS sales in the range (none without a range).
+ * Recipes in the order the cost book lists them; the service still applies every filter, sorts and
+ * pages.
+ */
+export function selectRecipeList(
   db: Database,
   locationId: number,
-  range: { bgnDate: string; endDate: string },
-): Promise<{ recipeId: number; quantity: string; amount: string }[]> {
-  return queryRowsPrepared(
+  range: { bgnDate: string; endDate: string } | null,
+  categoryId: number | null,
+): Promise<RecipeListRow[]> {
+  return queryRowsPrepared<RecipeListRow>(
     db,
-    sql`SELECT m.recipe_id AS "recipeId", sum(s.quantity_sold - s.quantity_void)::text AS quantity, sum(s.amount)::text AS amount
-        FROM pos_item_recipes m
-        JOIN pos_sales s ON s.location_id = m.location_id AND lower(s.item_name) = lower(m.item_name)
-        WHERE m.location_id = ${locationId}
-          AND s.business_date BETWEEN ${range.bgnDate.slice(0, 10)}::date AND ${range.endDate.slice(0, 10)}::date
-        GROUP BY m.recipe_id`,
+    sql`SELECT t.display AS "displayRecipeCosting", to_char(t.today, 'YYYY-MM-DD') AS today, t.stale,
+               r.id, r.name, r.menu_category_id AS "menuCategoryId", c.name AS "menuName", r.price::text AS price,
+               r.is_sub_recipe AS "isSubRecipe", r.sub_recipe_yield AS "subRecipeYield", r.sub_recipe_yield_uom AS "subRecipeYieldUom",
+               rc.total_cost AS "totalCost", p.quantity, p.amount
+        FROM (SELECT l.id, l.display_recipe_costing AS display, d.today, ${recipeCostsStaleSql(sql`l.id`, sql`d.today`)} AS stale
+              FROM locations l CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE l.timezone)::date AS today) d
+              WHERE l.id = ${locationId} OFFSET 0) t
+        LEFT JOIN (recipes r JOIN recipe_menu_categories c ON c.id = r.menu_category_id)
+          ON r.location_id = t.id AND t.display AND (${categoryId}::int IS NULL OR r.menu_category_id = ${categoryId}::int)
+        LEFT JOIN recipe_costs rc ON rc.location_id = t.id AND rc.recipe_id = r.id
+        LEFT JOIN LATERAL (
+          SELECT sum(s.quantity_sold - s.quantity_void)::text AS quantity, sum(s.amount)::text AS amount
+          FROM pos_item_recipes m
+          JOIN pos_sales s ON s.location_id = m.location_id AND lower(s.item_name) = lower(m.item_name)
+          WHERE m.location_id = t.id AND m.recipe_id = r.id
+            AND s.business_date BETWEEN ${range?.bgnDate.slice(0, 10) ?? null}::date AND ${range?.endDate.slice(0, 10) ?? null}::date
+        ) p ON true
+        ORDER BY lower(r.name), r.id`,
   );
 }
 

@@ -131,7 +131,9 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { locationId, today } = await scope(request);
+      // One statement answers (issue 17): the list reads the recipe-costing flag itself; only the
+      // default week of POS sales needs the location's date first.
+      const locationId = await requireActiveLocation(request);
       const q = request.query;
       const expand = q.expand
         .split(',')
@@ -139,12 +141,13 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
         .filter(Boolean);
       const range =
         q.bgn_date || q.end_date
-          ? getRecipeRange('custom', today, {
+          ? // A custom range does not read the date.
+            getRecipeRange('custom', '', {
               start: (q.bgn_date ?? q.end_date)!.slice(0, 10),
               end: (q.end_date ?? q.bgn_date)!.slice(0, 10),
             })
           : expand.some((e) => e.startsWith('pos'))
-            ? getRecipeRange('weekly', today)
+            ? getRecipeRange('weekly', await service.requireRecipeCosting(app.db, locationId))
             : null;
       return service.listRecipes(app.db, locationId, {
         filters: parseFilters(q.filters),

@@ -1,38 +1,41 @@
 /**
  * Recipe costing (doc 2 §2, §4 "Recipes", §7 "Recipes"): menu categories, recipes, ingredients of
- * three kinds and their costs. Costs are computed on every read from the current effective prices,
- * so a new order guide or invoice price shows in every recipe that uses the item.
+ * three kinds and their costs, from the current effective prices, so a new order guide or invoice
+ * price shows in every recipe that uses the item. The views that show ingredients cost the
+ * location's cost book on every read (the domain's costing engine); the recipe list reads each
+ * recipe's total from `recipe_costs`, which the same engine keeps (packages/db recipe-costs:
+ * marked stale in the transaction of every write that changes a cost, recomputed before a read).
  */
-import type { Database } from '@stockpot/db';
+import { refreshRecipeCosts, type Database } from '@stockpot/db';
 import {
-  decimalToRatio,
+  costIngredient,
+  createCostBook,
   fractionToNumber,
+  getAllRecipeCosts,
   getAutoConversion,
-  getCostPerYieldUnit,
   getDefaultPackUnit,
-  getIngredientCost,
-  getItemPriceInUnit,
   getPriceFromTotals,
   getRecipeTotals,
   MENU_CATEGORY_NOT_FOUND,
   NOT_CONVERTIBLE_MESSAGE,
+  getRecipeCost,
   parseCents,
   parseFraction,
   parsePackSize,
+  pricedOffer,
   SUB_RECIPE_LOCKED,
   toDecimalString,
   toPageMeta,
+  type CostBook,
+  type CostedIngredient,
   type CreateRecipeRequest,
   type Ingredient,
-  type IngredientItem,
   type IngredientRequest,
   type MenuCategory,
   type Recipe,
   type RecipeFilter,
   type RecipeRow,
   type UpdateRecipeRequest,
-  type PackSize,
-  type Ratio,
 } from '@stockpot/domain';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import * as repo from './recipes.repo';
@@ -75,313 +78,14 @@ export async function deleteCategory(db: Database, locationId: number, id: numbe
 
 // ------------------------------------------------------------------ costing
 
-interface LinkOverride {
-  generic_item_id?: number;
-  generic_custom_item_id?: number;
-  recipe_pack_size_fraction?: string;
-  conversion_pack_size_fraction?: string;
-  conversion_pack_size_uom?: string;
-  waste_percentage?: number;
-}
-
-interface CostBook {
-  recipes: Map<number, repo.RecipeDbRow>;
-  ingredients: Map<number, repo.IngredientDbRow[]>;
-  offers: Map<number, repo.OfferRow>;
-  groups: Map<number, repo.GroupRow>;
-  groupItems: Map<number, repo.GroupItemRow[]>;
-  /** Memo of each recipe's total cost in cents. */
-  totals: Map<number, number>;
-}
-
-const ratioOf = (text: string | undefined, fallback: string): Ratio => parseFraction(text ?? '') ?? parseFraction(fallback)!;
-
+/** The location's cost book (every recipe and ingredient, the offers and groups they use). */
 async function loadCostBook(db: Database, locationId: number): Promise<CostBook> {
-  const [recipes, ingredients] = await Promise.all([
-    repo.selectRecipes(db, locationId),
-    repo.selectAllIngredients(db, locationId),
-  ]);
-  const groupIds = [...new Set(ingredients.flatMap((i) => (i.inventoryGroupId ? [i.inventoryGroupId] : [])))];
-  const [groups, groupItems] = await Promise.all([
-    repo.selectGroups(db, locationId, groupIds),
-    repo.selectGroupItems(db, locationId, groupIds),
-  ]);
-  const offerIds = [
-    ...new Set([
-      ...ingredients.flatMap((i) => (i.itemDistributorId ? [i.itemDistributorId] : [])),
-      ...groupItems.flatMap((g) => (g.itemDistributorId ? [g.itemDistributorId] : [])),
-    ]),
-  ];
-  const offers = await repo.selectOffers(db, locationId, offerIds);
-  const byRecipe = new Map<number, repo.IngredientDbRow[]>();
-  for (const row of ingredients) byRecipe.set(row.recipeId, [...(byRecipe.get(row.recipeId) ?? []), row]);
-  const byGroup = new Map<number, repo.GroupItemRow[]>();
-  for (const row of groupItems) byGroup.set(row.groupId, [...(byGroup.get(row.groupId) ?? []), row]);
-  return {
-    recipes: new Map(recipes.map((r) => [r.id, r])),
-    ingredients: byRecipe,
-    offers: new Map(offers.map((o) => [o.itemDistributorId, o])),
-    groups: new Map(groups.map((g) => [g.id, g])),
-    groupItems: byGroup,
-    totals: new Map(),
-  };
-}
-
-/** One pack unit's price (1/10000 dollars) of a priced thing, and its pack unit. */
-interface Priced {
-  unitPrice: (unit: string) => Ratio | null;
-  packUnit: string;
-  item: IngredientItem;
-}
-
-const emptyItem = (): IngredientItem => ({
-  description: '',
-  din: '',
-  price: 0,
-  unitPrice: null,
-  brand: '',
-  distributor: '',
-  packSize: '',
-  packSizeUom: '',
-  customPackSize: null,
-  imageUrl: '',
-  brandImageUrl: '',
-  isPunchedOut: false,
-  isSubRecipe: false,
-  isCustomItem: false,
-  itemDistributorId: null,
-  genericItemId: null,
-  genericCustomItemId: null,
-  subRecipeId: null,
-  costing: null,
-});
-
-function pricedOffer(offer: repo.OfferRow, customPackSize: string | null = null): Priced {
-  const pack: PackSize | null = parsePackSize(customPackSize ?? offer.packSize);
-  const price = parseCents(offer.price);
-  const packUnit = getDefaultPackUnit(pack, offer.unitMeasure);
-  const perUnit = getItemPriceInUnit(price, offer.unitMeasure, pack, packUnit);
-  return {
-    unitPrice: (unit) => getItemPriceInUnit(price, offer.unitMeasure, pack, unit),
-    packUnit,
-    item: {
-      ...emptyItem(),
-      description: offer.description,
-      din: offer.din,
-      price,
-      unitPrice: perUnit ? Number((perUnit.num * 1n) / perUnit.den) : null,
-      brand: offer.brand,
-      distributor: offer.distributor,
-      packSize: offer.packSize,
-      packSizeUom: offer.packSizeUom,
-      customPackSize,
-      imageUrl: offer.imageUrl,
-      brandImageUrl: offer.brandImageUrl,
-      isPunchedOut: offer.isPunchedOut,
-      itemDistributorId: offer.itemDistributorId,
-    },
-  };
-}
-
-function pricedSubRecipe(book: CostBook, subRecipeId: number, stack: Set<number>): Priced | null {
-  const sub = book.recipes.get(subRecipeId);
-  if (!sub) return null;
-  const total = getRecipeCost(book, sub.id, stack);
-  const yieldRatio = parseFraction(sub.subRecipeYield ?? '') ?? { num: 1n, den: 1n };
-  const perYield = getCostPerYieldUnit(total, yieldRatio);
-  const yieldUnit = (sub.subRecipeYieldUom ?? 'each').trim();
-  return {
-    unitPrice: (unit) => (unit.trim().toLowerCase() === yieldUnit.toLowerCase() ? perYield : null),
-    packUnit: yieldUnit,
-    item: {
-      ...emptyItem(),
-      description: sub.name,
-      price: total,
-      packSize: `${sub.subRecipeYield ?? '1'} ${yieldUnit}`,
-      packSizeUom: yieldUnit,
-      isSubRecipe: true,
-      subRecipeId: sub.id,
-    },
-  };
-}
-
-function pricedGroupItem(book: CostBook, row: repo.GroupItemRow, stack: Set<number>): Priced | null {
-  if (row.kind === 'item') {
-    const offer = row.itemDistributorId ? book.offers.get(row.itemDistributorId) : undefined;
-    if (!offer) return null;
-    const priced = pricedOffer(offer, row.customPackSize);
-    return { ...priced, item: { ...priced.item, genericItemId: row.id } };
-  }
-  if (row.kind === 'custom') {
-    const pack = parsePackSize(row.customPackSize ?? '');
-    const price = parseCents(row.price ?? '0');
-    const packUnit = getDefaultPackUnit(pack);
-    return {
-      unitPrice: (unit) => getItemPriceInUnit(price, 'CS', pack, unit),
-      packUnit,
-      item: {
-        ...emptyItem(),
-        description: row.description ?? '',
-        din: row.din ?? '',
-        brand: row.brand ?? '',
-        distributor: row.distributorName ?? '',
-        price,
-        packSize: row.customPackSize ?? '',
-        packSizeUom: pack?.uom ?? '',
-        customPackSize: row.customPackSize,
-        isCustomItem: true,
-        genericCustomItemId: row.id,
-      },
-    };
-  }
-  const priced = row.subRecipeId ? pricedSubRecipe(book, row.subRecipeId, stack) : null;
-  return priced && { ...priced, item: { ...priced.item, genericItemId: row.id } };
-}
-
-interface Conversion {
-  recipeUnit: string;
-  recipePackSize: Ratio;
-  conversionPackSize: Ratio;
-  packUnit: string;
-  waste: Ratio;
-}
-
-/** Cents of `amount` recipe units of a priced thing, or null when its unit does not convert. */
-function costOf(priced: Priced, amount: Ratio, conversion: Conversion): number | null {
-  const packUnitPrice = priced.unitPrice(conversion.packUnit);
-  if (!packUnitPrice) return null;
-  return getIngredientCost({
-    recipeAmount: amount,
-    recipePackSize: conversion.recipePackSize,
-    conversionPackSize: conversion.conversionPackSize,
-    packUnitPrice,
-    wastePercentage: conversion.waste,
-  });
-}
-
-/** A generic ingredient's linked item costed with its own conversion, or the automatic one. */
-function costGroupItem(priced: Priced, row: repo.GroupItemRow, ingredient: repo.IngredientDbRow, amount: Ratio): number | null {
-  const links = Array.isArray(ingredient.linkItems) ? (ingredient.linkItems as LinkOverride[]) : [];
-  const link = links.find((l) => (row.kind === 'custom' ? l.generic_custom_item_id : l.generic_item_id) === row.id);
-  const waste =
-    link?.waste_percentage !== undefined ? decimalToRatio(link.waste_percentage) : ratioOf(ingredient.wastePercentage, '0');
-  if (link?.recipe_pack_size_fraction && link.conversion_pack_size_fraction) {
-    return costOf(priced, amount, {
-      recipeUnit: ingredient.recipePackSizeUom,
-      recipePackSize: ratioOf(link.recipe_pack_size_fraction, '1'),
-      conversionPackSize: ratioOf(link.conversion_pack_size_fraction, '1'),
-      packUnit: link.conversion_pack_size_uom ?? priced.packUnit,
-      waste,
-    });
-  }
-  const auto = getAutoConversion(ingredient.recipePackSizeUom, priced.packUnit);
-  if (!auto) return null;
-  return costOf(priced, amount, {
-    recipeUnit: ingredient.recipePackSizeUom,
-    recipePackSize: decimalToRatio(auto.recipePackSizeValue),
-    conversionPackSize: decimalToRatio(auto.conversionPackSizeValue),
-    packUnit: priced.packUnit,
-    waste,
-  });
-}
-
-interface CostedIngredient {
-  cost: number | null;
-  item: IngredientItem | null;
-  items: IngredientItem[];
-  name: string;
-  comparisonView: { id: number; name: string } | null;
-  isInactive: boolean;
-}
-
-function costIngredient(book: CostBook, ingredient: repo.IngredientDbRow, stack: Set<number>): CostedIngredient {
-  const amount = ratioOf(ingredient.recipeAmountFraction, '0');
-  const conversion: Conversion = {
-    recipeUnit: ingredient.recipePackSizeUom,
-    recipePackSize: ratioOf(ingredient.recipePackSizeFraction, '1'),
-    conversionPackSize: ratioOf(ingredient.conversionPackSizeFraction, '1'),
-    packUnit: ingredient.conversionPackSizeUom,
-    waste: ratioOf(ingredient.wastePercentage, '0'),
-  };
-  if (ingredient.ingredientType === 'item') {
-    const offer = ingredient.itemDistributorId ? book.offers.get(ingredient.itemDistributorId) : undefined;
-    if (!offer)
-      return { cost: null, item: null, items: [], name: 'Item no longer available', comparisonView: null, isInactive: true };
-    const priced = pricedOffer(offer);
-    return {
-      cost: costOf(priced, amount, conversion),
-      item: priced.item,
-      items: [],
-      name: offer.description,
-      comparisonView: null,
-      isInactive: offer.isPunchedOut,
-    };
-  }
-  if (ingredient.ingredientType === 'subrecipe') {
-    const priced = ingredient.subRecipeId ? pricedSubRecipe(book, ingredient.subRecipeId, stack) : null;
-    if (!priced)
-      return {
-        cost: null,
-        item: null,
-        items: [],
-        name: 'Sub-recipe no longer available',
-        comparisonView: null,
-        isInactive: true,
-      };
-    return {
-      cost: costOf(priced, amount, conversion),
-      item: priced.item,
-      items: [],
-      name: priced.item.description,
-      comparisonView: null,
-      isInactive: false,
-    };
-  }
-  // Generic: the average of what its linked items would cost, active items first (decision).
-  const group = ingredient.inventoryGroupId ? book.groups.get(ingredient.inventoryGroupId) : undefined;
-  const rows = ingredient.inventoryGroupId ? (book.groupItems.get(ingredient.inventoryGroupId) ?? []) : [];
-  const items: IngredientItem[] = [];
-  const activeCosts: number[] = [];
-  const allCosts: number[] = [];
-  for (const row of rows) {
-    const priced = pricedGroupItem(book, row, stack);
-    if (!priced) continue;
-    const cost = costGroupItem(priced, row, ingredient, amount);
-    items.push({ ...priced.item, costing: cost });
-    if (cost !== null) {
-      allCosts.push(cost);
-      if (!priced.item.isPunchedOut) activeCosts.push(cost);
-    }
-  }
-  const costs = activeCosts.length > 0 ? activeCosts : allCosts;
-  const average = costs.length > 0 ? Math.round(costs.reduce((a, b) => a + b, 0) / costs.length) : null;
-  return {
-    cost: average,
-    item: null,
-    items,
-    name: group?.name ?? 'Generic ingredient no longer available',
-    comparisonView: group ? { id: group.listId, name: group.listName } : null,
-    isInactive: !group || items.some((i) => i.isPunchedOut),
-  };
-}
-
-/** A recipe's total cost in cents (sub-recipes included, a cycle counted as 0). */
-function getRecipeCost(book: CostBook, recipeId: number, stack = new Set<number>()): number {
-  const known = book.totals.get(recipeId);
-  if (known !== undefined) return known;
-  if (stack.has(recipeId)) return 0;
-  stack.add(recipeId);
-  const costs = (book.ingredients.get(recipeId) ?? []).map((i) => costIngredient(book, i, stack).cost ?? 0);
-  stack.delete(recipeId);
-  const total = getRecipeTotals(costs, null).totalCost;
-  book.totals.set(recipeId, total);
-  return total;
+  return createCostBook(await repo.selectCostBookRows(db, locationId));
 }
 
 /** Every recipe's cost of one portion in cents, at today's prices (POS theoretical food cost). */
 export async function getRecipeCosts(db: Database, locationId: number): Promise<Map<number, number>> {
-  const book = await loadCostBook(db, locationId);
-  return new Map([...book.recipes.keys()].map((id) => [id, getRecipeCost(book, id)]));
+  return getAllRecipeCosts(await loadCostBook(db, locationId));
 }
 
 /** A sub-recipe as an inventory group counts it: one batch (its yield) at today's batch cost in cents. */
@@ -477,6 +181,9 @@ export async function getRecipe(db: Database, locationId: number, id: number): P
   return buildRecipe(book, row, used);
 }
 
+/** The list's name order: localeCompare(…, 'en', { sensitivity: 'base' }), with one collator for every call. */
+const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+
 export interface ListOptions {
   filters: RecipeFilter[];
   expand: string[];
@@ -486,11 +193,25 @@ export interface ListOptions {
   limit: number;
 }
 
+/**
+ * The recipe list (doc 2 §7): one statement reads the location's flag, every recipe with its stored
+ * cost and its POS sales in the range; stored costs marked stale are recomputed first (then read
+ * again). Filters, sort and paging as before, over the location's recipes.
+ */
 export async function listRecipes(db: Database, locationId: number, options: ListOptions) {
-  const book = await loadCostBook(db, locationId);
-  const pos = options.range ? await repo.selectPosTotals(db, locationId, options.range) : [];
-  const posByRecipe = new Map(pos.map((p) => [p.recipeId, p]));
-  let rows = [...book.recipes.values()];
+  // A menu category asked for by its id narrows the statement (the filter below still applies).
+  const category = options.filters.find(
+    (f) => f.field === 'recipe_menu_category_id' && f.operator === '=' && /^[1-9][0-9]{0,8}$/.test(String(f.value)),
+  );
+  const categoryId = category ? Number(category.value) : null;
+  let found = await repo.selectRecipeList(db, locationId, options.range, categoryId);
+  if (!found[0]?.displayRecipeCosting) throw forbidden(RECIPE_COSTING_DISABLED);
+  if (found[0].stale) {
+    await refreshRecipeCosts(db, locationId);
+    found = await repo.selectRecipeList(db, locationId, options.range, categoryId);
+    if (!found[0]?.displayRecipeCosting) throw forbidden(RECIPE_COSTING_DISABLED);
+  }
+  let rows = found.filter((r): r is repo.RecipeListRow & { id: number } => r.id !== null);
   for (const filter of options.filters) {
     const value = filter.value;
     const test = (field: unknown): boolean => {
@@ -511,16 +232,15 @@ export async function listRecipes(db: Database, locationId: number, options: Lis
   const withMenu = options.expand.includes('menu');
   const list: RecipeRow[] = rows.map((r) => {
     const price = r.price === null || r.isSubRecipe ? null : parseCents(r.price);
-    const totals = getRecipeTotals([getRecipeCost(book, r.id)], price);
-    const sales = posByRecipe.get(r.id);
+    const totals = getRecipeTotals([r.totalCost ?? 0], price);
     return {
       id: r.id,
       name: r.name,
       price,
       totalCost: totals.totalCost,
       foodCostPercent: totals.foodCostPercent,
-      posQuantitySold: sales ? Number(sales.quantity) : 0,
-      posTotalSold: sales ? parseCents(sales.amount) : 0,
+      posQuantitySold: r.quantity === null ? 0 : Number(r.quantity),
+      posTotalSold: r.amount === null ? 0 : parseCents(r.amount),
       isSubRecipe: r.isSubRecipe,
       subRecipeYield: r.subRecipeYield,
       subRecipeYieldUom: r.subRecipeYieldUom,
@@ -531,9 +251,9 @@ export async function listRecipes(db: Database, locationId: number, options: Lis
   const key = options.sort.replace(/^-/, '') as keyof RecipeRow;
   list.sort((a, b) => {
     let order: number;
-    if (key === 'name') order = a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+    if (key === 'name') order = byName(a.name, b.name);
     else order = Number(a[key] ?? -1) - Number(b[key] ?? -1);
-    if (order === 0) order = a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
+    if (order === 0) order = byName(a.name, b.name) || a.id - b.id;
     return descending ? -order : order;
   });
   const offset = (options.page - 1) * options.limit;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '@stockpot/db';
+import { computeRecipeCosts, queryRows } from '@stockpot/db';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import {
   NOT_CONVERTIBLE_MESSAGE,
@@ -461,8 +461,167 @@ describe('locations', () => {
       const off = await api('GET', 'recipe-menu-category');
       expect(off.statusCode).toBe(403);
       expect(off.json().message).toBe('Recipe costing is not enabled for this location.');
+      // The list reads the flag in its own statement; the default week of sales reads it first.
+      for (const url of ['recipe', 'recipe?expand=posQuantitySold', 'recipe?bgn_date=2026-10-01&end_date=2026-10-07']) {
+        const list = await api('GET', url);
+        expect(list.statusCode, url).toBe(403);
+        expect(list.json().message).toBe('Recipe costing is not enabled for this location.');
+      }
     } finally {
       await api('PUT', `users/${DEMO_IDS.users.owner}`, owner, { id: DEMO_IDS.users.owner, active_location_id: L.harborGrill });
     }
+  });
+});
+
+describe("the list's stored costs (recipe_costs, issue 17)", () => {
+  const listCosts = async (): Promise<Map<number, number>> => {
+    const response = await api('GET', 'recipe?limit=10000');
+    expect(response.statusCode, response.body).toBe(200);
+    return new Map((response.json().data as RecipeRow[]).map((r) => [r.id, r.totalCost]));
+  };
+  const storedCosts = async (): Promise<Map<number, number>> =>
+    new Map(
+      (
+        await queryRows<{ recipeId: number; totalCost: number }>(
+          t.handle.db,
+          sql`SELECT recipe_id AS "recipeId", total_cost AS "totalCost" FROM recipe_costs WHERE location_id = ${L.harborGrill}`,
+        )
+      ).map((r) => [r.recipeId, r.totalCost]),
+    );
+  const isMarked = async (): Promise<boolean> =>
+    (await queryRows(t.handle.db, sql`SELECT 1 FROM recipe_cost_dirty WHERE location_id = ${L.harborGrill}`)).length > 0;
+  /** The list's costs and the stored ones equal the costs computed from scratch, and nothing is left marked. */
+  const expectFresh = async (): Promise<Map<number, number>> => {
+    const listed = await listCosts();
+    const scratch = await computeRecipeCosts(t.handle.db, L.harborGrill);
+    expect(listed).toEqual(scratch);
+    expect(await storedCosts()).toEqual(scratch);
+    expect(await isMarked()).toBe(false);
+    return listed;
+  };
+  const exec = (query: ReturnType<typeof sql>) => t.handle.db.execute(query);
+
+  it('equal a from-scratch recomputation after every kind of write that changes a cost', async () => {
+    await expectFresh();
+    const stock = await create({
+      name: 'Stored stock',
+      recipe_menu_category_id: prep,
+      is_sub_recipe: true,
+      sub_recipe_yield: '2',
+      sub_recipe_yield_uom: 'qt',
+    });
+    await addIngredient(stock.id, {
+      ingredient_type: 'item',
+      ingredient_id: offer.id,
+      recipe_amount_fraction: '1',
+      recipe_pack_size_uom: 'lb',
+    });
+    const dish = await create({ name: 'Stored dish', recipe_menu_category_id: entrees, price: 20 });
+    await addIngredient(dish.id, {
+      ingredient_type: 'subrecipe',
+      ingredient_id: stock.id,
+      recipe_amount_fraction: '1',
+      recipe_pack_size_uom: 'qt',
+    });
+    await addIngredient(dish.id, {
+      ingredient_type: 'generic',
+      ingredient_id: butterGroup,
+      recipe_amount_fraction: '2',
+      recipe_pack_size_uom: 'oz',
+    });
+    expect(await isMarked()).toBe(true);
+    const first = await expectFresh();
+    expect(first.get(dish.id)).toBe(recipeSchema.parse((await api('GET', `recipe/${dish.id}`)).json().data).totalCost);
+
+    // A new guide price reaches the dish through its sub-recipe.
+    await exec(sql`UPDATE location_items SET price = price + 40, end_date = NULL, is_price_outdated = false
+                   WHERE location_id = ${L.harborGrill} AND item_distributor_id = ${offer.id}`);
+    expect(await isMarked()).toBe(true);
+    const repriced = await expectFresh();
+    expect(repriced.get(dish.id)!).toBeGreaterThan(first.get(dish.id)!);
+
+    // Purchase statistics and inventory counts change no cost and mark nothing.
+    await exec(sql`UPDATE location_items SET purchased_quantity = purchased_quantity + 1
+                   WHERE location_id = ${L.harborGrill} AND item_distributor_id = ${offer.id}`);
+    await exec(sql`UPDATE inventory_group_items SET on_hand = on_hand + 1 WHERE group_id = ${butterGroup}`);
+    expect(await isMarked()).toBe(false);
+
+    // The sub-recipe's yield.
+    const yielded = await api('PATCH', `recipe/${stock.id}`, owner, {
+      name: 'Stored stock',
+      recipe_menu_category_id: prep,
+      is_sub_recipe: true,
+      sub_recipe_yield: '4',
+      sub_recipe_yield_uom: 'qt',
+    });
+    expect(yielded.statusCode, yielded.body).toBe(200);
+    expect(await isMarked()).toBe(true);
+    await expectFresh();
+
+    // A linked item of the generic group, added then removed.
+    const [custom] = await queryRows<{ id: number }>(
+      t.handle.db,
+      sql`INSERT INTO inventory_group_items (location_id, group_id, kind, description, price, custom_pack_size)
+          VALUES (${L.harborGrill}, ${butterGroup}, 'custom', 'House butter', 90, '36/1 LB') RETURNING id`,
+    );
+    expect(await isMarked()).toBe(true);
+    await expectFresh();
+    await exec(sql`DELETE FROM inventory_group_items WHERE id = ${custom.id}`);
+    expect(await isMarked()).toBe(true);
+    await expectFresh();
+
+    // The offer punched out, and its pack size (both restored).
+    await exec(
+      sql`UPDATE location_items SET is_punched_out = true WHERE location_id = ${L.harborGrill} AND item_distributor_id = ${offer.id}`,
+    );
+    expect(await isMarked()).toBe(true);
+    await expectFresh();
+    await exec(
+      sql`UPDATE location_items SET is_punched_out = false WHERE location_id = ${L.harborGrill} AND item_distributor_id = ${offer.id}`,
+    );
+    const [count, size] = offer.packSize
+      .replace(/\s*LB$/i, '')
+      .split('/')
+      .map(Number);
+    await exec(sql`UPDATE item_distributors SET pack_size = ${`1/${count * size * 2} LB`} WHERE id = ${offer.id}`);
+    expect(await isMarked()).toBe(true);
+    const bigger = await expectFresh();
+    expect(bigger.get(stock.id)!).toBeLessThan(repriced.get(stock.id)!);
+    await exec(sql`UPDATE item_distributors SET pack_size = ${offer.packSize} WHERE id = ${offer.id}`);
+    await expectFresh();
+
+    // An ingredient and a recipe deleted.
+    const withStock = recipeSchema.parse((await api('GET', `recipe/${dish.id}`)).json().data);
+    const removed = await api('DELETE', `recipe/${dish.id}/ingredient/${withStock.ingredients[0].id}`);
+    expect(removed.statusCode).toBe(200);
+    await expectFresh();
+    expect((await api('DELETE', `recipe/${dish.id}`)).statusCode).toBe(200);
+    expect((await expectFresh()).has(dish.id)).toBe(false);
+  });
+
+  it('reads one menu category as the filter asks, by number or text, and an empty one', async () => {
+    const byCategory = async (value: unknown) => {
+      const filters = encodeURIComponent(JSON.stringify([{ field: 'recipe_menu_category_id', operator: '=', value }]));
+      const response = await api('GET', `recipe?filters=${filters}&limit=10000&expand=menu`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as RecipeRow[];
+    };
+    const asNumber = await byCategory(entrees);
+    expect(asNumber.length).toBeGreaterThan(0);
+    expect(asNumber.every((r) => r.menu?.id === entrees)).toBe(true);
+    expect(await byCategory(String(entrees))).toEqual(asNumber);
+    expect(await byCategory(`0${entrees}`)).toEqual([]);
+    const all = await listCosts();
+    expect(asNumber.map((r) => r.totalCost)).toEqual(asNumber.map((r) => all.get(r.id)));
+    const empty = (await api('POST', 'recipe-menu-category', owner, { name: 'Nothing yet' })).json().data.value;
+    expect(await byCategory(empty)).toEqual([]);
+  });
+
+  it("are recomputed once the location's date is not the one they were priced on", async () => {
+    await listCosts();
+    await exec(sql`UPDATE recipe_costs SET total_cost = total_cost + 999 WHERE location_id = ${L.harborGrill}`);
+    expect(await isMarked()).toBe(false);
+    await exec(sql`UPDATE recipe_cost_state SET priced_on = priced_on - 1 WHERE location_id = ${L.harborGrill}`);
+    await expectFresh();
   });
 });

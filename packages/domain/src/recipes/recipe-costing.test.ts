@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  costBookGroupIds,
+  costBookOfferIds,
+  createCostBook,
+  getAllRecipeCosts,
+  type IngredientDbRow,
+  type OfferRow,
+  type RecipeDbRow,
+} from './recipe-costing';
+
+const recipe = (id: number, yieldAmount: string | null = null): RecipeDbRow => ({
+  id,
+  name: `Recipe ${id}`,
+  menuCategoryId: 1,
+  menuName: 'Entrees',
+  price: yieldAmount ? null : '20.00',
+  description: '',
+  procedure: '',
+  isSubRecipe: yieldAmount !== null,
+  subRecipeYield: yieldAmount,
+  subRecipeYieldUom: yieldAmount ? 'qt' : null,
+});
+
+let nextIngredient = 1;
+const ingredient = (recipeId: number, fields: Partial<IngredientDbRow>): IngredientDbRow => ({
+  id: nextIngredient++,
+  recipeId,
+  ingredientType: 'item',
+  itemDistributorId: null,
+  inventoryGroupId: null,
+  subRecipeId: null,
+  recipeAmount: '1',
+  recipeAmountFraction: '1',
+  recipePackSizeUom: 'lb',
+  recipePackSizeValue: '1',
+  recipePackSizeFraction: '1',
+  conversionPackSizeValue: '1',
+  conversionPackSizeFraction: '1',
+  conversionPackSizeUom: 'lb',
+  wastePercentage: '0',
+  linkItems: [],
+  ...fields,
+});
+
+/** $100.00 a case of 10 × 1 lb: $10.00 a pound. */
+const beef: OfferRow = {
+  itemDistributorId: 7,
+  description: 'Beef',
+  din: '7',
+  brand: '',
+  distributor: 'Sysco',
+  packSize: '10/1 LB',
+  packSizeUom: 'LB',
+  unitMeasure: 'CS',
+  imageUrl: '',
+  brandImageUrl: '',
+  isPunchedOut: false,
+  price: '100.00',
+};
+
+describe('the recipe costing engine', () => {
+  const ingredients = [
+    // The sub-recipe: 2 lb of beef, waste 10 %, yields 4 qt.
+    ingredient(2, { itemDistributorId: 7, recipeAmountFraction: '2', wastePercentage: '10' }),
+    // The dish: 1 lb of beef and 1 qt of the sub-recipe.
+    ingredient(1, { itemDistributorId: 7 }),
+    ingredient(1, {
+      ingredientType: 'subrecipe',
+      subRecipeId: 2,
+      recipePackSizeUom: 'qt',
+      conversionPackSizeUom: 'qt',
+    }),
+    // Two recipes using each other count the cycle as 0 and still cost their items.
+    ingredient(3, { ingredientType: 'subrecipe', subRecipeId: 4, recipePackSizeUom: 'qt', conversionPackSizeUom: 'qt' }),
+    ingredient(4, { ingredientType: 'subrecipe', subRecipeId: 3, recipePackSizeUom: 'qt', conversionPackSizeUom: 'qt' }),
+    ingredient(4, { itemDistributorId: 7 }),
+    // An offer the location no longer lists costs nothing.
+    ingredient(5, { itemDistributorId: 99 }),
+  ];
+  const book = () =>
+    createCostBook({
+      recipes: [recipe(1), recipe(2, '4'), recipe(3, '1'), recipe(4, '1'), recipe(5)],
+      ingredients,
+      offers: [beef],
+      groups: [],
+      groupItems: [],
+    });
+
+  it('costs items with waste and sub-recipes per yield unit, in cents', () => {
+    const costs = getAllRecipeCosts(book());
+    expect(costs.get(2)).toBe(2200);
+    expect(costs.get(1)).toBe(1000 + 550);
+    expect(costs.get(5)).toBe(0);
+    expect(costs.get(4)).toBeGreaterThanOrEqual(1000);
+    expect([...costs.keys()].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('lists the groups and offers a book reads', () => {
+    expect(costBookGroupIds([ingredient(1, { ingredientType: 'generic', inventoryGroupId: 3 })])).toEqual([3]);
+    expect(
+      costBookOfferIds(ingredients, [
+        {
+          id: 1,
+          groupId: 3,
+          kind: 'item',
+          itemDistributorId: 8,
+          subRecipeId: null,
+          description: null,
+          distributorName: null,
+          price: null,
+          customPackSize: null,
+          din: null,
+          brand: null,
+        },
+      ]),
+    ).toEqual([7, 99, 8]);
+  });
+});
