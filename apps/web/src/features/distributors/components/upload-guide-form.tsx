@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import {
   addDays,
   defaultNextPriceChange,
+  describeGuideImportProgress,
   DISTRIBUTOR_MESSAGES,
   GUIDE_UPLOAD_DEBOUNCE_MS,
   GUIDE_UPLOAD_MAX_BYTES,
@@ -152,7 +153,7 @@ export function UploadGuideForm({ distributorId }: { distributorId: number }) {
   };
 
   const isValid = file !== null && chosen.length > 0 && !startErrors && !endErrors;
-  const percent = status && status.totalRows > 0 ? Math.round((status.progress / status.totalRows) * 100) : 0;
+  const progress = status ? describeGuideImportProgress(status) : null;
 
   return (
     <Stack
@@ -229,14 +230,28 @@ export function UploadGuideForm({ distributorId }: { distributorId: number }) {
         error={fileError}
         maw={420}
       />
-      {status && (
-        <Stack gap={4} aria-live="polite">
-          <Text fz="sm">{status.message}</Text>
-          <Progress
-            value={status.status === 'applied' ? 100 : Math.max(percent, 5)}
-            animated={status.status !== 'applied'}
-            aria-label="Upload progress"
-          />
+      {status && progress && (
+        <Stack gap={4}>
+          <Text fz="sm" aria-live="polite">
+            {status.message}
+          </Text>
+          {/* A screen reader hears the rows ("12,000 of 50,002 rows read"), not only a percentage. */}
+          <Progress.Root size="lg">
+            <Progress.Section
+              value={Math.max(progress.percent, status.status === 'processing' ? 2 : 0)}
+              animated={status.status === 'processing' || status.status === 'queued'}
+              withAria={false}
+              role="progressbar"
+              aria-label="Order guide import"
+              aria-valuemin={0}
+              aria-valuemax={progress.isIndeterminate ? undefined : 100}
+              aria-valuenow={progress.isIndeterminate ? undefined : progress.percent}
+              aria-valuetext={progress.label}
+            />
+          </Progress.Root>
+          <Text fz="xs" c="dimmed">
+            {progress.label}
+          </Text>
         </Stack>
       )}
       <Group>
