@@ -26,5 +26,8 @@ CREATE TABLE "order_guide_upload_lines" (
   "unit_price" numeric(14, 4) NOT NULL,
   "is_catch_weight" boolean NOT NULL,
   "is_market_price" boolean NOT NULL,
+  -- The id the final transaction gives the new catalogue item of a DIN the distributor did not
+  -- have (nextval of items' sequence), so the item and its offer are written without a join.
+  "item_id" integer,
   PRIMARY KEY ("location_id", "upload_id", "sheet_row")
 );

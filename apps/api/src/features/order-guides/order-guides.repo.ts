@@ -156,7 +156,9 @@ export async function deleteStagedLines(db: Database, locationId: number, upload
 /**
  * The distributor's offers for the upload's staged DINs, creating those the catalogue does not know
  * yet (an item named after the line, category Uncategorized, the line's pack and price as list
- * price). Set-based, in the caller's transaction: a failed import creates no offer.
+ * price). Set-based, in the caller's transaction: a failed import creates no offer. Each new DIN
+ * gets its item id from the items sequence first, so item and offer are written without matching
+ * rows by position (a join of two 50,000-row results the planner cannot estimate ran for minutes).
  */
 export async function ensureStagedOffers(
   db: Database,
@@ -164,21 +166,24 @@ export async function ensureStagedOffers(
   locationId: number,
   uploadId: number,
 ): Promise<void> {
-  await db.execute(sql`WITH missing AS (
-      SELECT s.* FROM order_guide_upload_lines s
-      WHERE s.location_id = ${locationId} AND s.upload_id = ${uploadId}
-        AND NOT EXISTS (SELECT 1 FROM item_distributors d WHERE d.distributor_id = ${distributorId} AND d.din = s.din)),
-    created AS (
-      INSERT INTO items (name, description, category, generic_name)
-      SELECT name, name, 'Uncategorized', name FROM missing ORDER BY din
-      RETURNING id, name)
-    INSERT INTO item_distributors (item_id, distributor_id, din, brand, description, pack_size, unit_quantity, unit_size,
-                                   pack_size_uom, unit_measure, price, unit_price, is_catch_weight, is_market_price)
-    SELECT c.id, ${distributorId}, m.din, m.brand, m.name, m.pack_size, m.unit_quantity, m.unit_size, m.pack_size_uom,
-           m.unit_measure, m.list_price, m.unit_price, m.is_catch_weight, m.is_market_price
-    FROM (SELECT missing.*, row_number() OVER (ORDER BY din) AS n FROM missing) m
-    JOIN (SELECT created.*, row_number() OVER (ORDER BY id) AS n FROM created) c ON c.n = m.n
+  await db.execute(sql`UPDATE order_guide_upload_lines s SET item_id = nextval(pg_get_serial_sequence('items', 'id'))
+    WHERE s.location_id = ${locationId} AND s.upload_id = ${uploadId}
+      AND NOT EXISTS (SELECT 1 FROM item_distributors d WHERE d.distributor_id = ${distributorId} AND d.din = s.din)`);
+  await db.execute(sql`INSERT INTO items (id, name, description, category, generic_name)
+    SELECT s.item_id, s.name, s.name, 'Uncategorized', s.name FROM order_guide_upload_lines s
+    WHERE s.location_id = ${locationId} AND s.upload_id = ${uploadId} AND s.item_id IS NOT NULL`);
+  await db.execute(sql`INSERT INTO item_distributors (item_id, distributor_id, din, brand, description, pack_size, unit_quantity,
+      unit_size, pack_size_uom, unit_measure, price, unit_price, is_catch_weight, is_market_price)
+    SELECT s.item_id, ${distributorId}, s.din, s.brand, s.name, s.pack_size, s.unit_quantity, s.unit_size, s.pack_size_uom,
+           s.unit_measure, s.list_price, s.unit_price, s.is_catch_weight, s.is_market_price
+    FROM order_guide_upload_lines s
+    WHERE s.location_id = ${locationId} AND s.upload_id = ${uploadId} AND s.item_id IS NOT NULL
     ON CONFLICT (distributor_id, din) DO NOTHING`);
+}
+
+/** Fresh statistics for the staging table before the final transaction joins 50,000 staged lines. */
+export async function analyzeStagedLines(db: Database): Promise<void> {
+  await db.execute(sql`ANALYZE order_guide_upload_lines`);
 }
 
 /**

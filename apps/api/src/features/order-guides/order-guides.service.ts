@@ -32,6 +32,7 @@ import type { FileStore } from '../../platform/documents/file-store';
 import { cleanUploadFileName } from '../../platform/documents/file-name';
 import { executorFor, type JobQueue } from '../../platform/jobs/job-queue';
 import {
+  analyzeStagedLines,
   deleteStagedLines,
   ensureStagedOffers,
   hasDistributorAccount,
@@ -435,6 +436,7 @@ export async function runImportJob(ctx: GuideContext, job: OrderGuideImportJob):
     totalRows: read.rowsRead,
     message: `Applying ${lineCount.toLocaleString('en-US')} items…`,
   });
+  await analyzeStagedLines(ctx.db);
   await ctx.db.transaction(async (tx) => {
     await ensureStagedOffers(tx, upload.distributorId, upload.locationId, upload.id);
     for (const locationId of upload.merchantIds) {
