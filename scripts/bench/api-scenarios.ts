@@ -47,6 +47,8 @@ export interface BenchAreas {
   inventoryListId: number | null;
   /** The menu category with the most dishes (issue 17's recipe list is one category at a time). */
   menuCategoryId: number | null;
+  /** The location's latest order guide that has an earlier one from its distributor (issue 20's price changes). */
+  latestGuideId: number | null;
 }
 
 export interface BenchUser {
@@ -71,7 +73,14 @@ export async function loadBenchLocations(query: Query, locationIds: number[]): P
       orderable: [],
       dins: [],
       accounts: [],
-      areas: { inventory: false, recipeCosting: false, accounting: false, inventoryListId: null, menuCategoryId: null },
+      areas: {
+        inventory: false,
+        recipeCosting: false,
+        accounting: false,
+        inventoryListId: null,
+        menuCategoryId: null,
+        latestGuideId: null,
+      },
     });
   }
   const areas = await query<{
@@ -81,11 +90,16 @@ export async function loadBenchLocations(query: Query, locationIds: number[]): P
     accounting: boolean;
     list_id: number | null;
     menu_id: number | null;
+    guide_id: number | null;
   }>(
     `SELECT l.id, l.display_inventory AS inventory, l.display_recipe_costing AS recipe_costing, l.display_accounting AS accounting,
             (SELECT il.id FROM inventory_lists il WHERE il.location_id = l.id ORDER BY il.sort, il.id LIMIT 1) AS list_id,
             (SELECT r.menu_category_id FROM recipes r WHERE r.location_id = l.id AND NOT r.is_sub_recipe
-              GROUP BY r.menu_category_id ORDER BY count(*) DESC, r.menu_category_id LIMIT 1) AS menu_id
+              GROUP BY r.menu_category_id ORDER BY count(*) DESC, r.menu_category_id LIMIT 1) AS menu_id,
+            (SELECT og.id FROM order_guides og WHERE og.location_id = l.id
+                AND EXISTS (SELECT 1 FROM order_guides p WHERE p.location_id = og.location_id
+                              AND p.distributor_id = og.distributor_id AND (p.created_at, p.id) < (og.created_at, og.id))
+              ORDER BY og.created_at DESC, og.id DESC LIMIT 1) AS guide_id
        FROM locations l WHERE l.id = ANY($1::int[])`,
     [locationIds],
   );
@@ -98,6 +112,7 @@ export async function loadBenchLocations(query: Query, locationIds: number[]): P
       accounting: row.accounting,
       inventoryListId: row.list_id,
       menuCategoryId: row.menu_id,
+      latestGuideId: row.guide_id,
     };
   }
   const items = await query<{ location_id: number; item_distributor_id: number; distributor_id: number; din: string }>(

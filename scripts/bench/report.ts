@@ -35,6 +35,7 @@ export const BUDGETS = {
   recipesP95Ms: 50,
   accountingP95Ms: 50,
   messagesP95Ms: 50,
+  priceChangesP95Ms: 50,
   cartUpdateP95Ms: 30,
   orderSubmitP95Ms: 150,
   firstRouteJsGzipKb: 170,

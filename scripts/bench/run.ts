@@ -534,6 +534,16 @@ async function main(): Promise<void> {
         (user) => `/api/v1/users/get-message?merchant_id=${user.locationId}`,
       );
 
+      await areaScenario(
+        {
+          name: 'price changes: GET order-guides/:id/price-changes (the latest guide against the one before)',
+          request: 'GET /api/v1/order-guides/:id/price-changes',
+          budgetP95Ms: BUDGETS.priceChangesP95Ms,
+        },
+        (l) => l.areas.latestGuideId !== null,
+        (_, l) => `/api/v1/order-guides/${l.areas.latestGuideId}/price-changes`,
+      );
+
       // Last of the areas: its answers are the heaviest (≈ 280 KB for 70 groups at quick scale), and
       // requests still queued in the server when its window closes would slow the next scenario.
       await areaScenario(

@@ -49,7 +49,7 @@ export { DEMO_SEED } from './demo-plan';
 export { DEMO_SHOPPING_LISTS } from './shopping-lists';
 export { DEMO_INVENTORY_LISTS } from './inventory';
 export { DEMO_MENU_CATEGORIES, DEMO_RECIPES, POS_DEMO_DAYS } from './recipes';
-export { applyOrderGuide } from './order-guides';
+export { applyOrderGuide, applyOrderGuideLines } from './order-guides';
 export { approveTemplateRequest, listTemplateRequests } from './order-guide-templates';
 export type { TemplateRequestSummary } from './order-guide-templates';
 export type { ApplyOrderGuideInput, ApplyOrderGuideResult, OrderGuideLine } from './order-guides';

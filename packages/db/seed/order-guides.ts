@@ -4,7 +4,7 @@
  * distributor missing from this guide are punched out (GLOSSARY "Punched out"); items that come back
  * are restored. Used by the demo seed and by the order-guide upload.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../src/client';
 import { refreshLocationReadModel } from '../src/read-model/read-model';
 import { orderGuides } from '../src/schema/index';
@@ -70,7 +70,6 @@ function validate(input: ApplyOrderGuideInput): void {
  */
 export async function applyOrderGuide(db: Database, input: ApplyOrderGuideInput): Promise<ApplyOrderGuideResult> {
   validate(input);
-  const { locationId, distributorId, startDate, endDate } = input;
   // One JSON parameter carries all lines on both drivers; prices stay decimal strings end to end.
   const linesJson = JSON.stringify(
     input.lines.map((line) => ({
@@ -79,26 +78,54 @@ export async function applyOrderGuide(db: Database, input: ApplyOrderGuideInput)
       end_date: line.endDate ?? null,
     })),
   );
-  const lines = sql`jsonb_to_recordset(${linesJson}::jsonb) AS l(item_distributor_id integer, price numeric(12, 2), end_date date)`;
+  return applyOrderGuideLines(db, {
+    ...input,
+    lines: sql`jsonb_to_recordset(${linesJson}::jsonb) AS l(item_distributor_id integer, price numeric(12, 2), end_date date)`,
+    lineCount: input.lines.length,
+  });
+}
+
+export interface ApplyOrderGuideLinesInput extends Omit<ApplyOrderGuideInput, 'lines'> {
+  /**
+   * The guide's lines as a FROM item aliased `l` with columns item_distributor_id, price (numeric,
+   * 2 decimals) and end_date (date or null); one line per item-distributor. Read three times before
+   * the location's items change, so it may read location_items (a line keeping its current price).
+   */
+  lines: SQL;
+  /** How many lines `lines` holds (checked against the lines of the distributor found). */
+  lineCount: number;
+}
+
+/**
+ * applyOrderGuide with the lines given as SQL (the order-guide import reads them from its staging
+ * table instead of passing 50,000 lines as one parameter). Same statements, same transaction.
+ */
+export async function applyOrderGuideLines(db: Database, input: ApplyOrderGuideLinesInput): Promise<ApplyOrderGuideResult> {
+  const { locationId, distributorId, startDate, endDate, lines } = input;
+  assertIsoDate(startDate, 'startDate');
+  assertIsoDate(endDate, 'endDate');
+  if (endDate < startDate) throw new Error('An order guide cannot end before it starts');
+  if (input.lineCount === 0) throw new Error('An order guide needs at least one line');
   const appliedAt = (input.createdAt ?? new Date()).toISOString();
 
   return db.transaction(async (tx) => {
-    const [before] = await queryRows<{ carried: number; added: number; restored: number }>(
+    const [before] = await queryRows<{ lines: number; carried: number; added: number; restored: number }>(
       tx,
-      sql`SELECT count(d.id)::int AS carried,
+      sql`SELECT count(*)::int AS lines, count(d.id)::int AS carried,
                  count(*) FILTER (WHERE li.item_distributor_id IS NULL)::int AS added,
                  count(*) FILTER (WHERE li.is_punched_out)::int AS restored
           FROM ${lines}
           LEFT JOIN item_distributors d ON d.id = l.item_distributor_id AND d.distributor_id = ${distributorId}
           LEFT JOIN location_items li ON li.location_id = ${locationId} AND li.item_distributor_id = l.item_distributor_id`,
     );
-    if (before.carried !== input.lines.length) {
-      throw new Error(`${input.lines.length - before.carried} order guide line(s) are not items of distributor ${distributorId}`);
+    if (before.lines !== input.lineCount) throw new Error(`The guide has ${before.lines} lines, ${input.lineCount} expected`);
+    if (before.carried !== input.lineCount) {
+      throw new Error(`${input.lineCount - before.carried} order guide line(s) are not items of distributor ${distributorId}`);
     }
 
     const [guide] = await tx
       .insert(orderGuides)
-      .values({ locationId, distributorId, startDate, endDate, itemCount: input.lines.length, createdAt: new Date(appliedAt) })
+      .values({ locationId, distributorId, startDate, endDate, itemCount: input.lineCount, createdAt: new Date(appliedAt) })
       .returning({ id: orderGuides.id });
 
     await tx.execute(sql`
@@ -136,19 +163,20 @@ export async function applyOrderGuide(db: Database, input: ApplyOrderGuideInput)
                             WHERE ogi.order_guide_id = ${guide.id} AND ogi.item_distributor_id = li.item_distributor_id)
           RETURNING li.item_distributor_id`,
     );
+    const onGuide = await queryRows<{ item_distributor_id: number }>(
+      tx,
+      sql`SELECT item_distributor_id FROM order_guide_items WHERE order_guide_id = ${guide.id} AND location_id = ${locationId}`,
+    );
 
     // The place-order list's read model, in the guide's transaction (prices, punch-outs, new items).
     await refreshLocationReadModel(tx, locationId, {
-      itemDistributorIds: [
-        ...input.lines.map((line) => line.itemDistributorId),
-        ...punched.map((row) => row.item_distributor_id),
-      ],
+      itemDistributorIds: [...onGuide.map((row) => row.item_distributor_id), ...punched.map((row) => row.item_distributor_id)],
       ifBuilt: true,
     });
 
     return {
       orderGuideId: guide.id,
-      itemCount: input.lines.length,
+      itemCount: input.lineCount,
       added: before.added,
       restored: before.restored,
       punchedOut: punched.length,

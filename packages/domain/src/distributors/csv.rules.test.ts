@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { defuseFormulaText, parseCsv, toCsvLine } from './csv.rules';
+import { createCsvReader, defuseFormulaText, parseCsv, toCsvLine } from './csv.rules';
 
 describe('parseCsv', () => {
   it('reads quotes, doubled quotes, CRLF and a byte-order mark, keeping cells as text', () => {
@@ -17,6 +17,78 @@ describe('parseCsv', () => {
         const text = table.map((row) => toCsvLine(row)).join('\r\n');
         expect(parseCsv(text)).toEqual(table.map((row) => row.map(defuseFormulaText)));
       }),
+    );
+  });
+});
+
+/** The one-pass reader parseCsv was before it read pieces (issue 20): the oracle for the streaming one. */
+function parseWhole(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let isQuoted = false;
+  const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  for (let i = 0; i < input.length; i += 1) {
+    const char = input[i];
+    if (isQuoted) {
+      if (char === '"') {
+        if (input[i + 1] === '"') {
+          field += '"';
+          i += 1;
+        } else isQuoted = false;
+      } else field += char;
+    } else if (char === '"' && field === '') isQuoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && input[i + 1] === '\n') i += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Feeds `text` to a streaming reader cut at the given positions. */
+function readInPieces(text: string, cuts: number[]): string[][] {
+  const reader = createCsvReader();
+  const rows: string[][] = [];
+  let from = 0;
+  for (const cut of [...new Set(cuts)].sort((a, b) => a - b)) {
+    rows.push(...reader.push(text.slice(from, cut)));
+    from = cut;
+  }
+  rows.push(...reader.push(text.slice(from)));
+  rows.push(...reader.end());
+  return rows;
+}
+
+describe('createCsvReader (a CSV read as a stream)', () => {
+  it('gives the same records whatever the pieces: a CRLF, a doubled quote and the byte-order mark cut in two', () => {
+    const text = '\uFEFFa,"b ""x""",c\r\n1,"2\r\n3",4\r5\n';
+    for (let cut = 0; cut <= text.length; cut += 1) {
+      expect(readInPieces(text, [cut]), `cut at ${cut}`).toEqual(parseWhole(text));
+    }
+    expect(readInPieces('"a""', [3])).toEqual([['a"']]);
+    expect(readInPieces('"a"\r', [4])).toEqual([['a']]);
+  });
+
+  it('reads any text cut anywhere exactly as the whole text is read (property)', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', '1', ',', '"', '\r', '\n', ' ', '=', '\uFEFF'), maxLength: 60 });
+    fc.assert(
+      fc.property(text, fc.array(fc.nat({ max: 60 }), { maxLength: 6 }), (input, cuts) => {
+        const inside = cuts.map((cut) => Math.min(cut, input.length));
+        expect(readInPieces(input, inside)).toEqual(parseWhole(input));
+        expect(parseCsv(input)).toEqual(parseWhole(input));
+      }),
+      { numRuns: 500 },
     );
   });
 });

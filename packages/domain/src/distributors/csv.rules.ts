@@ -4,37 +4,95 @@
  * characters (issue 20: cells are data, never formulas).
  */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
+  const reader = createCsvReader();
+  return [...reader.push(text), ...reader.end()];
+}
+
+/**
+ * The same reader fed piece by piece (a file read as a stream, issue 20's 50,000-row guides): each
+ * `push` returns the records completed by that piece, `end` the last one. Any split of a text into
+ * pieces gives exactly `parseCsv(text)`: a quote, a CR or a multi-character state waits for the next
+ * piece. Text only: the caller decodes bytes (a streaming decoder keeps multi-byte characters whole).
+ */
+export interface CsvReader {
+  push(text: string): string[][];
+  end(): string[][];
+}
+
+export function createCsvReader(): CsvReader {
   let row: string[] = [];
   let field = '';
   let isQuoted = false;
-  const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  for (let i = 0; i < input.length; i += 1) {
-    const char = input[i];
-    if (isQuoted) {
-      if (char === '"') {
-        if (input[i + 1] === '"') {
+  /** In a quoted field, a quote was the last character of the previous piece (closing or doubled). */
+  let isQuotePending = false;
+  /** A CR ended the previous piece: a LF at the start of the next belongs to it. */
+  let isCrPending = false;
+  let isStart = true;
+  const endRecord = (rows: string[][]) => {
+    row.push(field);
+    rows.push(row);
+    row = [];
+    field = '';
+  };
+  return {
+    push(text) {
+      const rows: string[][] = [];
+      let input = text;
+      if (isStart && input.length > 0) {
+        isStart = false;
+        if (input.startsWith('\uFEFF')) input = input.slice(1);
+      }
+      let i = 0;
+      if (isCrPending && input.length > 0) {
+        isCrPending = false;
+        if (input[0] === '\n') i = 1;
+      }
+      if (isQuotePending && input.length > 0) {
+        isQuotePending = false;
+        if (input[i] === '"') {
           field += '"';
           i += 1;
         } else isQuoted = false;
-      } else field += char;
-    } else if (char === '"' && field === '') isQuoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && input[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
+      }
+      for (; i < input.length; i += 1) {
+        const char = input[i];
+        if (isQuoted) {
+          if (char === '"') {
+            if (i + 1 === input.length) isQuotePending = true;
+            else if (input[i + 1] === '"') {
+              field += '"';
+              i += 1;
+            } else isQuoted = false;
+          } else {
+            // A run of plain characters is copied at once.
+            const next = input.indexOf('"', i);
+            const stop = next === -1 ? input.length : next;
+            field += input.slice(i, stop);
+            i = stop - 1;
+          }
+        } else if (char === '"' && field === '') isQuoted = true;
+        else if (char === ',') {
+          row.push(field);
+          field = '';
+        } else if (char === '\n' || char === '\r') {
+          if (char === '\r') {
+            if (i + 1 === input.length) isCrPending = true;
+            else if (input[i + 1] === '\n') i += 1;
+          }
+          endRecord(rows);
+        } else field += char;
+      }
+      return rows;
+    },
+    end() {
+      const rows: string[][] = [];
+      if (isQuotePending) isQuoted = false;
+      isQuotePending = false;
+      isCrPending = false;
+      if (field !== '' || row.length > 0) endRecord(rows);
+      return rows;
+    },
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   canRepUpdatePrices,
   getRepPriceRefusal,
   defaultNextPriceChange,
+  describeGuideImportProgress,
   detectSpreadsheetKind,
   formatPriceUpdateTime,
   getInviteLabel,
@@ -127,5 +128,46 @@ describe('formatPriceUpdateTime', () => {
     expect(formatPriceUpdateTime('2026-11-23T14:05:00Z')).toBe('11/23/2026 09:05 AM EST');
     expect(formatPriceUpdateTime('2026-07-01T03:30:00Z')).toBe('06/30/2026 11:30 PM EDT');
     expect(formatPriceUpdateTime('nope')).toBe('');
+  });
+});
+
+describe('describeGuideImportProgress', () => {
+  it('shows rows read of the rows in the file while the import reads it, then the items applied', () => {
+    expect(describeGuideImportProgress({ status: 'queued', progress: 0, totalRows: 0 })).toEqual({
+      percent: 0,
+      label: 'Waiting to start',
+      isIndeterminate: false,
+    });
+    expect(describeGuideImportProgress({ status: 'processing', progress: 12_000, totalRows: 50_002 })).toEqual({
+      percent: 23,
+      label: '12,000 of 50,002 rows read',
+      isIndeterminate: false,
+    });
+    expect(describeGuideImportProgress({ status: 'applied', progress: 49_998, totalRows: 49_998 })).toEqual({
+      percent: 100,
+      label: '49,998 of 49,998 items applied',
+      isIndeterminate: false,
+    });
+  });
+
+  it('moves without a total while an .xlsx is read (its rows are counted as it is read)', () => {
+    expect(describeGuideImportProgress({ status: 'processing', progress: 4_000, totalRows: 0 })).toEqual({
+      percent: 100,
+      label: '4,000 rows read',
+      isIndeterminate: true,
+    });
+    expect(describeGuideImportProgress({ status: 'processing', progress: 0, totalRows: 0 }).label).toBe('Reading the file');
+  });
+
+  it('never shows more than the whole, nor a fraction of a percent (property)', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 100_000 }), fc.integer({ min: 1, max: 100_000 }), (progress, totalRows) => {
+        const { percent } = describeGuideImportProgress({ status: 'processing', progress, totalRows });
+        expect(Number.isInteger(percent)).toBe(true);
+        expect(percent).toBeGreaterThanOrEqual(0);
+        expect(percent).toBeLessThanOrEqual(100);
+        if (progress < totalRows) expect(percent).toBeLessThan(100);
+      }),
+    );
   });
 });

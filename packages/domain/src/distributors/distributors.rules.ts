@@ -3,6 +3,7 @@
  */
 
 import { cachedDateTimeFormat } from '../common/date-time-format';
+import type { GuideUpload } from './distributors.schema';
 
 /** doc 3 §9: order guide items page size. */
 export const ORDER_GUIDE_PAGE_SIZE = 20;
@@ -194,4 +195,46 @@ export function formatPriceUpdateTime(iso: string, timeZone = PRICE_UPDATE_TIME_
       .map((part) => [part.type, part.value]),
   );
   return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()} ${parts.timeZoneName}`;
+}
+
+/** What the upload form's progress bar shows for an import under way (issue 20). */
+export interface GuideImportProgress {
+  /** 0–100. */
+  percent: number;
+  /** The bar's accessible text: "12,000 of 50,002 rows read". */
+  label: string;
+  /** The file's row count is not known yet (an .xlsx is counted as it is read): the bar moves without a total. */
+  isIndeterminate: boolean;
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * The progress of an import from its polled upload record: rows read of the rows in the file while
+ * it is read, then the items applied. `progress` never exceeds `totalRows` on the bar.
+ */
+export function describeGuideImportProgress(upload: Pick<GuideUpload, 'status' | 'progress' | 'totalRows'>): GuideImportProgress {
+  if (upload.status === 'applied') {
+    return {
+      percent: 100,
+      label: `${count(upload.totalRows)} of ${count(upload.totalRows)} items applied`,
+      isIndeterminate: false,
+    };
+  }
+  if (upload.status === 'queued' || upload.status === 'scheduled') {
+    return { percent: 0, label: 'Waiting to start', isIndeterminate: false };
+  }
+  if (upload.totalRows <= 0) {
+    return {
+      percent: upload.status === 'failed' ? 0 : 100,
+      label: upload.progress > 0 ? `${count(upload.progress)} rows read` : 'Reading the file',
+      isIndeterminate: upload.status !== 'failed',
+    };
+  }
+  const done = Math.min(upload.progress, upload.totalRows);
+  return {
+    percent: Math.floor((done / upload.totalRows) * 100),
+    label: `${count(done)} of ${count(upload.totalRows)} rows read`,
+    isIndeterminate: false,
+  };
 }

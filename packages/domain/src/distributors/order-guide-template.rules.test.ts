@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { parsePackSize } from '../catalog/pack-size.rules';
 import {
   BUILT_IN_TEMPLATES,
+  createGuideLineExtractor,
   extractGuideLines,
   findTemplate,
   normalisePackString,
@@ -165,6 +166,24 @@ describe('extractGuideLines', () => {
     expect(lines.map((l) => [l.din, l.name])).toEqual([['2', 'B']]);
     expect(errors.map((e) => e.row)).toEqual([2, 3]);
     expect(errors[1].message).toMatch(/not a number/);
+  });
+});
+
+describe('createGuideLineExtractor (a guide read row by row)', () => {
+  it('reads each row as extractGuideLines does, and remembers a DIN thousands of rows later', () => {
+    const rows = [USF_HEADER];
+    for (let i = 1; i <= 5_000; i += 1) rows.push([String(i), `Item ${i}`, '', '4/5 LB', `${i}.25`]);
+    rows.push(['', 'No number', '', '', '1'], ['17', 'Item 17 again', '', '1/1 EA', '9'], [' ', '', '', '', '']);
+    const match = findTemplate(rows, BUILT_IN_TEMPLATES)!;
+    const extractor = createGuideLineExtractor(match);
+    const reads = rows.slice(1).map((row, i) => extractor.read(row, i + 2));
+    const whole = extractGuideLines(rows, match);
+    expect(reads.flatMap((read) => (read?.line ? [read.line] : []))).toEqual(whole.lines);
+    expect(reads.flatMap((read) => (read?.error ? [read.error] : []))).toEqual(whole.errors);
+    expect(whole.lines).toHaveLength(5_000);
+    expect(whole.errors).toEqual([{ row: 5_002, message: 'Row 5002 has no item number.' }]);
+    // The repeated DIN and the blank row give nothing.
+    expect(reads.slice(-2)).toEqual([null, null]);
   });
 });
 

@@ -251,57 +251,73 @@ export const GUIDE_TEXT_LIMITS = { din: 40, name: 300, brand: 120, packSize: 60 
  * with `=`, `+`, `-` or `@` is read as its text and never evaluated.
  */
 export function extractGuideLines(rows: readonly (readonly string[])[], match: TemplateMatch): ExtractResult {
-  const { columns, template } = match;
+  const extractor = createGuideLineExtractor(match);
   const lines: GuideLine[] = [];
   const errors: GuideRowError[] = [];
-  const seen = new Set<string>();
   for (let index = match.headerRow + 1; index < rows.length; index += 1) {
-    const row = rows[index];
-    const rowNumber = index + 1;
-    if (row.every((value) => value.trim() === '')) continue;
-    if (template.recordType && normaliseHeader(row[0] ?? '') !== template.recordType.rowValue.toLowerCase()) continue;
-    const din = cell(row, columns.din).slice(0, GUIDE_TEXT_LIMITS.din);
-    if (din === '') {
-      errors.push({ row: rowNumber, message: `Row ${rowNumber} has no item number.` });
-      continue;
-    }
-    if (seen.has(din)) continue;
-    const name = cell(row, columns.name).slice(0, GUIDE_TEXT_LIMITS.name);
-    if (name === '') {
-      errors.push({ row: rowNumber, message: `Row ${rowNumber} (item ${din}) has no description.` });
-      continue;
-    }
-    const isCatchWeight = isTruthyFlag(cell(row, columns.is_catch_weight));
-    const marketCell = cell(row, columns.is_market_price);
-    const priceText = cell(row, columns.price);
-    const isMarketPrice = isTruthyFlag(marketCell) || /^mkt$|^market$/i.test(priceText);
-    let priceCents: number | null = null;
-    if (columns.price !== undefined && priceText !== '' && !isMarketPrice) {
-      priceCents = parsePriceCents(priceText);
-      if (priceCents === null) {
-        errors.push({
-          row: rowNumber,
-          message: `Row ${rowNumber} (item ${din}) has a price that is not a number: "${priceText.slice(0, 40)}".`,
-        });
-        continue;
-      }
-    }
-    const packSize =
-      columns.pack_size !== undefined
-        ? normalisePackString(cell(row, columns.pack_size))
-        : packFromParts(cell(row, columns.pack), cell(row, columns.size), cell(row, columns.unit));
-    seen.add(din);
-    lines.push({
-      row: rowNumber,
-      din,
-      name,
-      brand: cell(row, columns.brand).slice(0, GUIDE_TEXT_LIMITS.brand),
-      packSize: packSize.slice(0, GUIDE_TEXT_LIMITS.packSize),
-      unitMeasure: toUnitMeasure(cell(row, columns.unit_measure), isCatchWeight),
-      priceCents,
-      isCatchWeight,
-      isMarketPrice,
-    });
+    const read = extractor.read(rows[index], index + 1);
+    if (read?.line) lines.push(read.line);
+    else if (read?.error) errors.push(read.error);
   }
   return { lines, errors };
+}
+
+/** What one row of a guide gives: an item, a row error, or nothing (blank, other record type, repeated DIN). */
+export type GuideRowRead = { line: GuideLine; error?: undefined } | { line?: undefined; error: GuideRowError } | null;
+
+/**
+ * extractGuideLines one row at a time, for a sheet read as a stream (issue 20): rows after the
+ * header are given in order with their 1-based row number; the DINs already read are remembered, so
+ * a DIN repeated thousands of rows later is still skipped. The same rule as extractGuideLines.
+ */
+export function createGuideLineExtractor(match: TemplateMatch): {
+  read(row: readonly string[], rowNumber: number): GuideRowRead;
+} {
+  const { columns, template } = match;
+  const seen = new Set<string>();
+  return {
+    read(row, rowNumber) {
+      if (row.every((value) => value.trim() === '')) return null;
+      if (template.recordType && normaliseHeader(row[0] ?? '') !== template.recordType.rowValue.toLowerCase()) return null;
+      const din = cell(row, columns.din).slice(0, GUIDE_TEXT_LIMITS.din);
+      if (din === '') return { error: { row: rowNumber, message: `Row ${rowNumber} has no item number.` } };
+      if (seen.has(din)) return null;
+      const name = cell(row, columns.name).slice(0, GUIDE_TEXT_LIMITS.name);
+      if (name === '') return { error: { row: rowNumber, message: `Row ${rowNumber} (item ${din}) has no description.` } };
+      const isCatchWeight = isTruthyFlag(cell(row, columns.is_catch_weight));
+      const marketCell = cell(row, columns.is_market_price);
+      const priceText = cell(row, columns.price);
+      const isMarketPrice = isTruthyFlag(marketCell) || /^mkt$|^market$/i.test(priceText);
+      let priceCents: number | null = null;
+      if (columns.price !== undefined && priceText !== '' && !isMarketPrice) {
+        priceCents = parsePriceCents(priceText);
+        if (priceCents === null) {
+          return {
+            error: {
+              row: rowNumber,
+              message: `Row ${rowNumber} (item ${din}) has a price that is not a number: "${priceText.slice(0, 40)}".`,
+            },
+          };
+        }
+      }
+      const packSize =
+        columns.pack_size !== undefined
+          ? normalisePackString(cell(row, columns.pack_size))
+          : packFromParts(cell(row, columns.pack), cell(row, columns.size), cell(row, columns.unit));
+      seen.add(din);
+      return {
+        line: {
+          row: rowNumber,
+          din,
+          name,
+          brand: cell(row, columns.brand).slice(0, GUIDE_TEXT_LIMITS.brand),
+          packSize: packSize.slice(0, GUIDE_TEXT_LIMITS.packSize),
+          unitMeasure: toUnitMeasure(cell(row, columns.unit_measure), isCatchWeight),
+          priceCents,
+          isCatchWeight,
+          isMarketPrice,
+        },
+      };
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
 import type { GuideField, OrderGuideTemplate } from '@stockpot/domain';
 
@@ -124,49 +124,79 @@ export interface NewOffer {
   isMarketPrice: boolean;
 }
 
-/**
- * The distributor's offers for the DINs given, creating those the catalogue does not know yet (an
- * item named after the line, category Uncategorized, the line's pack and price as list price).
- * Returns din → item_distributor_id.
- */
-export async function ensureOffers(db: Database, distributorId: number, offers: NewOffer[]): Promise<Map<string, number>> {
-  if (offers.length === 0) return new Map();
-  const json = JSON.stringify(offers);
-  const lines = sql`jsonb_to_recordset(${json}::jsonb) AS o(din text, name text, brand text, "packSize" text, "unitQuantity" integer,
-    "unitSize" numeric, "packSizeUom" text, "unitMeasure" text, price numeric, "unitPrice" numeric, "isCatchWeight" boolean, "isMarketPrice" boolean)`;
-  await db.execute(sql`WITH missing AS (
-      SELECT o.* FROM ${lines}
-      WHERE NOT EXISTS (SELECT 1 FROM item_distributors d WHERE d.distributor_id = ${distributorId} AND d.din = o.din)),
-    created AS (
-      INSERT INTO items (name, description, category, generic_name)
-      SELECT name, name, 'Uncategorized', name FROM missing ORDER BY din
-      RETURNING id, name)
-    INSERT INTO item_distributors (item_id, distributor_id, din, brand, description, pack_size, unit_quantity, unit_size,
-                                   pack_size_uom, unit_measure, price, unit_price, is_catch_weight, is_market_price)
-    SELECT c.id, ${distributorId}, m.din, m.brand, m.name, m."packSize", m."unitQuantity", m."unitSize", m."packSizeUom",
-           m."unitMeasure", m.price, m."unitPrice", m."isCatchWeight", m."isMarketPrice"
-    FROM (SELECT missing.*, row_number() OVER (ORDER BY din) AS n FROM missing) m
-    JOIN (SELECT created.*, row_number() OVER (ORDER BY id) AS n FROM created) c ON c.n = m.n
-    ON CONFLICT (distributor_id, din) DO NOTHING`);
-  const rows = await queryRows<{ din: string; id: number }>(
-    db,
-    sql`SELECT d.din, d.id FROM item_distributors d
-        WHERE d.distributor_id = ${distributorId} AND d.din IN (SELECT o.din FROM ${lines})`,
-  );
-  return new Map(rows.map((row) => [row.din, row.id]));
+/** A line of an upload kept in the staging table until the final transaction applies it. */
+export interface StagedLine extends NewOffer {
+  /** The row of the file. */
+  row: number;
+  /** The guide price ('54.95'); null when the file gives none (the location keeps its current price). */
+  guidePrice: string | null;
 }
 
-/** Current prices of the location's offers (its guide price, else the list price), for lines without one. */
-export async function selectCurrentPrices(db: Database, locationId: number, offerIds: number[]): Promise<Map<number, string>> {
-  if (offerIds.length === 0) return new Map();
-  const rows = await queryRows<{ id: number; price: string }>(
-    db,
-    sql`SELECT d.id, coalesce(li.price, d.price)::text AS price
-        FROM item_distributors d
-        LEFT JOIN location_items li ON li.location_id = ${locationId} AND li.item_distributor_id = d.id
-        WHERE d.id = ANY(${`{${offerIds.join(',')}}`}::int[])`,
-  );
-  return new Map(rows.map((row) => [row.id, row.price]));
+/**
+ * Keeps a chunk of an upload's lines in `order_guide_upload_lines` (migration 0026): one statement,
+ * committed on its own, so the import's progress can be written between chunks.
+ */
+export async function insertStagedLines(db: Database, locationId: number, uploadId: number, lines: StagedLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  await db.execute(sql`INSERT INTO order_guide_upload_lines
+      (upload_id, location_id, sheet_row, din, name, brand, pack_size, unit_quantity, unit_size, pack_size_uom, unit_measure,
+       price, list_price, unit_price, is_catch_weight, is_market_price)
+    SELECT ${uploadId}, ${locationId}, o."row", o.din, o.name, o.brand, o."packSize", o."unitQuantity", o."unitSize", o."packSizeUom",
+           o."unitMeasure", o."guidePrice", o.price, o."unitPrice", o."isCatchWeight", o."isMarketPrice"
+    FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS o("row" integer, din text, name text, brand text, "packSize" text,
+      "unitQuantity" integer, "unitSize" numeric, "packSizeUom" text, "unitMeasure" text, "guidePrice" numeric, price numeric,
+      "unitPrice" numeric, "isCatchWeight" boolean, "isMarketPrice" boolean)`);
+}
+
+/** Removes an upload's staged lines (applied, failed for good, or a retry starting over). */
+export async function deleteStagedLines(db: Database, locationId: number, uploadId: number): Promise<void> {
+  await db.execute(sql`DELETE FROM order_guide_upload_lines WHERE location_id = ${locationId} AND upload_id = ${uploadId}`);
+}
+
+/**
+ * The distributor's offers for the upload's staged DINs, creating those the catalogue does not know
+ * yet (an item named after the line, category Uncategorized, the line's pack and price as list
+ * price). Set-based, in the caller's transaction: a failed import creates no offer. Each new DIN
+ * gets its item id from the items sequence first, so item and offer are written without matching
+ * rows by position (a join of two 50,000-row results the planner cannot estimate ran for minutes).
+ */
+export async function ensureStagedOffers(
+  db: Database,
+  distributorId: number,
+  locationId: number,
+  uploadId: number,
+): Promise<void> {
+  await db.execute(sql`UPDATE order_guide_upload_lines s SET item_id = nextval(pg_get_serial_sequence('items', 'id'))
+    WHERE s.location_id = ${locationId} AND s.upload_id = ${uploadId}
+      AND NOT EXISTS (SELECT 1 FROM item_distributors d WHERE d.distributor_id = ${distributorId} AND d.din = s.din)`);
+  await db.execute(sql`INSERT INTO items (id, name, description, category, generic_name)
+    SELECT s.item_id, s.name, s.name, 'Uncategorized', s.name FROM order_guide_upload_lines s
+    WHERE s.location_id = ${locationId} AND s.upload_id = ${uploadId} AND s.item_id IS NOT NULL`);
+  await db.execute(sql`INSERT INTO item_distributors (item_id, distributor_id, din, brand, description, pack_size, unit_quantity,
+      unit_size, pack_size_uom, unit_measure, price, unit_price, is_catch_weight, is_market_price)
+    SELECT s.item_id, ${distributorId}, s.din, s.brand, s.name, s.pack_size, s.unit_quantity, s.unit_size, s.pack_size_uom,
+           s.unit_measure, s.list_price, s.unit_price, s.is_catch_weight, s.is_market_price
+    FROM order_guide_upload_lines s
+    WHERE s.location_id = ${locationId} AND s.upload_id = ${uploadId} AND s.item_id IS NOT NULL
+    ON CONFLICT (distributor_id, din) DO NOTHING`);
+}
+
+/** Fresh statistics for the staging table before the final transaction joins 50,000 staged lines. */
+export async function analyzeStagedLines(db: Database): Promise<void> {
+  await db.execute(sql`ANALYZE order_guide_upload_lines`);
+}
+
+/**
+ * The upload's staged lines as one location's guide lines (applyOrderGuideLines' `l`): the offer of
+ * each DIN and the price of the file, or for a line without one the location's current price
+ * (its guide price, else the list price).
+ */
+export function stagedGuideLinesSql(upload: { locationId: number; id: number; distributorId: number }, locationId: number): SQL {
+  return sql`(SELECT d.id AS item_distributor_id, coalesce(s.price, cur.price, d.price) AS price, NULL::date AS end_date
+      FROM order_guide_upload_lines s
+      JOIN item_distributors d ON d.distributor_id = ${upload.distributorId} AND d.din = s.din
+      LEFT JOIN location_items cur ON cur.location_id = ${locationId} AND cur.item_distributor_id = d.id
+      WHERE s.location_id = ${upload.locationId} AND s.upload_id = ${upload.id}) AS l`;
 }
 
 /** The operator-mapped templates for a distributor's guides (`npm run template`), as templates keyed custom-{id}. */

@@ -1,11 +1,13 @@
+import { access } from 'node:fs/promises';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { orderGuideUploads, queryRows, type Database } from '@stockpot/db';
-import { applyOrderGuide, computeUnitPriceE4, parsePackSize } from '@stockpot/db/seed';
+import { applyOrderGuideLines, computeUnitPriceE4, parsePackSize } from '@stockpot/db/seed';
 import {
   BUILT_IN_TEMPLATES,
+  createGuideLineExtractor,
   DISTRIBUTOR_MESSAGES,
-  extractGuideLines,
   findTemplate,
   formatIsoDate,
   isGuideDue,
@@ -16,6 +18,7 @@ import {
   toPageMeta,
   validateGuideDates,
   type GuideLine,
+  type GuideRowError,
   type GuideUpload,
   type OrderGuideItem,
   type PageMeta,
@@ -29,16 +32,19 @@ import type { FileStore } from '../../platform/documents/file-store';
 import { cleanUploadFileName } from '../../platform/documents/file-name';
 import { executorFor, type JobQueue } from '../../platform/jobs/job-queue';
 import {
-  ensureOffers,
+  analyzeStagedLines,
+  deleteStagedLines,
+  ensureStagedOffers,
   hasDistributorAccount,
-  selectCurrentPrices,
+  insertStagedLines,
   selectGuide,
   selectApprovedTemplates,
   selectGuideItems,
   selectUploadTargets,
-  type NewOffer,
+  stagedGuideLinesSql,
+  type StagedLine,
 } from './order-guides.repo';
-import { readSheetRows } from '../../platform/documents/spreadsheet-reader';
+import { openSheetRows, readSheetRows, SheetContentError } from '../../platform/documents/spreadsheet-reader';
 
 export const ORDER_GUIDE_IMPORT_QUEUE = 'order-guide-import';
 
@@ -250,7 +256,7 @@ export async function getUpload(db: Database, locationId: number, uploadId: numb
   return toUpload(row);
 }
 
-function toNewOffer(line: GuideLine): NewOffer {
+function toStagedLine(line: GuideLine): StagedLine {
   const pack = (() => {
     try {
       return parsePackSize(line.packSize);
@@ -262,6 +268,7 @@ function toNewOffer(line: GuideLine): NewOffer {
   const unitQuantity = pack?.unitQuantity ?? 1;
   const unitSizeE4 = pack?.unitSizeE4 ?? 10_000;
   return {
+    row: line.row,
     din: line.din,
     name: line.name,
     brand: line.brand,
@@ -274,6 +281,7 @@ function toNewOffer(line: GuideLine): NewOffer {
     unitPrice: toDecimalString(computeUnitPriceE4(priceCents, { unitQuantity, unitSizeE4 }, line.unitMeasure), 4),
     isCatchWeight: line.isCatchWeight,
     isMarketPrice: line.isMarketPrice,
+    guidePrice: line.priceCents !== null ? toDecimalString(line.priceCents, 2) : null,
   };
 }
 
@@ -282,80 +290,188 @@ async function setUpload(db: Database, uploadId: number, changes: Partial<typeof
 }
 
 /**
- * The import job: reads the file, maps its columns with the template, and for every location of
- * the upload lands the guide with applyOrderGuide in one transaction (new prices, punched-out items,
- * the guide's lines kept as price history, the place-order read model refreshed). Lines without a
- * price keep the location's current price; market-price lines keep theirs too.
+ * Rows of the file read between two progress writes; their lines are staged in one statement, and
+ * the event loop gets a turn before the next chunk (other requests stay fast during a 50,000-row import).
+ */
+export const IMPORT_CHUNK_ROWS = 2_000;
+
+/** The row errors kept on the upload (the count covers all). */
+const KEPT_ROW_ERRORS = 100;
+
+type UploadRow = typeof orderGuideUploads.$inferSelect;
+
+interface StagedRead {
+  /** Null: no row of the file's top matches the upload's template. */
+  match: TemplateMatch | null;
+  lineCount: number;
+  rowsRead: number;
+  errors: GuideRowError[];
+  errorCount: number;
+}
+
+/**
+ * Reads the stored file as a stream (openSheetRows) and keeps its lines in the staging table,
+ * IMPORT_CHUNK_ROWS rows at a time: each chunk one INSERT, then the progress (rows read of the rows
+ * in the file), then a turn of the event loop. No transaction stays open across chunks: on PGlite (one
+ * connection) a progress write inside one would wait for it forever. The location's prices are not
+ * touched here.
+ */
+async function readAndStage(
+  ctx: GuideContext,
+  upload: UploadRow,
+  filePath: string,
+  templates: readonly OrderGuideTemplate[],
+): Promise<StagedRead> {
+  const { totalRows, rows } = await openSheetRows(filePath, upload.fileKind);
+  if (totalRows !== null) await setUpload(ctx.db, upload.id, { totalRows });
+  const head: string[][] = [];
+  const state: { extractor: ReturnType<typeof createGuideLineExtractor> | null } = { extractor: null };
+  let pending: StagedLine[] = [];
+  const result: StagedRead = { match: null, lineCount: 0, rowsRead: 0, errors: [], errorCount: 0 };
+  let rowsInChunk = 0;
+
+  const take = (cells: readonly string[], rowNumber: number) => {
+    const read = state.extractor?.read(cells, rowNumber);
+    if (read?.line) {
+      pending.push(toStagedLine(read.line));
+      result.lineCount += 1;
+    } else if (read?.error) {
+      result.errorCount += 1;
+      if (result.errors.length < KEPT_ROW_ERRORS) result.errors.push(read.error);
+    }
+  };
+  /** The template is looked for in the file's top rows; the rows after its header are then read. */
+  const findHeader = (): boolean => {
+    const top = Array.from({ length: head.length }, (_, i) => head[i] ?? []);
+    const match = findTemplate(top, templates);
+    if (!match) return false;
+    result.match = match;
+    state.extractor = createGuideLineExtractor(match);
+    for (let i = match.headerRow + 1; i < top.length; i += 1) take(top[i], i + 1);
+    return true;
+  };
+  const flush = async () => {
+    await insertStagedLines(ctx.db, upload.locationId, upload.id, pending);
+    pending = [];
+    rowsInChunk = 0;
+    await setUpload(ctx.db, upload.id, { progress: result.rowsRead });
+    await yieldToEventLoop();
+  };
+
+  for await (const row of rows) {
+    result.rowsRead = row.number;
+    if (!state.extractor) {
+      if (row.number <= CHECK_ROWS) {
+        head[row.number - 1] = row.cells;
+        continue;
+      }
+      if (!findHeader()) return result;
+    }
+    take(row.cells, row.number);
+    rowsInChunk += 1;
+    if (rowsInChunk >= IMPORT_CHUNK_ROWS) await flush();
+  }
+  if (!state.extractor && !findHeader()) return result;
+  await flush();
+  return result;
+}
+
+const fileExists = (filePath: string) =>
+  access(filePath).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The import job (issue 20: a 50,000-row guide with a progress indicator, without blocking the
+ * server). Reads the stored file as a stream and stages its lines in chunks (readAndStage), the
+ * progress written between chunks; then lands the guide for every location of the upload in one
+ * transaction from the staged lines (new offers created, new prices, punched-out items, the guide's
+ * lines kept as price history, the place-order read model refreshed) and deletes them. Lines
+ * without a price keep the location's current price; market-price lines keep theirs too. Any
+ * failure before that transaction commits leaves every location's prices as they were.
  */
 export async function runImportJob(ctx: GuideContext, job: OrderGuideImportJob): Promise<void> {
   const [upload] = await ctx.db.select().from(orderGuideUploads).where(eq(orderGuideUploads.id, job.uploadId));
   if (!upload || upload.status === 'applied' || upload.status === 'failed') return;
-  await setUpload(ctx.db, upload.id, { status: 'processing', message: 'Reading your order guide…' });
-  const bytes = await ctx.store.read(upload.storedAs);
-  if (!bytes) {
+  // A retry starts over: the lines an earlier attempt staged go first.
+  await deleteStagedLines(ctx.db, upload.locationId, upload.id);
+  await setUpload(ctx.db, upload.id, {
+    status: 'processing',
+    progress: 0,
+    totalRows: 0,
+    message: 'Reading your order guide…',
+  });
+  const filePath = ctx.store.absolutePath(upload.storedAs);
+  if (!(await fileExists(filePath))) {
     await setUpload(ctx.db, upload.id, { status: 'failed', message: DISTRIBUTOR_MESSAGES.uploadFailure });
     return;
   }
-  const rows = await readSheetRows(bytes, upload.fileKind);
-  const match = findTemplate(
-    rows,
-    (await getApprovedTemplates(ctx.db, upload.distributorId)).filter((template) => template.key === upload.templateKey),
+  const templates = (await getApprovedTemplates(ctx.db, upload.distributorId)).filter(
+    (template) => template.key === upload.templateKey,
   );
-  if (!match) {
-    await setUpload(ctx.db, upload.id, { status: 'failed', message: DISTRIBUTOR_MESSAGES.templateNotFound });
+  let read: StagedRead;
+  try {
+    read = await readAndStage(ctx, upload, filePath, templates);
+  } catch (error) {
+    if (!(error instanceof SheetContentError)) throw error;
+    // The file itself is wrong: no retry reads it better.
+    await deleteStagedLines(ctx.db, upload.locationId, upload.id);
+    await setUpload(ctx.db, upload.id, { status: 'failed', message: DISTRIBUTOR_MESSAGES.fileType });
     return;
   }
-  const { lines, errors } = extractGuideLines(rows, match);
-  await setUpload(ctx.db, upload.id, { totalRows: lines.length, progress: 0, message: `Applying ${lines.length} items…` });
-  if (lines.length === 0) {
+  if (!read.match || read.lineCount === 0) {
+    await deleteStagedLines(ctx.db, upload.locationId, upload.id);
     await setUpload(ctx.db, upload.id, {
       status: 'failed',
-      message: 'The order guide has no items.',
-      rowErrors: errors.slice(0, 100),
+      message: read.match ? 'The order guide has no items.' : DISTRIBUTOR_MESSAGES.templateNotFound,
+      rowErrors: read.errors,
     });
     return;
   }
 
-  const rowErrors = [...errors];
-  const applied = await ctx.db.transaction(async (tx) => {
-    const offers = await ensureOffers(tx, upload.distributorId, lines.map(toNewOffer));
-    let total = 0;
+  const { lineCount } = read;
+  await setUpload(ctx.db, upload.id, {
+    progress: read.rowsRead,
+    totalRows: read.rowsRead,
+    message: `Applying ${lineCount.toLocaleString('en-US')} items…`,
+  });
+  await analyzeStagedLines(ctx.db);
+  await ctx.db.transaction(async (tx) => {
+    await ensureStagedOffers(tx, upload.distributorId, upload.locationId, upload.id);
     for (const locationId of upload.merchantIds) {
-      const current = await selectCurrentPrices(tx, locationId, [...offers.values()]);
-      const guideLines = [];
-      for (const line of lines) {
-        const id = offers.get(line.din);
-        if (id === undefined) continue;
-        const price = line.priceCents !== null ? toDecimalString(line.priceCents, 2) : current.get(id);
-        if (price === undefined) continue;
-        guideLines.push({ itemDistributorId: id, price });
-      }
-      const result = await applyOrderGuide(tx, {
+      await applyOrderGuideLines(tx, {
         locationId,
         distributorId: upload.distributorId,
         startDate: upload.startDate,
         endDate: upload.endDate,
-        lines: guideLines,
+        lines: stagedGuideLinesSql(upload, locationId),
+        lineCount,
       });
-      total += result.itemCount;
     }
-    return total;
+    await deleteStagedLines(tx, upload.locationId, upload.id);
   });
   await setUpload(ctx.db, upload.id, {
     status: 'applied',
-    progress: lines.length,
+    progress: lineCount,
+    totalRows: lineCount,
     appliedAt: new Date(),
-    rowErrors: rowErrors.slice(0, 100),
+    rowErrors: read.errors,
     message:
-      `Your order guide was applied: ${lines.length} items` +
+      `Your order guide was applied: ${lineCount.toLocaleString('en-US')} items` +
       (upload.merchantIds.length > 1 ? ` for ${upload.merchantIds.length} locations` : '') +
-      (rowErrors.length > 0 ? `; ${rowErrors.length} rows could not be read.` : '.'),
+      (read.errorCount > 0 ? `; ${read.errorCount} rows could not be read.` : '.'),
   });
-  ctx.log.info({ uploadId: upload.id, lines: lines.length, applied }, 'order guide applied');
+  ctx.log.info({ uploadId: upload.id, lines: lineCount, rows: read.rowsRead }, 'order guide applied');
 }
 
-/** After the last retry: the upload is marked failed with the standard message. */
+/** After the last retry: the upload is marked failed with the standard message, its staged lines deleted. */
 export async function failImportJob(ctx: GuideContext, job: OrderGuideImportJob, error: string): Promise<void> {
   ctx.log.error({ uploadId: job.uploadId, error }, 'order guide import failed');
+  const [upload] = await queryRows<{ locationId: number }>(
+    ctx.db,
+    sql`SELECT location_id AS "locationId" FROM order_guide_uploads WHERE id = ${job.uploadId}`,
+  );
+  if (upload) await deleteStagedLines(ctx.db, upload.locationId, job.uploadId);
   await setUpload(ctx.db, job.uploadId, { status: 'failed', message: DISTRIBUTOR_MESSAGES.uploadFailure });
 }

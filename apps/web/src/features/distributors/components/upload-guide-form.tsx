@@ -1,3 +1,5 @@
+// The bar's stylesheet: Mantine's styles are loaded a component at a time (app/mantine-styles.ts).
+import '@mantine/core/styles/Progress.css';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, FileInput, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
@@ -5,6 +7,7 @@ import { useNavigate } from 'react-router';
 import {
   addDays,
   defaultNextPriceChange,
+  describeGuideImportProgress,
   DISTRIBUTOR_MESSAGES,
   GUIDE_UPLOAD_DEBOUNCE_MS,
   GUIDE_UPLOAD_MAX_BYTES,
@@ -152,7 +155,7 @@ export function UploadGuideForm({ distributorId }: { distributorId: number }) {
   };
 
   const isValid = file !== null && chosen.length > 0 && !startErrors && !endErrors;
-  const percent = status && status.totalRows > 0 ? Math.round((status.progress / status.totalRows) * 100) : 0;
+  const progress = status ? describeGuideImportProgress(status) : null;
 
   return (
     <Stack
@@ -229,14 +232,21 @@ export function UploadGuideForm({ distributorId }: { distributorId: number }) {
         error={fileError}
         maw={420}
       />
-      {status && (
-        <Stack gap={4} aria-live="polite">
-          <Text fz="sm">{status.message}</Text>
+      {status && progress && (
+        <Stack gap={4}>
+          <Text fz="sm" aria-live="polite">
+            {status.message}
+          </Text>
+          {/* Its name carries the rows ("Order guide import: 12,000 of 50,002 rows read"), not only a percentage. */}
           <Progress
-            value={status.status === 'applied' ? 100 : Math.max(percent, 5)}
-            animated={status.status !== 'applied'}
-            aria-label="Upload progress"
+            size="lg"
+            value={Math.max(progress.percent, status.status === 'processing' ? 2 : 0)}
+            animated={status.status === 'processing' || status.status === 'queued'}
+            aria-label={`Order guide import: ${progress.label}`}
           />
+          <Text fz="xs" c="dimmed">
+            {progress.label}
+          </Text>
         </Stack>
       )}
       <Group>
