@@ -118,10 +118,13 @@ test.describe('shopping lists', () => {
     const handleTop = async () => (await handle.boundingBox())?.y ?? 0;
     await handle.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    for (let step = 0; step < 2; step += 1) {
+    // dnd-kit decides the drop on the row the lifted one is over; its live region says so ("… moved
+    // to position n."), which is the signal that the move was taken, not only drawn.
+    for (const position of [2, 1]) {
       const before = await handleTop();
       await page.keyboard.press('ArrowUp');
       await expect.poll(handleTop).toBeLessThan(before - 20);
+      await expect(page.getByText(`${c} moved to position ${position}.`, { exact: true })).toBeAttached();
     }
     await page.keyboard.press('Space');
     await expect.poll(async () => (await getListItems(page, listId)).map((item) => item.name)).toEqual([c, b, a]);
