@@ -303,8 +303,3 @@ export function cartItemsSource(locationId: number): SQL {
   return sql`SELECT item_distributor_id, min(id) AS ord FROM cart_items
              WHERE location_id = ${locationId} AND item_distributor_id IS NOT NULL GROUP BY item_distributor_id`;
 }
-
-/** Source (item_distributor_id, ord) of given offers, for the shared item projection. */
-export function itemsSource(itemDistributorIds: number[]): SQL {
-  return sql`SELECT id AS item_distributor_id, ord FROM unnest(${intArray(itemDistributorIds)}) WITH ORDINALITY AS t(id, ord)`;
-}

@@ -5,6 +5,7 @@
  * without saying so: a line changed by someone else since the client loaded the cart is left as it
  * is and reported back in sameModifiedItems.
  */
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '@stockpot/db';
 import {
@@ -197,6 +198,12 @@ function toWrites(plan: Extract<ReturnType<typeof planCartSave>, { kind: 'planne
 const hasWrites = (writes: ReturnType<typeof toWrites>) =>
   writes.deletes.length + writes.updates.length + writes.inserts.length > 0;
 
+/** The list's item projection over the lines a write returns, read by that same statement. */
+const itemsAnswer =
+  (ctx: LocationContext) =>
+  (source: SQL): SQL =>
+    itemRowsSql(ctx, source);
+
 /** What a save leads to, before the answer is read. */
 interface SaveOutcome {
   /** The cart's version the save started from (what the client's copy must equal for a delta). */
@@ -229,13 +236,23 @@ async function saveOptimistically(
   if (!hasWrites(writes)) return null;
   const written = await repo.writeSave(db, locationId, userId, writes, {
     ifVersion: inputs.version,
-    answerItems: (source) => itemRowsSql(ctx, source),
+    answerItems: itemsAnswer(ctx),
   });
   return written ? { before: inputs.version, written, conflicts: plan.conflicts } : null;
 }
 
-/** The save under the cart row's lock, in one transaction: saves of one cart queue here. */
-async function saveLocked(tx: Database, locationId: number, userId: number, body: CartUpdate): Promise<SaveOutcome> {
+/**
+ * The save under the cart row's lock, in one transaction: saves of one cart queue here. With
+ * `withItems` the write also answers its lines' items (for an answer of changes).
+ */
+async function saveLocked(
+  tx: Database,
+  ctx: LocationContext,
+  userId: number,
+  body: CartUpdate,
+  withItems: boolean,
+): Promise<SaveOutcome> {
+  const { locationId } = ctx;
   const cart = await repo.lockCart(tx, locationId);
   const entries = body.itemList;
   const { lineIds, itemIds } = toSaveIds(entries);
@@ -246,7 +263,8 @@ async function saveLocked(tx: Database, locationId: number, userId: number, body
   const inputs = await repo.findSaveInputs(tx, locationId, itemIds, lineIds);
   const plan = planSave(body, cart.version, cart.displayShoppingCart, inputs);
   const writes = toWrites(plan);
-  const written = hasWrites(writes) ? await repo.writeSave(tx, locationId, userId, writes) : null;
+  const answerItems = withItems ? itemsAnswer(ctx) : undefined;
+  const written = hasWrites(writes) ? await repo.writeSave(tx, locationId, userId, writes, { answerItems }) : null;
   return { before: cart.version, written, conflicts: plan.conflicts };
 }
 
@@ -264,28 +282,20 @@ function planSave(body: CartUpdate, cartVersion: string, displayShoppingCart: bo
   return plan;
 }
 
-/** The lines a save wrote, with their items from the list's projection (read by the write when it could). */
-async function readWrittenLines(db: Database, ctx: LocationContext, written: repo.SaveWritten | null): Promise<CartLine[]> {
-  const lines = written?.lines ?? [];
-  const itemIds = unique(lines.flatMap((line) => (line.itemDistributorId === null ? [] : [line.itemDistributorId])));
-  const rows =
-    itemIds.length === 0
-      ? []
-      : written!.items.length > 0
-        ? written!.items
-        : await selectItemRows(db, ctx, repo.itemsSource(itemIds));
-  const byId = new Map(rows.map((row) => [row.itemDistributorId, row]));
-  return lines.map((line) =>
+/** The lines a save wrote, with their items (the write statement read them through the list's projection). */
+function toWrittenLines(ctx: LocationContext, written: repo.SaveWritten | null): CartLine[] {
+  const byId = new Map((written?.items ?? []).map((row) => [row.itemDistributorId, row]));
+  return (written?.lines ?? []).map((line) =>
     toCartLine(line, line.itemDistributorId === null ? undefined : byId.get(line.itemDistributorId), ctx),
   );
 }
 
-async function toChangesAnswer(db: Database, ctx: LocationContext, outcome: SaveOutcome): Promise<CartChangesResponse> {
+function toChangesAnswer(ctx: LocationContext, outcome: SaveOutcome): CartChangesResponse {
   return {
     lastModified: outcome.written?.version ?? outcome.before,
     unsyncedItems: [],
     sameModifiedItems: outcome.conflicts,
-    changedLines: await readWrittenLines(db, ctx, outcome.written),
+    changedLines: toWrittenLines(ctx, outcome.written),
     removedLineIds: outcome.written?.removedLineIds ?? [],
   };
 }
@@ -310,11 +320,11 @@ export async function saveCart(
   }
   const ctx = await getLocationContext(db, locationId);
   const optimistic = answer === 'changes' ? await saveOptimistically(db, ctx, userId, body) : null;
-  if (optimistic) return toChangesAnswer(db, ctx, optimistic);
+  if (optimistic) return toChangesAnswer(ctx, optimistic);
   // The whole cart is read in the save's transaction, so it is the cart at the version it answers.
   return db.transaction(async (tx) => {
-    const outcome = await saveLocked(tx, locationId, userId, body);
-    if (answer === 'changes' && body.lastModified === outcome.before) return toChangesAnswer(tx, ctx, outcome);
+    const outcome = await saveLocked(tx, ctx, userId, body, answer === 'changes');
+    if (answer === 'changes' && body.lastModified === outcome.before) return toChangesAnswer(ctx, outcome);
     const version = outcome.written?.version ?? outcome.before;
     return { ...(await readCart(tx, ctx, version)), sameModifiedItems: outcome.conflicts };
   });

@@ -6,12 +6,11 @@
  * recipe's total from `recipe_costs`, which the same engine keeps (packages/db recipe-costs:
  * marked stale in the transaction of every write that changes a cost, recomputed before a read).
  */
-import { refreshRecipeCosts, type Database } from '@stockpot/db';
+import { computeRecipeCosts, refreshRecipeCosts, type Database } from '@stockpot/db';
 import {
   costIngredient,
   createCostBook,
   fractionToNumber,
-  getAllRecipeCosts,
   getAutoConversion,
   getDefaultPackUnit,
   getPriceFromTotals,
@@ -84,9 +83,7 @@ async function loadCostBook(db: Database, locationId: number): Promise<CostBook>
 }
 
 /** Every recipe's cost of one portion in cents, at today's prices (POS theoretical food cost). */
-export async function getRecipeCosts(db: Database, locationId: number): Promise<Map<number, number>> {
-  return getAllRecipeCosts(await loadCostBook(db, locationId));
-}
+export const getRecipeCosts = computeRecipeCosts;
 
 /** A sub-recipe as an inventory group counts it: one batch (its yield) at today's batch cost in cents. */
 export interface SubRecipeStock {
