@@ -325,13 +325,13 @@ async function readAndStage(
   const { totalRows, rows } = await openSheetRows(filePath, upload.fileKind);
   if (totalRows !== null) await setUpload(ctx.db, upload.id, { totalRows });
   const head: string[][] = [];
-  const state: { extractor: ReturnType<typeof createGuideLineExtractor> | null } = { extractor: null };
+  let extractor: ReturnType<typeof createGuideLineExtractor> | null = null;
   let pending: StagedLine[] = [];
   const result: StagedRead = { match: null, lineCount: 0, rowsRead: 0, errors: [], errorCount: 0 };
   let rowsInChunk = 0;
 
   const take = (cells: readonly string[], rowNumber: number) => {
-    const read = state.extractor?.read(cells, rowNumber);
+    const read = extractor?.read(cells, rowNumber);
     if (read?.line) {
       pending.push(toStagedLine(read.line));
       result.lineCount += 1;
@@ -346,7 +346,7 @@ async function readAndStage(
     const match = findTemplate(top, templates);
     if (!match) return false;
     result.match = match;
-    state.extractor = createGuideLineExtractor(match);
+    extractor = createGuideLineExtractor(match);
     for (let i = match.headerRow + 1; i < top.length; i += 1) take(top[i], i + 1);
     return true;
   };
@@ -360,7 +360,7 @@ async function readAndStage(
 
   for await (const row of rows) {
     result.rowsRead = row.number;
-    if (!state.extractor) {
+    if (!extractor) {
       if (row.number <= CHECK_ROWS) {
         head[row.number - 1] = row.cells;
         continue;
@@ -371,7 +371,7 @@ async function readAndStage(
     rowsInChunk += 1;
     if (rowsInChunk >= IMPORT_CHUNK_ROWS) await flush();
   }
-  if (!state.extractor && !findHeader()) return result;
+  if (!extractor && !findHeader()) return result;
   await flush();
   return result;
 }
