@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { formatFoodCostPercent, type GenericGroup, type Recipe } from '@stockpot/domain';
+import { formatFoodCostPercent, getRecipeCopiedNotice, type GenericGroup, type Recipe } from '@stockpot/domain';
 import { authHeaders } from '../fixtures/api';
 import { shoot, signIn } from '../fixtures/session';
 
@@ -79,6 +79,23 @@ test('build a recipe with an item, a generic ingredient and a sub-recipe and see
   expect(recipe.foodCostPercent).toBe(Math.round((recipe.totalCost * 10_000) / 2400));
   await expect(page.getByTestId('food-cost-percent')).toHaveText(formatFoodCostPercent(recipe.foodCostPercent));
   await shoot(page, 'recipe-editor');
+
+  // Copy it to Harbor Catering, another of the owner's locations with recipe costing; the generic
+  // ingredient and the sub-recipe belong to this location and stay behind.
+  await page.getByRole('button', { name: 'Copy to Location' }).click();
+  const copyDialog = page.getByRole('dialog', { name: 'Copy Recipe to Location' });
+  await copyDialog.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(copyDialog.getByRole('alert')).toHaveText('Choose the location to copy this recipe to.');
+  await copyDialog.getByRole('combobox', { name: 'Location' }).click();
+  // Harbor Grill Express has no recipe costing, and Harbor Grill is where the recipe already is.
+  await expect(copyDialog.getByRole('option')).toHaveText(['Harbor Catering']);
+  await copyDialog.getByRole('option', { name: 'Harbor Catering' }).click();
+  const copied = page.waitForResponse((r) => r.request().method() === 'POST' && /\/copy-to-location\/\d+$/.test(r.url()));
+  await copyDialog.getByRole('button', { name: 'Copy', exact: true }).click();
+  const copy = (await (await copied).json()).data as { id: number; skipped: number };
+  expect(copy.skipped).toBeGreaterThanOrEqual(2);
+  await expect(copyDialog).toBeHidden();
+  await expect(page.getByText(getRecipeCopiedNotice(`E2E Plate ${suffix}`, 'Harbor Catering', copy.skipped))).toBeVisible();
 
   // The category's table lists both with their food cost.
   await page.getByRole('link', { name: `E2E Menu ${suffix}` }).click();

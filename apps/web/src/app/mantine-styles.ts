@@ -30,6 +30,8 @@ import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/NavLink.css';

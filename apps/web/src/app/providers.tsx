@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { CartSyncProvider } from '../shared/cart/cart-sync-context';
@@ -8,6 +9,8 @@ import { cssVariablesResolver, theme } from './theme';
 export function Providers({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      {/* Short confirmations (a reorder, a recipe copied) that do not need a dialog. */}
+      <Notifications position="top-right" zIndex={1000} />
       <QueryClientProvider client={queryClient}>
         <CartSyncProvider queryClient={queryClient}>{children}</CartSyncProvider>
       </QueryClientProvider>

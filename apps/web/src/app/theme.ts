@@ -45,6 +45,8 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 600 } },
     // Every dialog's X gets a name for screen readers; a modal may still name it more exactly.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A notice's X otherwise has no accessible name (axe button-name); 'Dismiss' keeps it apart from a dialog's Close.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notice' } } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
   },

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { parsePackSize } from '../catalog/pack-size.rules';
 import {
   getSubRecipePackSize,
+  getRecipeCopiedNotice,
   formatFoodCostPercent,
   formatRecipeUnit,
   getAutoConversion,
@@ -194,5 +195,15 @@ describe('getSubRecipePackSize', () => {
     expect(getSubRecipePackSize('abc', 'portion')).toBe('1/1 PORTION');
     expect(getSubRecipePackSize(null, null)).toBe('1/1 EA');
     expect(getSubRecipePackSize('0', 'lb')).toBe('1/1 LB');
+  });
+});
+
+describe('getRecipeCopiedNotice', () => {
+  it('names the location, and counts what stayed behind only when something did', () => {
+    expect(getRecipeCopiedNotice('Clam Chowder', 'Harbor Catering', 0)).toBe('“Clam Chowder” was copied to Harbor Catering.');
+    expect(getRecipeCopiedNotice('Clam Chowder', 'Harbor Catering', 1)).toBe(
+      '“Clam Chowder” was copied to Harbor Catering. 1 ingredient was left out: inventory items, sub-recipes and items Harbor Catering does not buy stay with this location.',
+    );
+    expect(getRecipeCopiedNotice('Stew', 'Express', 3)).toContain('3 ingredients were left out');
   });
 });

@@ -319,3 +319,14 @@ export function getSubRecipePackSize(yieldText: string | null, yieldUom: string 
   const decimals = (e4 % 10_000n).toString().padStart(4, '0').replace(/0+$/, '');
   return `1/${whole}${decimals ? `.${decimals}` : ''} ${unit}`;
 }
+
+/**
+ * The notice after a recipe is copied to another location (doc 2 §7): where it went and, when some
+ * ingredients could not come along, how many and why, so the owner knows to finish it there.
+ */
+export function getRecipeCopiedNotice(recipeName: string, locationName: string, skipped: number): string {
+  const copied = `“${recipeName}” was copied to ${locationName}.`;
+  if (skipped <= 0) return copied;
+  const count = `${skipped} ingredient${skipped === 1 ? ' was' : 's were'} left out`;
+  return `${copied} ${count}: inventory items, sub-recipes and items ${locationName} does not buy stay with this location.`;
+}

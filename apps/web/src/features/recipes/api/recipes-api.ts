@@ -145,6 +145,14 @@ export function useDuplicateRecipes() {
   });
 }
 
+/** POST recipe/{id}/copy-to-location/{locationId}: nothing of this location changes, so no refetch. */
+export function useCopyRecipeToLocation(recipeId: number) {
+  return useMutation({
+    mutationFn: (locationId: number) =>
+      api.post<{ id: number; locationId: number; skipped: number }>(`recipe/${recipeId}/copy-to-location/${locationId}`),
+  });
+}
+
 /** GET recipe/print, then the PDF it names, opened in a new tab. */
 export function usePrintRecipes() {
   return useMutation({

@@ -27,6 +27,7 @@ import { openConfirmModal, openMessageModal } from '../../../shared/modals/modal
 import { LoadFailed } from '../../../ui/load-failed';
 import { useDeleteIngredient, useMenuCategories, useRecipe, useUpdateRecipe } from '../api/recipes-api';
 import { failureText } from '../components/failure-text';
+import { CopyToLocationButton } from '../components/copy-to-location';
 import { IngredientModal } from '../components/ingredient-modal';
 import { NotFoundModal } from '../components/not-found-modal';
 import { RecipeFields, toForm } from '../components/recipe-form';
@@ -249,12 +250,15 @@ export function RecipeEditorPage() {
   const data = recipe.data;
   return (
     <Stack gap="md">
-      <div>
-        <Anchor component={Link} to={`/recipe-costing/${data.menu.id}`} size="sm">
-          {data.menu.name}
-        </Anchor>
-        <Title order={1}>{data.name}</Title>
-      </div>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Anchor component={Link} to={`/recipe-costing/${data.menu.id}`} size="sm">
+            {data.menu.name}
+          </Anchor>
+          <Title order={1}>{data.name}</Title>
+        </div>
+        <CopyToLocationButton recipe={data} />
+      </Group>
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
