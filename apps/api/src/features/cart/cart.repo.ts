@@ -4,7 +4,7 @@
  * in updated_at, which is how a later save tells which lines changed after a client loaded the cart.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, queryRowsPrepared, type Database } from '@stockpot/db';
+import { queryRows, queryRowsPrepared, readModelStaleSql, type Database } from '@stockpot/db';
 import { intArray, type ItemRow } from '../catalog/catalog.repo';
 
 /** ISO text of a timestamptz with all six fractional digits, so it round-trips exactly. */
@@ -176,40 +176,42 @@ export interface SaveWritten {
 const LINE_COLUMNS = sql`id, quantity, item_distributor_id, search_text, swap_accept_id, special_distributor_id,
   special_description, special_uom, special_din, special_pack_size`;
 
+/** Where a save statement's deletes, changes and inserts come from, and whether its version may move on. */
+interface SaveSources {
+  /** WITH parts the others read (the one-statement save's inputs); ends with a comma. */
+  prelude: SQL;
+  /** The cart row's insert-or-bump, `RETURNING last_modified`; empty when the save must not write. */
+  version: SQL;
+  /** A condition on `c.id`: the lines to delete. */
+  deletes: SQL;
+  /** Whether anything is deleted (old deletion memories are dropped only then). */
+  hasDeletes: SQL;
+  /** A FROM item aliased `u`: (id, quantity, and the five special columns). */
+  updates: SQL;
+  /** A FROM item aliased `n`: ("itemDistributorId", quantity, and the five special columns). */
+  inserts: SQL;
+  answerItems?: (source: SQL) => SQL;
+  /** More columns of the answer row. */
+  extra?: SQL;
+}
+
+const SPECIAL_RECORD_COLUMNS = sql`"specialDistributorId" integer, "specialDescription" text, "specialUom" text,
+                 "specialDin" text, "specialPackSize" text`;
+
+/** The version bump of a save: now, and never earlier than a microsecond after the previous one. */
+const BUMP = sql`greatest(clock_timestamp(), c.last_modified + interval '1 microsecond')`;
+
 /**
- * Writes one save in one statement and answers the new version with the lines it wrote (and, with
- * `answerItems`, their items: the whole answer of a save in the same round trip): the cart's
- * version moves on (now, and never earlier than a microsecond after the previous one); deletions
- * are remembered in cart_item_deletions at that version (and memories older than 30 days dropped);
+ * A save as one statement that answers the new version with the lines it wrote (and, with
+ * `answerItems`, their items: the whole answer of a save in the same round trip): deletions are
+ * remembered in cart_item_deletions at the new version (and memories older than 30 days dropped);
  * changes and new lines carry it in updated_at. Data-modifying WITH parts all run, once, on
- * distinct rows, and every one of them hangs on `v`.
- *
- * With `ifVersion` (the optimistic save, no lock held before) the cart row is created or moved on
- * only if its committed version is still that one; otherwise `v` is empty, nothing is written and
- * the answer is null. Without it the caller holds the cart's lock (lockCart).
+ * distinct rows, and every one of them hangs on `v`: when `v` is empty nothing is written.
  */
-export async function writeSave(
-  db: Database,
-  locationId: number,
-  userId: number,
-  changes: { deletes: number[]; updates: LineChange[]; inserts: NewLine[] },
-  options: { ifVersion?: string; answerItems?: (source: SQL) => SQL } = {},
-): Promise<SaveWritten | null> {
-  const bump = sql`greatest(clock_timestamp(), c.last_modified + interval '1 microsecond')`;
-  const v =
-    options.ifVersion === undefined
-      ? sql`UPDATE carts c SET last_modified = ${bump} WHERE location_id = ${locationId} RETURNING last_modified`
-      : sql`INSERT INTO carts AS c (location_id, last_modified) VALUES (${locationId}, clock_timestamp())
-            ON CONFLICT (location_id) DO UPDATE SET last_modified = ${bump}
-            WHERE c.last_modified = ${options.ifVersion}::timestamptz
-            RETURNING last_modified`;
-  // A named statement (two texts: with and without ifVersion; the changes travel as JSON), so the
-  // six-part WITH is planned once per connection rather than on every save.
-  const [row] = await queryRowsPrepared<SaveWritten | { version: null }>(
-    db,
-    sql`WITH v AS (${v}),
+function saveStatement(locationId: number, userId: number, from: SaveSources): SQL {
+  return sql`WITH ${from.prelude} v AS (${from.version}),
         gone AS (
-          DELETE FROM cart_items c USING v WHERE c.location_id = ${locationId} AND c.id = ANY(${intArray(changes.deletes)})
+          DELETE FROM cart_items c USING v WHERE c.location_id = ${locationId} AND ${from.deletes}
           RETURNING c.id, c.item_distributor_id, c.special_description
         ),
         remembered AS (
@@ -220,7 +222,7 @@ export async function writeSave(
         ),
         forgotten AS (
           DELETE FROM cart_item_deletions x USING v
-          WHERE ${changes.deletes.length > 0} AND x.location_id = ${locationId} AND x.deleted_at < v.last_modified - ${DELETION_MEMORY}
+          WHERE ${from.hasDeletes} AND x.location_id = ${locationId} AND x.deleted_at < v.last_modified - ${DELETION_MEMORY}
           RETURNING 1
         ),
         changed AS (
@@ -231,9 +233,7 @@ export async function writeSave(
             special_din = coalesce(u."specialDin", c.special_din),
             special_pack_size = coalesce(u."specialPackSize", c.special_pack_size),
             updated_by = ${userId}, updated_at = v.last_modified
-          FROM jsonb_to_recordset(${JSON.stringify(changes.updates)}::jsonb)
-            AS u(id integer, quantity integer, "specialDistributorId" integer, "specialDescription" text, "specialUom" text,
-                 "specialDin" text, "specialPackSize" text), v
+          FROM ${from.updates}, v
           WHERE c.location_id = ${locationId} AND c.id = u.id
           RETURNING c.id, c.quantity, c.item_distributor_id, c.search_text, c.swap_accept_id, c.special_distributor_id,
             c.special_description, c.special_uom, c.special_din, c.special_pack_size
@@ -243,9 +243,7 @@ export async function writeSave(
                                   special_din, special_pack_size, updated_by, updated_at)
           SELECT ${locationId}, n."itemDistributorId", n.quantity, n."specialDistributorId", n."specialDescription", n."specialUom",
                  n."specialDin", n."specialPackSize", ${userId}, v.last_modified
-          FROM jsonb_to_recordset(${JSON.stringify(changes.inserts)}::jsonb)
-            AS n("itemDistributorId" integer, quantity integer, "specialDistributorId" integer, "specialDescription" text, "specialUom" text,
-                 "specialDin" text, "specialPackSize" text), v
+          FROM ${from.inserts}, v
           RETURNING ${LINE_COLUMNS}
         )
         SELECT (SELECT ${versionText(sql`last_modified`)} FROM v) AS version,
@@ -259,14 +257,154 @@ export async function writeSave(
                 LEFT JOIN distributors sd ON sd.id = w.special_distributor_id) AS lines,
                (SELECT coalesce(json_agg(id ORDER BY id), '[]') FROM gone) AS "removedLineIds",
                ${
-                 options.answerItems
-                   ? sql`(SELECT coalesce(json_agg(x), '[]') FROM (${options.answerItems(sql`SELECT item_distributor_id, min(id) AS ord
+                 from.answerItems
+                   ? sql`(SELECT coalesce(json_agg(x), '[]') FROM (${from.answerItems(sql`SELECT item_distributor_id, min(id) AS ord
                        FROM (SELECT id, item_distributor_id FROM changed UNION ALL SELECT id, item_distributor_id FROM added) w
                        WHERE item_distributor_id IS NOT NULL GROUP BY item_distributor_id`)}) x)`
                    : sql`'[]'::json`
-               } AS items`,
+               } AS items ${from.extra ?? sql``}`;
+}
+
+/**
+ * Writes a planned save in one statement (see saveStatement).
+ *
+ * With `ifVersion` (the optimistic save, no lock held before) the cart row is created or moved on
+ * only if its committed version is still that one; otherwise nothing is written and the answer is
+ * null. Without it the caller holds the cart's lock (lockCart).
+ */
+export async function writeSave(
+  db: Database,
+  locationId: number,
+  userId: number,
+  changes: { deletes: number[]; updates: LineChange[]; inserts: NewLine[] },
+  options: { ifVersion?: string; answerItems?: (source: SQL) => SQL } = {},
+): Promise<SaveWritten | null> {
+  const version =
+    options.ifVersion === undefined
+      ? sql`UPDATE carts c SET last_modified = ${BUMP} WHERE location_id = ${locationId} RETURNING last_modified`
+      : sql`INSERT INTO carts AS c (location_id, last_modified) VALUES (${locationId}, clock_timestamp())
+            ON CONFLICT (location_id) DO UPDATE SET last_modified = ${BUMP}
+            WHERE c.last_modified = ${options.ifVersion}::timestamptz
+            RETURNING last_modified`;
+  // A named statement (two texts: with and without ifVersion; the changes travel as JSON), so the
+  // six-part WITH is planned once per connection rather than on every save.
+  const [row] = await queryRowsPrepared<SaveWritten | { version: null }>(
+    db,
+    saveStatement(locationId, userId, {
+      prelude: sql``,
+      version,
+      deletes: sql`c.id = ANY(${intArray(changes.deletes)})`,
+      hasDeletes: sql`${changes.deletes.length > 0}`,
+      updates: sql`jsonb_to_recordset(${JSON.stringify(changes.updates)}::jsonb)
+            AS u(id integer, quantity integer, ${SPECIAL_RECORD_COLUMNS})`,
+      inserts: sql`jsonb_to_recordset(${JSON.stringify(changes.inserts)}::jsonb)
+            AS n("itemDistributorId" integer, quantity integer, ${SPECIAL_RECORD_COLUMNS})`,
+      answerItems: options.answerItems,
+    }),
   );
   return row.version === null ? null : (row as SaveWritten);
+}
+
+/** One catalogue entry of a save, the common change of the list and review order. */
+export interface SingleLineEntry {
+  /** The line's id when the client has it; else the item's. */
+  shoppingCartId: number | null;
+  itemDistributorId: number | null;
+  quantity: number;
+}
+
+/** The location's context as the one-statement save read it (catalog's LocationContext). */
+export interface SavedInContext {
+  locationId: number;
+  timezone: string;
+  today: string;
+  displayMatch: boolean;
+  displayRebate: boolean;
+}
+
+/**
+ * The common cart change in one statement and one round trip: a client whose copy is current sets
+ * one catalogue line (by line or item id). The statement reads the location's context and the
+ * save's inputs in its own snapshot and writes only when planCartSave would plainly accept the
+ * entry and change something:
+ * - the location shows its cart, its read model is current (no refresh pending), and the cart is
+ *   still at the client's version (checked again on the cart row as it is bumped, so a save that
+ *   committed in between makes it write nothing);
+ * - a line the entry names exists: it changes to another quantity (an entry by item id also needs
+ *   the item on the location's list, even to lower it); raising a catalogue line needs
+ *   its item on the location's list, in stock and not call-in (a line in the cart may be raised
+ *   when punched out, doc 1 §4 "Blocked adds");
+ * - no line yet: a positive quantity of an item on the location's list, in stock, not call-in and
+ *   not punched out is added.
+ * Anything else (a refusal, a conflict, nothing to change, a stale read model) writes nothing and
+ * answers null: the caller then takes the path that reads first, which answers it exactly. A
+ * property test checks that whatever this writes is what planCartSave plans.
+ */
+export async function writeSingleLineIfCurrent(
+  db: Database,
+  locationId: number,
+  userId: number,
+  entry: SingleLineEntry,
+  clientVersion: string,
+  answerItems: (ctx: { locationId: number; today: SQL }) => (source: SQL) => SQL,
+): Promise<(SaveWritten & { ctx: SavedInContext }) | null> {
+  const prelude = sql`ctx AS (
+          SELECT l.id AS "locationId", l.timezone, t.today, to_char(t.today, 'YYYY-MM-DD') AS "todayText",
+                 l.display_match AS "displayMatch", l.display_rebate AS "displayRebate",
+                 l.display_shopping_cart AND NOT ${readModelStaleSql(sql`l.id`, sql`t.today`)} AS open
+          FROM locations l CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE l.timezone)::date AS today) t
+          WHERE l.id = ${locationId}
+        ),
+        e AS (SELECT ${entry.shoppingCartId}::int AS line_id, ${entry.itemDistributorId}::int AS item_id, ${entry.quantity}::int AS q),
+        line AS (
+          SELECT c.id, c.quantity, c.item_distributor_id FROM cart_items c, e
+          WHERE c.location_id = ${locationId}
+            AND CASE WHEN e.line_id IS NOT NULL THEN c.id = e.line_id ELSE c.item_distributor_id = e.item_id END
+        ),
+        offer AS (
+          SELECT d.status = 'active' AND NOT d.is_unpurchasable AS orderable, li.is_punched_out AS punched_out
+          FROM location_items li JOIN item_distributors d ON d.id = li.item_distributor_id, e
+          WHERE li.location_id = ${locationId} AND li.item_distributor_id = coalesce((SELECT item_distributor_id FROM line), e.item_id)
+        ),
+        ok AS (
+          SELECT coalesce((SELECT open FROM ctx), false)
+             AND coalesce((SELECT ${versionText(sql`last_modified`)} FROM carts WHERE location_id = ${locationId}), ${EMPTY_CART_VERSION}) = ${clientVersion}
+             AND CASE
+                   WHEN EXISTS (SELECT 1 FROM line) THEN
+                     (SELECT e.q <> l.quantity
+                             -- An entry by item id names an item that must be on the list, whatever it asks.
+                             AND (e.line_id IS NOT NULL OR EXISTS (SELECT 1 FROM offer))
+                             AND (e.q < l.quantity OR l.item_distributor_id IS NULL
+                                  OR coalesce((SELECT orderable AND (l.quantity > 0 OR NOT punched_out) FROM offer), false))
+                      FROM line l, e)
+                   WHEN (SELECT line_id FROM e) IS NOT NULL THEN false
+                   ELSE (SELECT e.q > 0 FROM e) AND coalesce((SELECT orderable AND NOT punched_out FROM offer), false)
+                 END AS ok
+        ),`;
+  const [row] = await queryRowsPrepared<(SaveWritten & { ctx: SavedInContext }) | { version: null }>(
+    db,
+    saveStatement(locationId, userId, {
+      prelude,
+      version: sql`INSERT INTO carts AS c (location_id, last_modified)
+            SELECT ${locationId}, clock_timestamp() FROM ok WHERE ok.ok
+            ON CONFLICT (location_id) DO UPDATE SET last_modified = ${BUMP}
+            WHERE ${versionText(sql`c.last_modified`)} = ${clientVersion}
+            RETURNING last_modified`,
+      deletes: sql`c.id IN (SELECT l.id FROM line l, e WHERE e.q = 0)`,
+      hasDeletes: sql`(SELECT e.q = 0 FROM e)`,
+      updates: sql`(SELECT l.id, e.q AS quantity, NULL::integer AS "specialDistributorId", NULL::text AS "specialDescription",
+                           NULL::text AS "specialUom", NULL::text AS "specialDin", NULL::text AS "specialPackSize"
+                    FROM line l, e WHERE e.q > 0) AS u`,
+      inserts: sql`(SELECT e.item_id AS "itemDistributorId", e.q AS quantity, NULL::integer AS "specialDistributorId",
+                           NULL::text AS "specialDescription", NULL::text AS "specialUom", NULL::text AS "specialDin",
+                           NULL::text AS "specialPackSize"
+                    FROM e WHERE e.q > 0 AND NOT EXISTS (SELECT 1 FROM line)) AS n`,
+      answerItems: answerItems({ locationId, today: sql`(SELECT today FROM ctx)` }),
+      extra: sql`, (SELECT json_build_object('locationId', "locationId", 'timezone', timezone, 'today', "todayText",
+                         'displayMatch', "displayMatch", 'displayRebate', "displayRebate") FROM ctx) AS ctx`,
+    }),
+  );
+  return row.version === null ? null : (row as SaveWritten & { ctx: SavedInContext });
 }
 
 export interface CartLineRow {

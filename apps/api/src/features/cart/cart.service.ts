@@ -242,6 +242,36 @@ async function saveOptimistically(
 }
 
 /**
+ * The commonest save in one round trip: one catalogue entry from a client whose copy is current
+ * (see writeSingleLineIfCurrent for when it writes). Null when it wrote nothing: the caller goes on
+ * to the paths that read first.
+ */
+async function saveSingleLine(
+  db: Database,
+  locationId: number,
+  userId: number,
+  body: CartUpdate,
+): Promise<CartChangesResponse | null> {
+  const [entry, ...rest] = body.itemList;
+  if (!entry || rest.length > 0 || entry.specialItem || body.lastModified === null) return null;
+  if (entry.shoppingCartId == null && entry.itemDistributorId == null) return null;
+  const written = await repo.writeSingleLineIfCurrent(
+    db,
+    locationId,
+    userId,
+    {
+      shoppingCartId: entry.shoppingCartId ?? null,
+      itemDistributorId: entry.itemDistributorId ?? null,
+      quantity: entry.quantity,
+    },
+    body.lastModified,
+    (at) => (source) => itemRowsSql(at, source),
+  );
+  if (!written) return null;
+  return toChangesAnswer(written.ctx, { before: body.lastModified, written, conflicts: [] });
+}
+
+/**
  * The save under the cart row's lock, in one transaction: saves of one cart queue here. With
  * `withItems` the write also answers its lines' items (for an answer of changes).
  */
@@ -301,9 +331,10 @@ function toChangesAnswer(ctx: LocationContext, outcome: SaveOutcome): CartChange
 }
 
 /**
- * POST shopping-carts (doc 1 §4 "Cart update", "Simultaneous shopping", "Blocked adds"): the
- * common save goes the optimistic way (two statements, no transaction), a save that meets another
- * one, or carries a special request, the locked way; either way planCartSave decides and a refused
+ * POST shopping-carts (doc 1 §4 "Cart update", "Simultaneous shopping", "Blocked adds"): one
+ * catalogue line from a current client is written in one statement; another save from a current
+ * client goes the optimistic way (reads, then writes if nothing moved; no transaction); a save that
+ * meets another one, or carries a special request, the locked way; either way planCartSave decides and a refused
  * save writes nothing. The answer is the whole cart, or with `answer: 'changes'` and a client
  * whose copy was current (its lastModified is the version the save started from) only the lines
  * written and removed: the client applies them to its copy instead of reading the cart again.
@@ -317,6 +348,10 @@ export async function saveCart(
 ): Promise<CartUpdateResponse | CartChangesResponse> {
   if (body.lastModified !== null && parseCartVersion(body.lastModified) === null) {
     throw toRefusalError({ kind: 'invalid-last-modified' });
+  }
+  if (answer === 'changes') {
+    const single = await saveSingleLine(db, locationId, userId, body);
+    if (single) return single;
   }
   const ctx = await getLocationContext(db, locationId);
   const optimistic = answer === 'changes' ? await saveOptimistically(db, ctx, userId, body) : null;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
 import { buildOffer, OFFER_KINDS } from '@stockpot/db/factories';
@@ -9,10 +10,14 @@ import {
   cartSchema,
   cartUpdateResponseSchema,
   getEffectivePrice,
+  parseCartVersion,
+  planCartSave,
   type CartLine,
 } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
 import { selectStoredItems, todayIn, toPriced, type StoredItem } from '../catalog/catalog.test-support';
+import { itemRowsSql } from '../catalog/catalog.repo';
+import * as repo from './cart.repo';
 
 const L = DEMO_IDS.locations;
 let t: TestApp;
@@ -553,6 +558,116 @@ describe('POST shopping-carts?answer=changes (issue 13: the answer carries only 
     });
     expect(refused.statusCode).toBe(400);
     expect(await getCart()).toEqual(before);
+  });
+
+  it('writes a single catalogue line in one statement exactly when planCartSave plans a write, and the same write', async () => {
+    const db = t.handle.db;
+    const rollback = new Error('rollback');
+    const entryArb = fc.record({
+      item: fc.integer({ min: 0, max: stored.length - 1 }),
+      by: fc.constantFrom('item', 'line', 'gone line'),
+      quantity: fc.integer({ min: 0, max: 4 }),
+      stale: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.subarray(stored), fc.array(entryArb, { minLength: 1, maxLength: 8 }), async (inCart, steps) => {
+        await db.execute(sql`DELETE FROM cart_items`);
+        await db.execute(sql`DELETE FROM carts`);
+        await db.execute(sql`DELETE FROM cart_item_deletions`);
+        // Some items already in the cart at 2, blocked ones among them (blocked since they were added).
+        for (const item of inCart) {
+          await db.execute(
+            sql`INSERT INTO cart_items (location_id, item_distributor_id, quantity) VALUES (${L.harborGrill}, ${item.id}, 2)`,
+          );
+        }
+        let previous: string | null = null;
+        const goneLines: number[] = [];
+        for (const step of steps) {
+          const cart = await getCart();
+          const item = stored[step.item];
+          const line = cart.shoppingCart.find((l) => l.itemDistributorId === item.id);
+          const lineId = step.by === 'line' ? line?.id : step.by === 'gone line' ? goneLines.at(-1) : undefined;
+          if (step.by !== 'item' && lineId === undefined) continue;
+          const entry = { shoppingCartId: lineId ?? null, itemDistributorId: lineId ? null : item.id, quantity: step.quantity };
+          const version = step.stale && previous !== null ? previous : cart.lastModified;
+
+          // What the rule plans from the database's inputs, against what the one statement writes (rolled back).
+          const inputs = await repo.findSaveInputs(db, L.harborGrill, lineId ? [] : [item.id], lineId ? [lineId] : []);
+          const plan = planCartSave({
+            entries: [entry],
+            lastModified: version,
+            cartVersion: parseCartVersion(cart.lastModified)!,
+            lines: inputs.lines.map((l) => ({ ...l, version: parseCartVersion(l.version)! })),
+            deletedLines: inputs.deletedLines.map((l) => ({ ...l, version: parseCartVersion(l.version)! })),
+            items: inputs.items,
+            location: { displayShoppingCart: true },
+          });
+          let written: Awaited<ReturnType<typeof repo.writeSingleLineIfCurrent>> = null;
+          await db
+            .transaction(async (tx) => {
+              written = await repo.writeSingleLineIfCurrent(
+                tx,
+                L.harborGrill,
+                1,
+                entry,
+                version,
+                (at) => (source) => itemRowsSql(at, source),
+              );
+              throw rollback;
+            })
+            .catch((e: unknown) => {
+              if (e !== rollback) throw e;
+            });
+          const planned = plan.kind === 'planned' ? plan : null;
+          const plansWrite =
+            planned !== null &&
+            version === cart.lastModified &&
+            planned.deletes.length + planned.updates.length + planned.inserts.length > 0;
+          expect(written !== null, JSON.stringify({ entry, plan, stale: version !== cart.lastModified })).toBe(plansWrite);
+          if (written && planned) {
+            const w = written as repo.SaveWritten;
+            expect(w.removedLineIds).toEqual(planned.deletes);
+            expect(w.lines.map((l) => [l.itemDistributorId, l.quantity])).toEqual([
+              ...planned.updates.map((u) => [inputs.lines.find((l) => l.id === u.id)!.itemDistributorId, u.quantity]),
+              ...planned.inserts.map((n) => [n.itemDistributorId, n.quantity]),
+            ]);
+            expect(w.items.map((i) => i.itemDistributorId)).toEqual(w.lines.map((l) => l.itemDistributorId));
+          }
+
+          // The same save through the API: its answer rebuilds the cart the server holds, or it is refused and nothing changed.
+          const response = await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/shopping-carts?answer=changes',
+            headers: bearer(owner),
+            payload: { itemList: [entry], lastModified: version },
+          });
+          const after = await getCart();
+          if (plan.kind === 'refused') {
+            expect(response.statusCode).toBe(plan.refusal.kind.endsWith('not-found') ? 404 : 400);
+            expect(after).toEqual(cart);
+          } else {
+            expect(response.statusCode, response.body).toBe(200);
+            const data = response.json().data;
+            if (version === cart.lastModified)
+              expect(applyCartChanges(cart.shoppingCart, cartChangesResponseSchema.parse(data))).toEqual(after.shoppingCart);
+            else expect(cartUpdateResponseSchema.parse(data).shoppingCart).toEqual(after.shoppingCart);
+            goneLines.push(...(data.removedLineIds ?? []));
+          }
+          previous = cart.lastModified;
+        }
+      }),
+      {
+        numRuns: 30,
+        // Always tried: adding a punched-out item anew (refused) and raising it once in the cart (allowed).
+        examples: [
+          [[], [{ item: stored.findIndex((s) => s.isPunchedOut), by: 'item', quantity: 1, stale: false }]],
+          [
+            stored.filter((s) => s.isPunchedOut),
+            [{ item: stored.findIndex((s) => s.isPunchedOut), by: 'line', quantity: 3, stale: false }],
+          ],
+        ],
+      },
+    );
   });
 
   it('refuses an unknown answer kind with a message', async () => {

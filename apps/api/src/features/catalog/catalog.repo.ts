@@ -120,8 +120,15 @@ export async function selectItemRows(
   return queryRowsPrepared<ItemRow>(db, itemRowsSql(ctx, source, options));
 }
 
-/** selectItemRows' statement, for a statement that answers items with what it wrote (the cart save). */
-export function itemRowsSql(ctx: LocationContext, source: SQL, options: { search?: string; withTotal?: boolean } = {}): SQL {
+/**
+ * selectItemRows' statement, for a statement that answers items with what it wrote (the cart save);
+ * `today` may be SQL when that statement works out the location's date itself.
+ */
+export function itemRowsSql(
+  ctx: Pick<LocationContext, 'locationId'> & { today: string | SQL },
+  source: SQL,
+  options: { search?: string; withTotal?: boolean } = {},
+): SQL {
   const search = options.search ?? '';
   return sql`WITH src AS (${source})
         SELECT d.id AS "itemDistributorId", d.item_id AS "itemId", li.location_id AS "merchantId",
