@@ -1,0 +1,61 @@
+/**
+ * The inventory view's page read served from stored answers (issue 15, migration 0028). A page the
+ * web asks for (any page, size and sort, items expanded or not, no name filter, no analytics) is
+ * kept as the JSON text the view's own code built; a read of a page with no write since, on the
+ * same day of the location, is one statement. A miss recomputes through buildGroupsPage, the one
+ * code path of the page, stores the text and answers it. The page does not depend on the user
+ * (no permission or user field in it), so answers are shared by the location's users.
+ */
+import type { Database } from '@stockpot/db';
+import type { LocationContext } from '../catalog/catalog.repo';
+import { getLocationContext } from '../catalog/catalog.service';
+import * as answers from './inventory-answers.repo';
+import { buildGroupsPage, listGroups, requireList, type GroupsQuery } from './inventory.service';
+
+/** How many times a recompute brings the read model up to date before it answers without storing. */
+const READ_MODEL_ATTEMPTS = 3;
+
+/** The stored-answer key of a query, or null for one that is always computed (filtered, analytics). */
+export function toQueryKey(query: GroupsQuery): string | null {
+  if (query.analytics || query.filter.nameLike.trim() !== '') return null;
+  const withItems = query.expand.split(',').some((part) => part.trim() === 'items');
+  return `page=${query.page};limit=${query.limit};sort=${query.filter.sort};items=${withItems ? 1 : 0}`;
+}
+
+/** The page as JSON text: the stored answer when it is valid, else recomputed, stored and answered. */
+export async function readGroupsPageText(db: Database, locationId: number, listId: number, query: GroupsQuery): Promise<string> {
+  const queryKey = toQueryKey(query);
+  if (queryKey === null) return JSON.stringify(await listGroups(db, locationId, listId, query));
+  const key = { locationId, listId, queryKey };
+  const stored = await answers.findValidAnswer(db, key);
+  if (stored !== undefined) return stored;
+  return db.transaction(async (tx) => {
+    await answers.lockLocation(tx, locationId);
+    // Another read of the location may have stored it while this one waited for the lock.
+    const meanwhile = await answers.findValidAnswer(tx, key);
+    if (meanwhile !== undefined) return meanwhile;
+    const ctx = await takeMarksWithFreshReadModel(tx, locationId);
+    // After the marks are taken: a list deleted before is a 404, one deleted after leaves a mark.
+    await requireList(tx, locationId, listId);
+    const page = JSON.stringify(await buildGroupsPage(tx, ctx ?? (await getLocationContext(tx, locationId)), listId, query));
+    if (ctx) await answers.storeAnswer(tx, key, ctx.today, page);
+    return page;
+  });
+}
+
+/**
+ * Takes the location's marks with its list read model current. The read model is refreshed lazily
+ * by its readers, so a write's mark taken here must not leave the page reading prices the read
+ * model has not caught up with: after the marks are taken the read model is checked again, and a
+ * write that made it stale in between is refreshed and its mark taken on the next pass. The
+ * refresh itself rewrites location_item_reads, which marks the location in this transaction; the
+ * next take removes that mark. Null when writes kept coming (the page is then answered unstored).
+ */
+async function takeMarksWithFreshReadModel(tx: Database, locationId: number): Promise<LocationContext | null> {
+  for (let attempt = 0; attempt < READ_MODEL_ATTEMPTS; attempt++) {
+    const ctx = await getLocationContext(tx, locationId);
+    await answers.takeMarks(tx, locationId);
+    if (!(await answers.isReadModelStale(tx, locationId, ctx.today))) return ctx;
+  }
+  return null;
+}
