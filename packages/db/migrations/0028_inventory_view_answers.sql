@@ -11,6 +11,8 @@
 -- The marks have no key on purpose: an insert never waits for another transaction's uncommitted
 -- mark (an order-guide import marks every location it lists for its whole run). A recompute takes
 -- the location's marks and drops its answers under a per-location advisory lock before it reads.
+CREATE SEQUENCE "inventory_view_answer_generations";
+--> statement-breakpoint
 CREATE TABLE "inventory_view_answers" (
   "location_id" integer NOT NULL,
   "list_id" integer NOT NULL,
@@ -18,6 +20,9 @@ CREATE TABLE "inventory_view_answers" (
   "query_key" text NOT NULL,
   "priced_on" date NOT NULL,
   "body" text NOT NULL,
+  -- New with every write of the row: a server process that holds the body of this generation in
+  -- memory is told it is still valid without the body being read and sent again.
+  "generation" bigint NOT NULL DEFAULT nextval('inventory_view_answer_generations'),
   PRIMARY KEY ("location_id", "list_id", "query_key")
 );
 --> statement-breakpoint

@@ -35,14 +35,9 @@ export function builtAnswerSerializer<S = z.ZodType>(checkShape: boolean): Fasti
  * Outside production the text is checked against the route's schema, as builtAnswerSerializer
  * checks a built answer.
  */
-export function sendJsonText(
-  reply: FastifyReply,
-  text: string,
-  schema: z.ZodType,
-  checkShape: boolean,
-): FastifyReply {
+export function sendJsonText(reply: FastifyReply, text: string | Buffer, schema: z.ZodType, checkShape: boolean): FastifyReply {
   if (checkShape) {
-    const checked = z.safeEncode(schema, JSON.parse(text) as unknown);
+    const checked = z.safeEncode(schema, JSON.parse(text.toString()) as unknown);
     if (checked.error) throw new ResponseSerializationError(reply.request.method, reply.request.url, { cause: checked.error });
   }
   return reply.code(200).type('application/json; charset=utf-8').send(text);

@@ -15,19 +15,28 @@ export interface AnswerKey {
   queryKey: string;
 }
 
+/** A valid stored page: its generation, and its text unless the caller holds that generation. */
+export interface FoundAnswer {
+  generation: number;
+  body: string | null;
+}
+
 /**
  * The stored page, if it is still the page: no mark on the location (no write since it was built)
- * and built on the location's date of now. One named statement, three index probes.
+ * and built on the location's date of now. The text is read (and sent) only when its generation
+ * is not `knownGeneration`, the one the caller holds in memory. One named statement, three index
+ * probes.
  */
-export async function findValidAnswer(db: Database, key: AnswerKey): Promise<string | undefined> {
-  const [row] = await queryRowsPrepared<{ body: string }>(
+export async function findValidAnswer(db: Database, key: AnswerKey, knownGeneration = 0): Promise<FoundAnswer | undefined> {
+  const [row] = await queryRowsPrepared<{ generation: string; body: string | null }>(
     db,
-    sql`SELECT a.body FROM inventory_view_answers a JOIN locations l ON l.id = a.location_id
+    sql`SELECT a.generation::text AS generation, CASE WHEN a.generation = ${knownGeneration}::bigint THEN NULL ELSE a.body END AS body
+        FROM inventory_view_answers a JOIN locations l ON l.id = a.location_id
         WHERE a.location_id = ${key.locationId} AND a.list_id = ${key.listId} AND a.query_key = ${key.queryKey}
           AND a.priced_on = (now() AT TIME ZONE l.timezone)::date
           AND NOT EXISTS (SELECT 1 FROM inventory_view_dirty d WHERE d.location_id = ${key.locationId})`,
   );
-  return row?.body;
+  return row && { generation: Number(row.generation), body: row.body };
 }
 
 /** Serialises the location's recomputes until the transaction ends. */
@@ -57,10 +66,15 @@ export async function isReadModelStale(tx: Database, locationId: number, today: 
   return row.stale;
 }
 
-export async function storeAnswer(tx: Database, key: AnswerKey, pricedOn: string, body: string): Promise<void> {
-  await tx.execute(
+/** Stores the page text; answers its new generation. */
+export async function storeAnswer(tx: Database, key: AnswerKey, pricedOn: string, body: string): Promise<number> {
+  const [row] = await queryRows<{ generation: string }>(
+    tx,
     sql`INSERT INTO inventory_view_answers (location_id, list_id, query_key, priced_on, body)
         VALUES (${key.locationId}, ${key.listId}, ${key.queryKey}, ${pricedOn}::date, ${body})
-        ON CONFLICT (location_id, list_id, query_key) DO UPDATE SET priced_on = EXCLUDED.priced_on, body = EXCLUDED.body`,
+        ON CONFLICT (location_id, list_id, query_key) DO UPDATE
+          SET priced_on = EXCLUDED.priced_on, body = EXCLUDED.body, generation = nextval('inventory_view_answer_generations')
+        RETURNING generation::text AS generation`,
   );
+  return Number(row.generation);
 }

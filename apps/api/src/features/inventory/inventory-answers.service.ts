@@ -9,6 +9,7 @@
 import type { Database } from '@stockpot/db';
 import type { LocationContext } from '../catalog/catalog.repo';
 import { getLocationContext } from '../catalog/catalog.service';
+import { AnswerCopies, type AnswerCopy } from './answer-copies';
 import * as answers from './inventory-answers.repo';
 import { buildGroupsPage, listGroups, requireList, type GroupsQuery } from './inventory.service';
 
@@ -22,25 +23,62 @@ export function toQueryKey(query: GroupsQuery): string | null {
   return `page=${query.page};limit=${query.limit};sort=${query.filter.sort};items=${withItems ? 1 : 0}`;
 }
 
-/** The page as JSON text: the stored answer when it is valid, else recomputed, stored and answered. */
-export async function readGroupsPageText(db: Database, locationId: number, listId: number, query: GroupsQuery): Promise<string> {
+/**
+ * The pages this process has sent, by database (generations are numbered per database: two test
+ * apps in one process must not share copies) and answer key.
+ */
+const copiesByDatabase = new WeakMap<Database, AnswerCopies>();
+
+function copiesOf(db: Database): AnswerCopies {
+  let copies = copiesByDatabase.get(db);
+  if (!copies) copiesByDatabase.set(db, (copies = new AnswerCopies()));
+  return copies;
+}
+
+/** The page as JSON bytes: the stored answer when it is valid, else recomputed, stored and answered. */
+export async function readGroupsPage(db: Database, locationId: number, listId: number, query: GroupsQuery): Promise<Buffer> {
   const queryKey = toQueryKey(query);
-  if (queryKey === null) return JSON.stringify(await listGroups(db, locationId, listId, query));
+  if (queryKey === null) return Buffer.from(JSON.stringify(await listGroups(db, locationId, listId, query)));
   const key = { locationId, listId, queryKey };
-  const stored = await answers.findValidAnswer(db, key);
-  if (stored !== undefined) return stored;
-  return db.transaction(async (tx) => {
-    await answers.lockLocation(tx, locationId);
-    // Another read of the location may have stored it while this one waited for the lock.
-    const meanwhile = await answers.findValidAnswer(tx, key);
-    if (meanwhile !== undefined) return meanwhile;
-    const ctx = await takeMarksWithFreshReadModel(tx, locationId);
-    // After the marks are taken: a list deleted before is a 404, one deleted after leaves a mark.
-    await requireList(tx, locationId, listId);
-    const page = JSON.stringify(await buildGroupsPage(tx, ctx ?? (await getLocationContext(tx, locationId)), listId, query));
-    if (ctx) await answers.storeAnswer(tx, key, ctx.today, page);
-    return page;
-  });
+  const copies = copiesOf(db);
+  const copyKey = `${locationId}/${listId}/${queryKey}`;
+  const copy = copies.get(copyKey);
+  const stored = await answers.findValidAnswer(db, key, copy?.generation);
+  if (stored) return keep(copies, copyKey, stored.generation, stored.body, copy);
+  return db
+    .transaction(async (tx) => {
+      await answers.lockLocation(tx, locationId);
+      // Another read of the location may have stored it while this one waited for the lock.
+      const meanwhile = await answers.findValidAnswer(tx, key, copy?.generation);
+      if (meanwhile) return keep(copies, copyKey, meanwhile.generation, meanwhile.body, copy);
+      const ctx = await takeMarksWithFreshReadModel(tx, locationId);
+      // After the marks are taken: a list deleted before is a 404, one deleted after leaves a mark.
+      await requireList(tx, locationId, listId);
+      const page = JSON.stringify(await buildGroupsPage(tx, ctx ?? (await getLocationContext(tx, locationId)), listId, query));
+      if (!ctx) return Buffer.from(page);
+      // Kept in memory only once the transaction has committed (a rolled-back store is no copy).
+      const generation = await answers.storeAnswer(tx, key, ctx.today, page);
+      return { generation, body: Buffer.from(page) };
+    })
+    .then((result) => {
+      if (Buffer.isBuffer(result)) return result;
+      copies.set(copyKey, result);
+      return result.body;
+    });
+}
+
+/** The bytes of a valid stored page: this process's copy when the database named its generation. */
+function keep(
+  copies: AnswerCopies,
+  copyKey: string,
+  generation: number,
+  body: string | null,
+  copy: AnswerCopy | undefined,
+): Buffer {
+  if (body === null && copy) return copy.body;
+  const bytes = Buffer.from(body ?? '');
+  copies.set(copyKey, { generation, body: bytes });
+  return bytes;
 }
 
 /**

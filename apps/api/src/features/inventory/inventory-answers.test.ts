@@ -64,7 +64,9 @@ const pick = <T>(items: readonly T[], n: number): T | undefined => (items.length
 
 /** A catalogue item linked in the kitchen list, by the n-th pick. */
 async function linkedOffer(n: number): Promise<number | undefined> {
-  const ids = (await kitchenGroups()).flatMap((g) => g.items!.filter((i) => !i.isCustomItem && !i.isSubRecipe)).map((i) => i.itemDistributorId!);
+  const ids = (await kitchenGroups())
+    .flatMap((g) => g.items!.filter((i) => !i.isCustomItem && !i.isSubRecipe))
+    .map((i) => i.itemDistributorId!);
   return pick(ids, n);
 }
 
@@ -79,44 +81,72 @@ const writes: Record<string, (n: number) => Promise<void>> = {
     if (!item) return;
     const kind = item.isCustomItem ? 'custom' : item.isSubRecipe ? 'subrecipe' : 'item';
     const id = kind === 'item' ? item.itemDistributorId : item.id;
-    const response = await api('PATCH', `comparison-views/${kitchen.id}/groups/${group.id}/${kind}/${id}`, { onHand: n % 7, onHandPack: n % 3 }, chef);
+    const response = await api(
+      'PATCH',
+      `comparison-views/${kitchen.id}/groups/${group.id}/${kind}/${id}`,
+      { onHand: n % 7, onHandPack: n % 3 },
+      chef,
+    );
     expect(response.statusCode, response.body).toBe(200);
   },
   async renameGroup(n) {
     const group = pick(await kitchenGroups(), n)!;
-    const response = await api('PATCH', `comparison-views/${kitchen.id}/groups/${group.id}`, { name: `Renamed ${n} ${Date.now()}`, parLevel: n % 40 });
+    const response = await api('PATCH', `comparison-views/${kitchen.id}/groups/${group.id}`, {
+      name: `Renamed ${n} ${Date.now()}`,
+      parLevel: n % 40,
+    });
     expect(response.statusCode, response.body).toBe(200);
   },
   async reorderGroups(n) {
     const ids = (await kitchenGroups()).map((g) => g.id);
     const at = n % ids.length;
-    const response = await api('POST', `comparison-views/${kitchen.id}/reset-sorts`, { groups: [...ids.slice(at), ...ids.slice(0, at)] });
+    const response = await api('POST', `comparison-views/${kitchen.id}/reset-sorts`, {
+      groups: [...ids.slice(at), ...ids.slice(0, at)],
+    });
     expect(response.statusCode, response.body).toBe(200);
   },
   async linkItem(n) {
     const group = pick(await kitchenGroups(), n)!;
     const offer = await buildOffer(db(), { locationId: L });
-    const response = await api('POST', `comparison-views/${kitchen.id}/groups/${group.id}/items`, { items: [offer.id], subrecipes: [] });
+    const response = await api('POST', `comparison-views/${kitchen.id}/groups/${group.id}/items`, {
+      items: [offer.id],
+      subrecipes: [],
+    });
     expect(response.statusCode, response.body).toBe(200);
   },
   async unlinkItem(n) {
-    const group = pick((await kitchenGroups()).filter((g) => g.items!.some((i) => !i.isCustomItem && !i.isSubRecipe)), n);
+    const group = pick(
+      (await kitchenGroups()).filter((g) => g.items!.some((i) => !i.isCustomItem && !i.isSubRecipe)),
+      n,
+    );
     if (!group) return;
-    const item = pick(group.items!.filter((i) => !i.isCustomItem && !i.isSubRecipe), n)!;
+    const item = pick(
+      group.items!.filter((i) => !i.isCustomItem && !i.isSubRecipe),
+      n,
+    )!;
     const response = await api('DELETE', `comparison-views/${kitchen.id}/groups/${group.id}/item/${item.itemDistributorId}`);
     expect(response.statusCode, response.body).toBe(200);
   },
   async changePrice(n) {
     const id = await linkedOffer(n);
-    if (id) await db().execute(sql`UPDATE location_items SET price = price + ${(n % 500) + 1} / 100.0 WHERE location_id = ${L} AND item_distributor_id = ${id}`);
+    if (id)
+      await db().execute(
+        sql`UPDATE location_items SET price = price + ${(n % 500) + 1} / 100.0 WHERE location_id = ${L} AND item_distributor_id = ${id}`,
+      );
   },
   async endPriceYesterday(n) {
     const id = await linkedOffer(n);
-    if (id) await db().execute(sql`UPDATE location_items SET end_date = current_date - 1 WHERE location_id = ${L} AND item_distributor_id = ${id}`);
+    if (id)
+      await db().execute(
+        sql`UPDATE location_items SET end_date = current_date - 1 WHERE location_id = ${L} AND item_distributor_id = ${id}`,
+      );
   },
   async punchOut(n) {
     const id = await linkedOffer(n);
-    if (id) await db().execute(sql`UPDATE location_items SET is_punched_out = NOT is_punched_out WHERE location_id = ${L} AND item_distributor_id = ${id}`);
+    if (id)
+      await db().execute(
+        sql`UPDATE location_items SET is_punched_out = NOT is_punched_out WHERE location_id = ${L} AND item_distributor_id = ${id}`,
+      );
   },
   async placeOrder(n) {
     const id = await linkedOffer(n);
@@ -132,7 +162,20 @@ const writes: Record<string, (n: number) => Promise<void>> = {
     await buildOrder(db(), {
       locationId: L,
       distributorId: offer.distributorId,
-      lines: [{ offer: { id, itemId: 0, distributorId: offer.distributorId, name: offer.name, din: "", packSize: "", price: offer.price }, quantity: (n % 4) + 1 }],
+      lines: [
+        {
+          offer: {
+            id,
+            itemId: 0,
+            distributorId: offer.distributorId,
+            name: offer.name,
+            din: '',
+            packSize: '',
+            price: offer.price,
+          },
+          quantity: (n % 4) + 1,
+        },
+      ],
       order: { createdAt: new Date(Date.now() - daysAgo * 86_400_000) },
     });
   },
@@ -172,7 +215,9 @@ const writes: Record<string, (n: number) => Promise<void>> = {
     const id = await linkedOffer(n);
     if (!id) return;
     await db().execute(sql`UPDATE item_distributors SET brand = ${`Brand ${n}`}, rebate = ${n % 5} WHERE id = ${id}`);
-    await db().execute(sql`UPDATE items SET name = name || '.' WHERE id = (SELECT item_id FROM item_distributors WHERE id = ${id})`);
+    await db().execute(
+      sql`UPDATE items SET name = name || '.' WHERE id = (SELECT item_id FROM item_distributors WHERE id = ${id})`,
+    );
   },
   async toggleRebateDisplay() {
     await db().execute(sql`UPDATE locations SET display_rebate = NOT display_rebate WHERE id = ${L}`);
@@ -189,7 +234,10 @@ const writes: Record<string, (n: number) => Promise<void>> = {
     expect(response.statusCode, response.body).toBe(200);
   },
   async createGroup(n) {
-    const response = await api('POST', `comparison-views/${kitchen.id}/groups`, { name: `New group ${n} ${Date.now()}`, new_sort: n % 5 });
+    const response = await api('POST', `comparison-views/${kitchen.id}/groups`, {
+      name: `New group ${n} ${Date.now()}`,
+      new_sort: n % 5,
+    });
     expect(response.statusCode, response.body).toBe(201);
   },
 };
@@ -221,7 +269,10 @@ beforeAll(async () => {
   });
   expect(ingredient.statusCode, ingredient.body).toBe(201);
   const first = (await kitchenGroups())[0];
-  const linked = await api('POST', `comparison-views/${kitchen.id}/groups/${first.id}/items`, { items: [], subrecipes: [subRecipeId] });
+  const linked = await api('POST', `comparison-views/${kitchen.id}/groups/${first.id}/items`, {
+    items: [],
+    subrecipes: [subRecipeId],
+  });
   expect(linked.statusCode, linked.body).toBe(200);
 });
 afterAll(async () => {
@@ -241,13 +292,17 @@ describe('the inventory view page from stored answers', () => {
     expect(stored).toEqual({ count: 1, dirty: 0 });
     // The stored text is what a read answers: change it behind the view's back and the read shows it.
     const firstName = (JSON.parse(first) as { data: GenericGroup[] }).data[0].name;
-    await db().execute(sql`UPDATE inventory_view_answers SET body = replace(body, ${`"name":"${firstName}"`}, '"name":"Stored copy"')
-      WHERE location_id = ${L} AND list_id = ${kitchen.id}`);
+    await db()
+      .execute(sql`UPDATE inventory_view_answers SET body = replace(body, ${`"name":"${firstName}"`}, '"name":"Stored copy"'),
+      generation = nextval('inventory_view_answer_generations') WHERE location_id = ${L} AND list_id = ${kitchen.id}`);
     expect((JSON.parse(await served(page)) as { data: GenericGroup[] }).data[0].name).toBe('Stored copy');
     // Filtered and analytics pages are never stored.
     await api('GET', `comparison-views/${kitchen.id}/groups?filters=${encodeURIComponent('{"name":"a"}')}`);
     await api('GET', `comparison-views/${kitchen.id}/groups?analytics=1`);
-    const [after] = await queryRows<{ count: number }>(db(), sql`SELECT count(*)::int AS count FROM inventory_view_answers WHERE location_id = ${L}`);
+    const [after] = await queryRows<{ count: number }>(
+      db(),
+      sql`SELECT count(*)::int AS count FROM inventory_view_answers WHERE location_id = ${L}`,
+    );
     expect(after.count).toBe(1);
     await db().execute(sql`DELETE FROM inventory_view_answers WHERE location_id = ${L}`);
   });
@@ -255,8 +310,9 @@ describe('the inventory view page from stored answers', () => {
   it("does not serve a page stored on another day of the location (end dates, the spend's days)", async () => {
     const [page] = shapes(kitchen.id);
     const fresh = await served(page);
-    await db().execute(sql`UPDATE inventory_view_answers SET priced_on = priced_on - 1, body = replace(body, '"sort":', '"sort": ')
-      WHERE location_id = ${L}`);
+    await db()
+      .execute(sql`UPDATE inventory_view_answers SET priced_on = priced_on - 1, body = replace(body, '"sort":', '"sort": '),
+      generation = nextval('inventory_view_answer_generations') WHERE location_id = ${L}`);
     expect(await served(page)).toBe(fresh);
     const [row] = await queryRows<{ today: boolean }>(
       db(),

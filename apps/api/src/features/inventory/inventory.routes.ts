@@ -247,7 +247,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     // JSON text it is, checked against the schema outside production.
     async (request, reply) => {
       const filter = service.parseGroupFilter(request.query.filterOptions, request.query.filters);
-      const text = await answers.readGroupsPageText(app.db, await requireActiveLocation(request), request.params.id, {
+      const text = await answers.readGroupsPage(app.db, await requireActiveLocation(request), request.params.id, {
         page: request.query.page,
         limit: request.query.limit,
         expand: request.query.expand,
