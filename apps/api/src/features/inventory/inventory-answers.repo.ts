@@ -24,17 +24,24 @@ export interface FoundAnswer {
 /**
  * The stored page, if it is still the page: no mark on the location (no write since it was built)
  * and built on the location's date of now. The text is read (and sent) only when its generation
- * is not `knownGeneration`, the one the caller holds in memory. One named statement, three index
- * probes.
+ * is not `knownGeneration`, the one the caller holds in memory. With `memberUserId`, only for a
+ * member of the location (requireActiveLocation's check, in the same statement). One named
+ * statement of index probes.
  */
-export async function findValidAnswer(db: Database, key: AnswerKey, knownGeneration = 0): Promise<FoundAnswer | undefined> {
+export async function findValidAnswer(
+  db: Database,
+  key: AnswerKey,
+  knownGeneration = 0,
+  memberUserId?: number,
+): Promise<FoundAnswer | undefined> {
   const [row] = await queryRowsPrepared<{ generation: string; body: string | null }>(
     db,
     sql`SELECT a.generation::text AS generation, CASE WHEN a.generation = ${knownGeneration}::bigint THEN NULL ELSE a.body END AS body
         FROM inventory_view_answers a JOIN locations l ON l.id = a.location_id
         WHERE a.location_id = ${key.locationId} AND a.list_id = ${key.listId} AND a.query_key = ${key.queryKey}
           AND a.priced_on = (now() AT TIME ZONE l.timezone)::date
-          AND NOT EXISTS (SELECT 1 FROM inventory_view_dirty d WHERE d.location_id = ${key.locationId})`,
+          AND NOT EXISTS (SELECT 1 FROM inventory_view_dirty d WHERE d.location_id = ${key.locationId})
+          ${memberUserId === undefined ? sql`` : sql`AND EXISTS (SELECT 1 FROM user_locations m WHERE m.user_id = ${memberUserId} AND m.location_id = ${key.locationId})`}`,
   );
   return row && { generation: Number(row.generation), body: row.body };
 }

@@ -35,6 +35,30 @@ function copiesOf(db: Database): AnswerCopies {
   return copies;
 }
 
+/**
+ * The stored page of the user's active location, when it is valid and the user is a member of the
+ * location: the membership check of requireActiveLocation and the page in one statement. Undefined
+ * otherwise (not a member, no location, not stored, stale: readGroupsPage then answers or refuses).
+ */
+export async function findMemberPage(
+  db: Database,
+  member: { userId: number; locationId: number | null },
+  listId: number,
+  query: GroupsQuery,
+): Promise<Buffer | undefined> {
+  const queryKey = toQueryKey(query);
+  if (queryKey === null || member.locationId === null) return undefined;
+  return findStoredPage(db, { locationId: member.locationId, listId, queryKey }, member.userId);
+}
+
+async function findStoredPage(db: Database, key: answers.AnswerKey, memberUserId?: number): Promise<Buffer | undefined> {
+  const copies = copiesOf(db);
+  const copyKey = `${key.locationId}/${key.listId}/${key.queryKey}`;
+  const copy = copies.get(copyKey);
+  const stored = await answers.findValidAnswer(db, key, copy?.generation, memberUserId);
+  return stored && keep(copies, copyKey, stored.generation, stored.body, copy);
+}
+
 /** The page as JSON bytes: the stored answer when it is valid, else recomputed, stored and answered. */
 export async function readGroupsPage(db: Database, locationId: number, listId: number, query: GroupsQuery): Promise<Buffer> {
   const queryKey = toQueryKey(query);
@@ -42,15 +66,14 @@ export async function readGroupsPage(db: Database, locationId: number, listId: n
   const key = { locationId, listId, queryKey };
   const copies = copiesOf(db);
   const copyKey = `${locationId}/${listId}/${queryKey}`;
-  const copy = copies.get(copyKey);
-  const stored = await answers.findValidAnswer(db, key, copy?.generation);
-  if (stored) return keep(copies, copyKey, stored.generation, stored.body, copy);
+  const stored = await findStoredPage(db, key);
+  if (stored) return stored;
   return db
     .transaction(async (tx) => {
       await answers.lockLocation(tx, locationId);
       // Another read of the location may have stored it while this one waited for the lock.
-      const meanwhile = await answers.findValidAnswer(tx, key, copy?.generation);
-      if (meanwhile) return keep(copies, copyKey, meanwhile.generation, meanwhile.body, copy);
+      const meanwhile = await findStoredPage(tx, key);
+      if (meanwhile) return meanwhile;
       const ctx = await takeMarksWithFreshReadModel(tx, locationId);
       // After the marks are taken: a list deleted before is a 404, one deleted after leaves a mark.
       await requireList(tx, locationId, listId);

@@ -322,6 +322,20 @@ describe('the inventory view page from stored answers', () => {
     expect(row.today).toBe(true);
   });
 
+  it("serves a stored page only to a member of its location (the user's access is checked in the same statement)", async () => {
+    const [page] = shapes(kitchen.id);
+    const asChef = await api('GET', url(page), undefined, chef);
+    expect(asChef.statusCode).toBe(200);
+    const [membership] = await queryRows<{ userId: number }>(
+      db(),
+      sql`DELETE FROM user_locations WHERE location_id = ${L}
+            AND user_id = (SELECT id FROM users WHERE email = 'chef@demo.test') RETURNING user_id AS "userId"`,
+    );
+    expect((await api('GET', url(page), undefined, chef)).statusCode).toBe(400);
+    expect((await api('GET', url(page))).body).toBe(asChef.body);
+    await db().execute(sql`INSERT INTO user_locations (user_id, location_id) VALUES (${membership.userId}, ${L})`);
+  });
+
   it('answers a 404 for a list deleted after its page was stored', async () => {
     const created = await api('POST', 'comparison-views', { name: 'Short-lived' });
     const id = created.json().data.id as number;

@@ -246,15 +246,19 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     // About 290 KB of items a page, mostly a stored answer (inventory-answers.service): sent as the
     // JSON text it is, checked against the schema outside production.
     async (request, reply) => {
-      const filter = service.parseGroupFilter(request.query.filterOptions, request.query.filters);
-      const text = await answers.readGroupsPage(app.db, await requireActiveLocation(request), request.params.id, {
+      const query = {
         page: request.query.page,
         limit: request.query.limit,
         expand: request.query.expand,
-        filter,
+        filter: service.parseGroupFilter(request.query.filterOptions, request.query.filters),
         analytics: request.query.analytics === '1',
-      });
-      return sendJsonText(reply, text, groupsPageSchema, app.config.NODE_ENV !== 'production');
+      };
+      const { userId, activeLocationId } = getAuth(request);
+      const listId = request.params.id;
+      const page =
+        (await answers.findMemberPage(app.db, { userId, locationId: activeLocationId }, listId, query)) ??
+        (await answers.readGroupsPage(app.db, await requireActiveLocation(request), listId, query));
+      return sendJsonText(reply, page, groupsPageSchema, app.config.NODE_ENV !== 'production');
     },
   );
 
