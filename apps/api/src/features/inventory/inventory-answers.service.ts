@@ -6,7 +6,10 @@
  * code path of the page, stores the text and answers it. The page does not depend on the user
  * (no permission or user field in it), so answers are shared by the location's users.
  */
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import type { Database } from '@stockpot/db';
+import { genericGroupSchema, pagedEnvelope } from '@stockpot/domain';
 import type { LocationContext } from '../catalog/catalog.repo';
 import { getLocationContext } from '../catalog/catalog.service';
 import { AnswerCopies, type AnswerCopy } from './answer-copies';
@@ -16,11 +19,22 @@ import { buildGroupsPage, listGroups, requireList, type GroupsQuery } from './in
 /** How many times a recompute brings the read model up to date before it answers without storing. */
 const READ_MODEL_ATTEMPTS = 3;
 
+/**
+ * What the stored text was written by, part of every key: pages stored by a server whose page code
+ * differs (a deploy, or the old processes of a rolling one) are never served by this one. The
+ * schema's fingerprint changes with any field; a change of how a field is computed that keeps the
+ * fields must bump the number.
+ */
+export const ANSWER_FORMAT = `1.${createHash('sha1')
+  .update(JSON.stringify(z.toJSONSchema(pagedEnvelope(genericGroupSchema), { unrepresentable: 'any', io: 'output' })))
+  .digest('hex')
+  .slice(0, 12)}`;
+
 /** The stored-answer key of a query, or null for one that is always computed (filtered, analytics). */
 export function toQueryKey(query: GroupsQuery): string | null {
   if (query.analytics || query.filter.nameLike.trim() !== '') return null;
   const withItems = query.expand.split(',').some((part) => part.trim() === 'items');
-  return `page=${query.page};limit=${query.limit};sort=${query.filter.sort};items=${withItems ? 1 : 0}`;
+  return `${ANSWER_FORMAT};page=${query.page};limit=${query.limit};sort=${query.filter.sort};items=${withItems ? 1 : 0}`;
 }
 
 /**
