@@ -62,12 +62,19 @@ export async function findMemberPage(
 ): Promise<Buffer | undefined> {
   const queryKey = toQueryKey(query);
   if (queryKey === null || member.locationId === null) return undefined;
-  return findStoredPage(db, { locationId: member.locationId, listId, queryKey }, member.userId);
+  return findStoredPage(db, copiesOf(db), { locationId: member.locationId, listId, queryKey }, member.userId);
 }
 
-async function findStoredPage(db: Database, key: answers.AnswerKey, memberUserId?: number): Promise<Buffer | undefined> {
-  const copies = copiesOf(db);
-  const copyKey = `${key.locationId}/${key.listId}/${key.queryKey}`;
+const copyKeyOf = (key: answers.AnswerKey) => `${key.locationId}/${key.listId}/${key.queryKey}`;
+
+/** A valid stored page; `db` may be a transaction, `copies` are those of its database. */
+async function findStoredPage(
+  db: Database,
+  copies: AnswerCopies,
+  key: answers.AnswerKey,
+  memberUserId?: number,
+): Promise<Buffer | undefined> {
+  const copyKey = copyKeyOf(key);
   const copy = copies.get(copyKey);
   const stored = await answers.findValidAnswer(db, key, copy?.generation, memberUserId);
   return stored && keep(copies, copyKey, stored.generation, stored.body, copy);
@@ -79,14 +86,13 @@ export async function readGroupsPage(db: Database, locationId: number, listId: n
   if (queryKey === null) return Buffer.from(JSON.stringify(await listGroups(db, locationId, listId, query)));
   const key = { locationId, listId, queryKey };
   const copies = copiesOf(db);
-  const copyKey = `${locationId}/${listId}/${queryKey}`;
-  const stored = await findStoredPage(db, key);
+  const stored = await findStoredPage(db, copies, key);
   if (stored) return stored;
   return db
     .transaction(async (tx) => {
       await answers.lockLocation(tx, locationId);
       // Another read of the location may have stored it while this one waited for the lock.
-      const meanwhile = await findStoredPage(tx, key);
+      const meanwhile = await findStoredPage(tx, copies, key);
       if (meanwhile) return meanwhile;
       const ctx = await takeMarksWithFreshReadModel(tx, locationId);
       // After the marks are taken: a list deleted before is a 404, one deleted after leaves a mark.
@@ -99,7 +105,7 @@ export async function readGroupsPage(db: Database, locationId: number, listId: n
     })
     .then((result) => {
       if (Buffer.isBuffer(result)) return result;
-      copies.set(copyKey, result);
+      copies.set(copyKeyOf(key), result);
       return result.body;
     });
 }
