@@ -85,3 +85,9 @@ export async function storeAnswer(tx: Database, key: AnswerKey, pricedOn: string
   );
   return Number(row.generation);
 }
+
+/** The locations carrying marks (the sweep's list; the one statement not scoped to a location). */
+export async function selectMarkedLocations(db: Database): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`SELECT DISTINCT location_id AS id FROM inventory_view_dirty ORDER BY 1`);
+  return rows.map((row) => row.id);
+}

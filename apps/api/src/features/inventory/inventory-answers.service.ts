@@ -140,3 +140,20 @@ async function takeMarksWithFreshReadModel(tx: Database, locationId: number): Pr
   }
   return null;
 }
+
+/**
+ * Takes every marked location's marks (and drops its pages), each under its lock as a miss would.
+ * Marks have no key, so a location whose view is not read collects one per write statement (orders,
+ * purchase statistics, read-model refreshes…); the scheduled sweep keeps that bounded. Answers how
+ * many locations it swept.
+ */
+export async function sweepMarks(db: Database): Promise<number> {
+  const locations = await answers.selectMarkedLocations(db);
+  for (const locationId of locations) {
+    await db.transaction(async (tx) => {
+      await answers.lockLocation(tx, locationId);
+      await answers.takeMarks(tx, locationId);
+    });
+  }
+  return locations.length;
+}

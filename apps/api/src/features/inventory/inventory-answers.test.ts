@@ -14,6 +14,7 @@ import type { GenericGroup, InventoryList } from '@stockpot/domain';
 import { openInventoryTestApp } from '../../test-support/inventory-lists';
 import { bearer, type TestApp } from '../../test-support/test-app';
 import { getLocationContext } from '../catalog/catalog.service';
+import { sweepMarks } from './inventory-answers.service';
 import { buildGroupsPage, parseGroupFilter } from './inventory.service';
 
 const L = DEMO_IDS.locations.harborGrill;
@@ -334,6 +335,22 @@ describe('the inventory view page from stored answers', () => {
     expect((await api('GET', url(page), undefined, chef)).statusCode).toBe(400);
     expect((await api('GET', url(page))).body).toBe(asChef.body);
     await db().execute(sql`INSERT INTO user_locations (user_id, location_id) VALUES (${membership.userId}, ${L})`);
+  });
+
+  it("the sweep takes every marked location's marks and pages; the next read recomputes the same page", async () => {
+    const [page] = shapes(kitchen.id);
+    await served(page);
+    await writes.countOnHand(5);
+    await writes.placeOrder(3);
+    const swept = await sweepMarks(db());
+    expect(swept).toBeGreaterThan(0);
+    const [left] = await queryRows<{ marks: number; pages: number }>(
+      db(),
+      sql`SELECT (SELECT count(*)::int FROM inventory_view_dirty) AS marks,
+                 (SELECT count(*)::int FROM inventory_view_answers WHERE location_id = ${L}) AS pages`,
+    );
+    expect(left).toEqual({ marks: 0, pages: 0 });
+    expect(await served(page)).toBe(await fromScratch(page));
   });
 
   it('answers a 404 for a list deleted after its page was stored', async () => {

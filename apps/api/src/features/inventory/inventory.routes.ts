@@ -39,6 +39,7 @@ import {
 import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { requireActiveLocation } from '../../platform/location-scope';
 import { sendJsonText } from '../../platform/serializers';
+import { registerInventoryAnswersSweep } from './inventory-answers.job';
 import * as answers from './inventory-answers.service';
 import * as service from './inventory.service';
 
@@ -54,6 +55,7 @@ const idAnswer = envelope(z.object({ id: z.number().int() }));
 
 /** The inventory comparison view (doc 2 §7 "Inventory lists and groups", "Group items"). */
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerInventoryAnswersSweep(app);
   const context = async (request: Parameters<typeof getAuth>[0]) => ({
     locationId: await requireActiveLocation(request),
     userId: getAuth(request).userId,
