@@ -9,6 +9,7 @@
  * Other status codes (errors) go through the zod serializer as everywhere.
  */
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
 
@@ -26,4 +27,18 @@ export function builtAnswerSerializer<S = z.ZodType>(checkShape: boolean): Fasti
       return JSON.stringify(data);
     };
   };
+}
+
+/**
+ * Sends a 200 answer that is already JSON text (a stored page, written by JSON.stringify of what
+ * our code built): as is, with the JSON content type, so Fastify neither parses nor re-encodes it.
+ * Outside production the text is checked against the route's schema, as builtAnswerSerializer
+ * checks a built answer.
+ */
+export function sendJsonText(reply: FastifyReply, text: string | Buffer, schema: z.ZodType, checkShape: boolean): FastifyReply {
+  if (checkShape) {
+    const checked = z.safeEncode(schema, JSON.parse(text.toString()) as unknown);
+    if (checked.error) throw new ResponseSerializationError(reply.request.method, reply.request.url, { cause: checked.error });
+  }
+  return reply.code(200).type('application/json; charset=utf-8').send(text);
 }

@@ -476,6 +476,12 @@ export async function seedLarge(db: Database, sink: BulkSink, options: SeedLarge
     // The recipe list's stored costs (issue 17), at the prices just loaded.
     await timed(phases, 'recipe costs', log, () => refreshAllRecipeCosts(db, { force: true }));
     await timed(phases, 'vacuum analyze the recipe costs', log, () => vacuumAnalyze(runners, RECIPE_COST_TABLES));
+    // The inventory view's stored pages (issue 15, migration 0028) start empty, with no location
+    // marked: the load's COPYs marked every location they wrote, and a location's first read
+    // computes its pages from the rows just loaded.
+    await timed(phases, 'inventory view answers', log, () =>
+      sink.sql.query('TRUNCATE inventory_view_answers, inventory_view_dirty'),
+    );
     for (const table of ['items', 'item_distributors', 'location_items', 'order_guides', 'orders', 'order_items', 'cart_items']) {
       const [row] = await sink.sql.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
       rows[`total ${table}`] = row.count;

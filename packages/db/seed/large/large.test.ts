@@ -117,6 +117,9 @@ describe('seedLarge on PGlite', () => {
       // The recipe list's stored costs (issue 17) are built: nothing left marked, and every
       // location's equal the costs computed from scratch.
       expect(await count('recipe_cost_dirty')).toBe(0);
+      // The inventory view's stored pages (issue 15) start empty and unmarked: a first read fills them.
+      expect(await count('inventory_view_answers')).toBe(0);
+      expect(await count('inventory_view_dirty')).toBe(0);
       const costed = await client.query<{ id: number }>(
         `SELECT DISTINCT location_id AS id FROM recipes WHERE location_id >= $1 ORDER BY 1`,
         [first],

@@ -449,7 +449,8 @@ export async function findLocationItemIds(db: Database, locationId: number, ids:
 }
 
 /**
- * Spend per group over the last `days` days of orders not cancelled, in dollars (text). The
+ * Spend per group over the orders not cancelled of the location's last `days` calendar days, today
+ * included (from its midnight `days - 1` days ago, in its time zone), in dollars (text). The
  * location's recent orders are read first (an index range of `orders (location_id, created_at)`,
  * materialised) and hashed against the groups' order lines: the join the planner chose otherwise
  * looked up every order line's order by id, about 1,700 lookups for a page of 70 groups (2.5 ms
@@ -457,16 +458,17 @@ export async function findLocationItemIds(db: Database, locationId: number, ids:
  */
 export async function selectGroupSpend(
   db: Database,
-  locationId: number,
+  ctx: { locationId: number; today: string; timezone: string },
   groupIds: readonly number[],
   days: number,
 ): Promise<Map<number, string>> {
   if (groupIds.length === 0) return new Map();
+  const { locationId } = ctx;
   const rows = await queryRowsPrepared<{ groupId: number; spend: string }>(
     db,
     sql`WITH recent AS MATERIALIZED (
           SELECT o.id FROM orders o
-          WHERE o.location_id = ${locationId} AND o.status <> 'cancelled' AND o.created_at >= now() - make_interval(days => ${days})
+          WHERE o.location_id = ${locationId} AND o.status <> 'cancelled' AND o.created_at >= (${ctx.today}::date - ${days - 1}::int)::timestamp AT TIME ZONE ${ctx.timezone}::text
         )
         SELECT gi.group_id AS "groupId", coalesce(sum(oi.quantity * oi.price), 0)::text AS spend
         FROM recent

@@ -54,7 +54,10 @@ import { selectGroupPriceHistory } from './price-analytics.repo';
 import { withPriceAnalytics } from './price-analytics.service';
 import type { GroupItemRow, GroupRow, ListRow } from './inventory.repo';
 
-/** Group spend ("purchased", doc 2 §3) covers this many days of orders: not shown in the spec. */
+/**
+ * Group spend ("purchased", doc 2 §3) covers this many calendar days of the location, today
+ * included (not shown in the spec). Whole days, so a stored page stays right for its whole day.
+ */
 export const GROUP_SPEND_DAYS = 30;
 
 const listNotFound = () => notFound('Inventory list');
@@ -418,7 +421,7 @@ async function readGroups(db: Database, ctx: LocationContext, groups: GroupRow[]
   const byOffer = new Map(catalog.map((row) => [row.itemDistributorId, row]));
   const subIds = [...new Set(rows.filter((row) => row.kind === 'subrecipe').map((row) => row.subRecipeId!))];
   const subs = await getSubRecipeStock(db, ctx.locationId, subIds);
-  const spend = await repo.selectGroupSpend(db, ctx.locationId, ids, GROUP_SPEND_DAYS);
+  const spend = await repo.selectGroupSpend(db, ctx, ids, GROUP_SPEND_DAYS);
   const isReadable = (row: GroupItemRow) =>
     row.kind === 'item' ? byOffer.has(row.itemDistributorId!) : row.kind === 'custom' || subs.has(row.subRecipeId!);
   const rowsByGroup = new Map<number, GroupItemRow[]>();
@@ -463,14 +466,41 @@ export function parseGroupFilter(filterOptions?: string, filters?: string): repo
   return { nameLike: name, sort: sort as InventorySort };
 }
 
+export interface GroupsQuery {
+  page: number;
+  limit: number;
+  expand: string;
+  filter: repo.GroupFilter;
+  analytics?: boolean;
+}
+
 export async function listGroups(
   db: Database,
   locationId: number,
   listId: number,
-  query: { page: number; limit: number; expand: string; filter: repo.GroupFilter; analytics?: boolean },
+  query: GroupsQuery,
 ): Promise<{ data: GenericGroup[]; _meta: PageMeta }> {
   if (!(await repo.findList(db, locationId, listId))) throw listNotFound();
-  const ctx = await getLocationContext(db, locationId);
+  return buildGroupsPage(db, await getLocationContext(db, locationId), listId, query);
+}
+
+/** Answers 404 when the list is not one of the location's. */
+export async function requireList(db: Database, locationId: number, listId: number): Promise<void> {
+  if (!(await repo.findList(db, locationId, listId))) throw listNotFound();
+}
+
+/**
+ * A page of the list's groups computed from the tables: the one code path of the page, which the
+ * stored answers (inventory-answers.service) are copies of. The caller has checked the list
+ * (requireList).
+ */
+export async function buildGroupsPage(
+  db: Database,
+  ctx: LocationContext,
+  listId: number,
+  query: GroupsQuery,
+): Promise<{ data: GenericGroup[]; _meta: PageMeta }> {
+  const locationId = ctx.locationId;
   const total = await repo.countGroups(db, locationId, listId, query.filter);
   const groups = await repo.selectGroups(db, locationId, listId, query.filter, {
     limit: query.limit,
