@@ -9,10 +9,8 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../../packages/db/src/client';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
-import { AUTH_SECRET, PASSWORD } from './api-scenarios';
+import { queryRows } from '../../packages/db/src/client';
+import { openInProcessApp } from './in-process';
 
 const { values } = parseArgs({
   options: {
@@ -23,19 +21,9 @@ const { values } = parseArgs({
   },
 });
 
-const handle = await openDatabase({ url: values['database-url'], poolSize: 4 });
-const app = await buildApp({
-  config: loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: values['database-url'] }),
-  db: handle.db,
-  databaseKind: 'postgres',
-});
+const { app, handle, token, close } = await openInProcessApp(values['database-url'], values.user);
 try {
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/v1/authenticate',
-    payload: { email: values.user, password: PASSWORD, company_id: '1', secret: AUTH_SECRET },
-  });
-  const headers = { authorization: `Bearer ${(signIn.json() as { data: { authKey: string } }).data.authKey}` };
+  const headers = { authorization: `Bearer ${token}` };
   const lists = await app.inject({ method: 'GET', url: '/api/v1/comparison-views/all-views', headers });
   const list = (lists.json() as { data: { id: number; merchantId: number }[] }).data[0];
   const path = `/api/v1/comparison-views/${list.id}/groups?page=1&limit=70&expand=items,purchased,onHandTotal,units&filterOptions=%7B%22sort%22%3A%22custom%22%7D`;
@@ -69,6 +57,5 @@ try {
   console.log(`miss (first read after a write): ${summary(misses)}`);
   console.log(`hit (the read after it):          ${summary(hits)}`);
 } finally {
-  await app.close();
-  await handle.close();
+  await close();
 }

@@ -7,15 +7,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../packages/db/src/client';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
-import { AUTH_SECRET, PASSWORD } from './api-scenarios';
+import { openInProcessApp } from './in-process';
 
 const { values } = parseArgs({
   options: {
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/stockpot_bench_quick' },
-    path: { type: 'string', default: '/api/v1/items?page=1&limit=50&filterOptions=%7B%22sort%22%3A%22most_purchased%22%7D' },
+    path: { type: 'string', default: '/api/v1/items?page=1&limit=50&filterOptions=%7B%22sort%22%3A%22most-purchased%22%7D' },
     user: { type: 'string', default: 'manager001@chain.demo.test' },
     times: { type: 'string', default: '400' },
     'accept-encoding': { type: 'string', default: '' },
@@ -24,19 +21,8 @@ const { values } = parseArgs({
   },
 });
 
-const handle = await openDatabase({ url: values['database-url'], poolSize: 4 });
-const app = await buildApp({
-  config: loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: values['database-url'] }),
-  db: handle.db,
-  databaseKind: 'postgres',
-});
+const { app, token, close } = await openInProcessApp(values['database-url'], values.user);
 try {
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/v1/authenticate',
-    payload: { email: values.user, password: PASSWORD, company_id: '1', secret: AUTH_SECRET },
-  });
-  const token = (signIn.json() as { data: { authKey: string } }).data.authKey;
   const encoding = values['accept-encoding'];
   const headers = { authorization: `Bearer ${token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) };
   const first = await app.inject({ method: 'GET', url: values.path, headers });
@@ -59,6 +45,5 @@ try {
       `Node CPU ${((cpu.user + cpu.system) / 1000 / times.length).toFixed(2)} ms an answer`,
   );
 } finally {
-  await app.close();
-  await handle.close();
+  await close();
 }

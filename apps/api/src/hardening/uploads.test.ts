@@ -16,6 +16,7 @@ import { queryRows } from '@stockpot/db';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import { addDays, GUIDE_UPLOAD_MAX_BYTES, getIsoDateInTimeZone, INVOICE_FILE_MAX_BYTES } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../test-support/test-app';
+import { multipartForm as form } from '../test-support/multipart';
 
 const GRILL = DEMO_IDS.locations.harborGrill;
 const HARBORLINE = DEMO_IDS.distributors.harborline;
@@ -41,23 +42,6 @@ const SYSCO_HEADER =
 const GUIDE_CSV = `${SYSCO_HEADER}\nP,7001001,,,,A,,4,5LB,CS,House,,Hostile Test Flour,CAT,12.00,,,,Y\n`;
 /** `../` twice, a NUL, a control character and 300 characters in all. */
 const HOSTILE_NAME = `../../etc/${'x'.repeat(280)}\u0000\u0007passwd`;
-
-/** A multipart body: text fields and one file part (the name sent as raw UTF-8, as browsers do). */
-function form(fields: Record<string, string>, file: { field: string; name: string; content: Buffer }) {
-  const boundary = `----stockpot${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file.content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 function listFiles(dir: string): string[] {
   const found: string[] = [];

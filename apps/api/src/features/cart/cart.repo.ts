@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, queryRowsPrepared, readModelStaleSql, type Database } from '@stockpot/db';
-import { intArray, type ItemRow } from '../catalog/catalog.repo';
+import { intArray, itemRowsSql, type ItemRow, type LocationContext } from '../catalog/catalog.repo';
 
 /** ISO text of a timestamptz with all six fractional digits, so it round-trips exactly. */
 export const versionText = (column: SQL): SQL => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -313,15 +313,6 @@ export interface SingleLineEntry {
   quantity: number;
 }
 
-/** The location's context as the one-statement save read it (catalog's LocationContext). */
-export interface SavedInContext {
-  locationId: number;
-  timezone: string;
-  today: string;
-  displayMatch: boolean;
-  displayRebate: boolean;
-}
-
 /**
  * The common cart change in one statement and one round trip: a client whose copy is current sets
  * one catalogue line (by line or item id). The statement reads the location's context and the
@@ -346,8 +337,7 @@ export async function writeSingleLineIfCurrent(
   userId: number,
   entry: SingleLineEntry,
   clientVersion: string,
-  answerItems: (ctx: { locationId: number; today: SQL }) => (source: SQL) => SQL,
-): Promise<(SaveWritten & { ctx: SavedInContext }) | null> {
+): Promise<(SaveWritten & { ctx: LocationContext }) | null> {
   const prelude = sql`ctx AS (
           SELECT l.id AS "locationId", l.timezone, t.today, to_char(t.today, 'YYYY-MM-DD') AS "todayText",
                  l.display_match AS "displayMatch", l.display_rebate AS "displayRebate",
@@ -381,7 +371,7 @@ export async function writeSingleLineIfCurrent(
                    ELSE (SELECT e.q > 0 FROM e) AND coalesce((SELECT orderable AND NOT punched_out FROM offer), false)
                  END AS ok
         ),`;
-  const [row] = await queryRowsPrepared<(SaveWritten & { ctx: SavedInContext }) | { version: null }>(
+  const [row] = await queryRowsPrepared<(SaveWritten & { ctx: LocationContext }) | { version: null }>(
     db,
     saveStatement(locationId, userId, {
       prelude,
@@ -399,12 +389,12 @@ export async function writeSingleLineIfCurrent(
                            NULL::text AS "specialDescription", NULL::text AS "specialUom", NULL::text AS "specialDin",
                            NULL::text AS "specialPackSize"
                     FROM e WHERE e.q > 0 AND NOT EXISTS (SELECT 1 FROM line)) AS n`,
-      answerItems: answerItems({ locationId, today: sql`(SELECT today FROM ctx)` }),
+      answerItems: (source) => itemRowsSql({ locationId, today: sql`(SELECT today FROM ctx)` }, source),
       extra: sql`, (SELECT json_build_object('locationId', "locationId", 'timezone', timezone, 'today', "todayText",
                          'displayMatch', "displayMatch", 'displayRebate', "displayRebate") FROM ctx) AS ctx`,
     }),
   );
-  return row.version === null ? null : (row as SaveWritten & { ctx: SavedInContext });
+  return row.version === null ? null : (row as SaveWritten & { ctx: LocationContext });
 }
 
 export interface CartLineRow {

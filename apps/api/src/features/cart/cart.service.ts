@@ -265,7 +265,6 @@ async function saveSingleLine(
       quantity: entry.quantity,
     },
     body.lastModified,
-    (at) => (source) => itemRowsSql(at, source),
   );
   if (!written) return null;
   return toChangesAnswer(written.ctx, { before: body.lastModified, written, conflicts: [] });

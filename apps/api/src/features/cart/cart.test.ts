@@ -16,7 +16,6 @@ import {
 } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
 import { selectStoredItems, todayIn, toPriced, type StoredItem } from '../catalog/catalog.test-support';
-import { itemRowsSql } from '../catalog/catalog.repo';
 import * as repo from './cart.repo';
 
 const L = DEMO_IDS.locations;
@@ -605,14 +604,7 @@ describe('POST shopping-carts?answer=changes (issue 13: the answer carries only 
           let written: Awaited<ReturnType<typeof repo.writeSingleLineIfCurrent>> = null;
           await db
             .transaction(async (tx) => {
-              written = await repo.writeSingleLineIfCurrent(
-                tx,
-                L.harborGrill,
-                1,
-                entry,
-                version,
-                (at) => (source) => itemRowsSql(at, source),
-              );
+              written = await repo.writeSingleLineIfCurrent(tx, L.harborGrill, 1, entry, version);
               throw rollback;
             })
             .catch((e: unknown) => {

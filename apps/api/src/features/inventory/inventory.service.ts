@@ -480,7 +480,7 @@ export async function listGroups(
   listId: number,
   query: GroupsQuery,
 ): Promise<{ data: GenericGroup[]; _meta: PageMeta }> {
-  if (!(await repo.findList(db, locationId, listId))) throw listNotFound();
+  await requireList(db, locationId, listId);
   return buildGroupsPage(db, await getLocationContext(db, locationId), listId, query);
 }
 

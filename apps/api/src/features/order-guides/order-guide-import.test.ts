@@ -15,6 +15,7 @@ import { addDays, DISTRIBUTOR_MESSAGES, getIsoDateInTimeZone, type GuideUpload }
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
 import { createFileStore, resolveFilesDir } from '../../platform/documents/file-store';
 import { failImportJob, IMPORT_CHUNK_ROWS, runImportJob, type GuideContext } from './order-guides.service';
+import { multipartForm as form } from '../../test-support/multipart';
 
 const D = DEMO_IDS.distributors;
 const L = DEMO_IDS.locations;
@@ -36,23 +37,6 @@ const SYSCO_HEADER =
 const csvField = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 function syscoRow(din: string, desc: string, price: string, pack = '4', size = '5LB'): string {
   return `P,${din},,,,A,,${pack},${size},CS,House,,${csvField(desc)},CAT,${price},,,,Y`;
-}
-
-/** A multipart/form-data body with text fields and one file. */
-function form(fields: Record<string, string>, file: { name: string; content: Buffer }) {
-  const boundary = `----stockpot${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file.content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 async function upload(content: Buffer, name: string, merchantIds: number[], startDate = today()): Promise<GuideUpload> {

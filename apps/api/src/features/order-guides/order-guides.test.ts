@@ -14,6 +14,7 @@ import { buildZip } from '../../test-support/zip-builder';
 import { LIBREOFFICE_KINDS, libreOfficeFile } from '../../test-support/libreoffice-files';
 import { readSheetRows } from '../../platform/documents/spreadsheet-reader';
 import { runImportJob } from './order-guides.service';
+import { multipartForm as form } from '../../test-support/multipart';
 
 const D = DEMO_IDS.distributors;
 const L = DEMO_IDS.locations;
@@ -31,26 +32,6 @@ async function waitFor<T>(probe: () => Promise<T | undefined>): Promise<T> {
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/** A multipart/form-data body with text fields and one file. */
-function form(fields: Record<string, string>, file?: { name: string; content: Buffer | string }) {
-  const boundary = `----stockpot${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-    );
-    parts.push(Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content));
-    parts.push(Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 const SYSCO_HEADER =

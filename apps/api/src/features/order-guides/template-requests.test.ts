@@ -8,6 +8,7 @@ import { approveTemplateRequest, DEMO_IDS, listTemplateRequests } from '@stockpo
 import { addDays, getIsoDateInTimeZone } from '@stockpot/domain';
 import { startSmtpInbox, type SmtpInbox } from '../../test-support/smtp-inbox';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
+import { multipartForm, type MultipartFile } from '../../test-support/multipart';
 
 const D = DEMO_IDS.distributors;
 const L = DEMO_IDS.locations;
@@ -43,24 +44,9 @@ afterAll(async () => {
 const customCsv = (price: string) =>
   `Harborline price list,,,\r\nItem #,Description,Pack Size,Case Price\r\n${offer.din},${offer.name.replace(/,/g, ' ')},4/5 LB,${price}\r\n`;
 
-function form(fields: Record<string, string>, file?: { name: string; content: Buffer | string }) {
-  const boundary = `----stockpot${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n`,
-      ),
-      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** Every file of these requests goes out as CSV. */
+const form = (fields: Record<string, string>, file?: MultipartFile) =>
+  multipartForm(fields, file && { ...file, contentType: 'text/csv' });
 
 const post = (url: string, body: ReturnType<typeof form>, token = owner) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...bearer(token), ...body.headers }, payload: body.payload });

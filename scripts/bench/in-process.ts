@@ -1,0 +1,45 @@
+/**
+ * The bench scripts that answer requests in-process (inject, no HTTP): the production app on a
+ * bench database, signed in as a chain user.
+ */
+import { openDatabase, type DatabaseHandle } from '../../packages/db/src/client';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { AUTH_SECRET, PASSWORD } from './api-scenarios';
+
+export interface InProcessApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  handle: DatabaseHandle;
+  /** The user's bearer token. */
+  token: string;
+  close: () => Promise<void>;
+}
+
+export async function openInProcessApp(databaseUrl: string, user: string): Promise<InProcessApp> {
+  const handle = await openDatabase({ url: databaseUrl, poolSize: 4 });
+  const app = await buildApp({
+    config: loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl }),
+    db: handle.db,
+    databaseKind: 'postgres',
+  });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/v1/authenticate',
+    payload: { email: user, password: PASSWORD, company_id: '1', secret: AUTH_SECRET },
+  });
+  const token = (signIn.json() as { data?: { authKey?: string } }).data?.authKey;
+  if (!token) {
+    await app.close();
+    await handle.close();
+    throw new Error(`${user} could not sign in (HTTP ${signIn.statusCode}): is the bench data loaded?`);
+  }
+  return {
+    app,
+    handle,
+    token,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
