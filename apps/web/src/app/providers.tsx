@@ -9,8 +9,8 @@ import { cssVariablesResolver, theme } from './theme';
 export function Providers({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {/* Short confirmations (a reorder, a recipe copied) that do not need a dialog. */}
-      <Notifications position="top-right" zIndex={1000} />
+      {/* Short confirmations (a reorder, a recipe copied); bottom right, so the header's cart stays in view. */}
+      <Notifications position="bottom-right" zIndex={1000} />
       <QueryClientProvider client={queryClient}>
         <CartSyncProvider queryClient={queryClient}>{children}</CartSyncProvider>
       </QueryClientProvider>
