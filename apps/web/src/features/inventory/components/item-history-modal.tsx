@@ -1,9 +1,6 @@
-import { LineChart } from '@mantine/charts';
 import { Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import {
   formatIsoDateMdy,
-  formatMoney,
-  formatPriceAnalyticsTick,
   hasPriceAnalytics,
   PRICE_ANALYTICS_EMPTY_TEXT,
   truncateDescription,
@@ -11,6 +8,7 @@ import {
 } from '@stockpot/domain';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useItemHistory } from '../api/inventory-api';
+import { PriceHistoryChart } from './price-history-chart';
 
 /** Up to 4 decimals, without trailing zeros: 2.25 cases, not 2.2500. */
 const formatCases = (value: number) => String(Math.round(value * 10_000) / 10_000);
@@ -77,18 +75,7 @@ export function ItemHistoryModal({
             <LoadFailed title="The price analytics could not be loaded." onRetry={() => void prices.refetch()} />
           ) : hasPriceAnalytics(points) ? (
             <div role="img" aria-label={`Average price per case of ${item.name} by month`}>
-              <LineChart
-                h={200}
-                data={points.map((point) => ({
-                  month: formatPriceAnalyticsTick(point.startDate),
-                  price: point.price === null ? null : point.price / 100,
-                }))}
-                dataKey="month"
-                series={[{ name: 'price', label: 'Average price per case', color: 'teal.6' }]}
-                connectNulls
-                withDots
-                valueFormatter={(value) => formatMoney(Math.round(value * 100))}
-              />
+              <PriceHistoryChart points={points} />
             </div>
           ) : (
             <Text c="dimmed">{PRICE_ANALYTICS_EMPTY_TEXT}</Text>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { LineChart } from '@mantine/charts';
 import {
   formatMoney,
   formatPriceAnalyticsTick,
@@ -12,6 +11,7 @@ import {
 import { readText, STORAGE_KEYS, writeText } from '../../../lib/storage';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useGroupPriceAnalytics, useInventoryLists } from '../api/inventory-api';
+import { PriceHistoryChart } from '../components/price-history-chart';
 
 function GroupPriceChart({ group }: { group: GenericGroup }) {
   const points = group.analytics ?? [];
@@ -31,18 +31,7 @@ function GroupPriceChart({ group }: { group: GenericGroup }) {
             )
             .join(', ')}`}
         >
-          <LineChart
-            h={200}
-            data={points.map((point) => ({
-              month: formatPriceAnalyticsTick(point.startDate),
-              price: point.price === null ? null : point.price / 100,
-            }))}
-            dataKey="month"
-            series={[{ name: 'price', label: 'Average price per case', color: 'teal.6' }]}
-            connectNulls
-            withDots
-            valueFormatter={(value) => formatMoney(Math.round(value * 100))}
-          />
+          <PriceHistoryChart points={points} />
         </div>
       ) : (
         <Text c="dimmed" fz="sm">

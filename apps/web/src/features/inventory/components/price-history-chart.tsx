@@ -1,0 +1,26 @@
+import { LineChart } from '@mantine/charts';
+import { formatMoney, formatPriceAnalyticsTick, type GroupPriceAnalyticsPoint } from '@stockpot/domain';
+
+/**
+ * The average price paid per case by month (MM/YY ticks), of a group or of one item. The caller
+ * wraps it in its own labelled figure. The price axis is wide enough for '$1,000.00': at recharts'
+ * default width the dollar sign of three-digit prices was cut off.
+ */
+export function PriceHistoryChart({ points }: { points: readonly GroupPriceAnalyticsPoint[] }) {
+  return (
+    <LineChart
+      h={200}
+      data={points.map((point) => ({
+        month: formatPriceAnalyticsTick(point.startDate),
+        // Chart coordinates only: every figure shown goes back through formatMoney in cents.
+        price: point.price === null ? null : point.price / 100,
+      }))}
+      dataKey="month"
+      series={[{ name: 'price', label: 'Average price per case', color: 'teal.6' }]}
+      connectNulls
+      withDots
+      yAxisProps={{ width: 80 }}
+      valueFormatter={(value) => formatMoney(Math.round(value * 100))}
+    />
+  );
+}
