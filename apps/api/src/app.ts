@@ -19,6 +19,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { helpRoutes } from './features/help/help.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
+import { gettingStartedRoutes } from './features/getting-started/getting-started.routes';
 import { passwordResetRoutes } from './features/auth/password-reset.routes';
 import { signUpRoutes } from './features/signup/signup.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -183,6 +184,7 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
       await api.register(recipesRoutes);
       await api.register(posRoutes);
       await api.register(analyticsRoutes);
+      await api.register(gettingStartedRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -75,3 +75,5 @@ export * from './analytics/analytics.schema';
 export * from './pos/pos-import.rules';
 export * from './pos/food-cost.rules';
 export * from './pos/pos.schema';
+export * from './getting-started/getting-started.schema';
+export * from './getting-started/getting-started.rules';

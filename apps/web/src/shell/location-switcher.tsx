@@ -46,7 +46,7 @@ export function LocationSwitcher() {
   return (
     <NativeSelect
       label="Location"
-      description={activeLocation?.company.title || undefined}
+      description={activeLocation?.businessName || undefined}
       data={options}
       value={activeLocation ? String(activeLocation.id) : ''}
       onChange={(event) => choose(event.currentTarget.value)}

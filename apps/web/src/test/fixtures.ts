@@ -18,6 +18,7 @@ export function makeLocation(overrides: Partial<Location> = {}): Location {
   return {
     id: 11,
     nickname: 'Harbor Grill',
+    businessName: 'Harbor Restaurant Group',
     timezone: 'America/New_York',
     company,
     canPlaceOrder: true,

@@ -46,6 +46,8 @@ const flag = z.union([z.literal(0), z.literal(1)]);
 export const locationSchema = z.object({
   id: z.number().int(),
   nickname: z.string(),
+  /** Issue 31: the restaurant's business (the shell names it); `company` is the platform brand. */
+  businessName: z.string(),
   timezone: z.string(),
   company: companySchema,
   canPlaceOrder: z.boolean(),

@@ -32,7 +32,7 @@ const blank: SignUpContactForm = {
 
 /** Applies each patch in turn, as the wizard does for each keystroke or choice. */
 function type(start: SignUpContactForm, ...patches: Partial<SignUpContactForm>[]): SignUpContactForm {
-  return patches.reduce((form, patch) => applyBusinessAddressDefaults(form, { ...form, ...patch }), start);
+  return patches.reduce<SignUpContactForm>((form, patch) => applyBusinessAddressDefaults(form, { ...form, ...patch }), start);
 }
 
 describe('applyBusinessAddressDefaults', () => {

@@ -1,5 +1,15 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { companies, locations, sessions, signInFailures, userLocations, users, type Database } from '@stockpot/db';
+import {
+  companies,
+  locations,
+  restaurantLocations,
+  restaurants,
+  sessions,
+  signInFailures,
+  userLocations,
+  users,
+  type Database,
+} from '@stockpot/db';
 
 export type UserRow = typeof users.$inferSelect;
 export type LocationRow = typeof locations.$inferSelect;
@@ -19,13 +29,22 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   return row;
 }
 
-/** The user's locations with their company, in a stable order. */
-export async function listUserLocations(db: Database, userId: number): Promise<{ location: LocationRow; company: CompanyRow }[]> {
+export interface UserLocationRow {
+  location: LocationRow;
+  company: CompanyRow;
+  /** The restaurant's business name from its sign-up; null for a location made otherwise. */
+  businessName: string | null;
+}
+
+/** The user's locations with their company and restaurant's name, in a stable order. */
+export async function listUserLocations(db: Database, userId: number): Promise<UserLocationRow[]> {
   return db
-    .select({ location: locations, company: companies })
+    .select({ location: locations, company: companies, businessName: restaurants.businessName })
     .from(userLocations)
     .innerJoin(locations, eq(locations.id, userLocations.locationId))
     .innerJoin(companies, eq(companies.id, locations.companyId))
+    .leftJoin(restaurantLocations, eq(restaurantLocations.locationId, locations.id))
+    .leftJoin(restaurants, eq(restaurants.id, restaurantLocations.restaurantId))
     .where(eq(userLocations.userId, userId))
     .orderBy(asc(locations.id));
 }

@@ -18,10 +18,12 @@ function getDecoyHash(): Promise<string> {
 
 const asFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-export function toLocation({ location, company }: { location: repo.LocationRow; company: repo.CompanyRow }): Location {
+export function toLocation({ location, company, businessName }: repo.UserLocationRow): Location {
   return {
     id: location.id,
     nickname: location.nickname,
+    // A signed-up restaurant's own name; locations made without the wizard (the demo's) have only the company's.
+    businessName: businessName ?? company.title,
     timezone: location.timezone,
     company: {
       id: company.id,

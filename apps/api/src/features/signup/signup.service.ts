@@ -14,6 +14,7 @@ import {
 } from '@stockpot/domain';
 import { AppError, badRequest } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payments';
+import { getLocationTimeZone } from '../../platform/time-zone';
 import * as repo from './signup.repo';
 
 const DISTRIBUTOR_SEARCH_LIMIT = 50;
@@ -98,14 +99,17 @@ export async function signUp(ctx: SignUpContext, payload: SignUpPayload): Promis
       });
       const locationIds: number[] = [];
       for (const location of payload.locations) {
+        const state = location.state.trim().toUpperCase();
+        const zipcode = location.zipcode.trim();
         const locationId = await repo.insertLocation(tx, {
           companyId,
           nickname: location.nickname.trim(),
+          timezone: getLocationTimeZone({ state, zipcode }),
           phoneNumber: location.phoneNumber.trim(),
           address: location.address.trim(),
           city: location.city.trim(),
-          state: location.state.trim().toUpperCase(),
-          zipcode: location.zipcode.trim(),
+          state,
+          zipcode,
         });
         locationIds.push(locationId);
         for (const distributor of location.distributors) {
