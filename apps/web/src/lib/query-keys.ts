@@ -32,6 +32,11 @@ export const queryKeys = {
   /** GET shopping-carts. */
   cart: (locationId: LocationId) => ['shopping-carts', locationId] as const,
   distributors: (locationId: LocationId) => ['distributors', locationId] as const,
+  /**
+   * GET getting-started (issue 31): under the distributors' key, so whatever refreshes a location's
+   * distributors (a guide uploaded, delivery days set) refreshes the checklist too.
+   */
+  gettingStarted: (locationId: LocationId) => ['distributors', locationId, 'getting-started'] as const,
   /** The Distributors screens (doc 3 §2.7): GET distributors with reps, last guide and customer number. */
   /** A sales rep's own accounts: not location-scoped (the rep belongs to no location). */
   salesRep: {

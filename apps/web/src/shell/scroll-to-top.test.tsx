@@ -34,3 +34,21 @@ describe('ScrollToTop', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 });
+
+describe('ScrollToTop with a #section', () => {
+  it('scrolls to the section once it shows', async () => {
+    const { router } = setup();
+    const scrollIntoView = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+    await act(() => router.navigate('/distributor/12#upload-title'));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    const section = document.createElement('h2');
+    section.id = 'upload-title';
+    await act(async () => {
+      document.body.append(section);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(section);
+    section.remove();
+  });
+});

@@ -10,11 +10,12 @@ import { useAuthenticate } from '../api/use-authenticate';
 const SHOWN_STATUSES = [400, 429] as const;
 const FIELDS = ['email', 'password'] as const;
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (user: SignedInUser) => void }) {
+/** `initialEmail`: the account just signed up (issue 31), so only the password is left to type. */
+export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: (user: SignedInUser) => void; initialEmail?: string }) {
   const authenticate = useAuthenticate();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: initialEmail, password: '' },
     validate: (values) => validateLoginForm(values),
   });
 
@@ -50,6 +51,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SignedInUser) => 
           // Mantine's default name for the eye button contains "password", which makes a label lookup for
           // the field itself ambiguous.
           visibilityToggleButtonProps={{ 'aria-label': 'Show characters' }}
+          // The e-mail is already there after a sign-up: the password is what is left to type.
+          autoFocus={initialEmail !== ''}
           {...form.getInputProps('password')}
         />
         <Button type="submit" size="md" fullWidth loading={authenticate.isPending} mt="xs">

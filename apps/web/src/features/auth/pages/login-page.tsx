@@ -1,6 +1,6 @@
 import { Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { getSignInLandingPath, type SignedInUser } from '@stockpot/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-store';
@@ -14,6 +14,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
   const [isForgotOpen, forgot] = useDisclosure(false);
+  // Set by the sign-up wizard on its way here (issue 31).
+  const routeState: unknown = useLocation().state;
+  const signedUpEmail =
+    routeState && typeof routeState === 'object' && 'email' in routeState && typeof routeState.email === 'string'
+      ? routeState.email
+      : '';
 
   const enter = (user: SignedInUser) => {
     signIn(user);
@@ -29,7 +35,7 @@ export function LoginPage() {
           </Title>
           <Text c="dimmed">Order from all your distributors in one place.</Text>
         </Stack>
-        <LoginForm onSignedIn={enter} />
+        <LoginForm onSignedIn={enter} initialEmail={signedUpEmail} />
         <Group justify="center">
           <Button variant="subtle" size="compact-sm" onClick={forgot.open}>
             Forgot Password?

@@ -141,7 +141,12 @@ describe('place-order list rows', () => {
   });
 
   it('shows the empty state with its tips and the special-request prompt', async () => {
-    serve([]);
+    // A location with order guides: an empty list is a search without results.
+    const withGuide = { id: 1, nickname: 'Harborline', hasOrderGuide: true, hasDeliveryDays: true };
+    serve([], {
+      'GET /api/v1/getting-started': () =>
+        jsonResponse(200, { data: { distributors: [withGuide], hasOrders: true, isFirstRun: false, steps: [] } }),
+    });
     renderApp('/place-order/list');
     expect(await screen.findByRole('heading', { name: 'Sorry, there are no exact match results found' })).toBeInTheDocument();
     expect(screen.getByText('Check your spelling')).toBeInTheDocument();

@@ -26,8 +26,8 @@ import classes from '../components/item-list.module.css';
 
 // Drag and drop is only needed in the Custom sort: its code loads when that sort is chosen.
 const SortableItemList = lazy(() => import('../components/sortable-item-list').then((m) => ({ default: m.SortableItemList })));
-// The empty result and the failed-load notice are rare: their code loads when first shown.
-const NoResults = lazy(() => import('../components/list-messages').then((m) => ({ default: m.NoResults })));
+// The empty result (or a new location's first run) and the failed-load notice are rare: their code loads when first shown.
+const EmptyList = lazy(() => import('../components/empty-list').then((m) => ({ default: m.EmptyList })));
 const CHECK_CONNECTION = 'Check your connection, then try again.';
 const LoadFailed = lazy(() => import('../../../ui/load-failed').then((m) => ({ default: m.LoadFailed })));
 // The savings modal (and Mantine's Modal) loads on the first 'View savings'.
@@ -150,7 +150,7 @@ export function PlaceOrderListPage() {
   else if (items.length === 0)
     body = (
       <Suspense fallback={<ListSkeleton rows={1} />}>
-        <NoResults />
+        <EmptyList />
       </Suspense>
     );
   else if (sort === 'custom')

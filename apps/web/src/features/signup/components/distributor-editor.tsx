@@ -24,12 +24,19 @@ const EMPTY_AT: SignUpDistributorLocation = {
   rep: { fullName: '', phoneNumber: '', email: '' },
 };
 
-/** A draft entry with a slot for every location index up to the highest active one. */
+/**
+ * A draft entry with a slot for every location index up to the highest active one. A new entry for
+ * a restaurant with one location has that location checked (issue 31): there is nothing to choose.
+ */
 function toDraft(entry: WizardDistributorEntry | null, active: ActiveLocation[]) {
   const size = Math.max(0, ...active.map((l) => l.index + 1), entry?.locations.length ?? 0);
+  const onlyIndex = active.length === 1 ? active[0].index : -1;
   return {
     distributor: entry?.distributor ?? null,
-    locations: Array.from({ length: size }, (_, i) => entry?.locations[i] ?? EMPTY_AT),
+    locations: Array.from(
+      { length: size },
+      (_, i) => entry?.locations[i] ?? (i === onlyIndex ? { ...EMPTY_AT, isChecked: true } : EMPTY_AT),
+    ),
   };
 }
 

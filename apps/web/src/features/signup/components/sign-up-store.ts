@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import {
+  applyBusinessAddressDefaults,
   MAX_SIGN_UP_LOCATIONS,
   type SignUpContactForm,
   type SignUpLocationForm,
@@ -53,8 +54,9 @@ export const useSignUpWizard = create<SignUpWizardState>()(() => ({
   furthestStep: 1,
 }));
 
+/** With one location, its address follows the business's as it is typed (issue 31: typed once). */
 export function updateContact(patch: Partial<SignUpContactForm>): void {
-  useSignUpWizard.setState((s) => ({ contact: { ...s.contact, ...patch } }));
+  useSignUpWizard.setState((s) => ({ contact: applyBusinessAddressDefaults(s.contact, { ...s.contact, ...patch }) }));
 }
 
 export function updateLocation(index: number, patch: Partial<SignUpLocationForm>): void {

@@ -147,7 +147,8 @@ function SignUpWizard() {
             isDismissible: false,
             onConfirm: () => {
               isLeaving.current = true;
-              void navigate('/login', { replace: true });
+              // The login page starts with the new account's e-mail (issue 31); router state keeps it out of the URL.
+              void navigate('/login', { replace: true, state: { email: draft.email.trim() } });
               // The answers (a password among them) are dropped as the wizard closes.
               resetSignUpWizard();
             },
