@@ -1,11 +1,17 @@
 import { useMemo } from 'react';
-import { getIsoDateInTimeZone } from '@stockpot/domain';
+import { DEFAULT_TIME_ZONE, getIsoDateInTimeZone } from '@stockpot/domain';
 import { useSession } from './session-store';
 
-const DEFAULT_TIME_ZONE = 'America/New_York';
+/**
+ * The active location's time zone (taken from its address, issue 31): every date and time shown
+ * for the location is in it, never in the browser's zone.
+ */
+export function useLocationTimeZone(): string {
+  return useSession((s) => s.activeLocation?.timezone) ?? DEFAULT_TIME_ZONE;
+}
 
 /** Today (YYYY-MM-DD) in the active location's time zone, read once per render of the page. */
 export function useLocationToday(): string {
-  const timeZone = useSession((s) => s.activeLocation?.timezone) ?? DEFAULT_TIME_ZONE;
+  const timeZone = useLocationTimeZone();
   return useMemo(() => getIsoDateInTimeZone(new Date(), timeZone), [timeZone]);
 }

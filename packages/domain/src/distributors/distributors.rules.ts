@@ -173,10 +173,13 @@ export function hasGuideExtension(fileName: string): boolean {
   return GUIDE_FILE_EXTENSIONS.some((extension) => lower.endsWith(extension));
 }
 
-/** doc 3 §9: the last price update is shown in one fixed time zone (the default, America/New_York). */
+/**
+ * doc 3 §9: the last price update is shown in a fixed time zone: the location's (issue 31), the same
+ * whoever looks and wherever; this default only serves a caller that has no location.
+ */
 export const PRICE_UPDATE_TIME_ZONE = 'America/New_York';
 
-/** An instant as MM/DD/YYYY hh:mm A with the zone's abbreviation (doc 3 §9), in the fixed zone. */
+/** An instant as MM/DD/YYYY hh:mm A with the zone's abbreviation (doc 3 §9), in the given zone. */
 export function formatPriceUpdateTime(iso: string, timeZone = PRICE_UPDATE_TIME_ZONE): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

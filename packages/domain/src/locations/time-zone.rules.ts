@@ -1,3 +1,5 @@
+import { formatPriceUpdateTime } from '../distributors/distributors.rules';
+
 /** Default zone of doc 1 §9 and doc 2 §9, kept for an address that names no known state. */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
@@ -108,4 +110,9 @@ export function getAddressTimeZone(
   const zipZone = lookupZip(zip);
   const zone = zipZone ? (ZONE_ALIASES[zipZone] ?? zipZone) : null;
   return zone && zipZones.some((allowed) => zone.startsWith(allowed)) ? zone : stateZone;
+}
+
+/** An instant as MM/DD/YYYY hh:mm A with the zone's abbreviation (doc 3 §9), in the location's zone. */
+export function formatLocationDateTime(iso: string, timeZone: string): string {
+  return formatPriceUpdateTime(iso, timeZone);
 }

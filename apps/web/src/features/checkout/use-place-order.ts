@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ORDER_CONFIRMATION_DELAY_MS, ORDER_SAVE_FAILED, THANK_YOU_AUTO_CLOSE_MS, type OrderSummary } from '@stockpot/domain';
 import { isApiError } from '../../lib/api-error';
+import { useLocationTimeZone } from '../../lib/use-location-today';
 import { openMessageModal } from '../../shared/modals/modal-store';
 import { useSubmitOrder } from './api/use-submit-order';
 import { REVIEW_ORDER_PATH } from './checkout-paths';
@@ -14,8 +15,6 @@ export function getOrderErrorMessage(error: unknown): string {
   return ORDER_SAVE_FAILED;
 }
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/New_York';
-
 /**
  * Submit of an order, shared by final review and the phone's review order (doc 1 §2): POST /orders
  * with one Idempotency-Key per attempt (reused on a retry of the same order, so a double submit
@@ -24,6 +23,8 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone |
  */
 export function usePlaceOrder() {
   const navigate = useNavigate();
+  // The location's zone, not the browser's: a buyer travelling still orders for the restaurant's day.
+  const timeZone = useLocationTimeZone();
   const submit = useSubmitOrder();
   const [placed, setPlaced] = useState<OrderSummary | null>(null);
   const isSubmitting = useRef(false);
@@ -31,7 +32,7 @@ export function usePlaceOrder() {
   const placeOrder = (group: CartGroup, choices: CheckoutChoices) => {
     if (isSubmitting.current) return;
     isSubmitting.current = true;
-    const body = buildOrderPayload(group, choices, browserTimeZone());
+    const body = buildOrderPayload(group, choices, timeZone);
     const idempotencyKey = getIdempotencyKey(JSON.stringify(body));
     submit.mutate(
       { body, idempotencyKey },

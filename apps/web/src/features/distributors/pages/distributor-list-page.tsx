@@ -3,6 +3,7 @@ import { IconEdit, IconFileSpreadsheet } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatPriceUpdateTime, type DistributorDetail } from '@stockpot/domain';
 import { usePageTitle } from '../../../lib/page-title';
+import { useLocationTimeZone } from '../../../lib/use-location-today';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useDistributorAccounts } from '../api/use-distributors';
 import { getDistributorPath, getOrderGuidePath } from '../paths';
@@ -10,6 +11,7 @@ import { getDistributorPath, getOrderGuidePath } from '../paths';
 function DistributorCard({ distributor }: { distributor: DistributorDetail }) {
   const reps = (distributor.dsrs ?? []).filter((rep) => rep.is_deleted === 0);
   const guide = distributor.lastOrderGuide ?? null;
+  const timeZone = useLocationTimeZone();
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={distributor.nickname}>
       <Group justify="space-between" align="flex-start" gap="md">
@@ -31,7 +33,7 @@ function DistributorCard({ distributor }: { distributor: DistributorDetail }) {
             ))
           )}
           <Text fz="sm" c="dimmed">
-            Last price update: {guide ? formatPriceUpdateTime(guide.create_time) : 'none'}
+            Last price update: {guide ? formatPriceUpdateTime(guide.create_time, timeZone) : 'none'}
             {guide ? ` · ${guide.item_count} ${guide.item_count === 1 ? 'item' : 'items'}` : ''}
           </Text>
         </Stack>

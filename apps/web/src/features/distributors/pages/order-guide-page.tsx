@@ -6,6 +6,7 @@ import { DISTRIBUTOR_MESSAGES, formatMoney, formatPriceUpdateTime, formatUnitPri
 import { api, getBlob } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
+import { useLocationTimeZone } from '../../../lib/use-location-today';
 import { openMessageModal } from '../../../shared/modals/modal-store';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useDistributorAccount, useOrderGuideItems } from '../api/use-distributors';
@@ -35,6 +36,7 @@ export function OrderGuidePage({ distributorId, guideId }: { distributorId: numb
   const distributor = useDistributorAccount(distributorId);
   const latestId = distributor.data?.lastOrderGuide?.id ?? null;
   const [page, setPage] = useState(1);
+  const timeZone = useLocationTimeZone();
   const items = useOrderGuideItems(guideId, page);
   usePageTitle(distributor.data ? `Order Guide: ${distributor.data.nickname}` : 'Order Guide');
 
@@ -106,7 +108,7 @@ export function OrderGuidePage({ distributorId, guideId }: { distributorId: numb
       <Group justify="space-between">
         <Text c="dimmed">
           {guide && guide.id === guideId
-            ? `Last price update ${formatPriceUpdateTime(guide.create_time)} · ${guide.item_count} items`
+            ? `Last price update ${formatPriceUpdateTime(guide.create_time, timeZone)} · ${guide.item_count} items`
             : ''}
         </Text>
         <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={() => void download(guideId)}>

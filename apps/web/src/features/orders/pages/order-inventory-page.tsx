@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Avatar, Button, Card, EmptyState, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
-import { formatMoney, type OrderInventoryItem } from '@stockpot/domain';
+import { formatInstantMdy, formatMoney, type OrderInventoryItem } from '@stockpot/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
+import { useLocationTimeZone } from '../../../lib/use-location-today';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useOrderInventoryItems } from '../api/order-history-api';
 import { OrderLoading, useRouteOrderId } from '../components/order-header';
@@ -14,8 +15,11 @@ const formatCases = (value: number) => value.toLocaleString('en-US', { maximumFr
 const formatPar = (item: OrderInventoryItem) =>
   `${formatCases(item.parLevel)} ${item.parLevelUnit === 'case' && item.parLevel !== 1 ? 'cases' : item.parLevelUnit}`;
 const formatOnHand = (item: OrderInventoryItem) => `${formatCases(item.onHand)} ${item.onHand === 1 ? 'case' : 'cases'}`;
-const formatUpdate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
+/** The update's date in the location's time zone (issue 31), not the browser's. */
+function useFormatUpdate() {
+  const timeZone = useLocationTimeZone();
+  return (iso: string) => formatInstantMdy(new Date(iso), timeZone);
+}
 
 function ItemImage({ item }: { item: OrderInventoryItem }) {
   return (
@@ -35,6 +39,7 @@ function SeeDetailsButton({ item, onOpen }: { item: OrderInventoryItem; onOpen: 
 
 /** The rest of an order inventory item (doc 3 §3): what the row has no room for. */
 function DetailsModal({ item, onClose }: { item: OrderInventoryItem | null; onClose: () => void }) {
+  const formatUpdate = useFormatUpdate();
   const rows: [string, string][] = item
     ? [
         ['Brand', item.brand || '—'],
@@ -66,6 +71,7 @@ function DetailsModal({ item, onClose }: { item: OrderInventoryItem | null; onCl
 }
 
 function InventoryTable({ items, onOpen }: { items: OrderInventoryItem[]; onOpen: (item: OrderInventoryItem) => void }) {
+  const formatUpdate = useFormatUpdate();
   return (
     <Table striped verticalSpacing="xs" aria-label="Order inventory">
       <Table.Thead>
@@ -112,6 +118,7 @@ function InventoryTable({ items, onOpen }: { items: OrderInventoryItem[]; onOpen
 }
 
 function InventoryCards({ items, onOpen }: { items: OrderInventoryItem[]; onOpen: (item: OrderInventoryItem) => void }) {
+  const formatUpdate = useFormatUpdate();
   return (
     <Stack component="ul" gap="sm" p={0} m={0} aria-label="Order inventory" style={{ listStyle: 'none' }}>
       {items.map((item) => (

@@ -3,6 +3,7 @@ import { Badge, Button, Card, Collapse, Group, SimpleGrid, Stack, Table, Text } 
 import { IconDownload } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
 import {
+  formatLocationDateTime,
   formatMoney,
   getOrderLineSource,
   getOrderStatusDisplay,
@@ -15,6 +16,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { LoadFailed } from '../../../ui/load-failed';
 import { downloadFile, downloadOrder365, useOrder } from '../api/order-history-api';
 import { useSession } from '../../../lib/session-store';
+import { useLocationTimeZone } from '../../../lib/use-location-today';
 import { OrderHeader, OrderLoading, useRouteOrderId } from '../components/order-header';
 
 function lineStatus(order: OrderSummary, item: OrderItem): string | null {
@@ -80,6 +82,7 @@ export function OrderViewPage() {
   const orderId = useRouteOrderId();
   usePageTitle('Order');
   const order = useOrder(orderId);
+  const timeZone = useLocationTimeZone();
   const [showDetails, setShowDetails] = useState(false);
   if (Number.isNaN(orderId)) return <Navigate to="/order-history" replace />;
   if (order.isPending) return <OrderLoading label="Loading the order" />;
@@ -125,7 +128,7 @@ export function OrderViewPage() {
         <Collapse expanded={showDetails}>
           <Stack gap={2} mt="xs">
             <Text size="sm">Payment: {o.paymentType === 'card' ? 'Card' : 'Terms'}</Text>
-            {o.receivedTime && <Text size="sm">Received {new Date(o.receivedTime).toLocaleString('en-US')}</Text>}
+            {o.receivedTime && <Text size="sm">Received {formatLocationDateTime(o.receivedTime, timeZone)}</Text>}
             {o.creditRefusal > 0 && (
               <Text size="sm">
                 Credit for rejected items: {formatMoney(o.creditRefusal)} ({o.creditStatus})

@@ -138,6 +138,32 @@ describe('sign-up wizard', () => {
     await userEvent.click(within(dialog).getByRole('button'));
     await waitFor(() => expect(getPath()).toBe('/login'));
     expect(useSignUpWizard.getState().furthestStep).toBe(1);
+    // Issue 31: the login page starts with the new account's e-mail, the password to type.
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('maria@lopez.test');
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+  });
+
+  it('fills the one location with the business address typed once', async () => {
+    mockFetch({ 'GET /api/v1/sign-up/distributors': () => jsonResponse(200, { data: [] }) });
+    renderApp('/sign-up/1');
+    await userEvent.type(await screen.findByLabelText(/^Location Address/), '100 Main Street');
+    await userEvent.type(screen.getByLabelText(/^City/), 'Dallas');
+    await userEvent.type(screen.getByLabelText(/^Zipcode/), '75201');
+    expect(screen.getByLabelText(/^Location Street Address/)).toHaveValue('100 Main Street');
+    expect(screen.getByLabelText(/^Location City/)).toHaveValue('Dallas');
+    expect(screen.getByLabelText(/^Location Zipcode/)).toHaveValue('75201');
+    // A location field the buyer changes is theirs from then on.
+    await userEvent.clear(screen.getByLabelText(/^Location City/));
+    await userEvent.type(screen.getByLabelText(/^Location City/), 'Plano');
+    await userEvent.type(screen.getByLabelText(/^City/), ' TX');
+    expect(screen.getByLabelText(/^Location City/)).toHaveValue('Plano');
+  });
+
+  it('checks the one location for a new distributor', async () => {
+    mockFetch({ 'GET /api/v1/sign-up/distributors': () => jsonResponse(200, { data: [] }) });
+    fillFirstSteps();
+    renderApp('/sign-up/2?distributor=1');
+    expect(await screen.findByRole('checkbox', { name: 'Orders from this distributor at Lopez North End' })).toBeChecked();
   });
 
   it("shows the server's message in a 'Failet' modal when the sign-up is refused", async () => {
