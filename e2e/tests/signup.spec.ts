@@ -49,10 +49,11 @@ test('sign up a two-location restaurant with one distributor and sign in as its 
   const first = page.getByRole('group', { name: 'Location 1' });
   await first.getByLabel('Location Name').fill('Lopez North End');
   await first.getByLabel('Location Phone Number').fill('6175550191');
-  await first.getByLabel('Location Street Address').fill('9 Hanover Street');
-  await first.getByLabel('Location City').fill('Boston');
-  await choose(page, 'Location State', 'Massachusetts (MA)', 'Massa');
-  await first.getByLabel('Location Zipcode').fill('02113');
+  // Typed while 'How Many Locations?' was still 1, the business address filled location 1 (issue 31).
+  await expect(first.getByLabel('Location Street Address')).toHaveValue('9 Hanover Street');
+  await expect(first.getByLabel('Location City')).toHaveValue('Boston');
+  await expect(first.getByRole('combobox', { name: 'Location State' })).toHaveValue('Massachusetts (MA)');
+  await expect(first.getByLabel('Location Zipcode')).toHaveValue('02113');
   await shoot(page, 'sign-up-step-1');
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -140,4 +141,86 @@ test('sign up a two-location restaurant with one distributor and sign in as its 
   await expect(switcher.locator('option:checked')).toHaveText('Lopez North End');
   await expect(switcher.getByRole('option')).toHaveText(['Lopez North End', 'Lopez Back Bay']);
   await expect(page.getByText(`Owner · ${email}`)).toBeVisible();
+});
+
+test('a Texas restaurant with one location: the address typed once, the e-mail kept for sign-in, a first run that leads somewhere', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `owner-${Date.now()}@garza-texmex.test`;
+  await page.goto('/sign-up/1');
+  await page.getByLabel('First Name').fill('Rosa');
+  await page.getByLabel('Last Name').fill('Garza');
+  await choose(page, 'Title', 'Owner');
+  await page.getByLabel('Official Business Name').fill('Garza Tex-Mex LLC');
+  await page.getByRole('textbox', { name: 'Location Address', exact: true }).fill('1 Mesa Street');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('El Paso');
+  await choose(page, 'State', 'Texas (TX)', 'Tex');
+  await page.getByRole('textbox', { name: 'Zipcode', exact: true }).fill('79901');
+  await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('9155550100');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Confirm Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret12');
+  await page.getByLabel('Confirm Password').fill('secret12');
+
+  // One location: its address is the business's, already there.
+  const location = page.getByRole('group', { name: 'Location 1' });
+  await expect(location.getByLabel('Location Street Address')).toHaveValue('1 Mesa Street');
+  await expect(location.getByLabel('Location City')).toHaveValue('El Paso');
+  await expect(location.getByRole('combobox', { name: 'Location State' })).toHaveValue('Texas (TX)');
+  await expect(location.getByLabel('Location Zipcode')).toHaveValue('79901');
+  await location.getByLabel('Location Name').fill('Garza Downtown');
+  await location.getByLabel('Location Phone Number').fill('9155550101');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2: the one location is already checked for the new distributor.
+  await expect(page).toHaveURL(/\/sign-up\/2$/);
+  await page.getByRole('button', { name: '+ Add New Distributor' }).click();
+  await choose(page, 'Distributor Name', 'Harborline Foodservice', 'Harbor');
+  await expect(page.getByRole('checkbox', { name: 'Orders from this distributor at Garza Downtown' })).toBeChecked();
+  await page.getByLabel('Distributor Sales Rep Email').fill('dana@harborline.test');
+  await page.getByLabel('Distributor Sales Rep Full Name').fill('Dana Reyes');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByRole('checkbox', { name: /agree to the Acknowledgement, Authorization and Release/ }).check();
+  await page.getByLabel('Full Name').fill('Rosa Garza');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiration date').fill('1234');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Done' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(confirmation.getByText('Singup Success')).toBeVisible();
+  await confirmation.getByRole('button').click();
+
+  // The login page has the e-mail: only the password is typed.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret12');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/place-order\/list/);
+
+  // The sidebar names the restaurant's business; the list leads to the order-guide upload.
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveAccessibleDescription('Garza Tex-Mex LLC');
+  await expect(page.getByText('Stockpot Demo Co.')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your items will show here' })).toBeVisible();
+  await expect(page.getByText('Sorry, there are no exact match results found')).toHaveCount(0);
+  const checklist = page.getByRole('region', { name: 'Get started' });
+  await expect(checklist.getByText('1 of 4 done')).toBeVisible();
+  await expect(checklist.getByRole('listitem')).toHaveText([
+    'Add your distributors (done)',
+    'Upload an order guide for each distributor (to do)',
+    'Set delivery days (to do)',
+    'Place your first order (to do)',
+  ]);
+  await shoot(page, 'first-run-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('link', { name: 'Upload order guide for Harborline Foodservice' })).toBeVisible();
+  await shoot(page, 'first-run-phone');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('link', { name: 'Upload order guide for Harborline Foodservice' }).click();
+  await expect(page).toHaveURL(/\/distributor\/\d+#upload-title$/);
+  await expect(page.getByRole('heading', { name: 'Upload Order Guide' })).toBeInViewport();
 });

@@ -70,7 +70,15 @@ export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
  * state, mistyped, cannot move a location across the country.
  */
 export const SPLIT_ZONE_STATES: Readonly<Record<string, readonly string[]>> = {
-  AK: ['America/Anchorage', 'America/Nome', 'America/Juneau', 'America/Yakutat', 'America/Sitka', 'America/Adak', 'America/Metlakatla'],
+  AK: [
+    'America/Anchorage',
+    'America/Nome',
+    'America/Juneau',
+    'America/Yakutat',
+    'America/Sitka',
+    'America/Adak',
+    'America/Metlakatla',
+  ],
   FL: ['America/New_York', 'America/Chicago'],
   ID: ['America/Boise', 'America/Los_Angeles'],
   IN: ['America/Indiana/', 'America/Chicago', 'America/New_York'],

@@ -108,8 +108,15 @@ describe('sign-up and the first run (issue 31)', () => {
     const token = await signInAs(t.app, 'rosa@garza.test', 'secret12');
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/current-user', headers: bearer(token) });
     const user = me.json().data;
-    expect(user.activeLocation).toMatchObject({ nickname: 'Garza Dallas', businessName: 'Garza Tex-Mex LLC', timezone: 'America/Chicago' });
-    expect(user.locations.map((l: { businessName: string }) => l.businessName)).toEqual(['Garza Tex-Mex LLC', 'Garza Tex-Mex LLC']);
+    expect(user.activeLocation).toMatchObject({
+      nickname: 'Garza Dallas',
+      businessName: 'Garza Tex-Mex LLC',
+      timezone: 'America/Chicago',
+    });
+    expect(user.locations.map((l: { businessName: string }) => l.businessName)).toEqual([
+      'Garza Tex-Mex LLC',
+      'Garza Tex-Mex LLC',
+    ]);
     // The demo's locations were not signed up: they keep the company's name.
     const owner = await signInAs(t.app, 'owner@demo.test');
     const demo = await t.app.inject({ method: 'GET', url: '/api/v1/users/current-user', headers: bearer(owner) });

@@ -11,7 +11,13 @@ const SHOWN_STATUSES = [400, 429] as const;
 const FIELDS = ['email', 'password'] as const;
 
 /** `initialEmail`: the account just signed up (issue 31), so only the password is left to type. */
-export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: (user: SignedInUser) => void; initialEmail?: string }) {
+export function LoginForm({
+  onSignedIn,
+  initialEmail = '',
+}: {
+  onSignedIn: (user: SignedInUser) => void;
+  initialEmail?: string;
+}) {
   const authenticate = useAuthenticate();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({

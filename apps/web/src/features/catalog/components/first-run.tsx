@@ -1,12 +1,7 @@
 import { Anchor, Button, Card, EmptyState, Group, List, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleDashed, IconFileUpload, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import {
-  GETTING_STARTED_TITLE,
-  UPLOAD_ORDER_GUIDE_TEXT,
-  type GettingStarted,
-  type GettingStartedStep,
-} from '@stockpot/domain';
+import { GETTING_STARTED_TITLE, UPLOAD_ORDER_GUIDE_TEXT, type GettingStarted, type GettingStartedStep } from '@stockpot/domain';
 
 /** Where the upload lives today: Edit Distributor's "Upload Order Guide" section (doc 3 §2.7). */
 const getUploadPath = (distributorId: number) => `/distributor/${distributorId}#upload-title`;
@@ -29,7 +24,11 @@ function Checklist({ steps }: { steps: GettingStartedStep[] }) {
             key={step.key}
             icon={
               <ThemeIcon variant="transparent" color={step.isDone ? 'teal' : 'gray'} size={22}>
-                {step.isDone ? <IconCircleCheckFilled size={20} aria-hidden /> : <IconCircleDashed size={20} aria-hidden />}
+                {step.isDone ? (
+                  <IconCircleCheckFilled size={20} color="var(--mantine-color-teal-7)" aria-hidden />
+                ) : (
+                  <IconCircleDashed size={20} aria-hidden />
+                )}
               </ThemeIcon>
             }
           >
