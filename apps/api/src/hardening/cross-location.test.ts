@@ -616,6 +616,12 @@ const COVERAGE: Record<string, Coverage> = {
       },
     ],
   },
+  // The first run's checklist (issue 31)
+  'GET /api/v1/getting-started': {
+    listing: [
+      { name: "the location's distributors and Get started checklist", request: () => as('GET', v1('/getting-started')) },
+    ],
+  },
   // Point of sale (doc 2 §7 "POS")
   'GET /api/v1/pos': { listing: [{ name: "the location's days of sales", request: () => as('GET', v1('/pos?limit=400')) }] },
   'GET /api/v1/pos/detail/{date}': {
