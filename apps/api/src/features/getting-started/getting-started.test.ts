@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '@stockpot/db';
+import { migrationsFolder, queryRows } from '@stockpot/db';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import type { SignUpRequest } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
@@ -165,6 +167,29 @@ describe('sign-up and the first run (issue 31)', () => {
     expect(demo.isFirstRun).toBe(false);
     expect(demo.hasOrders).toBe(true);
     expect(demo.distributors.map((d: { nickname: string }) => d.nickname)).not.toContain('Garza');
+  });
+
+  it("migration 0033 moves signed-up locations left on the default zone to their state's, and only those", async () => {
+    const { locationIds } = await signUpTexas('ana@garza.test');
+    const grill = DEMO_IDS.locations.harborGrill;
+    await t.handle.db.execute(
+      sql`UPDATE locations SET timezone = 'America/New_York' WHERE id IN (${sql.join(locationIds, sql`, `)})`,
+    );
+    await t.handle.db.execute(sql`UPDATE locations SET state = 'TX' WHERE id = ${grill}`);
+    const migration = readFileSync(path.join(migrationsFolder, '0033_location_time_zones.sql'), 'utf8');
+    await t.handle.db.execute(sql.raw(migration));
+    const rows = await queryRows<{ id: number; timezone: string }>(
+      t.handle.db,
+      sql`SELECT id, timezone FROM locations WHERE id IN (${sql.join([...locationIds, grill], sql`, `)}) ORDER BY id`,
+    );
+    // SQL has no zip table: El Paso gets Texas's main zone; the demo's location is not a sign-up's.
+    expect(rows).toEqual(
+      [
+        { id: grill, timezone: 'America/New_York' },
+        { id: locationIds[0], timezone: 'America/Chicago' },
+        { id: locationIds[1], timezone: 'America/Chicago' },
+      ].sort((a, b) => a.id - b.id),
+    );
   });
 
   it('answers 401 without a session', async () => {
