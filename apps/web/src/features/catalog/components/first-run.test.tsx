@@ -55,5 +55,11 @@ describe('the place-order list of a location with no order guide yet (issue 31)'
       'Set delivery days (done)',
       'Place your first order (to do)',
     ]);
+    // A step to do leads to where it is done: here, the first distributor's upload.
+    expect(checklist.getByRole('link', { name: 'Upload an order guide for each distributor' })).toHaveAttribute(
+      'href',
+      '/distributor/531#upload-title',
+    );
+    expect(checklist.queryByRole('link', { name: 'Set delivery days' })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,51 @@
 import { Anchor, Button, Card, EmptyState, Group, List, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleDashed, IconFileUpload, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { GETTING_STARTED_TITLE, UPLOAD_ORDER_GUIDE_TEXT, type GettingStarted, type GettingStartedStep } from '@stockpot/domain';
+import {
+  GETTING_STARTED_TITLE,
+  UPLOAD_ORDER_GUIDE_TEXT,
+  type GettingStarted,
+  type GettingStartedDistributor,
+  type GettingStartedStep,
+} from '@stockpot/domain';
 
 /** Where the upload lives today: Edit Distributor's "Upload Order Guide" section (doc 3 §2.7). */
 const getUploadPath = (distributorId: number) => `/distributor/${distributorId}#upload-title`;
 
-function Checklist({ steps }: { steps: GettingStartedStep[] }) {
+/**
+ * Where a step still to do is done: the Distributor page, the upload of the first distributor
+ * without a guide, Edit Distributor of the first without delivery days (where its ordering terms
+ * are kept). The first order is placed from this very list once it has items: no link.
+ */
+function getStepPath(step: GettingStartedStep, distributors: GettingStartedDistributor[]): string | null {
+  if (step.isDone) return null;
+  if (step.key === 'distributors') return '/distributor';
+  if (step.key === 'order-guides') {
+    const next = distributors.find((d) => !d.hasOrderGuide);
+    return next ? getUploadPath(next.id) : null;
+  }
+  if (step.key === 'delivery-days') {
+    const next = distributors.find((d) => !d.hasDeliveryDays);
+    return next ? `/distributor/${next.id}` : null;
+  }
+  return null;
+}
+
+function StepLabel({ step, to }: { step: GettingStartedStep; to: string | null }) {
+  if (to)
+    return (
+      <Anchor component={Link} to={to}>
+        {step.label}
+      </Anchor>
+    );
+  return (
+    <Text span td={step.isDone ? 'line-through' : undefined} c={step.isDone ? 'dimmed' : undefined}>
+      {step.label}
+    </Text>
+  );
+}
+
+function Checklist({ steps, distributors }: { steps: GettingStartedStep[]; distributors: GettingStartedDistributor[] }) {
   const doneCount = steps.filter((s) => s.isDone).length;
   return (
     <Stack gap="xs" component="section" aria-labelledby="get-started-title">
@@ -32,9 +71,7 @@ function Checklist({ steps }: { steps: GettingStartedStep[] }) {
               </ThemeIcon>
             }
           >
-            <Text span td={step.isDone ? 'line-through' : undefined} c={step.isDone ? 'dimmed' : undefined}>
-              {step.label}
-            </Text>
+            <StepLabel step={step} to={getStepPath(step, distributors)} />
             <VisuallyHidden>{step.isDone ? ' (done)' : ' (to do)'}</VisuallyHidden>
           </List.Item>
         ))}
@@ -96,7 +133,7 @@ export function FirstRun({ data }: { data: GettingStarted }) {
             </Anchor>
           </Text>
         )}
-        <Checklist steps={data.steps} />
+        <Checklist steps={data.steps} distributors={distributors} />
       </Stack>
     </Card>
   );
