@@ -71,6 +71,8 @@ describe('sidebar', () => {
     seedSession({ user: makeUser() });
     const app = renderApp('/order-history');
     const sidebar = await findSidebar();
+    // The restaurant's business names the location, not the platform company (issue 31).
+    expect(sidebar.getByLabelText('Location')).toHaveAccessibleDescription('Harbor Restaurant Group');
     await userEvent.selectOptions(sidebar.getByLabelText('Location'), 'Harbor Grill Express');
 
     await waitFor(() => expect(app.getPath()).toBe('/place-order/list'));

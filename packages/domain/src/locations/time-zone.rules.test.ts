@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { lookup } from 'zipcode-to-timezone';
-import { DEFAULT_TIME_ZONE, STATE_TIME_ZONES, getAddressTimeZone } from './time-zone.rules';
+import { DEFAULT_TIME_ZONE, SPLIT_ZONE_STATES, STATE_TIME_ZONES, getAddressTimeZone } from './time-zone.rules';
 
 // The zip table the API uses; the rule itself stays free of it so the web bundle does not carry it.
 const zoneOf = (state: string, zipcode: string) => getAddressTimeZone({ state, zipcode }, lookup);
@@ -38,5 +39,20 @@ describe('getAddressTimeZone', () => {
     for (const zone of Object.values(STATE_TIME_ZONES)) {
       expect(() => new Intl.DateTimeFormat('en-US', { timeZone: zone })).not.toThrow();
     }
+  });
+});
+
+describe('getAddressTimeZone for any address', () => {
+  it("answers a zone the runtime knows, and the state's own zone where the state has one", () => {
+    const states = Object.keys(STATE_TIME_ZONES);
+    fc.assert(
+      fc.property(fc.constantFrom(...states), fc.stringMatching(/^\d{5}$/), (state, zipcode) => {
+        const zone = zoneOf(state, zipcode);
+        expect(() => new Intl.DateTimeFormat('en-US', { timeZone: zone })).not.toThrow();
+        if (!(state in SPLIT_ZONE_STATES)) expect(zone).toBe(STATE_TIME_ZONES[state]);
+        else expect(SPLIT_ZONE_STATES[state].some((allowed) => zone.startsWith(allowed))).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
