@@ -73,6 +73,8 @@ export * from './recipes/recipe-costing';
 export * from './recipes/recipes.schema';
 export * from './analytics/analytics.rules';
 export * from './analytics/analytics.schema';
+export * from './analytics/unit-comparison.rules';
+export * from './analytics/savings-lines.schema';
 export * from './pos/pos-import.rules';
 export * from './pos/food-cost.rules';
 export * from './pos/pos.schema';
