@@ -47,6 +47,7 @@ export * from './orders/order-dates.rules';
 export * from './orders/orders.schema';
 export * from './inventory/units.rules';
 export * from './inventory/inventory.rules';
+export * from './inventory/best-buy.rules';
 export * from './inventory/inventory.schema';
 export * from './inventory/offline.rules';
 export * from './inventory/price-analytics.rules';
