@@ -43,6 +43,13 @@ test('read the analytics: switch periods, look up an item, drill into a donut sl
   await expect(page.getByRole('list', { name: 'Items You Have Purchased' }).getByRole('listitem')).toHaveCount(3);
   await page.getByRole('button', { name: 'Load More Items You Have Purchased' }).click();
   await expect(page.getByRole('list', { name: 'Items You Have Purchased' }).getByRole('listitem')).toHaveCount(6);
+  // Each Savings Suggestion shows both per-unit prices, the suggestion's never the dearer (issue 32).
+  const perUnit = page.getByRole('list', { name: 'Savings Suggestions' }).getByText(/^Per unit: /);
+  await expect(perUnit).toHaveCount(3);
+  for (const text of await perUnit.allTextContents()) {
+    const [paid, suggested] = [...text.matchAll(/\$([\d,]+\.\d{4})/g)].map((m) => Number(m[1].replace(/,/g, '')));
+    expect(suggested, text).toBeLessThan(paid);
+  }
 
   // Item Lookup: no match, then a match and its stats.
   const lookup = page.getByRole('search', { name: 'Item Lookup' });
