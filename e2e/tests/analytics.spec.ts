@@ -43,6 +43,13 @@ test('read the analytics: switch periods, look up an item, drill into a donut sl
   await expect(page.getByRole('list', { name: 'Items You Have Purchased' }).getByRole('listitem')).toHaveCount(3);
   await page.getByRole('button', { name: 'Load More Items You Have Purchased' }).click();
   await expect(page.getByRole('list', { name: 'Items You Have Purchased' }).getByRole('listitem')).toHaveCount(6);
+  // Each Savings Suggestion shows both per-unit prices, the suggestion's never the dearer (issue 32).
+  const perUnit = page.getByRole('list', { name: 'Savings Suggestions' }).getByText(/^Per unit: /);
+  await expect(perUnit).toHaveCount(3);
+  for (const text of await perUnit.allTextContents()) {
+    const [paid, suggested] = [...text.matchAll(/\$([\d,]+\.\d{4})/g)].map((m) => Number(m[1].replace(/,/g, '')));
+    expect(suggested, text).toBeLessThan(paid);
+  }
 
   // Item Lookup: no match, then a match and its stats.
   const lookup = page.getByRole('search', { name: 'Item Lookup' });
@@ -123,4 +130,22 @@ test('read the analytics: switch periods, look up an item, drill into a donut sl
     await expect(page.getByLabel(new RegExp(`^About ${label}:`))).toBeVisible();
   }
   await shoot(page, 'analytics-total-savings');
+
+  // A savings figure opens to the lines it adds up (issue 32): item, paid and compared per unit, quantity, saving.
+  const donut = await page.getByRole('img', { name: /^Savings by type: / }).getAttribute('aria-label');
+  const figure = donut?.match(/Distributor Savings (\$[\d,]+\.\d{2})/)?.[1];
+  expect(figure, 'the Distributor Savings figure').toMatch(/^\$/);
+  await page.getByRole('button', { name: 'See the lines of Distributor Savings' }).click();
+  const linesDialog = page.getByRole('dialog', { name: 'Distributor Savings: the lines' });
+  await expect(linesDialog.getByText(`Distributor Savings ${figure} is the sum of`)).toBeVisible();
+  const linesTable = linesDialog.getByRole('table', { name: 'Distributor Savings lines' });
+  await expect(linesTable.getByRole('columnheader', { name: 'Paid per unit' })).toBeVisible();
+  await expect(linesTable.getByRole('columnheader', { name: 'Compared per unit' })).toBeVisible();
+  const firstLine = linesTable.getByRole('row').nth(1);
+  await expect(firstLine.getByRole('cell').nth(2)).toHaveText(/^\$[\d,]+\.\d{4} \/ [A-Z ]+$/);
+  await expect(firstLine.getByRole('cell').nth(5)).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(linesTable.getByRole('row')).toHaveCount(21);
+  await page.screenshot({ path: 'test-results/screens/analytics-savings-lines.png' });
+  await linesDialog.getByRole('button', { name: 'Close Distributor Savings: the lines' }).click();
+  await expect(linesDialog).toBeHidden();
 });

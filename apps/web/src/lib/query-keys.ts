@@ -27,6 +27,7 @@ export const queryKeys = {
     itemStats: (locationId: LocationId, query: object) => ['analytics', locationId, 'item-stats', query] as const,
     lastPurchased: (locationId: LocationId) => ['analytics', locationId, 'last-purchased'] as const,
     suggestions: (locationId: LocationId) => ['analytics', locationId, 'savings-suggestions'] as const,
+    savingsLines: (locationId: LocationId, query: object) => ['analytics', locationId, 'savings-lines', query] as const,
   },
   currentUser: () => ['users', 'current-user'] as const,
   /** GET shopping-carts. */

@@ -114,6 +114,24 @@ describe('seedLarge on PGlite', () => {
         [first],
       );
       expect(unbalanced.rows).toEqual([]);
+      // Issue 32: each location's savings are the sum of their lines, and every line with a saving
+      // compares prices per base unit of one kind (its alternative dearer for the same content).
+      const savingsUnbalanced = await client.query(
+        `SELECT a.location_id FROM analytics_days a WHERE a.location_id >= $1 GROUP BY a.location_id
+         HAVING sum(a.distributor_savings + a.inventory_view_savings)
+                IS DISTINCT FROM coalesce((SELECT sum(s.saving) FROM analytics_savings_lines s WHERE s.location_id = a.location_id), 0)`,
+        [first],
+      );
+      expect(savingsUnbalanced.rows).toEqual([]);
+      const lines = (
+        await client.query<{ lines: number; dearer: number }>(
+          `SELECT count(*)::int AS lines, count(*) FILTER (WHERE alt_price * unit_base <= price * alt_base)::int AS dearer
+             FROM analytics_savings_lines WHERE location_id >= $1 AND saving > 0`,
+          [first],
+        )
+      ).rows[0];
+      expect(lines.lines).toBeGreaterThan(0);
+      expect(lines.dearer).toBe(0);
       // The recipe list's stored costs (issue 17) are built: nothing left marked, and every
       // location's equal the costs computed from scratch.
       expect(await count('recipe_cost_dirty')).toBe(0);

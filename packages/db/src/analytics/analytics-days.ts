@@ -1,8 +1,8 @@
 /**
  * The analytics daily aggregate (issue 19, migration `0025_analytics_days`): per location, calendar
  * day of the location and distributor, the figures GET analytics sums — order count, order totals,
- * rebates, distributor and inventory-view savings — and per day the priced line amounts by
- * category. A year's figures then read about 365 × distributors rows instead of every order line.
+ * rebates, distributor and inventory-view savings — per day the priced line amounts by category,
+ * and the order lines the savings add up to (`analytics_savings_lines`, migration 0029). A year's figures then read about 365 × distributors rows instead of every order line.
  *
  * Triggers on orders, order_items and item_swaps mark the days whose orders changed in
  * `analytics_dirty_days`; a read calls `refreshAnalyticsDays` first, which recomputes only those
@@ -12,6 +12,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { getOrderedSwapSavings, parseCents } from '@stockpot/domain';
 import { queryRows, type Database } from '../client';
+import { lineSavingsCtes } from './savings-lines-sql';
 
 const LOCK_NAMESPACE = 741303;
 
@@ -35,71 +36,34 @@ function dayOrdersCte(locationId: number, days: readonly string[]): SQL {
     )`;
 }
 
-/** A catalogue offer's price for the location: its order guide price, else the list price. */
-const offerUnitPrice = sql`coalesce(ali.unit_price, alt.unit_price)`;
-
-/**
- * Distributor and inventory-view savings per day and distributor (definitions in docs/decisions.md
- * "Analytics"): for each priced line not from an accepted swap, how much more the cheapest
- * alternative costs now, on normalised unit prices, rounded per line to the cent. A line with an
- * exact match at another of the location's distributors counts as distributor savings only.
- */
-function lineSavingsCtes(locationId: number): SQL {
-  return sql`lines AS (
-      SELECT oi.id, o.day, o.distributor_id, oi.quantity, oi.price, oi.item_distributor_id, idd.item_id,
-             -- Lines from before unit prices were kept: the unit price the case price implies at the offer's pack.
-             coalesce(oi.unit_price, CASE WHEN idd.price > 0 THEN oi.price * idd.unit_price / idd.price END) AS unit_price
-      FROM ords o
-      JOIN order_items oi ON oi.order_id = o.id AND oi.location_id = o.location_id
-      JOIN item_distributors idd ON idd.id = oi.item_distributor_id
-      WHERE NOT oi.is_special AND NOT oi.is_market_price AND oi.quantity > 0
-        AND NOT EXISTS (SELECT 1 FROM item_swaps s WHERE s.location_id = o.location_id AND s.order_id = o.id
-                          AND s.type = 'swap' AND s.new_item_distributor_id = oi.item_distributor_id)
-    ),
-    exact AS (
-      SELECT l.id, min(${offerUnitPrice}) AS alt_unit_price
-      FROM lines l
-      JOIN item_distributors alt ON alt.item_id = l.item_id AND alt.distributor_id <> l.distributor_id AND alt.status = 'active'
-      JOIN location_distributors ld ON ld.location_id = ${locationId} AND ld.distributor_id = alt.distributor_id
-      LEFT JOIN location_items ali ON ali.location_id = ${locationId} AND ali.item_distributor_id = alt.id
-      WHERE NOT alt.is_market_price
-      GROUP BY l.id
-    ),
-    grouped AS (
-      SELECT l.id, min(${offerUnitPrice}) AS alt_unit_price
-      FROM lines l
-      JOIN inventory_group_items gi ON gi.location_id = ${locationId} AND gi.kind = 'item' AND gi.item_distributor_id = l.item_distributor_id
-      JOIN inventory_group_items gj ON gj.group_id = gi.group_id AND gj.kind = 'item' AND gj.item_distributor_id <> l.item_distributor_id
-      JOIN item_distributors alt ON alt.id = gj.item_distributor_id AND alt.item_id <> l.item_id AND alt.status = 'active'
-      LEFT JOIN location_items ali ON ali.location_id = ${locationId} AND ali.item_distributor_id = alt.id
-      WHERE NOT alt.is_market_price AND l.id NOT IN (SELECT id FROM exact)
-      GROUP BY l.id
-    ),
-    line_savings AS (
-      SELECT l.day, l.distributor_id,
-             coalesce(sum(round(greatest(e.alt_unit_price - l.unit_price, 0) / l.unit_price * l.price * l.quantity, 2)), 0) AS distributor_savings,
-             coalesce(sum(round(greatest(g.alt_unit_price - l.unit_price, 0) / l.unit_price * l.price * l.quantity, 2)), 0) AS inventory_view_savings
-      FROM lines l
-      LEFT JOIN exact e ON e.id = l.id
-      LEFT JOIN grouped g ON g.id = l.id
-      WHERE l.unit_price > 0 AND (e.id IS NOT NULL OR g.id IS NOT NULL)
-      GROUP BY l.day, l.distributor_id
-    )`;
-}
-
 /** Rewrites the aggregate rows of the given days of one location from its orders, in the caller's transaction. */
 async function writeDays(tx: Database, locationId: number, days: readonly string[]): Promise<void> {
-  await tx.execute(sql`DELETE FROM analytics_days WHERE location_id = ${locationId} AND day = ANY(${dateArray(days)})`);
-  await tx.execute(sql`DELETE FROM analytics_day_categories WHERE location_id = ${locationId} AND day = ANY(${dateArray(days)})`);
-  await tx.execute(sql`WITH ${dayOrdersCte(locationId, days)}, ${lineSavingsCtes(locationId)},
+  const onDays = sql`location_id = ${locationId} AND day = ANY(${dateArray(days)})`;
+  await tx.execute(sql`DELETE FROM analytics_days WHERE ${onDays}`);
+  await tx.execute(sql`DELETE FROM analytics_day_categories WHERE ${onDays}`);
+  await tx.execute(sql`DELETE FROM analytics_savings_lines WHERE ${onDays}`);
+  await tx.execute(sql`WITH ${dayOrdersCte(locationId, days)}, ${lineSavingsCtes(locationId)}
+    INSERT INTO analytics_savings_lines (location_id, day, order_item_id, order_id, distributor_id, kind, item_distributor_id,
+                                         alt_item_distributor_id, quantity, price, unit_base, alt_price, alt_base, saving)
+    SELECT ${locationId}, day, id, order_id, distributor_id, kind, item_distributor_id,
+           alt_item_distributor_id, quantity, price, unit_base, alt_price, alt_base, saving
+    FROM line_savings`);
+  await tx.execute(sql`WITH ${dayOrdersCte(locationId, days)},
       per_day AS (
         SELECT day, distributor_id, count(*)::int AS orders, sum(total) AS purchases, sum(total_rebates) AS rebates
         FROM ords GROUP BY day, distributor_id
+      ),
+      day_savings AS (
+        SELECT day, distributor_id,
+               sum(saving) FILTER (WHERE kind = 'distributor') AS distributor_savings,
+               sum(saving) FILTER (WHERE kind = 'inventory_view') AS inventory_view_savings
+        FROM analytics_savings_lines WHERE ${onDays}
+        GROUP BY day, distributor_id
       )
     INSERT INTO analytics_days (location_id, day, distributor_id, orders, purchases, rebates, distributor_savings, inventory_view_savings)
     SELECT ${locationId}, p.day, p.distributor_id, p.orders, p.purchases, p.rebates,
            coalesce(s.distributor_savings, 0), coalesce(s.inventory_view_savings, 0)
-    FROM per_day p LEFT JOIN line_savings s ON s.day = p.day AND s.distributor_id = p.distributor_id`);
+    FROM per_day p LEFT JOIN day_savings s ON s.day = p.day AND s.distributor_id = p.distributor_id`);
   await tx.execute(sql`WITH ${dayOrdersCte(locationId, days)}
     INSERT INTO analytics_day_categories (location_id, day, category, amount)
     SELECT ${locationId}, o.day, coalesce(i.category, 'Special Requests'), sum(${analyticsLineAmountSql})
@@ -182,6 +146,7 @@ export function analyticsStaleSql(locationId: SQL | number): SQL {
 export async function rebuildAllAnalyticsDays(db: Database): Promise<void> {
   await db.execute(sql`DELETE FROM analytics_days`);
   await db.execute(sql`DELETE FROM analytics_day_categories`);
+  await db.execute(sql`DELETE FROM analytics_savings_lines`);
   await db.execute(sql`INSERT INTO analytics_dirty_days (location_id, day)
     SELECT DISTINCT o.location_id, (o.created_at AT TIME ZONE l.timezone)::date
     FROM orders o JOIN locations l ON l.id = o.location_id

@@ -77,6 +77,25 @@ function packColumns(d: string): { key: SQL; base: SQL } {
 }
 
 /**
+ * getSaleContent in SQL for the offer `<d>`: `key`, what two prices must share to be compared, and
+ * `base`, the base units (g, ml, pieces, containers) one unit of sale holds — a case its pack, a
+ * pound its grams, an each one piece of a count pack. Null where getSaleContent gives null. The
+ * factors come from the domain's one conversion table (through PACK_UNITS), never written here.
+ */
+export function saleContentColumns(d: string): { key: SQL; base: SQL } {
+  const pack = packColumns(d);
+  const measure = col(d, 'unit_measure');
+  return {
+    key: sql`(CASE ${measure} WHEN 'CS' THEN ${pack.key}
+                   WHEN 'LB' THEN CASE WHEN ${pack.key} = 'weight' THEN 'weight' END
+                   WHEN 'EA' THEN CASE WHEN ${pack.key} = 'count' OR ${pack.key} LIKE 'container:%' THEN ${pack.key} END END)`,
+    base: sql`(CASE ${measure} WHEN 'CS' THEN ${pack.base}
+                    WHEN 'LB' THEN CASE WHEN ${pack.key} = 'weight' THEN ${GRAMS_PER_LB_SQL} END
+                    WHEN 'EA' THEN CASE WHEN ${pack.key} = 'count' OR ${pack.key} LIKE 'container:%' THEN 1::numeric END END)`,
+  };
+}
+
+/**
  * The effective price in dollars (numeric) of a location item (doc 1 §4, getEffectivePrice): the
  * guide price while its end date is ahead; once it has passed, or an invoice made it outdated, the
  * invoice price when there is one above 0; otherwise the guide price. `today` is the location's date.

@@ -226,5 +226,12 @@ export const analyticsSuggestionSchema = z.object({
   betterDistributor: z.string(),
   betterPrice: cents,
   savingsPerCase: cents,
+  /**
+   * Beside the spec (issue 32): both per-unit prices in 1/10000 dollars per `unit`, the bought
+   * item's pack unit ("GAL"), so a buyer sees the suggestion is cheaper per unit.
+   */
+  unitPrice: z.number().int(),
+  betterUnitPrice: z.number().int(),
+  unit: z.string(),
 });
 export type AnalyticsSuggestion = z.infer<typeof analyticsSuggestionSchema>;

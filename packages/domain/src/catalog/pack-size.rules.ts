@@ -6,14 +6,13 @@
  */
 
 import { roundDivSafe, safeMul, toSafeRatio } from './safe-ratio.rules';
+import { roundRatio, toExactRatio as ratio, type Ratio } from '../units/ratio';
+import { getMeasureUnit, GRAMS_PER_LB } from '../units/unit-table';
+import { toBaseUnitPrice, type BaseUnitPrice } from '../units/units.rules';
+
+export { GRAMS_PER_LB, roundRatio, type Ratio };
 
 export type UnitFamily = 'weight' | 'volume' | 'count';
-
-/** An exact non-negative fraction. */
-export interface Ratio {
-  num: bigint;
-  den: bigint;
-}
 
 export interface UnitDefinition {
   family: UnitFamily;
@@ -21,35 +20,40 @@ export interface UnitDefinition {
   toBase: Ratio;
 }
 
-const ratio = (num: bigint | number, den: bigint | number = 1n): Ratio => ({ num: BigInt(num), den: BigInt(den) });
-
-// 1 lb = 453.59237 g exactly; 1 US gal = 3785.411784 ml exactly.
-export const GRAMS_PER_LB: Ratio = ratio(45_359_237n, 100_000n);
-const ML_PER_GAL = ratio(3_785_411_784n, 1_000_000n);
-const scale = (r: Ratio, num: bigint, den: bigint = 1n): Ratio => ({ num: r.num * num, den: r.den * den });
-
-const UNITS: Record<string, UnitDefinition> = {
-  LB: { family: 'weight', toBase: GRAMS_PER_LB },
-  OZ: { family: 'weight', toBase: scale(GRAMS_PER_LB, 1n, 16n) },
-  KG: { family: 'weight', toBase: ratio(1000) },
-  G: { family: 'weight', toBase: ratio(1) },
-  GAL: { family: 'volume', toBase: ML_PER_GAL },
-  QT: { family: 'volume', toBase: scale(ML_PER_GAL, 1n, 4n) },
-  PT: { family: 'volume', toBase: scale(ML_PER_GAL, 1n, 8n) },
-  PINT: { family: 'volume', toBase: scale(ML_PER_GAL, 1n, 8n) },
-  'FL OZ': { family: 'volume', toBase: scale(ML_PER_GAL, 1n, 128n) },
-  L: { family: 'volume', toBase: ratio(1000) },
-  LT: { family: 'volume', toBase: ratio(1000) },
-  ML: { family: 'volume', toBase: ratio(1) },
-  EA: { family: 'count', toBase: ratio(1) },
-  CT: { family: 'count', toBase: ratio(1) },
-  PC: { family: 'count', toBase: ratio(1) },
-  DZ: { family: 'count', toBase: ratio(12) },
-  BUNCH: { family: 'count', toBase: ratio(1) },
-  HEAD: { family: 'count', toBase: ratio(1) },
-  ROLL: { family: 'count', toBase: ratio(1) },
-  SHEET: { family: 'count', toBase: ratio(1) },
+/**
+ * The spellings a pack size may write its unit in, each naming a unit of the one conversion table
+ * (units/unit-table.ts): its factor is never written here. Bunches, heads, rolls and sheets are
+ * pieces.
+ */
+const PACK_SPELLINGS: Record<string, string> = {
+  LB: 'LB',
+  OZ: 'OZ',
+  KG: 'KG',
+  G: 'G',
+  GAL: 'GAL',
+  QT: 'QT',
+  PT: 'PT',
+  PINT: 'PT',
+  'FL OZ': 'FL OZ',
+  L: 'L',
+  LT: 'L',
+  ML: 'ML',
+  EA: 'EA',
+  CT: 'EA',
+  PC: 'EA',
+  DZ: 'DZ',
+  BUNCH: 'EA',
+  HEAD: 'EA',
+  ROLL: 'EA',
+  SHEET: 'EA',
 };
+
+const UNITS: Record<string, UnitDefinition> = Object.fromEntries(
+  Object.entries(PACK_SPELLINGS).map(([spelling, code]) => {
+    const unit = getMeasureUnit(code);
+    return [spelling, { family: unit.kind as UnitFamily, toBase: unit.toBase }];
+  }),
+);
 
 /**
  * The units a pack size may be written in, with their family and size in base units (g, ml,
@@ -170,15 +174,6 @@ export function arePacksComparable(a: PackSize, b: PackSize): boolean {
   return a.comparableKey === b.comparableKey;
 }
 
-/** Rounds num/den to the nearest integer, halves away from zero. */
-export function roundRatio(num: bigint, den: bigint): bigint {
-  const negative = num < 0n !== den < 0n;
-  const n = num < 0n ? -num : num;
-  const d = den < 0n ? -den : den;
-  const rounded = (2n * n + d) / (2n * d);
-  return negative ? -rounded : rounded;
-}
-
 /** One display unit's share of a case (display unit ÷ case content), reduced, as safe integers. */
 const displayShares = new WeakMap<PackSize, { num: number; den: number } | null>();
 
@@ -268,4 +263,13 @@ export function getPriceInUnit(priceCents: number, pack: PackSize, unit: string)
   const num = BigInt(priceCents) * 100n * pack.totalBase.den * unitBase.num;
   const den = pack.totalBase.num * unitBase.den;
   return Number(roundRatio(num, den));
+}
+
+/**
+ * The case's price per base unit (g, ml, piece or container) in ten-thousandths of a dollar, exact:
+ * the units core's per-unit price, the same however the pack is written ("4/1 GAL", "1/4 GAL",
+ * "128/1 FL OZ").
+ */
+export function getPackBaseUnitPrice(priceCents: number, pack: PackSize): BaseUnitPrice {
+  return toBaseUnitPrice(BigInt(priceCents) * 100n, pack.totalBase, pack.family, pack.comparableKey);
 }

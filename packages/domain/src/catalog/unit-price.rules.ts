@@ -1,5 +1,16 @@
 import { formatUnitPrice } from '../money/money.rules';
-import { getPackUnit, getPriceInUnit, GRAMS_PER_LB, parsePackSize, PACK_UNITS, roundRatio } from './pack-size.rules';
+import { toBaseUnitPrice, type BaseUnitPrice } from '../units/units.rules';
+import type { UnitKind } from '../units/unit-table';
+import {
+  getPackUnit,
+  getPriceInUnit,
+  GRAMS_PER_LB,
+  normaliseUom,
+  parsePackSize,
+  PACK_UNITS,
+  roundRatio,
+  type Ratio,
+} from './pack-size.rules';
 import { getEffectivePrice, type PricedItem } from './price.rules';
 
 /** A unit price and the unit it is quoted in. */
@@ -47,4 +58,44 @@ export function getItemUnitPrice(
 export function formatUnitPriceLabel({ unitPrice, unit }: UnitPrice): string {
   const text = formatUnitPrice(unitPrice);
   return unitPrice >= 0 && unitPrice < 100 ? text : `${text} / ${unit}`;
+}
+
+/** What one unit of sale holds in base units of its kind (g, ml, pieces or containers), and what it compares under. */
+export interface SaleContent {
+  key: string;
+  kind: UnitKind;
+  base: Ratio;
+}
+
+/**
+ * The content of one unit of sale (issue 32, the units core): a case holds its pack, a pound (a
+ * catch-weight item) its grams, an each one piece of a count pack (or one container). Null when
+ * unknown — an each of a weight pack, an unreadable pack — and then its price compares with nothing.
+ */
+export function getSaleContent(unitMeasure: string, packSize: string): SaleContent | null {
+  const pack = parsePackSize(packSize);
+  if (!pack) return null;
+  const unitOfSale = unitMeasure || 'CS';
+  if (unitOfSale === 'CS') return { key: pack.comparableKey, kind: pack.family, base: pack.totalBase };
+  if (unitOfSale === 'LB') return pack.comparableKey === 'weight' ? { key: 'weight', kind: 'weight', base: GRAMS_PER_LB } : null;
+  if (unitOfSale === 'EA' && pack.family === 'count')
+    return { key: pack.comparableKey, kind: 'count', base: { num: 1n, den: 1n } };
+  return null;
+}
+
+/** The price of one base unit of what a unit of sale holds, exact (1e-4 dollars); null when its content is unknown. */
+export function getSaleBaseUnitPrice(priceCents: number, unitMeasure: string, packSize: string): BaseUnitPrice | null {
+  const content = getSaleContent(unitMeasure, packSize);
+  return content ? toBaseUnitPrice(BigInt(priceCents) * 100n, content.base, content.kind, content.key) : null;
+}
+
+/**
+ * A per-base-unit price quoted per `unit` (a unit code of its kind, e.g. "GAL", or a container's
+ * word), in 1e-4 dollars rounded half away from zero once; null when the unit is of another kind.
+ */
+export function quoteBaseUnitPrice(price: BaseUnitPrice, unit: string): number | null {
+  if (price.key.startsWith('container:')) return Number(roundRatio(price.perBase.num, price.perBase.den));
+  const definition = PACK_UNITS[normaliseUom(unit)];
+  if (!definition || definition.family !== price.kind) return null;
+  return Number(roundRatio(price.perBase.num * definition.toBase.num, price.perBase.den * definition.toBase.den));
 }

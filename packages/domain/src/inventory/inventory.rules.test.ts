@@ -5,7 +5,6 @@ import {
   canSaveCustomItem,
   compareGroupItems,
   isLongDescription,
-  findBestBuy,
   getGroupOnHand,
   getGroupUnits,
   getOnHandTotals,
@@ -19,6 +18,7 @@ import {
   stepOnHand,
   type GroupStockItem,
 } from './inventory.rules';
+import { findBestBuy } from './best-buy.rules';
 
 describe('on-hand input (doc 2 §5)', () => {
   it('accepts empty or digits with an optional dot and at most 2 decimals', () => {
@@ -142,6 +142,7 @@ const item = (over: Partial<GroupStockItem> & { id: number }): GroupStockItem =>
   isPunchedOut: false,
   isSubRecipe: false,
   finalUnitPrice: 10_000,
+  finalUnit: 'LB',
   price: 1_000,
   packSize: '4/10 LB',
   isPreferred: false,

@@ -6,6 +6,7 @@
  */
 import { GRAMS_PER_LB, parsePackSize, roundRatio, type PackSize, type Ratio } from '../catalog/pack-size.rules';
 import { gcdSafe, roundDivSafe, safeAdd, safeMul, toSafeRatio } from '../catalog/safe-ratio.rules';
+import { findBestBuy, type BestBuyItem } from './best-buy.rules';
 import { CASE_UNIT, findUnitById, roundRatioTo2, toRatio, type ConversionFamily } from './units.rules';
 
 /** Group name minimum (doc 2 §9). */
@@ -260,8 +261,8 @@ export function sortGroupItems<T extends OrderedGroupItem>(items: readonly T[]):
 
 const PACK_FAMILY: Record<PackSize['family'], ConversionFamily> = { weight: 'mass', volume: 'volume', count: 'count' };
 
-/** A group item as the group's totals and order-to-par see it. */
-export interface GroupStockItem extends OrderedGroupItem {
+/** A group item as the group's totals, best buy and order-to-par see it. */
+export interface GroupStockItem extends OrderedGroupItem, BestBuyItem {
   packSize: string;
   isPreferred: boolean;
   /** Can go to the cart (not call-in, not out of stock, not punched out, not custom). */
@@ -319,17 +320,6 @@ export function getGroupOnHand(
   return { amount: roundRatioTo2(sum), skippedIds };
 }
 
-/** The cheapest orderable item on a normalised unit price, ties to the lower id (beyond the spec: "best buy"). */
-export function findBestBuy(items: readonly GroupStockItem[]): number | null {
-  let best: GroupStockItem | null = null;
-  for (const item of items) {
-    if (item.isPunchedOut || item.finalUnitPrice === null || item.finalUnitPrice <= 0) continue;
-    if (!best || item.finalUnitPrice < best.finalUnitPrice! || (item.finalUnitPrice === best.finalUnitPrice && item.id < best.id))
-      best = item;
-  }
-  return best?.id ?? null;
-}
-
 /**
  * Order to par (beyond the spec): when the group's on hand (in its unit) is below its par, the
  * preferred orderable item, else the cheapest orderable one on a normalised unit price, in the
@@ -345,7 +335,8 @@ export function getOrderToPar(
   if (shortfall.num <= 0n) return null;
   const candidates = items.filter((item) => item.isOrderable && caseContentIn(item.packSize, unitId) !== null);
   const preferred = candidates.find((item) => item.isPreferred);
-  const cheapest = sortGroupItems(candidates.filter((item) => item.finalUnitPrice !== null))[0] ?? candidates[0];
+  const bestId = findBestBuy(candidates);
+  const cheapest = candidates.find((item) => item.id === bestId) ?? candidates[0];
   const chosen = preferred ?? cheapest;
   if (!chosen) return null;
   const content = caseContentIn(chosen.packSize, unitId)!;

@@ -2,10 +2,12 @@
  * Unit conversions of the inventory view (doc 2 §9: tables for Volume, Mass and Length, results
  * rounded to 2 decimals; "1 l equals 33.814 fl oz; 1 kg equals 2.20462 lb; 1 m equals 39.3701 in").
  * The factors are the exact definitions (1 lb = 453.59237 g, 1 US fl oz = 29.5735295625 ml,
- * 1 in = 25.4 mm), so the spec's examples follow from them. Arithmetic is on exact rationals; only
- * the result is rounded. Shared with recipe costing.
+ * 1 in = 25.4 mm), so the spec's examples follow from them; they are the units core's
+ * (units/unit-table.ts). Arithmetic is on exact rationals; only the result is rounded. Shared with
+ * recipe costing.
  */
-import { roundRatio, type Ratio } from '../catalog/pack-size.rules';
+import { roundRatio, type Ratio } from '../units/ratio';
+import { MEASURE_UNITS } from '../units/unit-table';
 
 export type ConversionFamily = 'volume' | 'mass' | 'length' | 'count';
 
@@ -19,37 +21,13 @@ export interface ConversionUnit {
   toBase: Ratio;
 }
 
-const r = (num: bigint, den = 1n): Ratio => ({ num, den });
-
-/** Every convertible unit. Ids never change meaning; append new units at the end. */
-export const CONVERSION_UNITS: readonly ConversionUnit[] = [
-  // Volume, base millilitre
-  { id: 10, name: 'ml', family: 'volume', toBase: r(1n) },
-  { id: 11, name: 'l', family: 'volume', toBase: r(1000n) },
-  { id: 12, name: 'tsp', family: 'volume', toBase: r(492_892_159_375n, 100_000_000_000n) },
-  { id: 13, name: 'tbsp', family: 'volume', toBase: r(1_478_676_478_125n, 100_000_000_000n) },
-  { id: 14, name: 'fl oz', family: 'volume', toBase: r(295_735_295_625n, 10_000_000_000n) },
-  { id: 15, name: 'cup', family: 'volume', toBase: r(2_365_882_365n, 10_000_000n) },
-  { id: 16, name: 'pint', family: 'volume', toBase: r(473_176_473n, 1_000_000n) },
-  { id: 17, name: 'qt', family: 'volume', toBase: r(946_352_946n, 1_000_000n) },
-  { id: 18, name: 'gal', family: 'volume', toBase: r(3_785_411_784n, 1_000_000n) },
-  // Mass, base gram
-  { id: 20, name: 'mg', family: 'mass', toBase: r(1n, 1000n) },
-  { id: 21, name: 'g', family: 'mass', toBase: r(1n) },
-  { id: 22, name: 'kg', family: 'mass', toBase: r(1000n) },
-  { id: 23, name: 'oz', family: 'mass', toBase: r(28_349_523_125n, 1_000_000_000n) },
-  { id: 24, name: 'lb', family: 'mass', toBase: r(45_359_237n, 100_000n) },
-  // Length, base millimetre
-  { id: 30, name: 'mm', family: 'length', toBase: r(1n) },
-  { id: 31, name: 'cm', family: 'length', toBase: r(10n) },
-  { id: 32, name: 'm', family: 'length', toBase: r(1000n) },
-  { id: 33, name: 'in', family: 'length', toBase: r(254n, 10n) },
-  { id: 34, name: 'ft', family: 'length', toBase: r(3048n, 10n) },
-  { id: 35, name: 'yd', family: 'length', toBase: r(9144n, 10n) },
-  // Count, base piece (beyond the spec's three tables: packs of eaches convert to dozens)
-  { id: 40, name: 'each', family: 'count', toBase: r(1n) },
-  { id: 41, name: 'dozen', family: 'count', toBase: r(12n) },
-];
+/** Every convertible unit: the units core's table, named as the inventory view names them (weight is "Mass"). */
+export const CONVERSION_UNITS: readonly ConversionUnit[] = MEASURE_UNITS.map((unit) => ({
+  id: unit.id,
+  name: unit.name,
+  family: unit.kind === 'weight' ? 'mass' : unit.kind,
+  toBase: unit.toBase,
+}));
 
 /** The 'case' pseudo-unit: a group counted in whole cases of its items (doc 2 §9 "Case units"). */
 export const CASE_UNIT = { id: 1, name: 'case' } as const;

@@ -5,7 +5,7 @@
  * exact rationals over BigInt and money is integer (cents, or 1/10000 dollars for unit costs):
  * no floating point touches a price; results are rounded once, half away from zero.
  */
-import { roundRatio, type PackSize, type Ratio } from '../catalog/pack-size.rules';
+import { GRAMS_PER_LB, roundRatio, type PackSize, type Ratio } from '../catalog/pack-size.rules';
 import { convertUnit, findUnit } from '../inventory/units.rules';
 
 export const RECIPE_NAME_MIN_LENGTH = 3;
@@ -286,7 +286,7 @@ export function getRecipeRange(kind: RecipeRangeKind, today: string, custom?: { 
 export function getItemPriceInUnit(priceCents: number, unitMeasure: string, pack: PackSize | null, unit: string): Ratio | null {
   if (unitMeasure.toUpperCase() !== 'LB') return getCasePriceInUnit(priceCents, pack, unit);
   const perLbE4 = ratio(BigInt(priceCents) * 100n);
-  const gramsPerLb = ratio(45_359_237n, 100_000n);
+  const gramsPerLb = GRAMS_PER_LB;
   if (unit.trim().toLowerCase() === 'case') {
     if (!pack || pack.family !== 'weight') return null;
     return div(mul(perLbE4, pack.totalBase), gramsPerLb);

@@ -92,11 +92,6 @@ export async function sumRange(
   return row;
 }
 
-/** A catalogue offer's price for the location: its order guide price, else the list price. */
-const offerPrice = sql`coalesce(ali.price, alt.price)`;
-/** The same offer's normalised unit price (1/10000 dollars a base unit): offers of other packs compare on it. */
-const offerUnitPrice = sql`coalesce(ali.unit_price, alt.unit_price)`;
-
 export interface PurchaseDetailRow {
   item_distributor_id: number | null;
   name: string;
@@ -347,55 +342,5 @@ export async function listLastPurchased(
         FROM (${latest}) l ORDER BY at DESC, line_id DESC LIMIT ${limit} OFFSET ${offset}`,
   );
   const [count] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM (${latest}) l`);
-  return { rows, totalCount: count.count };
-}
-
-export interface SuggestionRow {
-  item_distributor_id: number;
-  name: string;
-  brand: string;
-  pack_size: string;
-  distributor: string;
-  price: string;
-  better_item_distributor_id: number;
-  better_distributor: string;
-  better_price: string;
-  saving: string;
-}
-
-/**
- * Savings suggestions: items the location has bought that another of its distributors offers
- * cheaper as an exact match (the same product), compared on normalised unit prices; the saving is
- * per case of the bought item. Biggest saving first.
- */
-export async function listSuggestions(
-  db: Database,
-  locationId: number,
-  limit: number,
-  offset: number,
-): Promise<{ rows: SuggestionRow[]; totalCount: number }> {
-  const myUnit = sql`coalesce(mli.unit_price, mine.unit_price)`;
-  const base = sql`SELECT DISTINCT ON (mine.id) mine.id AS item_distributor_id, mine.description AS name, mine.brand,
-        mine.pack_size, md.nickname AS distributor, coalesce(mli.price, mine.price) AS my_price,
-        alt.id AS better_item_distributor_id, ad.nickname AS better_distributor, ${offerPrice} AS alt_price,
-        round((${myUnit} - ${offerUnitPrice}) / ${myUnit} * coalesce(mli.price, mine.price), 2) AS saving
-      FROM location_items mli
-      JOIN item_distributors mine ON mine.id = mli.item_distributor_id AND mine.status = 'active' AND NOT mine.is_market_price
-      JOIN distributors md ON md.id = mine.distributor_id
-      JOIN item_distributors alt ON alt.item_id = mine.item_id AND alt.distributor_id <> mine.distributor_id
-        AND alt.status = 'active' AND NOT alt.is_market_price AND NOT alt.is_unpurchasable
-      JOIN location_distributors ld ON ld.location_id = ${locationId} AND ld.distributor_id = alt.distributor_id
-      JOIN distributors ad ON ad.id = alt.distributor_id
-      LEFT JOIN location_items ali ON ali.location_id = ${locationId} AND ali.item_distributor_id = alt.id
-      WHERE mli.location_id = ${locationId} AND mli.purchased_quantity > 0 AND ${myUnit} > 0
-        AND ${offerUnitPrice} < ${myUnit}
-      ORDER BY mine.id, ${offerUnitPrice} ASC, alt.id`;
-  const rows = await queryRows<SuggestionRow>(
-    db,
-    sql`SELECT item_distributor_id, name, brand, pack_size, distributor, my_price::text AS price,
-               better_item_distributor_id, better_distributor, alt_price::text AS better_price, saving::text AS saving
-        FROM (${base}) s WHERE s.saving > 0 ORDER BY s.saving DESC, s.name, s.item_distributor_id LIMIT ${limit} OFFSET ${offset}`,
-  );
-  const [count] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM (${base}) s WHERE saving > 0`);
   return { rows, totalCount: count.count };
 }

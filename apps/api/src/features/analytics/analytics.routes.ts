@@ -11,6 +11,8 @@ import {
   analyticsOrderRowSchema,
   analyticsQuerySchema,
   analyticsResponseSchema,
+  analyticsSavingsLinesQuerySchema,
+  analyticsSavingsLinesResponseSchema,
   analyticsSuggestionSchema,
   analyticsSuggestionsQuerySchema,
   apiErrorSchema,
@@ -21,6 +23,8 @@ import { z } from 'zod';
 import { requireAuth } from '../../platform/auth-guard';
 import { requireActiveLocation } from '../../platform/location-scope';
 import * as service from './analytics.service';
+import * as savingsLines from './savings-lines.service';
+import * as suggestions from './suggestions.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -129,7 +133,25 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const locationId = await requireActiveLocation(request);
-      return service.listSuggestions(app.db, locationId, request.query.page, request.query.size);
+      return suggestions.listSuggestions(app.db, locationId, request.query.page, request.query.size);
+    },
+  );
+
+  app.get(
+    '/analytics/savings-lines',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['analytics'],
+        summary:
+          'The lines a savings figure adds up (beside the spec): item, paid and compared per-unit price, quantity, saving; `total` is their sum',
+        querystring: analyticsSavingsLinesQuerySchema,
+        response: { 200: analyticsSavingsLinesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const locationId = await requireActiveLocation(request);
+      return savingsLines.listSavingsLines(app.db, locationId, request.query);
     },
   );
 };

@@ -16,7 +16,6 @@ import {
   type AnalyticsLookupQuery,
   type AnalyticsOrderRow,
   type AnalyticsResponse,
-  type AnalyticsSuggestion,
   type PageMeta,
 } from '@stockpot/domain';
 import { refreshAnalyticsDays, type Database } from '@stockpot/db';
@@ -264,35 +263,6 @@ export async function listLastPurchased(
       orderDate: row.order_day,
       imageUrl: row.image_url,
     })),
-    _meta: toPageMeta(totalCount, page, size),
-  };
-}
-
-/** GET analytics/savings-suggestions: 'Savings Suggestions', biggest saving per case first. */
-export async function listSuggestions(
-  db: Database,
-  locationId: number,
-  page: number,
-  size: number,
-): Promise<{ data: AnalyticsSuggestion[]; _meta: PageMeta }> {
-  const { rows, totalCount } = await repo.listSuggestions(db, locationId, size, (page - 1) * size);
-  return {
-    data: rows.map((row) => {
-      const price = parseCents(row.price);
-      const betterPrice = parseCents(row.better_price);
-      return {
-        itemDistributorId: row.item_distributor_id,
-        name: row.name,
-        brand: row.brand,
-        packSize: row.pack_size,
-        distributor: row.distributor,
-        price,
-        betterItemDistributorId: row.better_item_distributor_id,
-        betterDistributor: row.better_distributor,
-        betterPrice,
-        savingsPerCase: parseCents(row.saving),
-      };
-    }),
     _meta: toPageMeta(totalCount, page, size),
   };
 }

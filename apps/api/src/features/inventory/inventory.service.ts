@@ -185,12 +185,21 @@ function toItemSource(ids: readonly number[]) {
   return sql`SELECT t.item_distributor_id, t.ord FROM unnest(${intArray(ids)}) WITH ORDINALITY AS t(item_distributor_id, ord)`;
 }
 
-/** The normalised unit price: per LB for an item priced per pound, else the pack's display unit. */
+/**
+ * The normalised unit price: per LB for an item priced per pound, per EA (or container) for one
+ * priced by the each of a count pack, else the case price over the pack's display unit. An each of
+ * a weight or volume pack has no known content (issue 32: its weight is not said), so no price.
+ */
 function getFinalUnitPrice(price: number, unitMeasure: string, packSize: string, isMarketPrice: boolean) {
   const pack = parsePackSize(packSize);
   if (isMarketPrice || price <= 0) return { finalUnitPrice: null, finalUnit: null };
   if (unitMeasure === 'LB') return { finalUnitPrice: price * 100, finalUnit: 'LB' };
   if (!pack) return { finalUnitPrice: null, finalUnit: null };
+  if (unitMeasure === 'EA') {
+    return pack.family === 'count'
+      ? { finalUnitPrice: price * 100, finalUnit: getNormalisedUnit(pack) }
+      : { finalUnitPrice: null, finalUnit: null };
+  }
   return { finalUnitPrice: getNormalisedUnitPrice(price, pack), finalUnit: getNormalisedUnit(pack) };
 }
 
@@ -372,6 +381,7 @@ function toGroup(row: GroupRow, read: ReadItem[], spendDollars: string | undefin
     isPunchedOut: item.isPunchedOut,
     isSubRecipe: item.isSubRecipe,
     finalUnitPrice: item.finalUnitPrice,
+    finalUnit: item.finalUnit,
     price: item.price,
     packSize: effectivePack(item),
     isPreferred: item.isPreferred,

@@ -8,8 +8,10 @@ import {
   type AnalyticsLookupItem,
   type AnalyticsOrderRow,
   type AnalyticsResponse,
+  type AnalyticsSavingsLine,
   type AnalyticsSuggestion,
   type ItemListFilters,
+  type SavingsType,
   toItemFilterParams,
 } from '@stockpot/domain';
 import { api } from '../../../lib/api-client';
@@ -119,5 +121,17 @@ export function useSavingsSuggestions() {
     queryKey: queryKeys.analytics.suggestions(locationId),
     path: 'analytics/savings-suggestions',
     query: { size: LAST_PURCHASED_PAGE_SIZE },
+  });
+}
+
+/** GET analytics/savings-lines: the lines a savings figure adds up (all four types when `type` is null), 20 a page. */
+export function useSavingsLines(range: AnalyticsRange, type: SavingsType | null, enabled: boolean) {
+  const locationId = useLocationId();
+  const query = { ...toRangeQuery(range), type: type ?? undefined, limit: 20 };
+  return usePagedQuery<AnalyticsSavingsLine>({
+    queryKey: queryKeys.analytics.savingsLines(locationId, query),
+    path: 'analytics/savings-lines',
+    query,
+    enabled: enabled && isRangeReady(range),
   });
 }

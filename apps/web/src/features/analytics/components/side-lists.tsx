@@ -1,5 +1,5 @@
 import { Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatIsoDateMdy, formatMoney } from '@stockpot/domain';
+import { formatIsoDateMdy, formatMoney, formatUnitPriceLabel } from '@stockpot/domain';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useLastPurchased, useSavingsSuggestions } from '../api/analytics-api';
 
@@ -117,6 +117,10 @@ export function SideLists() {
               </Text>
               <Text fz="xs" c="dimmed">
                 {row.distributor} {formatMoney(row.price)} → {row.betterDistributor} {formatMoney(row.betterPrice)}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                Per unit: {formatUnitPriceLabel({ unitPrice: row.unitPrice, unit: row.unit })} →{' '}
+                {formatUnitPriceLabel({ unitPrice: row.betterUnitPrice, unit: row.unit })}
               </Text>
             </Stack>
             <Text fz="sm" fw={700} c="var(--mantine-primary-color-filled)">

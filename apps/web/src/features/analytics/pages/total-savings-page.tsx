@@ -1,4 +1,5 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { SAVINGS_TYPE_INFO, formatMoney, getSliceColor, type SavingsType } from '@stockpot/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -7,6 +8,7 @@ import { useAnalyticsRange } from '../api/analytics-range';
 import { AnalyticsBreadcrumb } from '../components/analytics-breadcrumb';
 import { AnalyticsDonut } from '../components/analytics-donut';
 import { RangeTabs } from '../components/range-tabs';
+import { SavingsLinesModal, type SavingsFigure } from '../components/savings-lines-modal';
 
 /** /analytics/total-savings: the donut with the total in the centre and the savings types' legend with info tooltips. */
 export function TotalSavingsPage() {
@@ -14,6 +16,7 @@ export function TotalSavingsPage() {
   const { range, setRange, search } = useAnalyticsRange();
   const summary = useAnalyticsSummary(range);
   const savings = summary.data?.total_savings;
+  const [figure, setFigure] = useState<SavingsFigure | null>(null);
   return (
     <Stack gap="lg" maw={1200} mx="auto" w="100%">
       <AnalyticsBreadcrumb title="Total Savings" search={search} />
@@ -43,6 +46,26 @@ export function TotalSavingsPage() {
             format={formatMoney}
             emptyText="No savings in this period."
           />
+          <Group gap="xs" aria-label="See the lines a figure adds up" role="group">
+            <Button variant="light" onClick={() => setFigure({ type: null, label: 'Total Savings', amount: savings.total })}>
+              See the lines of Total Savings
+            </Button>
+            {savings.detail
+              .filter((entry) => entry.amount !== 0)
+              .map((entry) => {
+                const label = SAVINGS_TYPE_INFO[entry.name as SavingsType]?.label ?? entry.name;
+                return (
+                  <Button
+                    key={entry.name}
+                    variant="subtle"
+                    onClick={() => setFigure({ type: entry.name as SavingsType, label, amount: entry.amount })}
+                  >
+                    See the lines of {label}
+                  </Button>
+                );
+              })}
+          </Group>
+          <SavingsLinesModal figure={figure} range={range} onClose={() => setFigure(null)} />
         </>
       )}
     </Stack>
