@@ -63,6 +63,7 @@ export * from './help/help.schema';
 export * from './messages/messages.schema';
 export * from './admin/admin.schema';
 export * from './signup/signup.rules';
+export * from './signup/signup-distributors.rules';
 export * from './inventories/inventories.rules';
 export * from './inventories/inventories.schema';
 export * from './accounting/accounting.schema';

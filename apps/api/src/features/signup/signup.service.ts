@@ -6,12 +6,16 @@ import {
   EMAIL_TAKEN_TEXT,
   SIGN_UP_SETUP_FEE_CENTS,
   SIGN_UP_SUCCESS_TEXT,
+  getSignUpDistributorKey,
   getSignUpTitleLabel,
+  NEW_DISTRIBUTOR_ID,
+  normaliseDistributorName,
   validateSignUpPayload,
   type SignUpDistributorOption,
   type SignUpPayload,
   type SignUpResponse,
 } from '@stockpot/domain';
+import { toOrderingTermsColumns } from '../../platform/distributor-accounts';
 import { AppError, badRequest } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payments';
 import * as repo from './signup.repo';
@@ -54,16 +58,7 @@ export async function signUp(ctx: SignUpContext, payload: SignUpPayload): Promis
   const email = payload.email.trim().toLowerCase();
   if (await repo.emailIsTaken(ctx.db, email)) throw badRequest(EMAIL_TAKEN_TEXT, 'email_taken');
 
-  const distributorIds = [...new Set(payload.locations.flatMap((l) => l.distributors.map((d) => d.id)))];
-  const known = await repo.findDistributorIds(ctx.db, distributorIds);
-  const unknown = payload.locations.flatMap((l) => l.distributors).find((d) => !known.has(d.id));
-  if (unknown) {
-    throw badRequest(
-      `Distributor ${unknown.nickname || unknown.id} is not one we work with. Choose it again from the list.`,
-      'invalid_distributor',
-    );
-  }
-
+  const directory = await resolveDirectoryDistributors(ctx.db, payload);
   const card = await ctx.gateway.describeToken(payload.paymentMethod.token);
   if (!card) throw badRequest('Your card could not be verified. Please enter it again.', 'card_not_verified');
   // The same token always maps to the same authorisation, so a retried Done never charges twice.
@@ -96,38 +91,6 @@ export async function signUp(ctx: SignUpContext, payload: SignUpPayload): Promis
         title: getSignUpTitleLabel(payload.title),
         role: 'member',
       });
-      const locationIds: number[] = [];
-      for (const location of payload.locations) {
-        const locationId = await repo.insertLocation(tx, {
-          companyId,
-          nickname: location.nickname.trim(),
-          phoneNumber: location.phoneNumber.trim(),
-          address: location.address.trim(),
-          city: location.city.trim(),
-          state: location.state.trim().toUpperCase(),
-          zipcode: location.zipcode.trim(),
-        });
-        locationIds.push(locationId);
-        for (const distributor of location.distributors) {
-          await repo.insertLocationDistributor(tx, {
-            locationId,
-            distributorId: distributor.id,
-            customerNumber: distributor.dcn.trim(),
-          });
-          // The rep named at sign-up receives the orders; doc 3 §6: unlimited is normally the primary rep's access.
-          await repo.insertSalesRep(tx, {
-            locationId,
-            distributorId: distributor.id,
-            name: distributor.name.trim(),
-            email: distributor.email.trim().toLowerCase(),
-            phone: distributor.phoneNumber.trim(),
-            isPrimary: true,
-            accessType: 'unlimited',
-          });
-        }
-      }
-      await repo.insertUserLocations(tx, userId, locationIds);
-      await repo.setUserActiveLocation(tx, userId, locationIds[0]);
       const restaurantId = await repo.insertRestaurant(tx, {
         companyId,
         ownerUserId: userId,
@@ -141,6 +104,51 @@ export async function signUp(ctx: SignUpContext, payload: SignUpPayload): Promis
         signedBy: payload.signedBy?.trim() || fullName,
         setupAuthorizationId: authorization.authorizationId,
       });
+      // A name added at several locations is one distributor of the restaurant.
+      const added = new Map<string, number>(directory);
+      const locationIds: number[] = [];
+      for (const location of payload.locations) {
+        const locationId = await repo.insertLocation(tx, {
+          companyId,
+          nickname: location.nickname.trim(),
+          phoneNumber: location.phoneNumber.trim(),
+          address: location.address.trim(),
+          city: location.city.trim(),
+          state: location.state.trim().toUpperCase(),
+          zipcode: location.zipcode.trim(),
+        });
+        locationIds.push(locationId);
+        for (const distributor of location.distributors) {
+          const key = getSignUpDistributorKey(distributor);
+          let distributorId = added.get(key) ?? distributor.id;
+          if (distributorId === NEW_DISTRIBUTOR_ID) {
+            distributorId = await repo.insertPrivateDistributor(tx, {
+              nickname: normaliseDistributorName(distributor.nickname),
+              ownerLocationId: locationId,
+              ownerRestaurantId: restaurantId,
+            });
+            added.set(key, distributorId);
+          }
+          await repo.insertLocationDistributor(tx, {
+            locationId,
+            distributorId,
+            customerNumber: distributor.dcn.trim(),
+            ...toOrderingTermsColumns(distributor.orderingTerms),
+          });
+          // The rep named at sign-up receives the orders; doc 3 §6: unlimited is normally the primary rep's access.
+          await repo.insertSalesRep(tx, {
+            locationId,
+            distributorId,
+            name: distributor.name.trim(),
+            email: distributor.email.trim().toLowerCase(),
+            phone: distributor.phoneNumber.trim(),
+            isPrimary: true,
+            accessType: 'unlimited',
+          });
+        }
+      }
+      await repo.insertUserLocations(tx, userId, locationIds);
+      await repo.setUserActiveLocation(tx, userId, locationIds[0]);
       await repo.insertRestaurantLocations(tx, restaurantId, locationIds);
       return { message: SIGN_UP_SUCCESS_TEXT, userId, email, locationIds };
     });
@@ -149,6 +157,28 @@ export async function signUp(ctx: SignUpContext, payload: SignUpPayload): Promis
     if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN_TEXT, 'email_taken');
     throw error;
   }
+}
+
+/**
+ * Checks the payload's distributors against the directory: an id must be a directory entry (demo
+ * and other restaurants' distributors are refused); a name added new that is in the directory
+ * (any case) uses that entry. Answers the keys already settled, by getSignUpDistributorKey.
+ */
+async function resolveDirectoryDistributors(db: Database, payload: SignUpPayload): Promise<Map<string, number>> {
+  const all = payload.locations.flatMap((l) => l.distributors);
+  const known = await repo.findDirectoryIds(db, [...new Set(all.filter((d) => d.id !== NEW_DISTRIBUTOR_ID).map((d) => d.id))]);
+  const unknown = all.find((d) => d.id !== NEW_DISTRIBUTOR_ID && !known.has(d.id));
+  if (unknown) {
+    throw badRequest(
+      `Distributor ${unknown.nickname || unknown.id} is not one we work with. Choose it again from the list.`,
+      'invalid_distributor',
+    );
+  }
+  const names = [
+    ...new Set(all.filter((d) => d.id === NEW_DISTRIBUTOR_ID).map((d) => normaliseDistributorName(d.nickname).toLowerCase())),
+  ];
+  const byName = await repo.findDirectoryIdsByName(db, names);
+  return new Map([...byName].map(([name, id]) => [`new:${name}`, id]));
 }
 
 export async function searchSignUpDistributors(db: Database, search: string): Promise<SignUpDistributorOption[]> {
