@@ -58,6 +58,7 @@ export * from './distributors/price-change.rules';
 export * from './distributors/template-mapping.rules';
 export * from './distributors/ordering-terms.rules';
 export * from './distributors/ordering-terms.schema';
+export * from './distributors/directory.schema';
 export * from './auth/password-reset.rules';
 export * from './help/help.schema';
 export * from './messages/messages.schema';

@@ -12,6 +12,8 @@ export function toOrderingTermsColumns(terms: OrderingTerms = DEFAULT_ORDERING_T
     orderCutoffDaysBefore: terms.orderCutoffDaysBefore,
     minOrderAmount: toDecimalString(terms.minOrderAmount, 2),
     isMinOrderAmountRequired: terms.isMinOrderAmountRequired,
+    // Either flag makes the minimum required (doc 1 §5), so the terms' one answer clears the other.
+    skipMinOrder: false,
     deliveryFee: toDecimalString(terms.deliveryFee, 2),
   };
 }
