@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { DIRECTORY_DISTRIBUTOR_IDS, queryRows } from '@stockpot/db';
+import { NEW_DISTRIBUTOR_ID, type SignUpRequest } from '@stockpot/domain';
+import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
+
+const SYSCO = DIRECTORY_DISTRIBUTOR_IDS.sysco;
+let t: TestApp;
+let nextAddress = 1;
+const from = () => `10.31.0.${nextAddress++}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function tokenizeCard() {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/payment-gateway/test/tokens',
+    remoteAddress: from(),
+    payload: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123', address_zip: '78701' },
+  });
+  return { token: response.json().id as string, cardId: response.json().card.id as string };
+}
+
+/** Signs up a restaurant with one location buying from Sysco and from a distributor added by name; answers its owner's session. */
+async function signUpRestaurant(slug: string, newName: string): Promise<{ authKey: string; locationId: number }> {
+  const rep = (name: string) => ({ dcn: '', email: `rep@${slug}.test`, phoneNumber: '', name });
+  const body: SignUpRequest = {
+    paymentMethod: await tokenizeCard(),
+    companyId: '1',
+    firstName: 'Rosa',
+    lastName: 'Garza',
+    title: 0,
+    businessName: `${slug} Tacos`,
+    businessAddress: '100 Congress Avenue',
+    businessCity: 'Austin',
+    businessState: 'TX',
+    businessPostcode: '78701',
+    phoneNumber: '(512) 555-0100',
+    email: `owner@${slug}.test`,
+    password: 'secret12',
+    passwordRepeat: 'secret12',
+    totalReportingLocations: 1,
+    locations: [
+      {
+        nickname: `${slug} Downtown`,
+        phoneNumber: '(512) 555-0101',
+        address: '100 Congress Avenue',
+        city: 'Austin',
+        state: 'TX',
+        zipcode: '78701',
+        distributors: [
+          { id: SYSCO, nickname: 'Sysco', ...rep('Sam Sysco') },
+          { id: NEW_DISTRIBUTOR_ID, nickname: `  ${newName} `, ...rep('Lupe Local') },
+        ],
+      },
+    ],
+  };
+  const response = await t.app.inject({ method: 'POST', url: '/api/v1/sign-up', payload: body, remoteAddress: from() });
+  expect(response.statusCode, response.body).toBe(201);
+  const { locationIds, email } = response.json().data;
+  const signIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/authenticate',
+    payload: { email, password: 'secret12', company_id: '1', secret: 'stockpot-web' },
+    remoteAddress: from(),
+  });
+  return { authKey: signIn.json().data.authKey, locationId: locationIds[0] };
+}
+
+const get = (authKey: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(authKey) });
+
+describe('sign-up with a directory distributor and a new one', () => {
+  let first: { authKey: string; locationId: number };
+  let addedId: number;
+
+  it('links Sysco and creates the new distributor for that restaurant, both deliverable Monday to Friday', async () => {
+    first = await signUpRestaurant('garza', 'Hill Country Produce');
+    const list = (await get(first.authKey, '/api/v1/distributors')).json().data as { id: number; nickname: string; deliveryDates: string[] }[];
+    expect(list.map((d) => d.nickname)).toEqual(['Hill Country Produce', 'Sysco']);
+    for (const d of list) expect(d.deliveryDates.length).toBeGreaterThanOrEqual(9);
+    addedId = list[0].id;
+    const [row] = await queryRows<{ in_directory: boolean; owner_location_id: number; has_restaurant: boolean; weekdays: number[] }>(
+      t.handle.db,
+      sql`SELECT d.in_directory, d.owner_location_id, d.owner_restaurant_id IS NOT NULL AS has_restaurant, ld.delivery_weekdays::int[] AS weekdays
+          FROM distributors d JOIN location_distributors ld ON ld.distributor_id = d.id WHERE d.id = ${addedId}`,
+    );
+    expect(row).toEqual({ in_directory: false, owner_location_id: first.locationId, has_restaurant: true, weekdays: [1, 2, 3, 4, 5] });
+    const directory = (await get(first.authKey, '/api/v1/distributors/directory?search=hill')).json().data;
+    expect(directory).toEqual([{ id: addedId, nickname: 'Hill Country Produce', website: '', isPrivate: 1, isAdded: 1 }]);
+  });
+
+  it('keeps the new distributor invisible to another company', async () => {
+    const other = await signUpRestaurant('other', 'Gulf Coast Seafood');
+    expect((await get(other.authKey, `/api/v1/distributors/${addedId}`)).statusCode).toBe(404);
+    expect((await get(other.authKey, `/api/v1/distributors/${addedId}/ordering-terms`)).statusCode).toBe(404);
+    expect((await get(other.authKey, '/api/v1/distributors/directory?search=hill')).json().data).toEqual([]);
+    const search = await t.app.inject({ method: 'GET', url: '/api/v1/sign-up/distributors?search=hill', remoteAddress: from() });
+    expect(search.json().data).toEqual([]);
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/distributors',
+      headers: bearer(other.authKey),
+      payload: { id: addedId },
+    });
+    expect(add.statusCode).toBe(404);
+    // The demo company does not see it either, and sign-up data never shows the demo distributors.
+    const demo = await signInAs(t.app, 'owner@demo.test');
+    expect((await get(demo, '/api/v1/distributors/directory?search=hill')).json().data).toEqual([]);
+    expect((await get(other.authKey, '/api/v1/distributors/directory?search=harbor')).json().data).toEqual([]);
+  });
+
+  it('adds from the Distributor page by id or by name; a second add of the same is refused', async () => {
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/distributors', headers: bearer(first.authKey), payload });
+    const usFoods = await post({ id: DIRECTORY_DISTRIBUTOR_IDS.usFoods, dcn: 'USF-1' });
+    expect(usFoods.statusCode).toBe(201);
+    expect(usFoods.json().data).toEqual({ id: DIRECTORY_DISTRIBUTOR_IDS.usFoods, nickname: 'US Foods', isPrivate: 0 });
+    // A typed name that is in the directory uses that entry.
+    const typed = await post({ nickname: 'baldor specialty foods' });
+    expect(typed.json().data).toEqual({ id: DIRECTORY_DISTRIBUTOR_IDS.baldor, nickname: 'Baldor Specialty Foods', isPrivate: 0 });
+    const fresh = await post({ nickname: 'Austin Bakehouse' });
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.json().data).toMatchObject({ nickname: 'Austin Bakehouse', isPrivate: 1 });
+    const again = await post({ nickname: 'AUSTIN BAKEHOUSE' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe("Austin Bakehouse is already one of this location's distributors.");
+    expect((await post({ nickname: ' ' })).statusCode).toBe(400);
+    expect((await post({ nickname: 'X' })).json().message).toBe('Distributor name must be 2 to 100 characters');
+    const terms = (await get(first.authKey, `/api/v1/distributors/${fresh.json().data.id}/ordering-terms`)).json().data;
+    expect(terms).toMatchObject({ deliveryWeekdays: [1, 2, 3, 4, 5], minOrderAmount: 0, isMinOrderAmountRequired: false });
+  });
+});
