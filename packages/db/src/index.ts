@@ -6,3 +6,4 @@ export * from './inventory-snapshot';
 export * from './analytics/analytics-days';
 export * from './recipe-costs/recipe-costs';
 export * from './directory';
+export * from './directory-operator';

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DIRECTORY_DISTRIBUTOR_IDS, queryRows } from '@stockpot/db';
-import { NEW_DISTRIBUTOR_ID, type SignUpRequest } from '@stockpot/domain';
+import { NEW_DISTRIBUTOR_ID } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
+import { fromAddress, signUpWithNewDistributor } from './directory-test-fixtures';
 
 const SYSCO = DIRECTORY_DISTRIBUTOR_IDS.sysco;
 let t: TestApp;
-let nextAddress = 1;
-const from = () => `10.31.0.${nextAddress++}`;
+const signUpRestaurant = (slug: string, newName: string) =>
+  signUpWithNewDistributor(t, slug, [{ id: SYSCO, nickname: 'Sysco' }, { id: NEW_DISTRIBUTOR_ID, nickname: `  ${newName} ` }]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -15,62 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-async function tokenizeCard() {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/payment-gateway/test/tokens',
-    remoteAddress: from(),
-    payload: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123', address_zip: '78701' },
-  });
-  return { token: response.json().id as string, cardId: response.json().card.id as string };
-}
-
-/** Signs up a restaurant with one location buying from Sysco and from a distributor added by name; answers its owner's session. */
-async function signUpRestaurant(slug: string, newName: string): Promise<{ authKey: string; locationId: number }> {
-  const rep = (name: string) => ({ dcn: '', email: `rep@${slug}.test`, phoneNumber: '', name });
-  const body: SignUpRequest = {
-    paymentMethod: await tokenizeCard(),
-    companyId: '1',
-    firstName: 'Rosa',
-    lastName: 'Garza',
-    title: 0,
-    businessName: `${slug} Tacos`,
-    businessAddress: '100 Congress Avenue',
-    businessCity: 'Austin',
-    businessState: 'TX',
-    businessPostcode: '78701',
-    phoneNumber: '(512) 555-0100',
-    email: `owner@${slug}.test`,
-    password: 'secret12',
-    passwordRepeat: 'secret12',
-    totalReportingLocations: 1,
-    locations: [
-      {
-        nickname: `${slug} Downtown`,
-        phoneNumber: '(512) 555-0101',
-        address: '100 Congress Avenue',
-        city: 'Austin',
-        state: 'TX',
-        zipcode: '78701',
-        distributors: [
-          { id: SYSCO, nickname: 'Sysco', ...rep('Sam Sysco') },
-          { id: NEW_DISTRIBUTOR_ID, nickname: `  ${newName} `, ...rep('Lupe Local') },
-        ],
-      },
-    ],
-  };
-  const response = await t.app.inject({ method: 'POST', url: '/api/v1/sign-up', payload: body, remoteAddress: from() });
-  expect(response.statusCode, response.body).toBe(201);
-  const { locationIds, email } = response.json().data;
-  const signIn = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/authenticate',
-    payload: { email, password: 'secret12', company_id: '1', secret: 'stockpot-web' },
-    remoteAddress: from(),
-  });
-  return { authKey: signIn.json().data.authKey, locationId: locationIds[0] };
-}
 
 const get = (authKey: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(authKey) });
 
@@ -99,7 +44,7 @@ describe('sign-up with a directory distributor and a new one', () => {
     expect((await get(other.authKey, `/api/v1/distributors/${addedId}`)).statusCode).toBe(404);
     expect((await get(other.authKey, `/api/v1/distributors/${addedId}/ordering-terms`)).statusCode).toBe(404);
     expect((await get(other.authKey, '/api/v1/distributors/directory?search=hill')).json().data).toEqual([]);
-    const search = await t.app.inject({ method: 'GET', url: '/api/v1/sign-up/distributors?search=hill', remoteAddress: from() });
+    const search = await t.app.inject({ method: 'GET', url: '/api/v1/sign-up/distributors?search=hill', remoteAddress: fromAddress() });
     expect(search.json().data).toEqual([]);
     const add = await t.app.inject({
       method: 'POST',
