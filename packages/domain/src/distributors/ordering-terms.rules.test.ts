@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORDERING_TERMS, ORDERING_TERMS_TEXT, validateOrderingTerms } from './ordering-terms.rules';
+import {
+  DEFAULT_ORDERING_TERMS,
+  ORDERING_TERMS_TEXT,
+  parseOrderingTermsForm,
+  toOrderingTermsForm,
+  validateOrderingTerms,
+} from './ordering-terms.rules';
 
 describe('validateOrderingTerms', () => {
   it('accepts the defaults a new account starts with', () => {
@@ -47,5 +53,35 @@ describe('validateOrderingTerms', () => {
         deliveryFee: 2_500,
       }),
     ).toEqual([]);
+  });
+});
+
+describe('parseOrderingTermsForm', () => {
+  it('reads dollars into cents and a blank cut-off as none', () => {
+    const { terms, errors } = parseOrderingTermsForm({
+      deliveryWeekdays: [5, 1],
+      orderCutoffTime: '',
+      orderCutoffDaysBefore: '1',
+      minOrderAmount: '$1,250.5',
+      isMinOrderAmountRequired: true,
+      deliveryFee: '',
+    });
+    expect(errors).toEqual([]);
+    expect(terms).toEqual({
+      deliveryWeekdays: [1, 5],
+      orderCutoffTime: null,
+      orderCutoffDaysBefore: 1,
+      minOrderAmount: 125_050,
+      isMinOrderAmountRequired: true,
+      deliveryFee: 0,
+    });
+    expect(toOrderingTermsForm(terms)).toMatchObject({ minOrderAmount: '1250.50', deliveryFee: '0.00', orderCutoffTime: '' });
+  });
+
+  it('names what cannot be read', () => {
+    const form = toOrderingTermsForm(DEFAULT_ORDERING_TERMS);
+    expect(parseOrderingTermsForm({ ...form, minOrderAmount: 'ten' }).errors).toEqual([ORDERING_TERMS_TEXT.badMinimum]);
+    expect(parseOrderingTermsForm({ ...form, deliveryFee: '1.234' }).errors).toEqual([ORDERING_TERMS_TEXT.badFee]);
+    expect(parseOrderingTermsForm({ ...form, orderCutoffDaysBefore: 'x' }).errors).toEqual([ORDERING_TERMS_TEXT.badCutoffDays]);
   });
 });

@@ -67,3 +67,52 @@ export function validateOrderingTerms(terms: OrderingTerms): string[] {
 export function sortWeekdays(days: readonly number[]): number[] {
   return [...new Set(days)].sort((a, b) => a - b);
 }
+
+/** The Ordering inputs as typed: amounts in dollars, the cut-off '' for none. */
+export interface OrderingTermsForm {
+  deliveryWeekdays: number[];
+  orderCutoffTime: string;
+  orderCutoffDaysBefore: string;
+  minOrderAmount: string;
+  isMinOrderAmountRequired: boolean;
+  deliveryFee: string;
+}
+
+const DOLLARS = /^\$?\s*(\d{1,9})(?:\.(\d{1,2}))?$/;
+
+function parseDollars(text: string): number | null {
+  const match = DOLLARS.exec(text.trim().replace(/,/g, ''));
+  if (!match) return text.trim() === '' ? 0 : null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+function formatDollars(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+export function toOrderingTermsForm(terms: OrderingTerms): OrderingTermsForm {
+  return {
+    deliveryWeekdays: sortWeekdays(terms.deliveryWeekdays),
+    orderCutoffTime: terms.orderCutoffTime ?? '',
+    orderCutoffDaysBefore: String(terms.orderCutoffDaysBefore),
+    minOrderAmount: formatDollars(terms.minOrderAmount),
+    isMinOrderAmountRequired: terms.isMinOrderAmountRequired,
+    deliveryFee: formatDollars(terms.deliveryFee),
+  };
+}
+
+/** The typed inputs as terms (amounts to cents without a float) and every rule's message, empty when fine. */
+export function parseOrderingTermsForm(form: OrderingTermsForm): { terms: OrderingTerms; errors: string[] } {
+  const minimum = parseDollars(form.minOrderAmount);
+  const fee = parseDollars(form.deliveryFee);
+  const days = form.orderCutoffDaysBefore.trim();
+  const terms: OrderingTerms = {
+    deliveryWeekdays: sortWeekdays(form.deliveryWeekdays),
+    orderCutoffTime: form.orderCutoffTime.trim() === '' ? null : form.orderCutoffTime.trim(),
+    orderCutoffDaysBefore: /^\d{1,2}$/.test(days) ? Number(days) : days === '' ? 1 : -1,
+    minOrderAmount: minimum ?? -1,
+    isMinOrderAmountRequired: form.isMinOrderAmountRequired,
+    deliveryFee: fee ?? -1,
+  };
+  return { terms, errors: validateOrderingTerms(terms) };
+}

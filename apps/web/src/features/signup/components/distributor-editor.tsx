@@ -1,14 +1,22 @@
 import { useMemo, useState } from 'react';
 import { Button, Checkbox, Fieldset, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
+  DEFAULT_ORDERING_TERMS,
   formatPhoneNumber,
   getChoosableDistributors,
+  getAddDistributorLabel,
+  NEW_DISTRIBUTOR_ID,
+  normaliseDistributorName,
+  parseOrderingTermsForm,
+  toOrderingTermsForm,
+  validateNewDistributorName,
   validateSignUpDistributor,
   type SignUpDistributorLocation,
   type WizardDistributorEntry,
 } from '@stockpot/domain';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDistributorSearch } from '../api/use-distributor-search';
+import { OrderingTermsFields } from '../../../ui/ordering-terms-fields';
 import { WizardButtons } from './wizard-buttons';
 
 export interface ActiveLocation {
@@ -30,6 +38,7 @@ function toDraft(entry: WizardDistributorEntry | null, active: ActiveLocation[])
   return {
     distributor: entry?.distributor ?? null,
     locations: Array.from({ length: size }, (_, i) => entry?.locations[i] ?? EMPTY_AT),
+    terms: toOrderingTermsForm(entry?.orderingTerms ?? DEFAULT_ORDERING_TERMS),
   };
 }
 
@@ -54,12 +63,20 @@ export function DistributorEditor({ entries, editIndex, activeLocations, onSave,
   const debounced = useDebouncedValue(search === draft.distributor?.nickname ? '' : search, 300);
   const results = useDistributorSearch(debounced);
 
+  const typed = normaliseDistributorName(search);
   const options = useMemo(() => {
     const found = getChoosableDistributors(results.data ?? [], entries, editIndex);
     const withChosen =
-      draft.distributor && !found.some((d) => d.id === draft.distributor?.id) ? [draft.distributor, ...found] : found;
-    return withChosen.map((d) => ({ value: String(d.id), label: d.nickname }));
-  }, [results.data, entries, editIndex, draft.distributor]);
+      draft.distributor && draft.distributor.id !== NEW_DISTRIBUTOR_ID && !found.some((d) => d.id === draft.distributor?.id)
+        ? [draft.distributor, ...found]
+        : found;
+    const list = withChosen.map((d) => ({ value: String(d.id), label: d.nickname }));
+    // Issue 31: a name the directory does not have can be added; only this restaurant will see it.
+    const isListed = (results.data ?? []).some((d) => d.nickname.toLowerCase() === typed.toLowerCase());
+    const canAdd = typed !== '' && !isListed && !results.isFetching && validateNewDistributorName(typed).length === 0;
+    const newName = canAdd ? typed : draft.distributor?.id === NEW_DISTRIBUTOR_ID ? draft.distributor.nickname : null;
+    return newName ? [...list, { value: String(NEW_DISTRIBUTOR_ID), label: newName }] : list;
+  }, [results.data, results.isFetching, entries, editIndex, draft.distributor, typed]);
 
   const setAt = (index: number, patch: Partial<SignUpDistributorLocation>) =>
     setDraft((d) => ({ ...d, locations: d.locations.map((l, i) => (i === index ? { ...l, ...patch } : l)) }));
@@ -68,7 +85,8 @@ export function DistributorEditor({ entries, editIndex, activeLocations, onSave,
   const isAllChecked = activeLocations.every((l) => draft.locations[l.index]?.isChecked);
 
   const checked = activeLocations.map((l) => ({ ...(draft.locations[l.index] ?? EMPTY_AT), locationName: l.name }));
-  const errors = validateSignUpDistributor({ distributor: draft.distributor, locations: checked });
+  const parsedTerms = parseOrderingTermsForm(draft.terms);
+  const errors = [...validateSignUpDistributor({ distributor: draft.distributor, locations: checked }), ...parsedTerms.errors];
   const message = hasTriedSave ? (errors[0] ?? null) : null;
 
   const save = () => {
@@ -78,6 +96,7 @@ export function DistributorEditor({ entries, editIndex, activeLocations, onSave,
     const active = new Set(activeLocations.map((l) => l.index));
     onSave({
       distributor: draft.distributor,
+      orderingTerms: parsedTerms.terms,
       locations: draft.locations.map((l, i) =>
         active.has(i)
           ? { ...l, locationName: activeLocations.find((a) => a.index === i)?.name ?? '' }
@@ -102,6 +121,9 @@ export function DistributorEditor({ entries, editIndex, activeLocations, onSave,
         searchValue={search}
         onSearchChange={setSearch}
         filter={({ options: all }) => all}
+        renderOption={({ option }) =>
+          option.value === String(NEW_DISTRIBUTOR_ID) && option.label === typed ? getAddDistributorLabel(option.label) : option.label
+        }
         onChange={(value, option) =>
           setDraft((d) => ({ ...d, distributor: value && option ? { id: Number(value), nickname: option.label } : null }))
         }
@@ -170,6 +192,13 @@ export function DistributorEditor({ entries, editIndex, activeLocations, onSave,
           </Fieldset>
         );
       })}
+      <Fieldset legend="Ordering" radius="md">
+        <OrderingTermsFields
+          idPrefix="signup-ordering"
+          value={draft.terms}
+          onChange={(terms) => setDraft((d) => ({ ...d, terms }))}
+        />
+      </Fieldset>
       <WizardButtons message={message}>
         <Button variant="default" onClick={onCancel}>
           Cancel
