@@ -39,6 +39,18 @@ describe('sign-up with a directory distributor and a new one', () => {
     expect(directory).toEqual([{ id: addedId, nickname: 'Hill Country Produce', website: '', isPrivate: 1, isAdded: 1 }]);
   });
 
+  it('refuses a typed name that is a directory entry already chosen at the location, writing nothing', async () => {
+    const [before] = await queryRows<{ n: number }>(t.handle.db, sql`SELECT count(*)::int AS n FROM distributors`);
+    await expect(
+      signUpWithNewDistributor(t, 'twice', [
+        { id: SYSCO, nickname: 'Sysco' },
+        { id: NEW_DISTRIBUTOR_ID, nickname: 'SYSCO' },
+      ]),
+    ).rejects.toThrow(/Distributor SYSCO is added twice for twice Downtown/);
+    const [after] = await queryRows<{ n: number }>(t.handle.db, sql`SELECT count(*)::int AS n FROM distributors`);
+    expect(after.n).toBe(before.n);
+  });
+
   it('keeps the new distributor invisible to another company', async () => {
     const other = await signUpRestaurant('other', 'Gulf Coast Seafood');
     expect((await get(other.authKey, `/api/v1/distributors/${addedId}`)).statusCode).toBe(404);

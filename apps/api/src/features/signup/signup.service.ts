@@ -178,7 +178,20 @@ async function resolveDirectoryDistributors(db: Database, payload: SignUpPayload
     ...new Set(all.filter((d) => d.id === NEW_DISTRIBUTOR_ID).map((d) => normaliseDistributorName(d.nickname).toLowerCase())),
   ];
   const byName = await repo.findDirectoryIdsByName(db, names);
-  return new Map([...byName].map(([name, id]) => [`new:${name}`, id]));
+  const settled = new Map([...byName].map(([name, id]): [string, number] => [`new:${name}`, id]));
+  // A name typed new that is a directory entry already chosen at the same location is the same distributor twice.
+  for (const location of payload.locations) {
+    const seen = new Set<string>();
+    for (const d of location.distributors) {
+      const key = getSignUpDistributorKey(d);
+      const resolved = settled.has(key) ? `id:${settled.get(key)}` : key;
+      if (seen.has(resolved)) {
+        throw badRequest(`Distributor ${d.nickname.trim() || d.id} is added twice for ${location.nickname.trim()}`, 'invalid_sign_up');
+      }
+      seen.add(resolved);
+    }
+  }
+  return settled;
 }
 
 export async function searchSignUpDistributors(db: Database, search: string): Promise<SignUpDistributorOption[]> {

@@ -23,18 +23,20 @@ function AddDistributorForm({ onClose }: { onClose: () => void }) {
   const typed = normaliseDistributorName(search);
 
   const options = useMemo(() => {
-    const found = (results.data ?? []).filter((d) => d.isAdded === 0);
+    // Results of an older search stay shown while the next one loads: keep only those still matching.
+    const matching = search === chosen?.nickname ? '' : typed.toLowerCase();
+    const matches = (results.data ?? []).filter((d) => d.nickname.toLowerCase().includes(matching));
+    const found = matches.filter((d) => d.isAdded === 0);
     const list = found.map((d) => ({ value: String(d.id), label: d.nickname }));
     if (chosen?.id !== undefined && !found.some((d) => d.id === chosen.id)) list.unshift({ value: String(chosen.id), label: chosen.nickname });
-    const isListed = (results.data ?? []).some((d) => d.nickname.toLowerCase() === typed.toLowerCase());
     const newName =
-      typed !== '' && !isListed && !results.isFetching && validateNewDistributorName(typed).length === 0
+      typed !== '' && matches.length === 0 && !results.isFetching && validateNewDistributorName(typed).length === 0
         ? typed
         : chosen && chosen.id === undefined
           ? chosen.nickname
           : null;
     return newName ? [...list, { value: NEW_VALUE, label: newName }] : list;
-  }, [results.data, results.isFetching, chosen, typed]);
+  }, [results.data, results.isFetching, chosen, typed, search]);
 
   const error = !chosen
     ? 'Choose a distributor from the list, or type the name of a new one.'
@@ -80,7 +82,6 @@ function AddDistributorForm({ onClose }: { onClose: () => void }) {
         }
         nothingFoundMessage={results.isFetching ? 'Searching…' : 'No distributor found'}
         rightSection={results.isFetching ? <Loader size="xs" aria-label="Searching distributors" /> : undefined}
-        comboboxProps={{ withinPortal: false }}
       />
       {chosen && chosen.id === undefined && (
         <Text fz="sm" c="dimmed">

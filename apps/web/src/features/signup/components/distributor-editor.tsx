@@ -65,18 +65,20 @@ export function DistributorEditor({ entries, editIndex, activeLocations, onSave,
 
   const typed = normaliseDistributorName(search);
   const options = useMemo(() => {
-    const found = getChoosableDistributors(results.data ?? [], entries, editIndex);
+    // Results of an older search stay shown while the next one loads: keep only those still matching.
+    const matching = search === draft.distributor?.nickname ? '' : typed.toLowerCase();
+    const matches = (results.data ?? []).filter((d) => d.nickname.toLowerCase().includes(matching));
+    const found = getChoosableDistributors(matches, entries, editIndex);
     const withChosen =
       draft.distributor && draft.distributor.id !== NEW_DISTRIBUTOR_ID && !found.some((d) => d.id === draft.distributor?.id)
         ? [draft.distributor, ...found]
         : found;
     const list = withChosen.map((d) => ({ value: String(d.id), label: d.nickname }));
-    // Issue 31: a name the directory does not have can be added; only this restaurant will see it.
-    const isListed = (results.data ?? []).some((d) => d.nickname.toLowerCase() === typed.toLowerCase());
-    const canAdd = typed !== '' && !isListed && !results.isFetching && validateNewDistributorName(typed).length === 0;
+    // Issue 31: when nothing matches, the typed name can be added; only this restaurant will see it.
+    const canAdd = typed !== '' && matches.length === 0 && !results.isFetching && validateNewDistributorName(typed).length === 0;
     const newName = canAdd ? typed : draft.distributor?.id === NEW_DISTRIBUTOR_ID ? draft.distributor.nickname : null;
     return newName ? [...list, { value: String(NEW_DISTRIBUTOR_ID), label: newName }] : list;
-  }, [results.data, results.isFetching, entries, editIndex, draft.distributor, typed]);
+  }, [results.data, results.isFetching, entries, editIndex, draft.distributor, typed, search]);
 
   const setAt = (index: number, patch: Partial<SignUpDistributorLocation>) =>
     setDraft((d) => ({ ...d, locations: d.locations.map((l, i) => (i === index ? { ...l, ...patch } : l)) }));
@@ -193,6 +195,9 @@ export function DistributorEditor({ entries, editIndex, activeLocations, onSave,
         );
       })}
       <Fieldset legend="Ordering" radius="md">
+        <Text fz="sm" c="dimmed" mb="xs">
+          For every location checked above; change them later in Distributor → Edit.
+        </Text>
         <OrderingTermsFields
           idPrefix="signup-ordering"
           value={draft.terms}
