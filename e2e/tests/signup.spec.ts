@@ -16,7 +16,9 @@ async function choose(page: Page, combobox: string, option: string, typed?: stri
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('sign up a two-location restaurant with a directory distributor and a new one, and sign in as its owner', async ({ page }) => {
+test('sign up a two-location restaurant with a directory distributor and a new one, and sign in as its owner', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = `owner-${Date.now()}@lopez-kitchens.test`;
 

@@ -49,11 +49,15 @@ try {
       const moved = Object.entries(result.tables)
         .map(([table, count]) => `${table} ${count}`)
         .join(', ');
-      console.log(`Distributor ${result.from} folded into ${result.nickname} (${result.into}) (${where}); moved: ${moved || 'nothing'}.`);
+      console.log(
+        `Distributor ${result.from} folded into ${result.nickname} (${result.into}) (${where}); moved: ${moved || 'nothing'}.`,
+      );
     }
   }
 } catch (error) {
-  console.error(error instanceof MergeRefusal ? error.message : `distributor ${command} failed (${where}): ${(error as Error).message}`);
+  console.error(
+    error instanceof MergeRefusal ? error.message : `distributor ${command} failed (${where}): ${(error as Error).message}`,
+  );
   process.exitCode = 1;
 } finally {
   await handle.close();

@@ -69,7 +69,8 @@ export async function mergeDistributor(db: Database, id: number, intoId?: number
     const source = await findDistributor(tx, id);
     if (!source) throw new MergeRefusal(`Distributor ${id} does not exist.`);
     if (source.inDirectory) throw new MergeRefusal(`${source.nickname} (${id}) is already in the directory.`);
-    if (!source.isPrivate) throw new MergeRefusal(`${source.nickname} (${id}) is demo data, not a distributor a restaurant added.`);
+    if (!source.isPrivate)
+      throw new MergeRefusal(`${source.nickname} (${id}) is demo data, not a distributor a restaurant added.`);
     if (intoId === undefined) {
       await tx.execute(
         sql`UPDATE distributors SET in_directory = true, owner_location_id = NULL, owner_restaurant_id = NULL WHERE id = ${id}`,
@@ -84,7 +85,9 @@ export async function mergeDistributor(db: Database, id: number, intoId?: number
           JOIN locations l ON l.id = a.location_id WHERE a.distributor_id = ${id} AND b.distributor_id = ${intoId}`,
     );
     if (both.length > 0) {
-      throw new MergeRefusal(`${both.map((r) => r.nickname).join(', ')} already buy(s) from ${target.nickname}; remove one account first.`);
+      throw new MergeRefusal(
+        `${both.map((r) => r.nickname).join(', ')} already buy(s) from ${target.nickname}; remove one account first.`,
+      );
     }
     const shared = await queryRows<{ din: string }>(
       tx,

@@ -27,7 +27,10 @@ export const addDistributorBodySchema = z
     id: z.number().int().positive('id must be a positive number.').optional(),
     nickname: z
       .string()
-      .max(DISTRIBUTOR_NAME_LIMITS.max, `Distributor name must be ${DISTRIBUTOR_NAME_LIMITS.min} to ${DISTRIBUTOR_NAME_LIMITS.max} characters`)
+      .max(
+        DISTRIBUTOR_NAME_LIMITS.max,
+        `Distributor name must be ${DISTRIBUTOR_NAME_LIMITS.min} to ${DISTRIBUTOR_NAME_LIMITS.max} characters`,
+      )
       .optional(),
     dcn: z.string().max(100, 'Customer Accounts # (DCN) is too long (at most 100 characters).').default(''),
     orderingTerms: orderingTermsSchema.optional(),
@@ -37,5 +40,9 @@ export const addDistributorBodySchema = z
   });
 export type AddDistributorBody = z.infer<typeof addDistributorBodySchema>;
 
-export const addedDistributorSchema = z.object({ id: z.number().int(), nickname: z.string(), isPrivate: z.union([z.literal(0), z.literal(1)]) });
+export const addedDistributorSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  isPrivate: z.union([z.literal(0), z.literal(1)]),
+});
 export type AddedDistributor = z.infer<typeof addedDistributorSchema>;

@@ -47,7 +47,13 @@ export async function signUpWithNewDistributor(
         city: 'Austin',
         state: 'TX',
         zipcode: '78701',
-        distributors: distributors.map((d) => ({ ...d, dcn: '', email: `rep@${slug}.test`, phoneNumber: '', name: 'Lupe Local' })),
+        distributors: distributors.map((d) => ({
+          ...d,
+          dcn: '',
+          email: `rep@${slug}.test`,
+          phoneNumber: '',
+          name: 'Lupe Local',
+        })),
       },
     ],
   };

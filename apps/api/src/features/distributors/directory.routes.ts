@@ -39,7 +39,8 @@ export const distributorDirectoryRoutes: FastifyPluginAsyncZod = async (app) => 
       preHandler: requireAuth,
       schema: {
         tags: ['distributors'],
-        summary: 'Add a distributor to the active location, from the directory (id) or new by name (seen by this restaurant only)',
+        summary:
+          'Add a distributor to the active location, from the directory (id) or new by name (seen by this restaurant only)',
         body: addDistributorBodySchema,
         response: { 201: envelope(addedDistributorSchema), ...errorResponses },
       },

@@ -19,7 +19,13 @@ const SEARCH_LIMIT = 50;
 /** GET distributors/directory: the directory and the location's own added distributors matching the text. */
 export async function searchDirectory(db: Database, locationId: number, search: string): Promise<DirectoryEntry[]> {
   const rows = await repo.searchVisibleDistributors(db, locationId, search.trim(), SEARCH_LIMIT);
-  return rows.map((r) => ({ id: r.id, nickname: r.nickname, website: r.website, isPrivate: r.isPrivate ? 1 : 0, isAdded: r.isAdded ? 1 : 0 }));
+  return rows.map((r) => ({
+    id: r.id,
+    nickname: r.nickname,
+    website: r.website,
+    isPrivate: r.isPrivate ? 1 : 0,
+    isAdded: r.isAdded ? 1 : 0,
+  }));
 }
 
 function checkTerms(terms: OrderingTerms): void {
@@ -48,7 +54,8 @@ export async function addDistributor(db: Database, locationId: number, body: Add
   return db.transaction(async (tx) => {
     const found = await repo.findVisibleDistributor(tx, locationId, body.id !== undefined ? { id: body.id } : { name });
     if (body.id !== undefined && !found) throw notFound('Distributor');
-    if (found?.isAdded) throw badRequest(`${found.nickname} is already one of this location's distributors.`, 'invalid_distributor');
+    if (found?.isAdded)
+      throw badRequest(`${found.nickname} is already one of this location's distributors.`, 'invalid_distributor');
     const id = found?.id ?? (await repo.insertPrivateDistributor(tx, locationId, name));
     await tx.insert(locationDistributors).values({
       locationId,

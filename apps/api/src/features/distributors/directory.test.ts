@@ -8,7 +8,10 @@ import { fromAddress, signUpWithNewDistributor } from './directory-test-fixtures
 const SYSCO = DIRECTORY_DISTRIBUTOR_IDS.sysco;
 let t: TestApp;
 const signUpRestaurant = (slug: string, newName: string) =>
-  signUpWithNewDistributor(t, slug, [{ id: SYSCO, nickname: 'Sysco' }, { id: NEW_DISTRIBUTOR_ID, nickname: `  ${newName} ` }]);
+  signUpWithNewDistributor(t, slug, [
+    { id: SYSCO, nickname: 'Sysco' },
+    { id: NEW_DISTRIBUTOR_ID, nickname: `  ${newName} ` },
+  ]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,16 +28,30 @@ describe('sign-up with a directory distributor and a new one', () => {
 
   it('links Sysco and creates the new distributor for that restaurant, both deliverable Monday to Friday', async () => {
     first = await signUpRestaurant('garza', 'Hill Country Produce');
-    const list = (await get(first.authKey, '/api/v1/distributors')).json().data as { id: number; nickname: string; deliveryDates: string[] }[];
+    const list = (await get(first.authKey, '/api/v1/distributors')).json().data as {
+      id: number;
+      nickname: string;
+      deliveryDates: string[];
+    }[];
     expect(list.map((d) => d.nickname)).toEqual(['Hill Country Produce', 'Sysco']);
     for (const d of list) expect(d.deliveryDates.length).toBeGreaterThanOrEqual(9);
     addedId = list[0].id;
-    const [row] = await queryRows<{ in_directory: boolean; owner_location_id: number; has_restaurant: boolean; weekdays: number[] }>(
+    const [row] = await queryRows<{
+      in_directory: boolean;
+      owner_location_id: number;
+      has_restaurant: boolean;
+      weekdays: number[];
+    }>(
       t.handle.db,
       sql`SELECT d.in_directory, d.owner_location_id, d.owner_restaurant_id IS NOT NULL AS has_restaurant, ld.delivery_weekdays::int[] AS weekdays
           FROM distributors d JOIN location_distributors ld ON ld.distributor_id = d.id WHERE d.id = ${addedId}`,
     );
-    expect(row).toEqual({ in_directory: false, owner_location_id: first.locationId, has_restaurant: true, weekdays: [1, 2, 3, 4, 5] });
+    expect(row).toEqual({
+      in_directory: false,
+      owner_location_id: first.locationId,
+      has_restaurant: true,
+      weekdays: [1, 2, 3, 4, 5],
+    });
     const directory = (await get(first.authKey, '/api/v1/distributors/directory?search=hill')).json().data;
     expect(directory).toEqual([{ id: addedId, nickname: 'Hill Country Produce', website: '', isPrivate: 1, isAdded: 1 }]);
   });
@@ -56,7 +73,11 @@ describe('sign-up with a directory distributor and a new one', () => {
     expect((await get(other.authKey, `/api/v1/distributors/${addedId}`)).statusCode).toBe(404);
     expect((await get(other.authKey, `/api/v1/distributors/${addedId}/ordering-terms`)).statusCode).toBe(404);
     expect((await get(other.authKey, '/api/v1/distributors/directory?search=hill')).json().data).toEqual([]);
-    const search = await t.app.inject({ method: 'GET', url: '/api/v1/sign-up/distributors?search=hill', remoteAddress: fromAddress() });
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/sign-up/distributors?search=hill',
+      remoteAddress: fromAddress(),
+    });
     expect(search.json().data).toEqual([]);
     const add = await t.app.inject({
       method: 'POST',

@@ -66,11 +66,14 @@ describe('distributors/{id}/ordering-terms', () => {
     const terms = { ...DEFAULT_ORDERING_TERMS, deliveryWeekdays: [1, 2, 3, 4, 5, 6, 7], orderCutoffTime: '00:00' };
     expect((await put(COASTAL, terms)).statusCode).toBe(200);
     const today = locationToday();
-    const distributor = (await t.app.inject({ method: 'GET', url: `/api/v1/distributors/${COASTAL}`, headers: bearer(token) })).json()
-      .data;
+    const distributor = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/distributors/${COASTAL}`, headers: bearer(token) })
+    ).json().data;
     expect(distributor.deliveryDates[0]).toBe(addDaysToIsoDate(today, 2));
     expect(distributor.deliveryDates).not.toContain(addDaysToIsoDate(today, 1));
-    expect(distributor.orderCutoffNote).toMatch(/^Too late for \w+ delivery: the cut-off was 12:00 AM \w+\. Order by 12:00 AM \w+ for \w+ delivery\.$/);
+    expect(distributor.orderCutoffNote).toMatch(
+      /^Too late for \w+ delivery: the cut-off was 12:00 AM \w+\. Order by 12:00 AM \w+ for \w+ delivery\.$/,
+    );
 
     const [item] = await findOrderableItems(t.handle.db, GRILL, COASTAL, 1);
     const line = await addCartLine(t.handle.db, GRILL, item, 40);
@@ -88,7 +91,9 @@ describe('distributors/{id}/ordering-terms', () => {
     expect(late.json()).toMatchObject({ code: 'invalid_delivery_date' });
     const [y, m, d] = tomorrow.split('-');
     expect(late.json().message).toMatch(
-      new RegExp(`^The order cut-off for Coastal Produce Co\\. delivery on ${m}/${d}/${y} has passed \\(it was 12:00 AM \\w+\\)\\.`),
+      new RegExp(
+        `^The order cut-off for Coastal Produce Co\\. delivery on ${m}/${d}/${y} has passed \\(it was 12:00 AM \\w+\\)\\.`,
+      ),
     );
     const inTime = await submit(addDaysToIsoDate(today, 2), 'cutoff-in-time');
     expect(inTime.json().code).not.toBe('invalid_delivery_date');

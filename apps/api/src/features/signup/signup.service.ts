@@ -186,7 +186,10 @@ async function resolveDirectoryDistributors(db: Database, payload: SignUpPayload
       const key = getSignUpDistributorKey(d);
       const resolved = settled.has(key) ? `id:${settled.get(key)}` : key;
       if (seen.has(resolved)) {
-        throw badRequest(`Distributor ${d.nickname.trim() || d.id} is added twice for ${location.nickname.trim()}`, 'invalid_sign_up');
+        throw badRequest(
+          `Distributor ${d.nickname.trim() || d.id} is added twice for ${location.nickname.trim()}`,
+          'invalid_sign_up',
+        );
       }
       seen.add(resolved);
     }

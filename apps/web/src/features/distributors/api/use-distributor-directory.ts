@@ -11,7 +11,8 @@ export function useDirectorySearch(search: string) {
   const locationId = useLocationId();
   return useQuery({
     queryKey: queryKeys.distributorAccounts.directory(locationId, search),
-    queryFn: ({ signal }) => api.get<DirectoryEntry[]>('distributors/directory', { query: { search }, signal, isBackground: true }),
+    queryFn: ({ signal }) =>
+      api.get<DirectoryEntry[]>('distributors/directory', { query: { search }, signal, isBackground: true }),
     enabled: locationId !== null,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -33,7 +34,8 @@ export function useOrderingTerms(distributorId: number) {
   const locationId = useLocationId();
   return useQuery({
     queryKey: queryKeys.distributorAccounts.orderingTerms(locationId, distributorId),
-    queryFn: ({ signal }) => api.get<OrderingTerms>(`distributors/${distributorId}/ordering-terms`, { signal, isBackground: true }),
+    queryFn: ({ signal }) =>
+      api.get<OrderingTerms>(`distributors/${distributorId}/ordering-terms`, { signal, isBackground: true }),
     enabled: locationId !== null,
   });
 }

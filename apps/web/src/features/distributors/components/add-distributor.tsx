@@ -28,7 +28,8 @@ function AddDistributorForm({ onClose }: { onClose: () => void }) {
     const matches = (results.data ?? []).filter((d) => d.nickname.toLowerCase().includes(matching));
     const found = matches.filter((d) => d.isAdded === 0);
     const list = found.map((d) => ({ value: String(d.id), label: d.nickname }));
-    if (chosen?.id !== undefined && !found.some((d) => d.id === chosen.id)) list.unshift({ value: String(chosen.id), label: chosen.nickname });
+    if (chosen?.id !== undefined && !found.some((d) => d.id === chosen.id))
+      list.unshift({ value: String(chosen.id), label: chosen.nickname });
     const newName =
       typed !== '' && matches.length === 0 && !results.isFetching && validateNewDistributorName(typed).length === 0
         ? typed
@@ -55,13 +56,16 @@ function AddDistributorForm({ onClose }: { onClose: () => void }) {
         event.preventDefault();
         setIsTried(true);
         if (!chosen) return;
-        add.mutate(chosen.id !== undefined ? { id: chosen.id, dcn: dcn.trim() } : { nickname: chosen.nickname, dcn: dcn.trim() }, {
-          onSuccess: (added) => {
-            onClose();
-            // Next: its delivery days and order guide, both on Edit Distributor.
-            void navigate(getDistributorPath(added.id));
+        add.mutate(
+          chosen.id !== undefined ? { id: chosen.id, dcn: dcn.trim() } : { nickname: chosen.nickname, dcn: dcn.trim() },
+          {
+            onSuccess: (added) => {
+              onClose();
+              // Next: its delivery days and order guide, both on Edit Distributor.
+              void navigate(getDistributorPath(added.id));
+            },
           },
-        });
+        );
       }}
     >
       <Select
@@ -77,7 +81,11 @@ function AddDistributorForm({ onClose }: { onClose: () => void }) {
         renderOption={({ option }) => (option.value === NEW_VALUE ? getAddDistributorLabel(option.label) : option.label)}
         onChange={(value, option) =>
           setChosen(
-            value === NEW_VALUE && option ? { nickname: option.label } : value && option ? { id: Number(value), nickname: option.label } : null,
+            value === NEW_VALUE && option
+              ? { nickname: option.label }
+              : value && option
+                ? { id: Number(value), nickname: option.label }
+                : null,
           )
         }
         nothingFoundMessage={results.isFetching ? 'Searching…' : 'No distributor found'}

@@ -124,7 +124,9 @@ export function DistributorEditor({ entries, editIndex, activeLocations, onSave,
         onSearchChange={setSearch}
         filter={({ options: all }) => all}
         renderOption={({ option }) =>
-          option.value === String(NEW_DISTRIBUTOR_ID) && option.label === typed ? getAddDistributorLabel(option.label) : option.label
+          option.value === String(NEW_DISTRIBUTOR_ID) && option.label === typed
+            ? getAddDistributorLabel(option.label)
+            : option.label
         }
         onChange={(value, option) =>
           setDraft((d) => ({ ...d, distributor: value && option ? { id: Number(value), nickname: option.label } : null }))
