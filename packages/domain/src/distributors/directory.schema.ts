@@ -24,7 +24,7 @@ export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
 
 export const addDistributorBodySchema = z
   .object({
-    id: z.number().int().positive('id must be a positive number.').optional(),
+    id: z.number().int().positive('id must be a positive number.').max(2_147_483_647, 'id is not a distributor id.').optional(),
     nickname: z
       .string()
       .max(
