@@ -15,6 +15,8 @@ export const directoryEntrySchema = z.object({
   id: z.number().int(),
   nickname: z.string(),
   website: z.string(),
+  /** The built-in order-guide template its export matches ('sysco-csv', 'usfoods-list'); '' when not known. */
+  orderGuideLayout: z.string(),
   /** 1 when only this restaurant sees it (added by name, not merged into the directory yet). */
   isPrivate: z.union([z.literal(0), z.literal(1)]),
   /** 1 when the active location already buys from it. */

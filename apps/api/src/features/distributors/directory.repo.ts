@@ -6,6 +6,7 @@ export interface DirectoryRow {
   id: number;
   nickname: string;
   website: string;
+  orderGuideLayout: string;
   isPrivate: boolean;
   isAdded: boolean;
 }
@@ -15,7 +16,7 @@ export async function searchVisibleDistributors(db: Database, locationId: number
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return queryRows<DirectoryRow>(
     db,
-    sql`SELECT d.id, d.nickname, d.website, NOT d.in_directory AS "isPrivate",
+    sql`SELECT d.id, d.nickname, d.website, d.order_guide_layout AS "orderGuideLayout", NOT d.in_directory AS "isPrivate",
                EXISTS (SELECT 1 FROM location_distributors ld WHERE ld.location_id = ${locationId} AND ld.distributor_id = d.id) AS "isAdded"
         FROM distributors d
         WHERE ${isDistributorVisibleSql(locationId)} AND d.nickname ILIKE ${pattern}
@@ -27,7 +28,7 @@ export async function searchVisibleDistributors(db: Database, locationId: number
 export async function findVisibleDistributor(db: Database, locationId: number, where: { id: number } | { name: string }) {
   const [row] = await queryRows<DirectoryRow>(
     db,
-    sql`SELECT d.id, d.nickname, d.website, NOT d.in_directory AS "isPrivate",
+    sql`SELECT d.id, d.nickname, d.website, d.order_guide_layout AS "orderGuideLayout", NOT d.in_directory AS "isPrivate",
                EXISTS (SELECT 1 FROM location_distributors ld WHERE ld.location_id = ${locationId} AND ld.distributor_id = d.id) AS "isAdded"
         FROM distributors d
         WHERE ${isDistributorVisibleSql(locationId)}

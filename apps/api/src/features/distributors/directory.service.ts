@@ -23,6 +23,7 @@ export async function searchDirectory(db: Database, locationId: number, search: 
     id: r.id,
     nickname: r.nickname,
     website: r.website,
+    orderGuideLayout: r.orderGuideLayout,
     isPrivate: r.isPrivate ? 1 : 0,
     isAdded: r.isAdded ? 1 : 0,
   }));

@@ -53,7 +53,13 @@ describe('sign-up with a directory distributor and a new one', () => {
       weekdays: [1, 2, 3, 4, 5],
     });
     const directory = (await get(first.authKey, '/api/v1/distributors/directory?search=hill')).json().data;
-    expect(directory).toEqual([{ id: addedId, nickname: 'Hill Country Produce', website: '', isPrivate: 1, isAdded: 1 }]);
+    expect(directory).toEqual([
+      { id: addedId, nickname: 'Hill Country Produce', website: '', orderGuideLayout: '', isPrivate: 1, isAdded: 1 },
+    ]);
+    const sysco = (await get(first.authKey, '/api/v1/distributors/directory?search=sysco')).json().data;
+    expect(sysco).toEqual([
+      { id: SYSCO, nickname: 'Sysco', website: 'https://www.sysco.com', orderGuideLayout: 'sysco-csv', isPrivate: 0, isAdded: 1 },
+    ]);
   });
 
   it('refuses a typed name that is a directory entry already chosen at the location, writing nothing', async () => {
