@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 import { shoot } from '../fixtures/session';
 
 /**
- * Sign-up wizard (doc 3 §2.11, §4, §5): a two-location restaurant with one distributor, through
- * all four steps with a card, then the new owner signs in at once.
+ * Sign-up wizard (doc 3 §2.11, §4, §5): a two-location restaurant buying from Sysco (from the
+ * directory) and from a distributor the directory lacks (issue 31), through all four steps with a
+ * card; the new owner signs in at once and sets the new distributor's delivery days.
  */
 
 /** Picks an option of a Mantine select; `typed` searches first in a searchable one. */
@@ -15,7 +16,9 @@ async function choose(page: Page, combobox: string, option: string, typed?: stri
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('sign up a two-location restaurant with one distributor and sign in as its owner', async ({ page }) => {
+test('sign up a two-location restaurant with a directory distributor and a new one, and sign in as its owner', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = `owner-${Date.now()}@lopez-kitchens.test`;
 
@@ -77,7 +80,7 @@ test('sign up a two-location restaurant with one distributor and sign in as its 
   await page.getByRole('button', { name: '+ Add New Distributor' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Distributor name is required' })).toBeVisible();
-  await choose(page, 'Distributor Name', 'Harborline Foodservice', 'Harbor');
+  await choose(page, 'Distributor Name', 'Sysco', 'Sysc');
   await page.getByLabel('All Locations').check();
   for (const [name, dcn] of [
     ['Lopez North End', 'HL-77'],
@@ -92,9 +95,22 @@ test('sign up a two-location restaurant with one distributor and sign in as its 
   await shoot(page, 'sign-up-step-2-editor');
   await page.getByRole('button', { name: 'Save' }).click();
   const added = page.getByRole('list', { name: 'Added distributors' });
-  await expect(added.getByText('Harborline Foodservice')).toBeVisible();
+  await expect(added.getByText('Sysco')).toBeVisible();
   await expect(added.getByText('Lopez North End, Lopez Back Bay')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Edit Harborline Foodservice' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Sysco' })).toBeVisible();
+
+  // Issue 31: a distributor the directory lacks is added by name; it delivers Monday to Friday until told otherwise.
+  await page.getByRole('button', { name: '+ Add New Distributor' }).click();
+  await choose(page, 'Distributor Name', "Add 'Hill Country Produce'", 'Hill Country Produce');
+  const northEnd = page.getByRole('group', { name: 'Lopez North End' });
+  await northEnd.getByLabel('Orders from this distributor at Lopez North End').check();
+  await northEnd.getByLabel('Distributor Sales Rep Email').fill('lupe@hillcountry.test');
+  await northEnd.getByLabel('Distributor Sales Rep Full Name').fill('Lupe Ortiz');
+  const ordering = page.getByRole('group', { name: 'Ordering' });
+  await expect(ordering.getByRole('checkbox', { name: 'Friday' })).toBeChecked();
+  await expect(ordering.getByRole('checkbox', { name: 'Saturday' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(added.getByText('Hill Country Produce')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 3: the agreement ticked and signed.
@@ -141,6 +157,24 @@ test('sign up a two-location restaurant with one distributor and sign in as its 
   await expect(switcher.locator('option:checked')).toHaveText('Lopez North End');
   await expect(switcher.getByRole('option')).toHaveText(['Lopez North End', 'Lopez Back Bay']);
   await expect(page.getByText(`Owner · ${email}`)).toBeVisible();
+
+  // Edit Distributor → Ordering: the new distributor delivers on Saturdays too, ordered by 2:00 PM the day before.
+  await page.goto('/distributor');
+  await expect(page.getByRole('listitem', { name: 'Sysco' })).toBeVisible();
+  await page.getByRole('link', { name: 'Edit Hill Country Produce' }).click();
+  const terms = page.getByRole('form', { name: 'Ordering terms' });
+  await terms.getByRole('checkbox', { name: 'Saturday' }).check();
+  await terms.getByLabel('Order cut-off time').fill('14:00');
+  await terms.getByLabel('Minimum order amount').fill('abc');
+  await terms.getByRole('button', { name: 'Save Ordering' }).click();
+  await expect(terms.getByRole('alert')).toHaveText('Minimum order amount must be an amount from $0.00 to $100,000.00.');
+  await terms.getByLabel('Minimum order amount').fill('0');
+  await terms.getByRole('button', { name: 'Save Ordering' }).click();
+  await expect(terms.getByRole('status')).toContainText('Ordering terms saved.');
+  await shoot(page, 'distributor-ordering');
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Ordering terms' }).getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
+  await expect(page.getByRole('form', { name: 'Ordering terms' }).getByLabel('Order cut-off time')).toHaveValue('14:00');
 });
 
 test('a Texas restaurant with one location: the address typed once, the e-mail kept for sign-in, a first run that leads somewhere', async ({

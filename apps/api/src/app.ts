@@ -33,6 +33,7 @@ import { pastOrdersRoutes } from './features/orders/past-orders.routes';
 import { receivingRoutes } from './features/orders/receiving.routes';
 import { invoiceImagesRoutes } from './features/orders/invoice-images.routes';
 import { orderGuidesRoutes } from './features/order-guides/order-guides.routes';
+import { distributorDirectoryRoutes } from './features/distributors/directory.routes';
 import { distributorsRoutes } from './features/distributors/distributors.routes';
 import { repAccessRoutes } from './features/distributors/rep-access.routes';
 import { shoppingListsRoutes } from './features/shopping-lists/shopping-lists.routes';
@@ -175,6 +176,7 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
       await api.register(receivingRoutes);
       await api.register(invoiceImagesRoutes);
       await api.register(distributorsRoutes);
+      await api.register(distributorDirectoryRoutes);
       await api.register(repAccessRoutes);
       await api.register(orderGuidesRoutes);
       await api.register(shoppingListsRoutes);

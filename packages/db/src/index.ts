@@ -5,3 +5,5 @@ export * from './read-model/read-model';
 export * from './inventory-snapshot';
 export * from './analytics/analytics-days';
 export * from './recipe-costs/recipe-costs';
+export * from './directory';
+export * from './directory-operator';

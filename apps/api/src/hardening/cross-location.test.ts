@@ -1244,6 +1244,36 @@ const COVERAGE: Record<string, Coverage> = {
       },
     ],
   },
+  // Issue 31: the directory, the Distributor page's add and the account's ordering terms.
+  'GET /api/v1/distributors/directory': {
+    listing: [{ name: 'the distributors the location may add', request: () => as('GET', v1('/distributors/directory?search=')) }],
+  },
+  'POST /api/v1/distributors': {
+    exempt:
+      "adds a distributor to the caller's active location from the directory or a name; an id it may not see answers 404 (directory.test.ts covers it)",
+  },
+  'GET /api/v1/distributors/{id}/ordering-terms': {
+    foreign: [
+      { name: 'the ordering terms', request: (ids) => as('GET', v1(`/distributors/${ids.distributorId}/ordering-terms`)) },
+    ],
+  },
+  'PUT /api/v1/distributors/{id}/ordering-terms': {
+    foreign: [
+      {
+        // Harborline's demo terms at Harbor Grill, written back unchanged, so later cases keep their delivery days.
+        name: 'set the ordering terms',
+        request: (ids) =>
+          as('PUT', v1(`/distributors/${ids.distributorId}/ordering-terms`), {
+            deliveryWeekdays: [1, 3, 5],
+            orderCutoffTime: null,
+            orderCutoffDaysBefore: 1,
+            minOrderAmount: 0,
+            isMinOrderAmountRequired: false,
+            deliveryFee: 0,
+          }),
+      },
+    ],
+  },
   'POST /api/v1/distributors/{id}/dsr': {
     foreign: [
       {

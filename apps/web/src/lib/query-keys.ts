@@ -47,6 +47,9 @@ export const queryKeys = {
   distributorAccounts: {
     list: (locationId: LocationId) => ['distributors', locationId, 'accounts'] as const,
     detail: (locationId: LocationId, distributorId: number) => ['distributors', locationId, 'accounts', distributorId] as const,
+    orderingTerms: (locationId: LocationId, distributorId: number) =>
+      ['distributors', locationId, 'accounts', distributorId, 'ordering-terms'] as const,
+    directory: (locationId: LocationId, search: string) => ['distributors', locationId, 'directory', search] as const,
   },
   orderGuides: {
     items: (locationId: LocationId, guideId: number, page: number) =>

@@ -73,7 +73,7 @@ export async function buildLocation(
   return location;
 }
 
-/** A distributor (ids are not serial: the next free one), linked to `locationId` when given. */
+/** A distributor (the next id of distributors_id_seq), linked to `locationId` when given. */
 export async function buildDistributor(
   db: Database,
   overrides: Partial<Insert<typeof distributors>> & {
@@ -82,10 +82,9 @@ export async function buildDistributor(
   } = {},
 ): Promise<typeof distributors.$inferSelect> {
   const { locationId, link, ...values } = overrides;
-  // One statement takes the next free id, so builds running side by side do not collide.
   const [{ id }] = await queryRows<{ id: number }>(
     db,
-    sql`INSERT INTO distributors (id, nickname) SELECT coalesce(max(id), 0) + 1, ${`Distributor ${next()}`} FROM distributors RETURNING id`,
+    sql`INSERT INTO distributors (nickname) VALUES (${`Distributor ${next()}`}) RETURNING id`,
   );
   const [distributor] =
     Object.keys(values).length > 0

@@ -13,15 +13,27 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { restaurants } from './account-access';
 import { locations } from './accounts';
 
-/** A broadline or specialty wholesaler. Ids are stable: 531 and 558 carry the spec's delivery slots. */
+/**
+ * A broadline or specialty wholesaler. Ids are stable: 531 and 558 carry the spec's delivery slots,
+ * 10001… the directory (migration 0031); new ones come from distributors_id_seq (100000…).
+ * A directory entry is offered to everyone; a private one (owner set) only to its owner's locations.
+ */
 export const distributors = pgTable('distributors', {
-  id: integer('id').primaryKey(),
+  id: integer('id')
+    .primaryKey()
+    .default(sql`nextval('distributors_id_seq')`),
   nickname: text('nickname').notNull(),
   website: text('website').notNull().default(''),
   timezone: text('timezone').notNull().default('America/New_York'),
   isDsrEditable: boolean('is_dsr_editable').notNull().default(true),
+  inDirectory: boolean('in_directory').notNull().default(false),
+  /** The built-in order-guide template its export matches ('sysco-csv', 'usfoods-list'); '' when unknown. */
+  orderGuideLayout: text('order_guide_layout').notNull().default(''),
+  ownerLocationId: integer('owner_location_id').references(() => locations.id, { onDelete: 'set null' }),
+  ownerRestaurantId: integer('owner_restaurant_id').references(() => restaurants.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -49,6 +61,10 @@ export const locationDistributors = pgTable(
       .notNull()
       .default(sql`'{}'::smallint[]`),
     payableTerms: integer('payable_terms').notNull().default(0),
+    /** Order cut-off as HH:MM in the location's time zone, `orderCutoffDaysBefore` days before delivery; null: none. */
+    orderCutoffTime: text('order_cutoff_time'),
+    orderCutoffDaysBefore: smallint('order_cutoff_days_before').notNull().default(1),
+    deliveryFee: numeric('delivery_fee', { precision: 12, scale: 2 }).notNull().default('0'),
     /** The distributor website's sign-in (doc 3 §7 PATCH /distributors/{id}); the password AES-256-GCM encrypted. */
     websiteUsername: text('website_username').notNull().default(''),
     websitePasswordEncrypted: text('website_password_encrypted'),

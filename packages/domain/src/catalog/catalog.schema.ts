@@ -221,5 +221,7 @@ export const orderingDistributorSchema = z.object({
   isDelivery: z.union([z.literal(0), z.literal(1)]),
   deliveryDates: z.array(z.string()),
   acceptCC: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  /** Issue 31, beside doc 1 §3: why a nearer date is missing and when to order ("Order by 2:00 PM Tuesday for Wednesday delivery."). */
+  orderCutoffNote: z.string().nullable().optional(),
 });
 export type OrderingDistributor = z.infer<typeof orderingDistributorSchema>;

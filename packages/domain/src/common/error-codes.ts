@@ -30,6 +30,7 @@ export const API_ERROR_CODES = [
   'punched_out',
   'invalid_special_request',
   'invalid_distributor',
+  'invalid_ordering_terms',
   'not_a_match',
   'already_swapped',
   'quantity_too_large',

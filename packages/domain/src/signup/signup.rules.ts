@@ -1,4 +1,6 @@
 import { emailSchema } from '../auth/auth.schema';
+import type { OrderingTerms } from '../distributors/ordering-terms.rules';
+import { getSignUpDistributorKey, validateSignUpDistributorExtras } from './signup-distributors.rules';
 
 /** Sign-up constants (doc 3 §9). */
 export const SIGN_UP_STEPS = 4;
@@ -262,7 +264,15 @@ export interface SignUpPayloadInput {
     city: string;
     state: string;
     zipcode: string;
-    distributors: { id: number; nickname: string; dcn: string; email: string; phoneNumber: string; name: string }[];
+    distributors: {
+      id: number;
+      nickname: string;
+      dcn: string;
+      email: string;
+      phoneNumber: string;
+      name: string;
+      orderingTerms?: OrderingTerms;
+    }[];
   }[];
 }
 
@@ -317,10 +327,12 @@ export function validateSignUpPayload(payload: SignUpPayloadInput): string[] {
     const key = location.nickname.trim().toLowerCase();
     if (key && names.has(key)) errors.push(`Location name is used twice${suffix}`);
     names.add(key);
-    const seen = new Set<number>();
+    const seen = new Set<string>();
     for (const d of location.distributors) {
-      if (seen.has(d.id)) errors.push(`Distributor ${d.nickname || d.id} is added twice${suffix}`);
-      seen.add(d.id);
+      const distributorKey = getSignUpDistributorKey(d);
+      if (seen.has(distributorKey)) errors.push(`Distributor ${d.nickname || d.id} is added twice${suffix}`);
+      seen.add(distributorKey);
+      errors.push(...validateSignUpDistributorExtras(d, suffix));
       errors.push(
         ...validateSignUpDistributor({
           distributor: { id: d.id, nickname: d.nickname },
@@ -344,6 +356,8 @@ export interface WizardDistributorEntry {
   distributor: { id: number; nickname: string };
   /** By step 1's location index (skipped and uncounted locations stay unchecked), so skipping one later shifts nothing. */
   locations: SignUpDistributorLocation[];
+  /** Issue 31: the terms every checked location starts with (the API's defaults when absent). */
+  orderingTerms?: OrderingTerms;
 }
 
 /** Step 2's list edits (doc 3 §4): adding appends, editing replaces, deleting removes by position. */
@@ -412,6 +426,7 @@ export function buildSignUpPayload(
             email: at.rep.email.trim(),
             phoneNumber: at.rep.phoneNumber,
             name: at.rep.fullName.trim(),
+            ...(entry.orderingTerms ? { orderingTerms: entry.orderingTerms } : {}),
           },
         ];
       }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderingTermsSchema } from '../distributors/ordering-terms.schema';
 import { MAX_SIGN_UP_LOCATIONS, SIGN_UP_COMPANY_ID } from './signup.rules';
 
 /** Free text of the wizard, bounded so every value fits its column (the §5 rules give the words). */
@@ -12,12 +13,15 @@ export const signUpPaymentMethodSchema = z.object({
 
 /** One sales rep and account of a distributor at a location (payload locations[].distributors[]). */
 export const signUpDistributorSchema = z.object({
-  id: z.number().int().min(1).max(2_147_483_647),
+  /** 0: a distributor added by name ("Add '{typed name}'", issue 31), created for this restaurant only. */
+  id: z.number().int().min(0).max(2_147_483_647),
   nickname: text('Distributor name', 200).default(''),
   dcn: text('Customer Accounts # (DCN)', 100).default(''),
   email: text('Distributor Sales Rep Email', 254),
   phoneNumber: text('Distributor Sales Rep Phone Number', 40).default(''),
   name: text('Distributor Sales Rep Full Name', 200),
+  /** Issue 31, not in doc 3 §3: the account's ordering terms (Monday to Friday, no minimum when absent). */
+  orderingTerms: orderingTermsSchema.optional(),
 });
 export type SignUpDistributor = z.infer<typeof signUpDistributorSchema>;
 

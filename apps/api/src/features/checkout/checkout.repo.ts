@@ -11,7 +11,7 @@ export { findLocation, type LocationRow } from '../../platform/locations.repo';
 export type AccountRow = Pick<
   typeof locationDistributors.$inferSelect,
   'distributorId' | 'customerNumber' | 'minOrderAmount' | 'skipMinOrder' | 'isMinOrderAmountRequired' | 'acceptCc' | 'isDelivery'
-> & { distributor: string; deliveryWeekdays: string };
+> & { distributor: string; deliveryWeekdays: string; orderCutoffTime: string | null; orderCutoffDaysBefore: number };
 
 export async function findAccount(db: Database, locationId: number, distributorId: number): Promise<AccountRow | undefined> {
   const [row] = await queryRows<AccountRow>(
@@ -19,7 +19,8 @@ export async function findAccount(db: Database, locationId: number, distributorI
     sql`SELECT ld.distributor_id AS "distributorId", d.nickname AS distributor, ld.customer_number AS "customerNumber",
                ld.min_order_amount::text AS "minOrderAmount", ld.skip_min_order AS "skipMinOrder",
                ld.is_min_order_amount_required AS "isMinOrderAmountRequired", ld.accept_cc::int AS "acceptCc",
-               ld.is_delivery::int AS "isDelivery", array_to_string(ld.delivery_weekdays, ',') AS "deliveryWeekdays"
+               ld.is_delivery::int AS "isDelivery", array_to_string(ld.delivery_weekdays, ',') AS "deliveryWeekdays",
+               ld.order_cutoff_time AS "orderCutoffTime", ld.order_cutoff_days_before::int AS "orderCutoffDaysBefore"
         FROM location_distributors ld JOIN distributors d ON d.id = ld.distributor_id
         WHERE ld.location_id = ${locationId} AND ld.distributor_id = ${distributorId}`,
   );

@@ -3,15 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { refreshLocationReadModel, syncPurchaseStatistics, type Database } from '@stockpot/db';
 import {
   canPayByCard,
-  formatIsoDateMdy,
   formatMoney,
   getBlockedAddReason,
   getBlockedLineMessage,
-  getDeliveryDateProblem,
-  getDeliveryTimeProblem,
   getLocationToday,
   getMinimumOrderText,
-  getNotADeliveryDayMessage,
   getOrderTotals,
   isBelowMinimumOrder,
   ORDER_MESSAGES,
@@ -28,6 +24,7 @@ import { getOrderSummary } from '../orders/order-history.service';
 import { getEffectivePrice } from '../../platform/item-price';
 import { loadCartLines, type CartLineRow } from '../../platform/cart/cart-lines.repo';
 import * as repo from './checkout.repo';
+import { checkDelivery } from './delivery-check';
 
 export interface CheckoutDeps {
   db: Database;
@@ -118,34 +115,6 @@ export async function submitOrder(deps: CheckoutDeps, input: SubmitOrderInput): 
     if (raced) return raced;
     throw error;
   }
-}
-
-function parseWeekdays(text: string): number[] {
-  return text ? text.split(',').map(Number) : [];
-}
-
-function checkDelivery(account: repo.AccountRow, body: OrderSubmit, today: string): { date: string; time: string } {
-  const date = (body.requestedDeliveryDate ?? '').trim();
-  const time = (body.requestedDeliveryTime ?? '').trim();
-  const dateProblem = getDeliveryDateProblem(date, today, parseWeekdays(account.deliveryWeekdays));
-  if (dateProblem) {
-    const messages = {
-      required: ORDER_MESSAGES.deliveryDateRequired,
-      invalid: ORDER_MESSAGES.deliveryDateInvalid,
-      past: ORDER_MESSAGES.deliveryDatePast,
-      'too-far': ORDER_MESSAGES.deliveryDateTooFar,
-      'not-a-delivery-day': getNotADeliveryDayMessage(account.distributor, formatIsoDateMdy(date)),
-    } as const;
-    throw badRequest(messages[dateProblem], 'invalid_delivery_date', [
-      { field: 'requestedDeliveryDate', message: messages[dateProblem] },
-    ]);
-  }
-  const timeProblem = getDeliveryTimeProblem(account.distributorId, date, today, account.isDelivery, time);
-  if (timeProblem) {
-    const message = timeProblem === 'required' ? ORDER_MESSAGES.deliveryTimeRequired : ORDER_MESSAGES.deliveryTimeNotOffered;
-    throw badRequest(message, 'invalid_delivery_time', [{ field: 'requestedDeliveryTime', message }]);
-  }
-  return { date, time };
 }
 
 /**
@@ -289,8 +258,9 @@ async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHa
   const account = await repo.findAccount(db, locationId, body.distributorId);
   // Another location's (or no) distributor is a foreign id: 404, as everywhere (issue 14).
   if (!account) throw notFound('Distributor');
-  const today = getLocationToday(deps.now?.() ?? new Date(), location.timezone);
-  const delivery = checkDelivery(account, body, today);
+  const now = deps.now?.() ?? new Date();
+  const today = getLocationToday(now, location.timezone);
+  const delivery = checkDelivery(account, body, now, location.timezone);
 
   const lines = await resolveOrderLines(db, locationId, account.distributorId, body.itemList, today, false);
   const totals = computeTotals(lines);

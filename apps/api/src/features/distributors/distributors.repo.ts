@@ -9,17 +9,17 @@ export interface OrderingDistributorRow {
   isMinOrderAmountRequired: boolean;
   isDelivery: number;
   acceptCC: number;
-  /** Comma-separated YYYY-MM-DD. */
-  deliveryDates: string;
+  deliveryWeekdays: number[];
+  orderCutoffTime: string | null;
+  orderCutoffDaysBefore: number;
+  /** The time zone delivery dates are counted in: the one asked for, else the location's. */
+  timezone: string;
 }
 
 /** Days ahead, today included, whose delivery days are offered. */
 export const DELIVERY_DATE_WINDOW_DAYS = 14;
 
-/**
- * The location's distributors with their ordering terms, and the dates in the next two weeks (from
- * today in the location's time zone, or the one given) that fall on their delivery weekdays.
- */
+/** The location's distributors with their ordering terms (the delivery dates are worked out from them in the service). */
 export async function selectOrderingDistributors(
   db: Database,
   locationId: number,
@@ -29,14 +29,12 @@ export async function selectOrderingDistributors(
     db,
     sql`SELECT d.id, d.nickname, ld.min_order_amount::text AS "minOrderAmount", ld.skip_min_order AS "skipMinOrder",
                ld.is_min_order_amount_required AS "isMinOrderAmountRequired", ld.is_delivery::int AS "isDelivery",
-               ld.accept_cc::int AS "acceptCC",
-               coalesce((SELECT string_agg(to_char(g.day, 'YYYY-MM-DD'), ',' ORDER BY g.day)
-                         FROM generate_series(t.today, t.today + ${DELIVERY_DATE_WINDOW_DAYS - 1}::int, interval '1 day') AS g(day)
-                         WHERE extract(isodow FROM g.day)::smallint = ANY(ld.delivery_weekdays)), '') AS "deliveryDates"
+               ld.accept_cc::int AS "acceptCC", ld.delivery_weekdays::int[] AS "deliveryWeekdays",
+               ld.order_cutoff_time AS "orderCutoffTime", ld.order_cutoff_days_before::int AS "orderCutoffDaysBefore",
+               coalesce(${options.timezone ?? null}::text, l.timezone) AS timezone
         FROM location_distributors ld
         JOIN distributors d ON d.id = ld.distributor_id
         JOIN locations l ON l.id = ld.location_id
-        CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE ${options.timezone ?? sql`l.timezone`})::date AS today) t
         WHERE ld.location_id = ${locationId}${options.distributorId === undefined ? sql`` : sql` AND d.id = ${options.distributorId}`}
         ORDER BY lower(d.nickname), d.id`,
   );

@@ -1,7 +1,7 @@
 import type { Database } from '@stockpot/db';
-import { parseCents, type OrderingDistributor } from '@stockpot/domain';
+import { getDeliveryCutoffNote, listOrderableDeliveryDates, parseCents, type OrderingDistributor } from '@stockpot/domain';
 import { notFound } from '../../platform/errors';
-import { selectOrderingDistributors, type OrderingDistributorRow } from './distributors.repo';
+import { DELIVERY_DATE_WINDOW_DAYS, selectOrderingDistributors, type OrderingDistributorRow } from './distributors.repo';
 
 /** GET distributors: the active location's distributors with their ordering fields (doc 1 §3). */
 export async function listOrderingDistributors(db: Database, locationId: number): Promise<OrderingDistributor[]> {
@@ -23,7 +23,9 @@ export async function getOrderingDistributor(
   return toOrderingDistributor(row);
 }
 
+/** Delivery dates follow the account's weekdays and cut-off in the time zone (issue 31): a date past its cut-off is left out. */
 function toOrderingDistributor(row: OrderingDistributorRow): OrderingDistributor {
+  const now = Date.now();
   return {
     id: row.id,
     nickname: row.nickname,
@@ -31,7 +33,8 @@ function toOrderingDistributor(row: OrderingDistributorRow): OrderingDistributor
     skipMinOrder: row.skipMinOrder,
     isMinOrderAmountRequired: row.isMinOrderAmountRequired,
     isDelivery: row.isDelivery === 1 ? 1 : 0,
-    deliveryDates: row.deliveryDates ? row.deliveryDates.split(',') : [],
+    deliveryDates: listOrderableDeliveryDates(now, row, row.timezone, DELIVERY_DATE_WINDOW_DAYS),
+    orderCutoffNote: getDeliveryCutoffNote(now, row, row.timezone, DELIVERY_DATE_WINDOW_DAYS),
     acceptCC: row.acceptCC === 1 || row.acceptCC === 2 ? row.acceptCC : 0,
   };
 }

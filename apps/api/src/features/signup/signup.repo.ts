@@ -1,4 +1,4 @@
-import { asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import {
   companies,
   distributors,
@@ -22,10 +22,33 @@ export async function emailIsTaken(db: Database, email: string): Promise<boolean
   return Boolean(row);
 }
 
-export async function findDistributorIds(db: Database, ids: number[]): Promise<Set<number>> {
+/** The ids among `ids` that are directory entries: the only existing distributors a sign-up may name. */
+export async function findDirectoryIds(db: Database, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: distributors.id }).from(distributors).where(inArray(distributors.id, ids));
+  const rows = await db
+    .select({ id: distributors.id })
+    .from(distributors)
+    .where(and(inArray(distributors.id, ids), eq(distributors.inDirectory, true)));
   return new Set(rows.map((r) => r.id));
+}
+
+/** Directory entries by lower-cased name, so a typed name that is in the directory uses that entry. */
+export async function findDirectoryIdsByName(db: Database, names: string[]): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .select({ id: distributors.id, name: sql<string>`lower(${distributors.nickname})` })
+    .from(distributors)
+    .where(and(eq(distributors.inDirectory, true), inArray(sql`lower(${distributors.nickname})`, names)));
+  return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+/** A distributor the restaurant added by name: seen only by its own locations until an operator merges it. */
+export async function insertPrivateDistributor(
+  db: Database,
+  values: { nickname: string; ownerLocationId: number; ownerRestaurantId: number },
+): Promise<number> {
+  const [row] = await db.insert(distributors).values(values).returning({ id: distributors.id });
+  return row.id;
 }
 
 export async function authorizationIsUsed(db: Database, authorizationId: string): Promise<boolean> {
@@ -37,13 +60,13 @@ export async function authorizationIsUsed(db: Database, authorizationId: string)
   return Boolean(row);
 }
 
-/** Distributors whose name contains the text (the wizard's searchable dropdown), A to Z. */
+/** Directory distributors whose name contains the text (the wizard's searchable dropdown), A to Z. */
 export async function searchDistributors(db: Database, search: string, limit: number) {
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
     .select({ id: distributors.id, nickname: distributors.nickname })
     .from(distributors)
-    .where(search ? ilike(distributors.nickname, pattern) : sql`true`)
+    .where(and(eq(distributors.inDirectory, true), search ? ilike(distributors.nickname, pattern) : undefined))
     .orderBy(asc(distributors.nickname), asc(distributors.id))
     .limit(limit);
 }
@@ -75,10 +98,7 @@ export async function insertRestaurantLocations(db: Database, restaurantId: numb
   await db.insert(restaurantLocations).values(locationIds.map((locationId) => ({ restaurantId, locationId })));
 }
 
-export async function insertLocationDistributor(
-  db: Database,
-  values: { locationId: number; distributorId: number; customerNumber: string },
-): Promise<void> {
+export async function insertLocationDistributor(db: Database, values: typeof locationDistributors.$inferInsert): Promise<void> {
   await db.insert(locationDistributors).values(values);
 }
 

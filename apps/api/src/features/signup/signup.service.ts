@@ -6,12 +6,16 @@ import {
   EMAIL_TAKEN_TEXT,
   SIGN_UP_SETUP_FEE_CENTS,
   SIGN_UP_SUCCESS_TEXT,
+  getSignUpDistributorKey,
   getSignUpTitleLabel,
+  NEW_DISTRIBUTOR_ID,
+  normaliseDistributorName,
   validateSignUpPayload,
   type SignUpDistributorOption,
   type SignUpPayload,
   type SignUpResponse,
 } from '@stockpot/domain';
+import { toOrderingTermsColumns } from '../../platform/distributor-accounts';
 import { AppError, badRequest } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payments';
 import { getLocationTimeZone } from '../../platform/time-zone';
@@ -55,16 +59,7 @@ export async function signUp(ctx: SignUpContext, payload: SignUpPayload): Promis
   const email = payload.email.trim().toLowerCase();
   if (await repo.emailIsTaken(ctx.db, email)) throw badRequest(EMAIL_TAKEN_TEXT, 'email_taken');
 
-  const distributorIds = [...new Set(payload.locations.flatMap((l) => l.distributors.map((d) => d.id)))];
-  const known = await repo.findDistributorIds(ctx.db, distributorIds);
-  const unknown = payload.locations.flatMap((l) => l.distributors).find((d) => !known.has(d.id));
-  if (unknown) {
-    throw badRequest(
-      `Distributor ${unknown.nickname || unknown.id} is not one we work with. Choose it again from the list.`,
-      'invalid_distributor',
-    );
-  }
-
+  const directory = await resolveDirectoryDistributors(ctx.db, payload);
   const card = await ctx.gateway.describeToken(payload.paymentMethod.token);
   if (!card) throw badRequest('Your card could not be verified. Please enter it again.', 'card_not_verified');
   // The same token always maps to the same authorisation, so a retried Done never charges twice.
@@ -97,6 +92,21 @@ export async function signUp(ctx: SignUpContext, payload: SignUpPayload): Promis
         title: getSignUpTitleLabel(payload.title),
         role: 'member',
       });
+      const restaurantId = await repo.insertRestaurant(tx, {
+        companyId,
+        ownerUserId: userId,
+        businessName: payload.businessName.trim(),
+        businessAddress: payload.businessAddress.trim(),
+        businessCity: payload.businessCity.trim(),
+        businessState: payload.businessState.trim().toUpperCase(),
+        businessPostcode: payload.businessPostcode.trim(),
+        phoneNumber: payload.phoneNumber.trim(),
+        totalReportingLocations: payload.totalReportingLocations,
+        signedBy: payload.signedBy?.trim() || fullName,
+        setupAuthorizationId: authorization.authorizationId,
+      });
+      // A name added at several locations is one distributor of the restaurant.
+      const added = new Map<string, number>(directory);
       const locationIds: number[] = [];
       for (const location of payload.locations) {
         const state = location.state.trim().toUpperCase();
@@ -113,15 +123,26 @@ export async function signUp(ctx: SignUpContext, payload: SignUpPayload): Promis
         });
         locationIds.push(locationId);
         for (const distributor of location.distributors) {
+          const key = getSignUpDistributorKey(distributor);
+          let distributorId = added.get(key) ?? distributor.id;
+          if (distributorId === NEW_DISTRIBUTOR_ID) {
+            distributorId = await repo.insertPrivateDistributor(tx, {
+              nickname: normaliseDistributorName(distributor.nickname),
+              ownerLocationId: locationId,
+              ownerRestaurantId: restaurantId,
+            });
+            added.set(key, distributorId);
+          }
           await repo.insertLocationDistributor(tx, {
             locationId,
-            distributorId: distributor.id,
+            distributorId,
             customerNumber: distributor.dcn.trim(),
+            ...toOrderingTermsColumns(distributor.orderingTerms),
           });
           // The rep named at sign-up receives the orders; doc 3 §6: unlimited is normally the primary rep's access.
           await repo.insertSalesRep(tx, {
             locationId,
-            distributorId: distributor.id,
+            distributorId,
             name: distributor.name.trim(),
             email: distributor.email.trim().toLowerCase(),
             phone: distributor.phoneNumber.trim(),
@@ -132,19 +153,6 @@ export async function signUp(ctx: SignUpContext, payload: SignUpPayload): Promis
       }
       await repo.insertUserLocations(tx, userId, locationIds);
       await repo.setUserActiveLocation(tx, userId, locationIds[0]);
-      const restaurantId = await repo.insertRestaurant(tx, {
-        companyId,
-        ownerUserId: userId,
-        businessName: payload.businessName.trim(),
-        businessAddress: payload.businessAddress.trim(),
-        businessCity: payload.businessCity.trim(),
-        businessState: payload.businessState.trim().toUpperCase(),
-        businessPostcode: payload.businessPostcode.trim(),
-        phoneNumber: payload.phoneNumber.trim(),
-        totalReportingLocations: payload.totalReportingLocations,
-        signedBy: payload.signedBy?.trim() || fullName,
-        setupAuthorizationId: authorization.authorizationId,
-      });
       await repo.insertRestaurantLocations(tx, restaurantId, locationIds);
       return { message: SIGN_UP_SUCCESS_TEXT, userId, email, locationIds };
     });
@@ -153,6 +161,44 @@ export async function signUp(ctx: SignUpContext, payload: SignUpPayload): Promis
     if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN_TEXT, 'email_taken');
     throw error;
   }
+}
+
+/**
+ * Checks the payload's distributors against the directory: an id must be a directory entry (demo
+ * and other restaurants' distributors are refused); a name added new that is in the directory
+ * (any case) uses that entry. Answers the keys already settled, by getSignUpDistributorKey.
+ */
+async function resolveDirectoryDistributors(db: Database, payload: SignUpPayload): Promise<Map<string, number>> {
+  const all = payload.locations.flatMap((l) => l.distributors);
+  const known = await repo.findDirectoryIds(db, [...new Set(all.filter((d) => d.id !== NEW_DISTRIBUTOR_ID).map((d) => d.id))]);
+  const unknown = all.find((d) => d.id !== NEW_DISTRIBUTOR_ID && !known.has(d.id));
+  if (unknown) {
+    throw badRequest(
+      `Distributor ${unknown.nickname || unknown.id} is not one we work with. Choose it again from the list.`,
+      'invalid_distributor',
+    );
+  }
+  const names = [
+    ...new Set(all.filter((d) => d.id === NEW_DISTRIBUTOR_ID).map((d) => normaliseDistributorName(d.nickname).toLowerCase())),
+  ];
+  const byName = await repo.findDirectoryIdsByName(db, names);
+  const settled = new Map([...byName].map(([name, id]): [string, number] => [`new:${name}`, id]));
+  // A name typed new that is a directory entry already chosen at the same location is the same distributor twice.
+  for (const location of payload.locations) {
+    const seen = new Set<string>();
+    for (const d of location.distributors) {
+      const key = getSignUpDistributorKey(d);
+      const resolved = settled.has(key) ? `id:${settled.get(key)}` : key;
+      if (seen.has(resolved)) {
+        throw badRequest(
+          `Distributor ${d.nickname.trim() || d.id} is added twice for ${location.nickname.trim()}`,
+          'invalid_sign_up',
+        );
+      }
+      seen.add(resolved);
+    }
+  }
+  return settled;
 }
 
 export async function searchSignUpDistributors(db: Database, search: string): Promise<SignUpDistributorOption[]> {

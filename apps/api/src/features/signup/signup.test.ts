@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '@stockpot/db';
-import { DEMO_IDS } from '@stockpot/db/seed';
+import { DIRECTORY_DISTRIBUTOR_IDS, queryRows } from '@stockpot/db';
 import { EMAIL_TAKEN_TEXT, SIGN_UP_SUCCESS_TEXT, type SignUpRequest } from '@stockpot/domain';
 import { AUTH_SECRET, bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -13,8 +12,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const HARBORLINE = DEMO_IDS.distributors.harborline;
-const COASTAL = DEMO_IDS.distributors.coastalProduce;
+const SYSCO = DIRECTORY_DISTRIBUTOR_IDS.sysco;
+const BALDOR = DIRECTORY_DISTRIBUTOR_IDS.baldor;
 let nextAddress = 1;
 /** Each call from its own client address, so the per-address rate limit never mixes into a case. */
 const from = () => `10.22.0.${nextAddress++}`;
@@ -58,8 +57,8 @@ function payload(email: string, overrides: Partial<SignUpRequest> = {}): Omit<Si
         zipcode: '02113',
         distributors: [
           {
-            id: HARBORLINE,
-            nickname: 'Harborline Foodservice',
+            id: SYSCO,
+            nickname: 'Sysco',
             dcn: 'HL-77',
             email: 'Dana@Harborline.test',
             phoneNumber: '(617) 555-0111',
@@ -76,14 +75,21 @@ function payload(email: string, overrides: Partial<SignUpRequest> = {}): Omit<Si
         zipcode: '02116',
         distributors: [
           {
-            id: HARBORLINE,
-            nickname: 'Harborline Foodservice',
+            id: SYSCO,
+            nickname: 'Sysco',
             dcn: 'HL-78',
             email: 'dana@harborline.test',
             phoneNumber: '',
             name: 'Dana Reyes',
           },
-          { id: COASTAL, nickname: 'Coastal Produce', dcn: '', email: 'sam@coastal.test', phoneNumber: '', name: 'Sam Ortiz' },
+          {
+            id: BALDOR,
+            nickname: 'Baldor Specialty Foods',
+            dcn: '',
+            email: 'sam@coastal.test',
+            phoneNumber: '',
+            name: 'Sam Ortiz',
+          },
         ],
       },
     ],
@@ -272,14 +278,16 @@ describe('POST sign-up', () => {
 });
 
 describe('GET sign-up/distributors', () => {
-  it('finds distributors by part of the name, without a session', async () => {
+  it('finds directory distributors by part of the name, without a session, and never the demo ones', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/api/v1/sign-up/distributors?search=harbor',
+      url: '/api/v1/sign-up/distributors?search=sysc',
       remoteAddress: from(),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual([{ id: HARBORLINE, nickname: 'Harborline Foodservice' }]);
+    expect(response.json().data).toEqual([{ id: SYSCO, nickname: 'Sysco' }]);
+    const demo = await t.app.inject({ method: 'GET', url: '/api/v1/sign-up/distributors?search=harbor', remoteAddress: from() });
+    expect(demo.json().data).toEqual([]);
     const all = await t.app.inject({ method: 'GET', url: '/api/v1/sign-up/distributors', remoteAddress: from() });
     expect(all.json().data.length).toBeGreaterThan(3);
     const wild = await t.app.inject({ method: 'GET', url: '/api/v1/sign-up/distributors?search=%25', remoteAddress: from() });

@@ -31,6 +31,8 @@ export function DeliveryFields({ distributor, today, choices, onChange, errors, 
         label="Delivery date"
         placeholder="Choose a delivery date"
         required
+        // Issue 31: why a nearer day is missing, and until when the first one can be ordered.
+        description={distributor.orderCutoffNote ?? undefined}
         data={distributor.deliveryDates.map((date) => ({ value: date, label: formatDeliveryDate(date, today) }))}
         value={choices.deliveryDate || null}
         error={errors.deliveryDate}

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { openMessageModal } from '../../../shared/modals/modal-store';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useCreateRep, useDistributorAccount, useUpdateCredentials } from '../api/use-distributors';
+import { OrderingSection } from '../components/ordering-section';
 import { RepEditor } from '../components/rep-editor';
 import { UploadGuideForm } from '../components/upload-guide-form';
 
@@ -155,6 +156,8 @@ export function DistributorEditPage({ distributorId }: { distributorId: number }
           <CredentialsForm distributorId={distributorId} username={data.skyloader?.username ?? ''} />
         </Stack>
       </Card>
+
+      <OrderingSection distributorId={distributorId} />
 
       <Stack gap="sm" component="section" aria-labelledby="sales-reps-title">
         <Group justify="space-between">

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useLocationTimeZone } from '../../../lib/use-location-today';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useDistributorAccounts } from '../api/use-distributors';
+import { AddDistributorButton } from '../components/add-distributor';
 import { getDistributorPath, getOrderGuidePath } from '../paths';
 
 function DistributorCard({ distributor }: { distributor: DistributorDetail }) {
@@ -76,7 +77,7 @@ export function DistributorListPage() {
     );
   else if (distributors.isError)
     content = <LoadFailed title="Your distributors could not be loaded" onRetry={() => void distributors.refetch()} />;
-  else if (distributors.data.length === 0) content = <Text>No distributors yet.</Text>;
+  else if (distributors.data.length === 0) content = <Text>No distributors yet: add the ones you buy from.</Text>;
   else
     content = (
       <Stack component="ul" gap="sm" p={0} m={0} aria-label="Distributors" style={{ listStyle: 'none' }}>
@@ -87,6 +88,9 @@ export function DistributorListPage() {
     );
   return (
     <Stack gap="lg" maw={980} mx="auto" w="100%">
+      <Group justify="flex-end">
+        <AddDistributorButton />
+      </Group>
       {content}
     </Stack>
   );

@@ -1,14 +1,22 @@
 import { useMemo, useState } from 'react';
 import { Button, Checkbox, Fieldset, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
+  DEFAULT_ORDERING_TERMS,
   formatPhoneNumber,
   getChoosableDistributors,
+  getAddDistributorLabel,
+  NEW_DISTRIBUTOR_ID,
+  normaliseDistributorName,
+  parseOrderingTermsForm,
+  toOrderingTermsForm,
+  validateNewDistributorName,
   validateSignUpDistributor,
   type SignUpDistributorLocation,
   type WizardDistributorEntry,
 } from '@stockpot/domain';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDistributorSearch } from '../api/use-distributor-search';
+import { OrderingTermsFields } from '../../../ui/ordering-terms-fields';
 import { WizardButtons } from './wizard-buttons';
 
 export interface ActiveLocation {
@@ -37,6 +45,7 @@ function toDraft(entry: WizardDistributorEntry | null, active: ActiveLocation[])
       { length: size },
       (_, i) => entry?.locations[i] ?? (i === onlyIndex ? { ...EMPTY_AT, isChecked: true } : EMPTY_AT),
     ),
+    terms: toOrderingTermsForm(entry?.orderingTerms ?? DEFAULT_ORDERING_TERMS),
   };
 }
 
@@ -61,12 +70,22 @@ export function DistributorEditor({ entries, editIndex, activeLocations, onSave,
   const debounced = useDebouncedValue(search === draft.distributor?.nickname ? '' : search, 300);
   const results = useDistributorSearch(debounced);
 
+  const typed = normaliseDistributorName(search);
   const options = useMemo(() => {
-    const found = getChoosableDistributors(results.data ?? [], entries, editIndex);
+    // Results of an older search stay shown while the next one loads: keep only those still matching.
+    const matching = search === draft.distributor?.nickname ? '' : typed.toLowerCase();
+    const matches = (results.data ?? []).filter((d) => d.nickname.toLowerCase().includes(matching));
+    const found = getChoosableDistributors(matches, entries, editIndex);
     const withChosen =
-      draft.distributor && !found.some((d) => d.id === draft.distributor?.id) ? [draft.distributor, ...found] : found;
-    return withChosen.map((d) => ({ value: String(d.id), label: d.nickname }));
-  }, [results.data, entries, editIndex, draft.distributor]);
+      draft.distributor && draft.distributor.id !== NEW_DISTRIBUTOR_ID && !found.some((d) => d.id === draft.distributor?.id)
+        ? [draft.distributor, ...found]
+        : found;
+    const list = withChosen.map((d) => ({ value: String(d.id), label: d.nickname }));
+    // Issue 31: when nothing matches, the typed name can be added; only this restaurant will see it.
+    const canAdd = typed !== '' && matches.length === 0 && !results.isFetching && validateNewDistributorName(typed).length === 0;
+    const newName = canAdd ? typed : draft.distributor?.id === NEW_DISTRIBUTOR_ID ? draft.distributor.nickname : null;
+    return newName ? [...list, { value: String(NEW_DISTRIBUTOR_ID), label: newName }] : list;
+  }, [results.data, results.isFetching, entries, editIndex, draft.distributor, typed, search]);
 
   const setAt = (index: number, patch: Partial<SignUpDistributorLocation>) =>
     setDraft((d) => ({ ...d, locations: d.locations.map((l, i) => (i === index ? { ...l, ...patch } : l)) }));
@@ -75,7 +94,8 @@ export function DistributorEditor({ entries, editIndex, activeLocations, onSave,
   const isAllChecked = activeLocations.every((l) => draft.locations[l.index]?.isChecked);
 
   const checked = activeLocations.map((l) => ({ ...(draft.locations[l.index] ?? EMPTY_AT), locationName: l.name }));
-  const errors = validateSignUpDistributor({ distributor: draft.distributor, locations: checked });
+  const parsedTerms = parseOrderingTermsForm(draft.terms);
+  const errors = [...validateSignUpDistributor({ distributor: draft.distributor, locations: checked }), ...parsedTerms.errors];
   const message = hasTriedSave ? (errors[0] ?? null) : null;
 
   const save = () => {
@@ -85,6 +105,7 @@ export function DistributorEditor({ entries, editIndex, activeLocations, onSave,
     const active = new Set(activeLocations.map((l) => l.index));
     onSave({
       distributor: draft.distributor,
+      orderingTerms: parsedTerms.terms,
       locations: draft.locations.map((l, i) =>
         active.has(i)
           ? { ...l, locationName: activeLocations.find((a) => a.index === i)?.name ?? '' }
@@ -109,6 +130,11 @@ export function DistributorEditor({ entries, editIndex, activeLocations, onSave,
         searchValue={search}
         onSearchChange={setSearch}
         filter={({ options: all }) => all}
+        renderOption={({ option }) =>
+          option.value === String(NEW_DISTRIBUTOR_ID) && option.label === typed
+            ? getAddDistributorLabel(option.label)
+            : option.label
+        }
         onChange={(value, option) =>
           setDraft((d) => ({ ...d, distributor: value && option ? { id: Number(value), nickname: option.label } : null }))
         }
@@ -177,6 +203,16 @@ export function DistributorEditor({ entries, editIndex, activeLocations, onSave,
           </Fieldset>
         );
       })}
+      <Fieldset legend="Ordering" radius="md">
+        <Text fz="sm" c="dimmed" mb="xs">
+          For every location checked above; change them later in Distributor → Edit.
+        </Text>
+        <OrderingTermsFields
+          idPrefix="signup-ordering"
+          value={draft.terms}
+          onChange={(terms) => setDraft((d) => ({ ...d, terms }))}
+        />
+      </Fieldset>
       <WizardButtons message={message}>
         <Button variant="default" onClick={onCancel}>
           Cancel

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { deleteWizardDistributor, saveWizardDistributor } from '@stockpot/domain';
+import { deleteWizardDistributor, getSignUpDistributorKey, saveWizardDistributor } from '@stockpot/domain';
 import { DistributorEditor, type ActiveLocation } from './distributor-editor';
 import { setDistributors, useSignUpWizard } from './sign-up-store';
 import { WizardButtons } from './wizard-buttons';
@@ -55,7 +55,7 @@ export function DistributorsStep({ activeLocations, onBack, onNext }: Distributo
               {entries.map((entry, i) => {
                 const names = activeLocations.filter((l) => entry.locations[l.index]?.isChecked).map((l) => l.name);
                 return (
-                  <Card component="li" key={`${entry.distributor.id}`} withBorder radius="md" padding="sm">
+                  <Card component="li" key={getSignUpDistributorKey(entry.distributor)} withBorder radius="md" padding="sm">
                     <Group justify="space-between" wrap="nowrap">
                       <div>
                         <Text fw={600}>{entry.distributor.nickname}</Text>
