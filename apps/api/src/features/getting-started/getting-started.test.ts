@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder, queryRows } from '@stockpot/db';
+import { DIRECTORY_DISTRIBUTOR_IDS, migrationsFolder, queryRows } from '@stockpot/db';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import type { SignUpRequest } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
@@ -15,8 +15,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const HARBORLINE = DEMO_IDS.distributors.harborline;
-const COASTAL = DEMO_IDS.distributors.coastalProduce;
+const SYSCO = DIRECTORY_DISTRIBUTOR_IDS.sysco;
+const US_FOODS = DIRECTORY_DISTRIBUTOR_IDS.usFoods;
 let nextAddress = 1;
 const from = () => `10.31.0.${nextAddress++}`;
 
@@ -54,7 +54,7 @@ function texasSignUp(email: string): Omit<SignUpRequest, 'paymentMethod'> {
         city: 'Dallas',
         state: 'TX',
         zipcode: '75201',
-        distributors: [rep(HARBORLINE, 'Harborline Foodservice'), rep(COASTAL, 'Coastal Produce')],
+        distributors: [rep(SYSCO, 'Sysco'), rep(US_FOODS, 'US Foods')],
       },
       {
         nickname: 'Garza El Paso',
@@ -132,19 +132,27 @@ describe('sign-up and the first run (issue 31)', () => {
     const first = await getGettingStarted(token);
     expect(first.isFirstRun).toBe(true);
     expect(first.hasOrders).toBe(false);
+    // Sign-up's ordering terms start Monday to Friday, so delivery days are set from the start.
     expect(first.distributors).toEqual([
-      { id: COASTAL, nickname: 'Coastal Produce Co.', hasOrderGuide: false, hasDeliveryDays: false },
-      { id: HARBORLINE, nickname: 'Harborline Foodservice', hasOrderGuide: false, hasDeliveryDays: false },
+      { id: SYSCO, nickname: 'Sysco', hasOrderGuide: false, hasDeliveryDays: true },
+      { id: US_FOODS, nickname: 'US Foods', hasOrderGuide: false, hasDeliveryDays: true },
     ]);
-    expect(doneKeys(first)).toEqual(['distributors']);
+    expect(doneKeys(first)).toEqual(['distributors', 'delivery-days']);
+
+    await t.handle.db.execute(
+      sql`UPDATE location_distributors SET delivery_weekdays = '{}' WHERE location_id = ${locationIds[0]} AND distributor_id = ${US_FOODS}`,
+    );
+    const withoutDays = await getGettingStarted(token);
+    expect(withoutDays.distributors.map((d: { hasDeliveryDays: boolean }) => d.hasDeliveryDays)).toEqual([true, false]);
+    expect(doneKeys(withoutDays)).toEqual(['distributors']);
 
     await t.handle.db.execute(
       sql`UPDATE location_distributors SET delivery_weekdays = '{1,3,5}' WHERE location_id = ${locationIds[0]}`,
     );
     await t.handle.db.execute(
       sql`INSERT INTO order_guides (location_id, distributor_id, start_date, end_date, item_count)
-          VALUES (${locationIds[0]}, ${HARBORLINE}, '2026-01-01', '2026-01-08', 0),
-                 (${locationIds[0]}, ${COASTAL}, '2026-01-01', '2026-01-08', 0)`,
+          VALUES (${locationIds[0]}, ${SYSCO}, '2026-01-01', '2026-01-08', 0),
+                 (${locationIds[0]}, ${US_FOODS}, '2026-01-01', '2026-01-08', 0)`,
     );
     const later = await getGettingStarted(token);
     expect(later.isFirstRun).toBe(false);
