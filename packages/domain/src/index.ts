@@ -52,6 +52,8 @@ export * from './orders/receiving.schema';
 export * from './distributors/distributors.rules';
 export * from './distributors/distributors.schema';
 export * from './distributors/order-guide-template.rules';
+export * from './distributors/guide-cells.rules';
+export * from './distributors/guide-lines.rules';
 export * from './distributors/csv.rules';
 export * from './distributors/price-change.rules';
 export * from './distributors/template-mapping.rules';

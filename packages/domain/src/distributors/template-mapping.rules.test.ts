@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractGuideLines, findTemplate } from './order-guide-template.rules';
+import { extractGuideLines } from './guide-lines.rules';
+import { findTemplate } from './order-guide-template.rules';
 import { buildTemplateFromMapping, guessHeaderRow, parseMappingArguments } from './template-mapping.rules';
 
 const HEADER = ['Item #', 'Description', 'Pack Size', 'Case Price', 'Brand'];
