@@ -51,6 +51,7 @@ export * from './orders/receiving.rules';
 export * from './orders/receiving.schema';
 export * from './distributors/distributors.rules';
 export * from './distributors/distributors.schema';
+export * from './distributors/guide-preview.schema';
 export * from './distributors/order-guide-template.rules';
 export * from './distributors/guide-cells.rules';
 export * from './distributors/guide-lines.rules';

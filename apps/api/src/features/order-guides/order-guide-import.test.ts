@@ -14,7 +14,8 @@ import { DEMO_IDS } from '@stockpot/db/seed';
 import { addDays, DISTRIBUTOR_MESSAGES, getIsoDateInTimeZone, type GuideUpload } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
 import { createFileStore, resolveFilesDir } from '../../platform/documents/file-store';
-import { failImportJob, IMPORT_CHUNK_ROWS, runImportJob, type GuideContext } from './order-guides.service';
+import { failImportJob, IMPORT_CHUNK_ROWS, runImportJob } from './guide-import.service';
+import type { GuideContext } from './order-guides.service';
 import { multipartForm as form } from '../../test-support/multipart';
 
 const D = DEMO_IDS.distributors;
