@@ -1,4 +1,6 @@
 import { expect, test } from '../fixtures/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import {
   addDays,
@@ -122,6 +124,11 @@ test('distributors: edit a rep, send an invite, upload a guide and see the new p
   // Only Harbor Grill: Harbor Grill Express has its own Harborline guide.
   await page.getByRole('checkbox', { name: 'Harbor Grill Express' }).uncheck();
   await page.getByRole('button', { name: 'Upload Order Guide' }).click();
+  // Issue 31: what was read is shown first; one price changed, nothing new or refused.
+  const preview = page.getByRole('region', { name: 'Check the order guide before applying it' });
+  await expect(preview.getByRole('listitem', { name: 'Changed: 1' })).toBeVisible({ timeout: 60_000 });
+  await expect(preview.getByRole('listitem', { name: 'Refused: 0' })).toBeVisible();
+  await preview.getByRole('button', { name: 'Apply Order Guide' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Confirmation', { timeout: 60_000 });
   await expect(dialog).toContainText(`Your order guide was applied: ${original.length} items.`);
@@ -240,4 +247,73 @@ test('sales rep: accept an invite, sign in to the accounts, change one price and
     data: { is_deleted: 1 },
   });
   expect(removed.ok()).toBe(true);
+});
+
+const GUIDES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'order-guides');
+
+/** Uploads a file from a distributor card for Harbor Catering alone (the journeys that follow buy at Harbor Grill). */
+async function uploadFromCard(page: Page, distributor: string, file: string) {
+  await page.goto('/distributor');
+  await page.getByRole('link', { name: `Upload order guide of ${distributor}` }).click();
+  await expect(page).toHaveURL(/#upload-order-guide$/);
+  const form = page.getByRole('form', { name: 'Upload order guide' });
+  await expect(form.getByRole('checkbox', { name: 'Harbor Catering' })).toBeChecked({ timeout: 30_000 });
+  await form.getByRole('checkbox', { name: 'Harbor Grill', exact: true }).uncheck();
+  await form.locator('input[type=file]').setInputFiles(path.join(GUIDES, file));
+  await form.getByRole('button', { name: 'Upload Order Guide' }).click();
+  return form;
+}
+
+test('order guides: a Sysco csv and a US Foods xlsx previewed, then applied; a misaligned file refused (issue 31)', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'owner@demo.test');
+  const location = page.getByLabel('Location');
+  if ((await location.locator('option:checked').textContent()) !== 'Harbor Grill')
+    await location.selectOption({ label: 'Harbor Grill' });
+
+  // A csv whose rows are one cell short of the header: refused row by row, nothing applied.
+  await page.goto('/distributor');
+  await page.getByRole('link', { name: 'Upload order guide of Prime Cut Meats' }).click();
+  const form = page.getByRole('form', { name: 'Upload order guide' });
+  await form.getByRole('checkbox', { name: 'Harbor Grill', exact: true }).uncheck();
+  await form.locator('input[type=file]').setInputFiles({
+    name: 'short-rows.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('din,name,category,brand,pack_size,unit_measure,price\r\nPC-1,BAKING,Gold Medal,1/50 LB,CS,24.50\r\n'),
+  });
+  await form.getByRole('button', { name: 'Upload Order Guide' }).click();
+  const refused = page.getByRole('region', { name: 'Order guide refused' });
+  await expect(refused.getByRole('alert')).toContainText('1 row of your order guide could not be read', { timeout: 60_000 });
+  await expect(refused.getByRole('table', { name: 'Refused rows' })).toContainText(
+    'Row 2 has 6 cells but the header has 7: its cells do not line up with the columns.',
+  );
+  await expect(refused.getByRole('button', { name: 'Apply Order Guide' })).toHaveCount(0);
+  await shoot(page, 'order-guide-refused-desktop');
+  await refused.getByRole('button', { name: 'Close' }).click();
+
+  // Sysco's order-guide csv (H, F and P records): the first rows and counts, then Apply.
+  await uploadFromCard(page, 'Prime Cut Meats', 'sysco-order-guide.csv');
+  const sysco = page.getByRole('region', { name: 'Check the order guide before applying it' });
+  await expect(sysco.getByRole('listitem', { name: 'New: 10' })).toBeVisible({ timeout: 60_000 });
+  await expect(sysco.getByRole('listitem', { name: 'Refused: 0' })).toBeVisible();
+  const firstRows = sysco.getByRole('table', { name: 'First rows read' });
+  await expect(firstRows.getByRole('row').nth(1)).toContainText('4092741CHICKEN, BREAST BNLS SKNLS 6OZ4/5 LB$58.42CS');
+  await expect(firstRows).toContainText('6/#10 CN');
+  await shoot(page, 'order-guide-preview-desktop');
+  await sysco.getByRole('button', { name: 'Apply Order Guide' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Your order guide was applied: 10 items.', { timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'Ok!' }).click();
+  await expect(page).toHaveURL(/\/distributor$/);
+
+  // US Foods' list download as an .xlsx.
+  await uploadFromCard(page, 'Bayside Seafood', 'us-foods-list.xlsx');
+  const usFoods = page.getByRole('region', { name: 'Check the order guide before applying it' });
+  await expect(usFoods.getByRole('listitem', { name: 'New: 8' })).toBeVisible({ timeout: 60_000 });
+  await expect(usFoods.getByRole('table', { name: 'First rows read' })).toContainText('COD, LOIN 6 OZ IQF1/10 LB$11.35LB');
+  await usFoods.getByRole('button', { name: 'Apply Order Guide' }).click();
+  await expect(dialog).toContainText('Your order guide was applied: 8 items.', { timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'Ok!' }).click();
 });

@@ -25,22 +25,23 @@ export async function selectStagedHead(
 }
 
 /**
- * Issue 31's counts against the location's current guide from the distributor (its latest): a DIN
+ * Issue 31's counts against a location's current guide from the distributor (its latest): a DIN
  * not on it is new; one whose price or pack differs is changed (a line without a price keeps the
  * current price, so only its pack counts); the current guide's DINs missing from the file are removed.
  */
 export async function selectStagedCounts(
   db: Database,
   upload: { locationId: number; id: number; distributorId: number },
+  comparedLocationId: number,
 ): Promise<{ new: number; changed: number; unchanged: number; removed: number }> {
   const [row] = await queryRows<{ new: number; changed: number; unchanged: number; removed: number }>(
     db,
     sql`WITH current_guide AS (
           SELECT d.din, ogi.price, d.pack_size
           FROM order_guide_items ogi JOIN item_distributors d ON d.id = ogi.item_distributor_id
-          WHERE ogi.location_id = ${upload.locationId}
+          WHERE ogi.location_id = ${comparedLocationId}
             AND ogi.order_guide_id = (SELECT g.id FROM order_guides g
-                                      WHERE g.location_id = ${upload.locationId} AND g.distributor_id = ${upload.distributorId}
+                                      WHERE g.location_id = ${comparedLocationId} AND g.distributor_id = ${upload.distributorId}
                                       ORDER BY g.created_at DESC, g.id DESC LIMIT 1)
         ), lines AS (SELECT s.din, s.price, s.pack_size FROM ${staged(upload.locationId, upload.id)}),
         compared AS (

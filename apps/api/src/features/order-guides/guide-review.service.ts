@@ -37,7 +37,9 @@ async function setUpload(db: Database, uploadId: number, changes: Partial<typeof
 /** The preview of the staged lines: first rows in file order and the counts (refused from the read). */
 export async function buildPreview(db: Database, upload: UploadRow, refused: number): Promise<GuidePreview> {
   const head = await selectStagedHead(db, upload.locationId, upload.id, GUIDE_PREVIEW_ROWS);
-  const counts = await selectStagedCounts(db, upload);
+  // Against the uploader's location when the guide is for it, else the first location it is for.
+  const compared = upload.merchantIds.includes(upload.locationId) ? upload.locationId : upload.merchantIds[0];
+  const counts = await selectStagedCounts(db, upload, compared);
   return {
     rows: head.map((line) => ({
       row: line.row,
