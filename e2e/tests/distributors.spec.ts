@@ -293,6 +293,28 @@ test('order guides: a Sysco csv and a US Foods xlsx previewed, then applied; a m
   await shoot(page, 'order-guide-refused-desktop');
   await refused.getByRole('button', { name: 'Close' }).click();
 
+  // A layout no template reads: the spec's modal, and beside it the buyer maps the columns.
+  await form.locator('input[type=file]').setInputFiles({
+    name: 'house-layout.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Item No.,Item Description,Label,Pack Size,Case Cost\r\nPC-77,Ribeye Choice,Prime,2/12 LB,155.00\r\n'),
+  });
+  await form.getByRole('button', { name: 'Upload Order Guide' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal).toContainText('An approved template was not found for this order guide.');
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  const mapping = page.getByRole('region', { name: 'Map the columns yourself' });
+  await expect(mapping.getByRole('combobox', { name: 'Item number' })).toHaveValue('Item No.');
+  await expect(mapping.getByRole('combobox', { name: 'Case price' })).toHaveValue('Case Cost');
+  await shoot(page, 'order-guide-column-mapping-desktop');
+  await mapping.getByRole('button', { name: 'Save Mapping and Upload' }).click();
+  const mapped = page.getByRole('region', { name: 'Check the order guide before applying it' });
+  await expect(mapped.getByRole('table', { name: 'First rows read' })).toContainText('PC-77Ribeye Choice2/12 LB$155.00CS', {
+    timeout: 60_000,
+  });
+  await mapped.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form.getByRole('status')).toHaveText('Cancelled: nothing from this file was applied.');
+
   // Sysco's order-guide csv (H, F and P records): the first rows and counts, then Apply.
   await uploadFromCard(page, 'Prime Cut Meats', 'sysco-order-guide.csv');
   const sysco = page.getByRole('region', { name: 'Check the order guide before applying it' });

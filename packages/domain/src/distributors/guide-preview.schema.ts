@@ -28,6 +28,7 @@ export const guidePreviewRowSchema = z.object({
   /** Cents; null when the row has no price (market price: the location keeps its current one). */
   priceCents: z.number().int().nullable(),
   unitMeasure: z.string(),
+  isMarketPrice: z.boolean(),
 });
 export type GuidePreviewRow = z.infer<typeof guidePreviewRowSchema>;
 

@@ -16,10 +16,13 @@ export async function selectStagedHead(
   locationId: number,
   uploadId: number,
   limit: number,
-): Promise<{ row: number; din: string; name: string; packSize: string; price: string | null; unitMeasure: string }[]> {
+): Promise<
+  { row: number; din: string; name: string; packSize: string; price: string | null; unitMeasure: string; isMarketPrice: boolean }[]
+> {
   return queryRows(
     db,
-    sql`SELECT s.sheet_row AS row, s.din, s.name, s.pack_size AS "packSize", s.price::text AS price, s.unit_measure AS "unitMeasure"
+    sql`SELECT s.sheet_row AS row, s.din, s.name, s.pack_size AS "packSize", s.price::text AS price, s.unit_measure AS "unitMeasure",
+               s.is_market_price AS "isMarketPrice"
         FROM ${staged(locationId, uploadId)} ORDER BY s.sheet_row LIMIT ${limit}`,
   );
 }

@@ -48,6 +48,7 @@ export async function buildPreview(db: Database, upload: UploadRow, refused: num
       packSize: line.packSize,
       priceCents: line.price === null ? null : parseCents(line.price),
       unitMeasure: line.unitMeasure,
+      isMarketPrice: line.isMarketPrice,
     })),
     counts: { ...counts, refused },
   };

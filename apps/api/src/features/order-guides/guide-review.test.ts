@@ -179,6 +179,7 @@ describe('preview, then apply or cancel (issue 31)', () => {
       packSize: '1/16 OZ',
       priceCents: 2310,
       unitMeasure: 'CS',
+      isMarketPrice: false,
     });
     // Read but not applied: nothing changed yet.
     expect(await snapshot(D.northeastProvisions)).toMatchObject({ guides: before.guides, items: before.items });
@@ -271,8 +272,8 @@ describe("a buyer's own column mapping (issue 31)", () => {
     const preview = await settle(await upload(next, D.primeCutMeats, { preview: '1' }), DONE);
     expect(preview.status).toBe('ready');
     expect(preview.preview?.rows).toEqual([
-      { row: 3, din: 'CM-1', name: 'Ribeye Choice', packSize: '2/12 LB', priceCents: 1349, unitMeasure: 'LB' },
-      { row: 4, din: 'CM-3', name: 'Pork Belly', packSize: '1/10 LB', priceCents: 425, unitMeasure: 'LB' },
+      { row: 3, din: 'CM-1', name: 'Ribeye Choice', packSize: '2/12 LB', priceCents: 1349, unitMeasure: 'LB', isMarketPrice: false },
+      { row: 4, din: 'CM-3', name: 'Pork Belly', packSize: '1/10 LB', priceCents: 425, unitMeasure: 'LB', isMarketPrice: false },
     ]);
     expect(preview.preview?.counts).toEqual({ new: 1, changed: 1, unchanged: 0, refused: 0, removed: 1 });
 

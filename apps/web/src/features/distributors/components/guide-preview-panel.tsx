@@ -41,7 +41,8 @@ export function GuidePreviewPanel({
               ['Changed', counts.changed],
               ['Unchanged', counts.unchanged],
               ['Refused', upload.refusedCount],
-              ['No longer listed', counts.removed],
+              // A refused file changes nothing, so nothing would stop being listed.
+              ...(isRefused ? [] : ([['No longer listed', counts.removed]] as const)),
             ] as const
           ).map(([label, value]) => (
             <Stack key={label} gap={0} role="listitem" aria-label={`${label}: ${count(value)}`}>
@@ -80,7 +81,7 @@ export function GuidePreviewPanel({
                   <Table.Td>{row.din}</Table.Td>
                   <Table.Td>{row.name}</Table.Td>
                   <Table.Td>{row.packSize}</Table.Td>
-                  <Table.Td ta="right">{row.priceCents === null ? 'Current price' : formatMoney(row.priceCents)}</Table.Td>
+                  <Table.Td ta="right">{row.priceCents !== null ? formatMoney(row.priceCents) : row.isMarketPrice ? 'Market price' : 'Current price'}</Table.Td>
                   <Table.Td>{row.unitMeasure}</Table.Td>
                 </Table.Tr>
               ))}

@@ -144,6 +144,7 @@ export function UploadGuideForm({ distributorId }: { distributorId: number }) {
         accept=".xlsx,.xls,.csv"
         required
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear the file' }}
         value={file}
         onChange={pickFile}
         error={fileError}
