@@ -125,7 +125,6 @@ export const templateCheckSchema = z.object({
   template: z.object({ key: z.string(), name: z.string() }).nullable(),
 });
 
-
 /** At most this many price changes are listed; the summary still counts them all. */
 export const PRICE_CHANGES_LIMIT = 200;
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  checkRowCells,
-  countHeaderCells,
-  describeMissingPrices,
-  extractGuideLines,
-  toColumnLetters,
-} from './guide-lines.rules';
+import { checkRowCells, countHeaderCells, describeMissingPrices, extractGuideLines, toColumnLetters } from './guide-lines.rules';
 import { BUILT_IN_TEMPLATES, findTemplate } from './order-guide-template.rules';
 
 const HEADER = ['din', 'name', 'category', 'brand', 'pack_size', 'unit_measure', 'price'];
@@ -109,7 +103,10 @@ describe('a file in which no row has a price (issue 31)', () => {
   });
 
   it('names the headers looked for when the file has no price column', () => {
-    const rows = [['Product Number', 'Product Description', 'Product Package Size'], ['1', 'Flour', '1/50 LB']];
+    const rows = [
+      ['Product Number', 'Product Description', 'Product Package Size'],
+      ['1', 'Flour', '1/50 LB'],
+    ];
     expect(describeMissingPrices(findTemplate(rows, BUILT_IN_TEMPLATES)!)).toContain(
       'the file has no price column (looked for "Product Price", "Product Case Price", "Price")',
     );

@@ -50,7 +50,12 @@ export async function saveColumnMapping(
   );
   const name = `${distributor.nickname} layout (your column mapping)`;
   const { template, errors } = buildBuyerTemplate('pending', name, input.mapping, input.headers);
-  if (!template) throw badRequest(errors[0].message, 'validation_error', errors.map((e) => ({ field: `mapping.${e.field}`, message: e.message })));
+  if (!template)
+    throw badRequest(
+      errors[0].message,
+      'validation_error',
+      errors.map((e) => ({ field: `mapping.${e.field}`, message: e.message })),
+    );
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`INSERT INTO order_guide_templates (distributor_id, location_id, name, columns, required)

@@ -17,7 +17,15 @@ export async function selectStagedHead(
   uploadId: number,
   limit: number,
 ): Promise<
-  { row: number; din: string; name: string; packSize: string; price: string | null; unitMeasure: string; isMarketPrice: boolean }[]
+  {
+    row: number;
+    din: string;
+    name: string;
+    packSize: string;
+    price: string | null;
+    unitMeasure: string;
+    isMarketPrice: boolean;
+  }[]
 > {
   return queryRows(
     db,
@@ -67,7 +75,12 @@ export async function selectStagedCounts(
  * (category Uncategorized, named after the offer) takes the staged line's name, brand and pack, and
  * its item the name. Catalogue items curated otherwise keep their text. In the apply transaction.
  */
-export async function refreshImportedOffers(db: Database, distributorId: number, locationId: number, uploadId: number): Promise<void> {
+export async function refreshImportedOffers(
+  db: Database,
+  distributorId: number,
+  locationId: number,
+  uploadId: number,
+): Promise<void> {
   await db.execute(sql`WITH changed AS (
       UPDATE item_distributors d SET description = s.name, brand = s.brand, pack_size = s.pack_size,
              unit_quantity = s.unit_quantity, unit_size = s.unit_size, pack_size_uom = s.pack_size_uom, unit_measure = s.unit_measure,

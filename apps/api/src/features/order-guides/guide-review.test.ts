@@ -128,9 +128,11 @@ describe('a misaligned guide (issue 31, the reported bug)', () => {
 
   it('refuses a file in which no row has a price, naming the column read', async () => {
     const before = await snapshot(D.harborline);
-    const noPrices = ['din,name,brand,pack_size,unit_measure,price', 'NP-1,Flour,GM,1/50 LB,CS,', 'NP-2,Sugar,C&H,1/25 LB,CS,'].join(
-      '\n',
-    );
+    const noPrices = [
+      'din,name,brand,pack_size,unit_measure,price',
+      'NP-1,Flour,GM,1/50 LB,CS,',
+      'NP-2,Sugar,C&H,1/25 LB,CS,',
+    ].join('\n');
     const refused = await settle(await upload(noPrices, D.harborline, { preview: '1' }), DONE);
     expect(refused.status).toBe('refused');
     expect(refused.message).toBe(
@@ -214,7 +216,9 @@ describe('preview, then apply or cancel (issue 31)', () => {
   it('a newer guide describes the items an earlier upload created: a wrong name does not linger', async () => {
     const wrong = ['din,name,brand,pack_size,unit_measure,price', 'LN-1,BAKING,GM,1/50 LB,CS,24.50'].join('\n');
     await settle(await upload(wrong, D.coastalProduce), ['applied']);
-    const right = ['din,name,brand,pack_size,unit_measure,price', 'LN-1,Flour All Purpose,Gold Medal,1/25 LB,CS,14.50'].join('\n');
+    const right = ['din,name,brand,pack_size,unit_measure,price', 'LN-1,Flour All Purpose,Gold Medal,1/25 LB,CS,14.50'].join(
+      '\n',
+    );
     await settle(await upload(right, D.coastalProduce), ['applied']);
     const [offer] = await queryRows<{ description: string; pack: string; name: string }>(
       t.handle.db,
@@ -232,10 +236,16 @@ describe("a buyer's own column mapping (issue 31)", () => {
 
   it('is saved as the location template for the distributor, so the next upload of the layout needs nothing', async () => {
     const first = layout(['CM-1,Ribeye Choice,Prime,2/12 LB,,12.99', 'CM-2,Chicken Wings,Tyson,4/10 LB,58.00,']);
-    const check = await post('/distributor-order-guides/check-for-template', form({ distributor_id: String(D.primeCutMeats) }, file(first)));
+    const check = await post(
+      '/distributor-order-guides/check-for-template',
+      form({ distributor_id: String(D.primeCutMeats) }, file(first)),
+    );
     expect(check.json().data).toEqual({ found: false, template: null });
 
-    const header = await post('/distributor-order-guides/read-header', form({ distributor_id: String(D.primeCutMeats) }, file(first)));
+    const header = await post(
+      '/distributor-order-guides/read-header',
+      form({ distributor_id: String(D.primeCutMeats) }, file(first)),
+    );
     expect(header.json().data).toEqual({
       headers: ['Item No.', 'Item Description', 'Label', 'Pack Size', 'Case Cost', 'Lb Cost'],
       headerRow: 2,
@@ -256,7 +266,14 @@ describe("a buyer's own column mapping (issue 31)", () => {
     const saved = await postJson('/distributor-order-guides/column-mapping', {
       distributor_id: D.primeCutMeats,
       headers,
-      mapping: { din: 'Item No.', name: 'Item Description', brand: 'Label', pack: 'Pack Size', price: 'Case Cost', lb_price: 'Lb Cost' },
+      mapping: {
+        din: 'Item No.',
+        name: 'Item Description',
+        brand: 'Label',
+        pack: 'Pack Size',
+        price: 'Case Cost',
+        lb_price: 'Lb Cost',
+      },
     });
     expect(saved.statusCode).toBe(201);
     const template = saved.json().data.template;
@@ -267,18 +284,32 @@ describe("a buyer's own column mapping (issue 31)", () => {
 
     // The next file of the same layout: found at once, read with the saved mapping.
     const next = layout(['CM-1,Ribeye Choice,Prime,2/12 LB,,13.49', 'CM-3,Pork Belly,Duroc,1/10 LB,,4.25']);
-    const again = await post('/distributor-order-guides/check-for-template', form({ distributor_id: String(D.primeCutMeats) }, file(next)));
+    const again = await post(
+      '/distributor-order-guides/check-for-template',
+      form({ distributor_id: String(D.primeCutMeats) }, file(next)),
+    );
     expect(again.json().data).toEqual({ found: true, template });
     const preview = await settle(await upload(next, D.primeCutMeats, { preview: '1' }), DONE);
     expect(preview.status).toBe('ready');
     expect(preview.preview?.rows).toEqual([
-      { row: 3, din: 'CM-1', name: 'Ribeye Choice', packSize: '2/12 LB', priceCents: 1349, unitMeasure: 'LB', isMarketPrice: false },
+      {
+        row: 3,
+        din: 'CM-1',
+        name: 'Ribeye Choice',
+        packSize: '2/12 LB',
+        priceCents: 1349,
+        unitMeasure: 'LB',
+        isMarketPrice: false,
+      },
       { row: 4, din: 'CM-3', name: 'Pork Belly', packSize: '1/10 LB', priceCents: 425, unitMeasure: 'LB', isMarketPrice: false },
     ]);
     expect(preview.preview?.counts).toEqual({ new: 1, changed: 1, unchanged: 0, refused: 0, removed: 1 });
 
     // Another distributor of the location does not read with it.
-    const other = await post('/distributor-order-guides/check-for-template', form({ distributor_id: String(D.harborline) }, file(next)));
+    const other = await post(
+      '/distributor-order-guides/check-for-template',
+      form({ distributor_id: String(D.harborline) }, file(next)),
+    );
     expect(other.json().data.found).toBe(false);
   });
 

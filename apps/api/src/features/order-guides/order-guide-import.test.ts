@@ -222,8 +222,14 @@ describe(`a ${count(BIG)}-row guide`, () => {
     expect(final).toMatchObject({
       status: 'refused',
       refusedCount: 1,
-      errors: [{ row: bad + 3, message: `Row ${bad + 3} has 18 cells but the header has 19: its cells do not line up with the columns.` }],
-      message: '1 row of your order guide could not be read, so nothing was applied. Fix the rows listed and upload the file again.',
+      errors: [
+        {
+          row: bad + 3,
+          message: `Row ${bad + 3} has 18 cells but the header has 19: its cells do not line up with the columns.`,
+        },
+      ],
+      message:
+        '1 row of your order guide could not be read, so nothing was applied. Fix the rows listed and upload the file again.',
     });
     expect(seen.some((s) => s.status === 'processing' && s.progress > 0 && s.progress < BIG)).toBe(true);
     expect(await priceOf(L.harborGrill, changed.din)).toEqual(before);

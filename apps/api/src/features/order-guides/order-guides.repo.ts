@@ -200,7 +200,11 @@ export function stagedGuideLinesSql(upload: { locationId: number; id: number; di
 }
 
 /** The operator-mapped templates for a distributor's guides (`npm run template`), as templates keyed custom-{id}. */
-export async function selectApprovedTemplates(db: Database, distributorId: number, locationId: number): Promise<OrderGuideTemplate[]> {
+export async function selectApprovedTemplates(
+  db: Database,
+  distributorId: number,
+  locationId: number,
+): Promise<OrderGuideTemplate[]> {
   const rows = await queryRows<{ id: number; name: string; columns: OrderGuideTemplate['columns']; required: GuideField[] }>(
     db,
     sql`SELECT id, name, columns, required FROM order_guide_templates

@@ -57,7 +57,11 @@ const CHECK_ROWS = 25;
  * The templates a distributor's guide is read with at a location: the built-in ones, then those
  * mapped on request, then the location's own column mappings (issue 31).
  */
-export async function getApprovedTemplates(db: Database, distributorId: number, locationId: number): Promise<OrderGuideTemplate[]> {
+export async function getApprovedTemplates(
+  db: Database,
+  distributorId: number,
+  locationId: number,
+): Promise<OrderGuideTemplate[]> {
   return [...BUILT_IN_TEMPLATES, ...(await selectApprovedTemplates(db, distributorId, locationId))];
 }
 
@@ -257,7 +261,11 @@ export async function getUpload(db: Database, locationId: number, uploadId: numb
 }
 
 /** One of the location's uploads (a foreign id answers 404). */
-export async function requireUpload(db: Database, locationId: number, uploadId: number): Promise<typeof orderGuideUploads.$inferSelect> {
+export async function requireUpload(
+  db: Database,
+  locationId: number,
+  uploadId: number,
+): Promise<typeof orderGuideUploads.$inferSelect> {
   const [row] = await db
     .select()
     .from(orderGuideUploads)

@@ -39,8 +39,9 @@ export function readGuideHeader(distributorId: number, file: File) {
 
 /** POST distributor-order-guides/column-mapping: saved as the location's template for the distributor. */
 export function saveColumnMapping(distributorId: number, headers: string[], mapping: Partial<Record<BuyerMappedField, string>>) {
-  return api.post<{ found: boolean; template: { key: string; name: string } | null }>(
-    'distributor-order-guides/column-mapping',
-    { distributor_id: distributorId, headers, mapping },
-  );
+  return api.post<{ found: boolean; template: { key: string; name: string } | null }>('distributor-order-guides/column-mapping', {
+    distributor_id: distributorId,
+    headers,
+    mapping,
+  });
 }

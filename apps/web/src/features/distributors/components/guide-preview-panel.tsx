@@ -81,7 +81,9 @@ export function GuidePreviewPanel({
                   <Table.Td>{row.din}</Table.Td>
                   <Table.Td>{row.name}</Table.Td>
                   <Table.Td>{row.packSize}</Table.Td>
-                  <Table.Td ta="right">{row.priceCents !== null ? formatMoney(row.priceCents) : row.isMarketPrice ? 'Market price' : 'Current price'}</Table.Td>
+                  <Table.Td ta="right">
+                    {row.priceCents !== null ? formatMoney(row.priceCents) : row.isMarketPrice ? 'Market price' : 'Current price'}
+                  </Table.Td>
                   <Table.Td>{row.unitMeasure}</Table.Td>
                 </Table.Tr>
               ))}

@@ -190,7 +190,10 @@ export function UploadGuideForm({ distributorId }: { distributorId: number }) {
         </Text>
       )}
       <Group>
-        <Button type="submit" leftSection={<IconUpload size={18} aria-hidden />} disabled={!isValid || isBusy || flow.review !== null}
+        <Button
+          type="submit"
+          leftSection={<IconUpload size={18} aria-hidden />}
+          disabled={!isValid || isBusy || flow.review !== null}
           loading={isBusy && flow.review === null}
         >
           Upload Order Guide

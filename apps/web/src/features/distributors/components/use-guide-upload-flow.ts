@@ -4,7 +4,13 @@ import { DISTRIBUTOR_MESSAGES, GUIDE_UPLOAD_DEBOUNCE_MS, GUIDE_UPLOAD_REDIRECT_M
 import { ApiError } from '../../../lib/api-error';
 import { openConfirmModal, openMessageModal } from '../../../shared/modals/modal-store';
 import { applyGuideUpload, cancelGuideUpload, downloadRefusedRows } from '../api/guide-review';
-import { checkForTemplate, getUploadStatus, requestTemplate, uploadOrderGuide, useRefreshAfterUpload } from '../api/use-distributors';
+import {
+  checkForTemplate,
+  getUploadStatus,
+  requestTemplate,
+  uploadOrderGuide,
+  useRefreshAfterUpload,
+} from '../api/use-distributors';
 import { DISTRIBUTOR_PATH } from '../paths';
 
 const serverMessage = (error: unknown, fallback: string) =>
@@ -172,7 +178,8 @@ export function useGuideUploadFlow(distributorId: number) {
   };
 
   const downloadRefused = () => {
-    if (review) downloadRefusedRows(review.id).catch((error: unknown) => showError(serverMessage(error, 'Something went wrong.')));
+    if (review)
+      downloadRefusedRows(review.id).catch((error: unknown) => showError(serverMessage(error, 'Something went wrong.')));
   };
 
   return {
