@@ -311,6 +311,34 @@ describe("a buyer's own column mapping (issue 31)", () => {
       form({ distributor_id: String(D.harborline) }, file(next)),
     );
     expect(other.json().data.found).toBe(false);
+
+    // Nor does another location buying from the same distributor: the mapping is Harbor Grill's.
+    const catering = await signInAs(t.app, 'owner@demo.test');
+    const switched = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/${DEMO_IDS.users.owner}`,
+      headers: bearer(catering),
+      payload: { id: DEMO_IDS.users.owner, active_location_id: L.harborCatering },
+    });
+    expect(switched.statusCode).toBe(200);
+    const body = form({ distributor_id: String(D.primeCutMeats) }, file(next));
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/distributor-order-guides/check-for-template',
+      headers: { ...bearer(catering), ...body.headers },
+      payload: body.payload,
+    });
+    expect(elsewhere.json().data).toEqual({ found: false, template: null });
+  });
+
+  it('refuses a mapping without a header row with a message', async () => {
+    const response = await postJson('/distributor-order-guides/column-mapping', {
+      distributor_id: D.primeCutMeats,
+      headers: [],
+      mapping: { din: 'a' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('The header row is empty.');
   });
 
   it('answers 404 for a distributor the location does not buy from', async () => {
