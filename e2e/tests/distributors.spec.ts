@@ -330,11 +330,13 @@ test('order guides: a Sysco csv and a US Foods xlsx previewed, then applied; a m
   await dialog.getByRole('button', { name: 'Ok!' }).click();
   await expect(page).toHaveURL(/\/distributor$/);
 
-  // US Foods' list download as an .xlsx.
+  // US Foods' list download as an .xlsx, on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   await uploadFromCard(page, 'Bayside Seafood', 'us-foods-list.xlsx');
   const usFoods = page.getByRole('region', { name: 'Check the order guide before applying it' });
   await expect(usFoods.getByRole('listitem', { name: 'New: 8' })).toBeVisible({ timeout: 60_000 });
   await expect(usFoods.getByRole('table', { name: 'First rows read' })).toContainText('COD, LOIN 6 OZ IQF1/10 LB$11.35LB');
+  await shoot(page, 'order-guide-preview-phone');
   await usFoods.getByRole('button', { name: 'Apply Order Guide' }).click();
   await expect(dialog).toContainText('Your order guide was applied: 8 items.', { timeout: 60_000 });
   await dialog.getByRole('button', { name: 'Ok!' }).click();
