@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -291,6 +292,14 @@ test('order guides: a Sysco csv and a US Foods xlsx previewed, then applied; a m
   );
   await expect(refused.getByRole('button', { name: 'Apply Order Guide' })).toHaveCount(0);
   await shoot(page, 'order-guide-refused-desktop');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    refused.getByRole('button', { name: 'Download refused rows (csv)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^refused-rows-\d+\.csv$/);
+  expect(await readFile((await download.path())!, 'utf8')).toBe(
+    'Row,Reason\r\n2,Row 2 has 6 cells but the header has 7: its cells do not line up with the columns.\r\n',
+  );
   await refused.getByRole('button', { name: 'Close' }).click();
 
   // A layout no template reads: the spec's modal, and beside it the buyer maps the columns.
