@@ -250,7 +250,44 @@ test('sales rep: accept an invite, sign in to the accounts, change one price and
   expect(removed.ok()).toBe(true);
 });
 
+const PRIME_CUT = 647;
+const BAYSIDE = 689;
 const GUIDES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'order-guides');
+
+const HARBOR_GRILL = 1;
+const HARBOR_CATERING = 3;
+const OWNER = 1;
+
+/** The session's active location (the API reads a location's guides only through it). */
+async function switchLocation(page: Page, locationId: number) {
+  const response = await page.request.put(`/api/v1/users/${OWNER}`, {
+    headers: await authHeaders(page),
+    data: { id: OWNER, active_location_id: locationId },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** Lands a guide's lines again for Harbor Catering, through the upload a script would use, and waits until applied. */
+async function restoreGuide(page: Page, distributorId: number, lines: OrderGuideItem[]) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const response = await page.request.post('/api/v1/order-guides/front-upload', {
+    headers: await authHeaders(page),
+    multipart: {
+      file: { name: 'restore.csv', mimeType: 'text/csv', buffer: Buffer.from(toCsv(lines)) },
+      merchantIds: JSON.stringify([HARBOR_CATERING]),
+      distributor_id: String(distributorId),
+      start_date: today,
+      end_date: addDays(today, 7),
+    },
+  });
+  expect(response.status()).toBe(202);
+  const { id } = ((await response.json()) as { data: { id: number } }).data;
+  await expect
+    .poll(async () => (await apiGet<{ status: string; message: string }>(page, `order-guides/uploads/${id}`)).status, {
+      timeout: 60_000,
+    })
+    .toBe('applied');
+}
 
 /** Uploads a file from a distributor card for Harbor Catering alone (the journeys that follow buy at Harbor Grill). */
 async function uploadFromCard(page: Page, distributor: string, file: string) {
@@ -273,6 +310,14 @@ test('order guides: a Sysco csv and a US Foods xlsx previewed, then applied; a m
   const location = page.getByLabel('Location');
   if ((await location.locator('option:checked').textContent()) !== 'Harbor Grill')
     await location.selectOption({ label: 'Harbor Grill' });
+  // Harbor Catering's guides from the two distributors, put back at the end for the journeys that follow.
+  await switchLocation(page, HARBOR_CATERING);
+  const originals = new Map<number, OrderGuideItem[]>();
+  for (const distributorId of [PRIME_CUT, BAYSIDE]) {
+    const detail = await apiGet<DistributorDetail>(page, `distributors/${distributorId}?expand=lastOrderGuide`);
+    originals.set(distributorId, await guideLines(page, detail.lastOrderGuide!.id));
+  }
+  await switchLocation(page, HARBOR_GRILL);
 
   // A csv whose rows are one cell short of the header: refused row by row, nothing applied.
   await page.goto('/distributor');
@@ -349,4 +394,6 @@ test('order guides: a Sysco csv and a US Foods xlsx previewed, then applied; a m
   await usFoods.getByRole('button', { name: 'Apply Order Guide' }).click();
   await expect(dialog).toContainText('Your order guide was applied: 8 items.', { timeout: 60_000 });
   await dialog.getByRole('button', { name: 'Ok!' }).click();
+
+  for (const [distributorId, lines] of originals) await restoreGuide(page, distributorId, lines);
 });
