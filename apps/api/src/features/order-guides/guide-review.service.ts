@@ -3,6 +3,7 @@ import { orderGuideUploads, queryRows, type Database } from '@stockpot/db';
 import { applyOrderGuideLines } from '@stockpot/db/seed';
 import { sql } from 'drizzle-orm';
 import {
+  formatIsoDate,
   GUIDE_PREVIEW_ROWS,
   isGuideDue,
   parseCents,
@@ -125,7 +126,10 @@ export async function applyUpload(ctx: GuideContext, locationId: number, uploadI
       .set(
         isDue
           ? { status: 'applying', message: 'Applying your order guide…' }
-          : { status: 'scheduled', message: `Your order guide will be applied on ${upload.startDate}.` },
+          : {
+              status: 'scheduled',
+              message: `Your order guide was received. Its prices take effect on ${formatIsoDate(upload.startDate)}.`,
+            },
       )
       .where(eq(orderGuideUploads.id, uploadId))
       .returning();

@@ -213,6 +213,24 @@ describe('preview, then apply or cancel (issue 31)', () => {
     );
   });
 
+  it('a reviewed guide dated later is read now and, once applied, waits for its date', async () => {
+    const before = await snapshot(D.baysideSeafood);
+    const tomorrow = addDays(today(), 1);
+    const csv = ['din,name,brand,pack_size,unit_measure,price', 'LATER-1,Halibut Fillet,Bayside,1/10 LB,CS,189.00'].join('\n');
+    const ready = await settle(
+      await upload(csv, D.baysideSeafood, { preview: '1', start_date: tomorrow, end_date: addDays(tomorrow, 7) }),
+      DONE,
+    );
+    expect(ready.status).toBe('ready');
+    const applied = await postJson(`/order-guides/uploads/${ready.id}/apply`);
+    expect(applied.json().data).toMatchObject({ status: 'scheduled' });
+    expect(applied.json().data.message).toMatch(
+      /^Your order guide was received\. Its prices take effect on \d\d\/\d\d\/\d{4}\.$/,
+    );
+    expect(await snapshot(D.baysideSeafood)).toEqual(before);
+    expect((await postJson(`/order-guides/uploads/${ready.id}/cancel`)).statusCode).toBe(400);
+  });
+
   it('a newer guide describes the items an earlier upload created: a wrong name does not linger', async () => {
     const wrong = ['din,name,brand,pack_size,unit_measure,price', 'LN-1,BAKING,GM,1/50 LB,CS,24.50'].join('\n');
     await settle(await upload(wrong, D.coastalProduce), ['applied']);
