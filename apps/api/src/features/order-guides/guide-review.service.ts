@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { orderGuideUploads, queryRows, type Database } from '@stockpot/db';
 import { applyOrderGuideLines } from '@stockpot/db/seed';
 import { sql } from 'drizzle-orm';
@@ -131,8 +131,10 @@ export async function applyUpload(ctx: GuideContext, locationId: number, uploadI
               message: `Your order guide was received. Its prices take effect on ${formatIsoDate(upload.startDate)}.`,
             },
       )
-      .where(eq(orderGuideUploads.id, uploadId))
+      // Only from ready: of two Apply clicks at once, the second changes nothing and is refused.
+      .where(and(eq(orderGuideUploads.id, uploadId), eq(orderGuideUploads.status, 'ready')))
       .returning();
+    if (!row) throw notReady({ ...upload, status: 'applying' }, 'applied');
     if (isDue) await ctx.jobs.enqueue(tx, ORDER_GUIDE_IMPORT_QUEUE, job);
     else {
       const [start] = await queryRows<{ at: Date | string }>(
@@ -151,12 +153,14 @@ export async function applyUpload(ctx: GuideContext, locationId: number, uploadI
 export async function cancelUpload(db: Database, locationId: number, uploadId: number): Promise<GuideUpload> {
   const upload = await requireUpload(db, locationId, uploadId);
   if (upload.status !== 'ready') throw notReady(upload, 'cancelled');
-  await deleteStagedLines(db, locationId, uploadId);
   const [row] = await db
     .update(orderGuideUploads)
     .set({ status: 'cancelled', message: 'Cancelled: nothing from this file was applied.' })
-    .where(eq(orderGuideUploads.id, uploadId))
+    .where(and(eq(orderGuideUploads.id, uploadId), eq(orderGuideUploads.status, 'ready')))
     .returning();
+  // Applied meanwhile: its lines are the job's.
+  if (!row) throw notReady({ ...upload, status: 'applying' }, 'cancelled');
+  await deleteStagedLines(db, locationId, uploadId);
   return toUpload(row);
 }
 

@@ -213,6 +213,21 @@ describe('preview, then apply or cancel (issue 31)', () => {
     );
   });
 
+  it('two Apply clicks at once apply the guide once', async () => {
+    const csv = ['din,name,brand,pack_size,unit_measure,price', 'TWICE-1,Sea Scallops U10,Bayside,1/5 LB,CS,129.00'].join('\n');
+    const ready = await settle(await upload(csv, D.baysideSeafood, { preview: '1' }), DONE);
+    const answers = await Promise.all([1, 2].map(() => postJson(`/order-guides/uploads/${ready.id}/apply`)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(await settle(ready.id, ['applied', 'failed'])).toMatchObject({ status: 'applied' });
+    const guides = await queryRows<{ count: number }>(
+      t.handle.db,
+      sql`SELECT count(*)::int AS count FROM order_guides g JOIN order_guide_items ogi ON ogi.order_guide_id = g.id
+          JOIN item_distributors d ON d.id = ogi.item_distributor_id
+          WHERE g.location_id = ${L.harborGrill} AND d.din = 'TWICE-1'`,
+    );
+    expect(guides[0].count).toBe(1);
+  });
+
   it('a reviewed guide dated later is read now and, once applied, waits for its date', async () => {
     const before = await snapshot(D.baysideSeafood);
     const tomorrow = addDays(today(), 1);
