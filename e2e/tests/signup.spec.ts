@@ -256,6 +256,6 @@ test('a Texas restaurant with one location: the address typed once, the e-mail k
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('link', { name: 'Upload order guide for Sysco' }).click();
-  await expect(page).toHaveURL(/\/distributor\/\d+#upload-title$/);
-  await expect(page.getByRole('heading', { name: 'Upload Order Guide' })).toBeInViewport();
+  await expect(page).toHaveURL(/\/distributor\/\d+#upload-order-guide$/);
+  await expect(page.getByRole('form', { name: 'Upload order guide' })).toBeInViewport();
 });

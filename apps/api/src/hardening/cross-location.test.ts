@@ -1352,6 +1352,56 @@ const COVERAGE: Record<string, Coverage> = {
   'GET /api/v1/order-guides/uploads/{id}': {
     foreign: [{ name: 'an upload’s progress', request: (ids) => as('GET', v1(`/order-guides/uploads/${ids.uploadId}`)) }],
   },
+  // Issue 31: review an upload before applying it, and the buyer's own column mapping.
+  'POST /api/v1/order-guides/uploads/{id}/apply': {
+    foreign: [
+      {
+        name: 'apply an upload',
+        request: (ids) => as('POST', v1(`/order-guides/uploads/${ids.uploadId}/apply`)),
+        // The matrix's upload is already applied: A's own answers 400 (guide-review.test.ts applies a ready one).
+        control: false,
+      },
+    ],
+  },
+  'POST /api/v1/order-guides/uploads/{id}/cancel': {
+    foreign: [
+      {
+        name: 'cancel an upload',
+        request: (ids) => as('POST', v1(`/order-guides/uploads/${ids.uploadId}/cancel`)),
+        // As apply: only an upload waiting for review can be cancelled (guide-review.test.ts cancels one).
+        control: false,
+      },
+    ],
+  },
+  'GET /api/v1/order-guides/uploads/{id}/refused-rows.csv': {
+    foreign: [
+      {
+        name: "an upload's refused rows",
+        request: (ids) => as('GET', v1(`/order-guides/uploads/${ids.uploadId}/refused-rows.csv`)),
+      },
+    ],
+  },
+  'POST /api/v1/distributor-order-guides/read-header': {
+    foreign: [
+      {
+        name: "a file's header for a distributor",
+        request: (ids) => ({ method: 'POST', url: v1('/distributor-order-guides/read-header'), ...guideForm(ids, {}) }),
+      },
+    ],
+  },
+  'POST /api/v1/distributor-order-guides/column-mapping': {
+    foreign: [
+      {
+        name: 'a column mapping for a distributor',
+        request: (ids) =>
+          as('POST', v1('/distributor-order-guides/column-mapping'), {
+            distributor_id: ids.distributorId,
+            headers: ['F', 'SUPC', 'Pack', 'Size', 'Unit', 'Brand', 'Desc', 'Case $'],
+            mapping: { din: 'SUPC', name: 'Desc', pack: 'Pack', price: 'Case $' },
+          }),
+      },
+    ],
+  },
   'POST /api/v1/distributor-order-guides/check-for-template': {
     foreign: [
       {

@@ -25,7 +25,7 @@ const GLOBAL_TABLES: Record<string, string> = {
   broadcast_message_reads: 'which user saw which broadcast: per person, not per location',
   restaurants: 'the business above its locations (like companies): restaurant_locations carries location_id',
   order_guide_templates:
-    "a distributor's file layout, mapped once by an operator and read for every location buying from it: a reference table like the catalogue",
+    "a distributor's file layout, mapped once by an operator and read for every location buying from it: a reference table like the catalogue; a buyer's own mapping (issue 31) carries its location_id and is read with it",
 };
 
 /**
@@ -35,9 +35,15 @@ const GLOBAL_TABLES: Record<string, string> = {
  * goes to every shard: pass the location too when touching one of these.
  */
 const UNSCOPED_STATEMENTS: Record<string, string> = {
-  'features/order-guides/order-guides.service.ts setUpload':
+  'features/order-guides/guide-import.service.ts setUpload':
     "the import job's own upload row by id: the job is enqueued by the upload's location and carries only the row id",
-  'features/order-guides/order-guides.service.ts runImportJob':
+  'features/order-guides/guide-review.service.ts setUpload':
+    "the import job's own upload row by id: the job is enqueued by the upload's location and carries only the row id",
+  'features/order-guides/guide-review.service.ts applyUpload':
+    "the upload row by id, after requireUpload read it with the caller's location",
+  'features/order-guides/guide-review.service.ts cancelUpload':
+    "the upload row by id, after requireUpload read it with the caller's location",
+  'features/order-guides/guide-import.service.ts runImportJob':
     "the import job reads its upload row by id; every write to the location's guide names the upload's location",
   'platform/mail/mailer.ts setStatus': 'an outbox row by its own id; platform mail (sign-up, resets) has no location',
   'features/cards/cards.repo.ts findAnyByToken':

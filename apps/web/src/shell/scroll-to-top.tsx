@@ -8,7 +8,7 @@ const HASH_WAIT_MS = 4000;
  * Every route change starts at the top of the page (issue 23: phone checkout opened scrolled
  * half-way down, because the window kept the previous page's scroll). Only a new path scrolls:
  * a changed query string (filters, search) keeps the buyer where they are. A link to a section
- * (`/distributor/12#upload-title`, issue 31's "Upload order guide") scrolls to it once it shows.
+ * (`/distributor/12#upload-order-guide`, issue 31's "Upload order guide") scrolls to it once it shows.
  */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();

@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { locations, users } from './accounts';
 import { distributors } from './catalog';
 
@@ -26,7 +26,9 @@ export const orderGuideUploads = pgTable(
     storedAs: text('stored_as').notNull(),
     fileKind: text('file_kind', { enum: ['xlsx', 'xls', 'csv'] }).notNull(),
     templateKey: text('template_key').notNull(),
-    status: text('status', { enum: ['queued', 'processing', 'scheduled', 'applied', 'failed'] })
+    status: text('status', {
+      enum: ['queued', 'processing', 'scheduled', 'ready', 'applying', 'applied', 'refused', 'cancelled', 'failed'],
+    })
       .notNull()
       .default('queued'),
     /** Rows read so far and rows in the file (progress indicator). */
@@ -35,6 +37,12 @@ export const orderGuideUploads = pgTable(
     message: text('message').notNull().default(''),
     /** Rows that could not be read: [{ row, message }] (first 100). */
     rowErrors: jsonb('row_errors').notNull().default([]),
+    /** Issue 31: stop after reading, show what was read, apply only when the buyer says so. */
+    needsReview: boolean('needs_review').notNull().default(false),
+    /** What was read (GuidePreview), once the file is read. */
+    preview: jsonb('preview'),
+    /** Every refused row (row_errors keeps the first 10,000). */
+    refusedCount: integer('refused_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
@@ -53,12 +61,17 @@ export const orderGuideTemplates = pgTable(
     distributorId: integer('distributor_id')
       .notNull()
       .references(() => distributors.id),
+    /** A buyer's own column mapping is its location's (issue 31); null: the operator's, for every location. */
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     columns: jsonb('columns').notNull(),
     required: jsonb('required').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_guide_templates_distributor_idx').on(t.distributorId)],
+  (t) => [
+    index('order_guide_templates_distributor_idx').on(t.distributorId),
+    index('order_guide_templates_location_idx').on(t.locationId, t.distributorId),
+  ],
 );
 
 /**

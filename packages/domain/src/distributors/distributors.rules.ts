@@ -3,7 +3,7 @@
  */
 
 import { cachedDateTimeFormat } from '../common/date-time-format';
-import type { GuideUpload } from './distributors.schema';
+import type { GuideUpload } from './guide-preview.schema';
 
 /** doc 3 §9: order guide items page size. */
 export const ORDER_GUIDE_PAGE_SIZE = 20;

@@ -125,16 +125,6 @@ export const templateCheckSchema = z.object({
   template: z.object({ key: z.string(), name: z.string() }).nullable(),
 });
 
-export const guideUploadSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(['queued', 'processing', 'scheduled', 'applied', 'failed']),
-  progress: z.number().int(),
-  totalRows: z.number().int(),
-  message: z.string(),
-  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
-});
-export type GuideUpload = z.infer<typeof guideUploadSchema>;
-
 /** At most this many price changes are listed; the summary still counts them all. */
 export const PRICE_CHANGES_LIMIT = 200;
 

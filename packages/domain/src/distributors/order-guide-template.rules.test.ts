@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parsePackSize } from '../catalog/pack-size.rules';
-import {
-  BUILT_IN_TEMPLATES,
-  createGuideLineExtractor,
-  extractGuideLines,
-  findTemplate,
-  normalisePackString,
-  parsePriceCents,
-} from './order-guide-template.rules';
+import { normalisePackString, parsePriceCents } from './guide-cells.rules';
+import { createGuideLineExtractor, extractGuideLines } from './guide-lines.rules';
+import { BUILT_IN_TEMPLATES, findTemplate } from './order-guide-template.rules';
 
 const SYSCO: string[][] = [
   ['H', 'Customer #', '123456', 'Harbor Grill', '', '', '', '', '', '', '', '', '', '', '', '', '', '', ''],

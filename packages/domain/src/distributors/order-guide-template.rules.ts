@@ -4,7 +4,6 @@
  * a byte-order mark ignored), never by position. The layouts distributors really export are built
  * in, so `check-for-template` recognises them without a request.
  */
-import { normaliseUom, parsePackSize } from '../catalog/pack-size.rules';
 
 /** The order-guide item fields an upload fills (doc 3 §3 "Order guide item"). */
 export type GuideField =
@@ -17,6 +16,8 @@ export type GuideField =
   | 'pack_size'
   | 'unit_measure'
   | 'price'
+  /** A price per pound (issue 31 column mapping): a catch-weight line when the case price is empty. */
+  | 'lb_price'
   | 'split_price'
   | 'is_catch_weight'
   | 'is_market_price'
@@ -112,6 +113,8 @@ export interface TemplateMatch {
   headerRow: number;
   /** Column index of every field found. */
   columns: Partial<Record<GuideField, number>>;
+  /** The header row's cells as written (issue 31: row cell counts and messages naming a column). */
+  headers: readonly string[];
 }
 
 /** The template's columns in one header row, or null when a required field is missing. */
@@ -143,181 +146,8 @@ export function findTemplate(
   for (const template of templates) {
     for (let index = 0; index < limit; index += 1) {
       const columns = matchRow(template, rows[index]);
-      if (columns) return { template, headerRow: index, columns };
+      if (columns) return { template, headerRow: index, columns, headers: rows[index] };
     }
   }
   return null;
-}
-
-/** One item read from an uploaded guide. */
-export interface GuideLine {
-  /** Row number in the sheet, 1-based, for messages. */
-  row: number;
-  din: string;
-  name: string;
-  brand: string;
-  /** Canonical pack string ("4/5 LB") or the text as written when it cannot be read. */
-  packSize: string;
-  unitMeasure: 'CS' | 'EA' | 'LB';
-  /** Case price (per pound for catch weight) in cents; null when the file carries no price. */
-  priceCents: number | null;
-  isCatchWeight: boolean;
-  isMarketPrice: boolean;
-}
-
-export interface GuideRowError {
-  row: number;
-  message: string;
-}
-
-const cell = (row: readonly string[], index: number | undefined): string =>
-  index === undefined ? '' : (row[index] ?? '').trim();
-
-/** Yes/no flags as exports write them: Y, Yes, X, True, 1. */
-export function isTruthyFlag(text: string): boolean {
-  return /^(y|yes|x|true|1|\*)$/i.test(text.trim());
-}
-
-/**
- * A price cell ("$1,234.50", "54.9", "MKT") in cents; null when empty or not a price. Exact
- * decimal arithmetic on the digits, never floating point.
- */
-export function parsePriceCents(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  const match = /^(\d{1,9})(?:\.(\d{0,4}))?$/.exec(cleaned);
-  if (!match) return null;
-  const fraction = (match[2] ?? '').padEnd(4, '0');
-  const tenThousandths = Number(match[1]) * 10_000 + Number(fraction);
-  // Half up to the cent.
-  return Math.floor((tenThousandths + 50) / 100);
-}
-
-const POUND_SIGN = /^(\d+(?:\.\d+)?)\s*#$/;
-
-/**
- * Pack strings as distributors write them, to the catalogue's "outer/inner UOM" notation:
- * `4/5 LB`, `1/50#` (# after a number is pounds), `4/128/OZ`, `15LB` (one pack), `6/#10 CN`.
- * Returns the text as written (trimmed, upper case) when it is not a pack this rule understands.
- */
-export function normalisePackString(text: string): string {
-  const raw = text.trim().replace(/\s+/g, ' ').toUpperCase();
-  if (raw === '') return '';
-  const parts = raw.split('/').map((part) => part.trim());
-  let outer = '1';
-  let rest: string;
-  if (parts.length === 1) rest = parts[0];
-  else if (parts.length === 2) [outer, rest] = parts;
-  else if (parts.length === 3 && /^\d+(\.\d+)?$/.test(parts[1])) {
-    // "4/128/OZ": outer / inner / unit.
-    outer = parts[0];
-    rest = `${parts[1]} ${parts[2]}`;
-  } else return raw;
-  if (!/^\d+$/.test(outer)) return raw;
-  const pound = POUND_SIGN.exec(rest);
-  if (pound) rest = `${pound[1]} LB`;
-  const match = /^(#?\d+(?:\.\d+)?)\s*([A-Z][A-Z .#]*)$/.exec(rest);
-  if (!match) return raw;
-  const uom = match[1].startsWith('#') ? match[2].trim() : normaliseUom(match[2]);
-  const candidate = `${Number(outer)}/${match[1]} ${uom}`;
-  return parsePackSize(candidate) ? candidate : raw;
-}
-
-/** Sysco writes the pack count and the size in two columns ("4" and "5LB" or "5" + unit "LB"). */
-function packFromParts(pack: string, size: string, unit: string): string {
-  if (pack === '' && size === '') return '';
-  const sizeText = /^#?\d+(\.\d+)?$/.test(size) && unit !== '' && !/^(CS|EA)$/i.test(unit) ? `${size} ${unit}` : size;
-  return normalisePackString(pack === '' ? sizeText : `${pack}/${sizeText}`);
-}
-
-function toUnitMeasure(text: string, isCatchWeight: boolean): GuideLine['unitMeasure'] {
-  if (isCatchWeight) return 'LB';
-  const upper = text.trim().toUpperCase();
-  if (upper === 'EA' || upper === 'EACH') return 'EA';
-  if (upper === 'LB' || upper === 'LBS') return 'LB';
-  return 'CS';
-}
-
-export interface ExtractResult {
-  lines: GuideLine[];
-  errors: GuideRowError[];
-}
-
-/** Longest DIN, name and brand kept from a file (longer text is cut). */
-export const GUIDE_TEXT_LIMITS = { din: 40, name: 300, brand: 120, packSize: 60 } as const;
-
-/**
- * The items of a matched sheet: rows after the header (only record type P for Sysco), blank rows
- * skipped, a DIN required, the first row of a repeated DIN kept. Cells are data: a cell starting
- * with `=`, `+`, `-` or `@` is read as its text and never evaluated.
- */
-export function extractGuideLines(rows: readonly (readonly string[])[], match: TemplateMatch): ExtractResult {
-  const extractor = createGuideLineExtractor(match);
-  const lines: GuideLine[] = [];
-  const errors: GuideRowError[] = [];
-  for (let index = match.headerRow + 1; index < rows.length; index += 1) {
-    const read = extractor.read(rows[index], index + 1);
-    if (read?.line) lines.push(read.line);
-    else if (read?.error) errors.push(read.error);
-  }
-  return { lines, errors };
-}
-
-/** What one row of a guide gives: an item, a row error, or nothing (blank, other record type, repeated DIN). */
-export type GuideRowRead = { line: GuideLine; error?: undefined } | { line?: undefined; error: GuideRowError } | null;
-
-/**
- * extractGuideLines one row at a time, for a sheet read as a stream (issue 20): rows after the
- * header are given in order with their 1-based row number; the DINs already read are remembered, so
- * a DIN repeated thousands of rows later is still skipped. The same rule as extractGuideLines.
- */
-export function createGuideLineExtractor(match: TemplateMatch): {
-  read(row: readonly string[], rowNumber: number): GuideRowRead;
-} {
-  const { columns, template } = match;
-  const seen = new Set<string>();
-  return {
-    read(row, rowNumber) {
-      if (row.every((value) => value.trim() === '')) return null;
-      if (template.recordType && normaliseHeader(row[0] ?? '') !== template.recordType.rowValue.toLowerCase()) return null;
-      const din = cell(row, columns.din).slice(0, GUIDE_TEXT_LIMITS.din);
-      if (din === '') return { error: { row: rowNumber, message: `Row ${rowNumber} has no item number.` } };
-      if (seen.has(din)) return null;
-      const name = cell(row, columns.name).slice(0, GUIDE_TEXT_LIMITS.name);
-      if (name === '') return { error: { row: rowNumber, message: `Row ${rowNumber} (item ${din}) has no description.` } };
-      const isCatchWeight = isTruthyFlag(cell(row, columns.is_catch_weight));
-      const marketCell = cell(row, columns.is_market_price);
-      const priceText = cell(row, columns.price);
-      const isMarketPrice = isTruthyFlag(marketCell) || /^mkt$|^market$/i.test(priceText);
-      let priceCents: number | null = null;
-      if (columns.price !== undefined && priceText !== '' && !isMarketPrice) {
-        priceCents = parsePriceCents(priceText);
-        if (priceCents === null) {
-          return {
-            error: {
-              row: rowNumber,
-              message: `Row ${rowNumber} (item ${din}) has a price that is not a number: "${priceText.slice(0, 40)}".`,
-            },
-          };
-        }
-      }
-      const packSize =
-        columns.pack_size !== undefined
-          ? normalisePackString(cell(row, columns.pack_size))
-          : packFromParts(cell(row, columns.pack), cell(row, columns.size), cell(row, columns.unit));
-      seen.add(din);
-      return {
-        line: {
-          row: rowNumber,
-          din,
-          name,
-          brand: cell(row, columns.brand).slice(0, GUIDE_TEXT_LIMITS.brand),
-          packSize: packSize.slice(0, GUIDE_TEXT_LIMITS.packSize),
-          unitMeasure: toUnitMeasure(cell(row, columns.unit_measure), isCatchWeight),
-          priceCents,
-          isCatchWeight,
-          isMarketPrice,
-        },
-      };
-    },
-  };
 }

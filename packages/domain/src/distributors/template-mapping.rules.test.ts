@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractGuideLines, findTemplate } from './order-guide-template.rules';
-import { buildTemplateFromMapping, guessHeaderRow, parseMappingArguments } from './template-mapping.rules';
+import { extractGuideLines } from './guide-lines.rules';
+import { findTemplate } from './order-guide-template.rules';
+import { buildBuyerTemplate, buildTemplateFromMapping, guessHeaderRow, parseMappingArguments } from './template-mapping.rules';
 
 const HEADER = ['Item #', 'Description', 'Pack Size', 'Case Price', 'Brand'];
 
@@ -51,5 +52,32 @@ describe('buildTemplateFromMapping', () => {
 describe('guessHeaderRow', () => {
   it('takes the fullest of the first rows', () => {
     expect(guessHeaderRow([['Order guide', ''], HEADER, ['1', 'x', '1/1 EA', '2', '']])).toEqual(HEADER);
+  });
+});
+
+describe("a buyer's own column mapping (issue 31)", () => {
+  const headers = ['Item #', 'Item Description', 'Brand', 'Pack/Size', 'Case Price', 'Lb Price'];
+
+  it('reads the file it was made from, by header name', () => {
+    const { template, errors } = buildBuyerTemplate(
+      'custom-1',
+      'Mine',
+      { din: 'Item #', name: 'item description', brand: 'Brand', pack: 'Pack/Size', price: 'Case Price', lb_price: 'Lb Price' },
+      headers,
+    );
+    expect(errors).toEqual([]);
+    const rows = [headers, ['0042', 'Wings', 'House', '4/10#', '$52.00', '']];
+    const { lines } = extractGuideLines(rows, findTemplate(rows, [template!])!, { checkCellCount: true });
+    expect(lines).toMatchObject([{ din: '0042', name: 'Wings', packSize: '4/10 LB', priceCents: 5200, brand: 'House' }]);
+  });
+
+  it('says which column is missing, unknown or chosen twice', () => {
+    const { template, errors } = buildBuyerTemplate('k', 'n', { din: 'Item #', name: 'Item #', size: 'Weight' }, headers);
+    expect(template).toBeNull();
+    expect(errors).toEqual([
+      { field: 'name', message: '"Item #" is already chosen for item number: choose each column once.' },
+      { field: 'size', message: '"Weight" is not a column of the file.' },
+      { field: 'price', message: 'Choose the column that holds the case price or the per-pound price.' },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { BUYER_MAPPED_FIELD_LABELS, type BuyerMappedField } from './guide-preview.schema';
 import { normaliseHeader, type GuideField, type OrderGuideTemplate } from './order-guide-template.rules';
 
 /**
@@ -16,6 +17,7 @@ export const MAPPABLE_FIELDS: readonly GuideField[] = [
   'pack_size',
   'unit_measure',
   'price',
+  'lb_price',
   'split_price',
   'is_catch_weight',
   'is_market_price',
@@ -76,4 +78,65 @@ export function guessHeaderRow(rows: readonly (readonly string[])[]): readonly s
     if (filled > best.filter((cell) => cell.trim() !== '').length) best = row;
   }
   return best;
+}
+
+/** The fields a buyer's mapping must give, with what to say when one is missing (issue 31). */
+const BUYER_REQUIRED: readonly { fields: readonly BuyerMappedField[]; message: string }[] = [
+  { fields: ['din'], message: 'Choose the column that holds the item number.' },
+  { fields: ['name'], message: 'Choose the column that holds the description.' },
+  { fields: ['pack', 'size'], message: 'Choose the column that holds the pack or the size.' },
+  { fields: ['price', 'lb_price'], message: 'Choose the column that holds the case price or the per-pound price.' },
+];
+
+/**
+ * A buyer's own column mapping (issue 31 "Layouts without a template") as a template read like the
+ * built-in ones: every column chosen must be a header of the file, each column chosen once, and
+ * the item number, description, a pack or size and a price are needed. A pack without a size column
+ * holds the whole pack ("4/5 LB"), and so does a size alone.
+ */
+export function buildBuyerTemplate(
+  key: string,
+  name: string,
+  mapping: Partial<Record<BuyerMappedField, string>>,
+  headers: readonly string[],
+): { template: OrderGuideTemplate | null; errors: { field: string; message: string }[] } {
+  const errors: { field: string; message: string }[] = [];
+  const known = new Set(headers.map(normaliseHeader).filter((header) => header !== ''));
+  const chosen = new Map<string, BuyerMappedField>();
+  for (const [field, header] of Object.entries(mapping) as [BuyerMappedField, string | undefined][]) {
+    if (!header) continue;
+    const normalised = normaliseHeader(header);
+    if (!known.has(normalised)) errors.push({ field, message: `"${header}" is not a column of the file.` });
+    else if (chosen.has(normalised))
+      errors.push({
+        field,
+        message: `"${header}" is already chosen for ${BUYER_MAPPED_FIELD_LABELS[chosen.get(normalised)!].toLowerCase()}: choose each column once.`,
+      });
+    else chosen.set(normalised, field);
+  }
+  for (const rule of BUYER_REQUIRED) {
+    if (!rule.fields.some((field) => mapping[field])) errors.push({ field: rule.fields[0], message: rule.message });
+  }
+  if (errors.length > 0) return { template: null, errors };
+
+  const columns: OrderGuideTemplate['columns'] = {};
+  const set = (field: GuideField, header: string | undefined) => {
+    if (header) columns[field] = [header];
+  };
+  set('din', mapping.din);
+  set('name', mapping.name);
+  set('brand', mapping.brand);
+  set('price', mapping.price);
+  set('lb_price', mapping.lb_price);
+  const isSplitPack = Boolean(mapping.pack && mapping.size);
+  if (isSplitPack) {
+    set('pack', mapping.pack);
+    set('size', mapping.size);
+    set('unit', mapping.unit);
+  } else {
+    set('pack_size', mapping.pack ?? mapping.size);
+    set('unit_measure', mapping.unit);
+  }
+  const required: GuideField[] = ['din', 'name', ...(isSplitPack ? (['pack', 'size'] as const) : (['pack_size'] as const))];
+  return { template: { key, name, columns, required }, errors: [] };
 }

@@ -14,7 +14,8 @@ import { DEMO_IDS } from '@stockpot/db/seed';
 import { addDays, DISTRIBUTOR_MESSAGES, getIsoDateInTimeZone, type GuideUpload } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
 import { createFileStore, resolveFilesDir } from '../../platform/documents/file-store';
-import { failImportJob, IMPORT_CHUNK_ROWS, runImportJob, type GuideContext } from './order-guides.service';
+import { failImportJob, IMPORT_CHUNK_ROWS, runImportJob } from './guide-import.service';
+import type { GuideContext } from './order-guides.service';
 import { multipartForm as form } from '../../test-support/multipart';
 
 const D = DEMO_IDS.distributors;
@@ -39,13 +40,20 @@ function syscoRow(din: string, desc: string, price: string, pack = '4', size = '
   return `P,${din},,,,A,,${pack},${size},CS,House,,${csvField(desc)},CAT,${price},,,,Y`;
 }
 
-async function upload(content: Buffer, name: string, merchantIds: number[], startDate = today()): Promise<GuideUpload> {
+async function upload(
+  content: Buffer,
+  name: string,
+  merchantIds: number[],
+  startDate = today(),
+  extra: Record<string, string> = {},
+): Promise<GuideUpload> {
   const body = form(
     {
       distributor_id: String(D.harborline),
       merchantIds: JSON.stringify(merchantIds),
       start_date: startDate,
       end_date: addDays(startDate, 7),
+      ...extra,
     },
     { name, content },
   );
@@ -72,7 +80,7 @@ async function pollUntilSettled(uploadId: number): Promise<{ final: GuideUpload;
     expect(response.statusCode).toBe(200);
     const status = response.json().data as GuideUpload;
     seen.push(status);
-    if (status.status === 'applied' || status.status === 'failed') return { final: status, seen };
+    if (['applied', 'failed', 'refused', 'ready'].includes(status.status)) return { final: status, seen };
     if (Date.now() > deadline) throw new Error(`the import did not settle: ${JSON.stringify(status)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -195,6 +203,37 @@ describe(`a ${count(BIG)}-row guide`, () => {
     expect(list.json().data.find((item: { din: string }) => item.din === lastDin)?.price).toBe(
       ((lastIndex % 900) + 1) * 100 + (lastIndex % 100),
     );
+  }, 600_000);
+
+  it('is read to its end with every row checked: one row a cell short near the end refuses it, nothing applied (issue 31)', async () => {
+    const [changed] = offers;
+    const before = await priceOf(L.harborGrill, changed.din);
+    const bad = BIG - 10;
+    const rows = ['H,Customer #,123456,Harbor Grill', SYSCO_HEADER, syscoRow(changed.din, changed.name, '11.11')];
+    for (let i = 1; i < BIG; i += 1) {
+      const row = syscoRow(`BULK-${String(i).padStart(6, '0')}`, `Bulk item ${i}`, '5.00');
+      // The exporter lost the Code cell of one row: every later cell is one column to the left.
+      rows.push(i === bad ? row.replace(',,,,A,', ',,,A,') : row);
+    }
+    const accepted = await upload(Buffer.from(`${rows.join('\r\n')}\r\n`), 'big-misaligned.csv', [L.harborGrill], today(), {
+      preview: '1',
+    });
+    const { final, seen } = await pollUntilSettled(accepted.id);
+    expect(final).toMatchObject({
+      status: 'refused',
+      refusedCount: 1,
+      errors: [
+        {
+          row: bad + 3,
+          message: `Row ${bad + 3} has 18 cells but the header has 19: its cells do not line up with the columns.`,
+        },
+      ],
+      message:
+        '1 row of your order guide could not be read, so nothing was applied. Fix the rows listed and upload the file again.',
+    });
+    expect(seen.some((s) => s.status === 'processing' && s.progress > 0 && s.progress < BIG)).toBe(true);
+    expect(await priceOf(L.harborGrill, changed.din)).toEqual(before);
+    expect(await stagedCount(accepted.id)).toBe(0);
   }, 600_000);
 });
 

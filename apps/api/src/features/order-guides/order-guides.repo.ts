@@ -200,10 +200,15 @@ export function stagedGuideLinesSql(upload: { locationId: number; id: number; di
 }
 
 /** The operator-mapped templates for a distributor's guides (`npm run template`), as templates keyed custom-{id}. */
-export async function selectApprovedTemplates(db: Database, distributorId: number): Promise<OrderGuideTemplate[]> {
+export async function selectApprovedTemplates(
+  db: Database,
+  distributorId: number,
+  locationId: number,
+): Promise<OrderGuideTemplate[]> {
   const rows = await queryRows<{ id: number; name: string; columns: OrderGuideTemplate['columns']; required: GuideField[] }>(
     db,
-    sql`SELECT id, name, columns, required FROM order_guide_templates WHERE distributor_id = ${distributorId} ORDER BY id`,
+    sql`SELECT id, name, columns, required FROM order_guide_templates
+        WHERE distributor_id = ${distributorId} AND (location_id IS NULL OR location_id = ${locationId}) ORDER BY location_id IS NOT NULL, CASE WHEN location_id IS NULL THEN id ELSE -id END`,
   );
   return rows.map((row) => ({ key: `custom-${row.id}`, name: row.name, columns: row.columns, required: row.required }));
 }

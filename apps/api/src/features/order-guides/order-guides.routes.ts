@@ -1,16 +1,12 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   allowedChildSchema,
   apiErrorSchema,
-  detectSpreadsheetKind,
-  DISTRIBUTOR_MESSAGES,
   envelope,
   GUIDE_UPLOAD_MAX_BYTES,
   guideUploadSchema,
-  humanErrorMap,
   idSchema,
   ORDER_GUIDE_PAGE_SIZE,
   orderGuideItemSchema,
@@ -18,14 +14,14 @@ import {
   priceChangesSchema,
   recordIdSchema,
   templateCheckSchema,
-  type SpreadsheetKind,
 } from '@stockpot/domain';
 import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { createFileStore, resolveFilesDir } from '../../platform/documents/file-store';
-import { checkZipArchive } from '../../platform/documents/zip-guard';
 import { badRequest, notFound } from '../../platform/errors';
 import { requireActiveLocation } from '../../platform/location-scope';
-import { InputValidationError } from '../../platform/validation';
+import { distributorIdField, parseFields, readForm } from './guide-form';
+import { failImportJob, runImportJob } from './guide-import.service';
+import { guideReviewRoutes } from './guide-review.routes';
 import { hasDistributorAccount, selectAllowedChildren } from './order-guides.repo';
 import { getPriceChanges } from './price-changes.service';
 import { requestTemplate, type TemplateRequestContext } from './template-requests.service';
@@ -33,13 +29,11 @@ import { createMailer } from '../../platform/mail/mailer';
 import {
   assertGuideOfLocation,
   checkForTemplate,
-  failImportJob,
   getApprovedTemplates,
   getUpload,
   listGuideItems,
   ORDER_GUIDE_IMPORT_QUEUE,
   renderGuideCsv,
-  runImportJob,
   uploadGuide,
   type GuideContext,
   type OrderGuideImportJob,
@@ -47,62 +41,6 @@ import {
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
 
-interface ReadForm {
-  fields: Record<string, string>;
-  file: { name: string; bytes: Buffer; kind: SpreadsheetKind } | null;
-}
-
-/** The multipart form: its text fields and its one file, checked by content and size. */
-async function readForm(request: FastifyRequest): Promise<ReadForm> {
-  if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data with a file.', 'validation_error');
-  const fields: Record<string, string> = {};
-  let file: ReadForm['file'] = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw badRequest(DISTRIBUTOR_MESSAGES.fileSize, 'payload_too_large', [
-            { field: 'file', message: DISTRIBUTOR_MESSAGES.fileSize },
-          ]);
-        throw error;
-      });
-      if (part.fieldname !== 'file') continue;
-      const kind = detectSpreadsheetKind(bytes);
-      if (!kind)
-        throw badRequest(DISTRIBUTOR_MESSAGES.fileType, 'unsupported_media_type', [
-          { field: 'file', message: DISTRIBUTOR_MESSAGES.fileType },
-        ]);
-      // An .xlsx is a zip: its parts are checked before any reader inflates them (no zip bombs).
-      const zipProblem = kind === 'xlsx' ? checkZipArchive(bytes) : null;
-      if (zipProblem === 'too-large')
-        throw badRequest(DISTRIBUTOR_MESSAGES.fileSize, 'payload_too_large', [
-          { field: 'file', message: DISTRIBUTOR_MESSAGES.fileSize },
-        ]);
-      if (zipProblem === 'not-a-zip')
-        throw badRequest(DISTRIBUTOR_MESSAGES.fileType, 'unsupported_media_type', [
-          { field: 'file', message: DISTRIBUTOR_MESSAGES.fileType },
-        ]);
-      file = { name: part.filename || `order-guide.${kind}`, bytes, kind };
-    } else fields[part.fieldname] = String(part.value ?? '');
-  }
-  return { fields, file };
-}
-
-function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
-  const result = schema.safeParse(fields, { error: humanErrorMap });
-  if (!result.success) {
-    throw new InputValidationError(
-      result.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'request', message: issue.message })),
-    );
-  }
-  return result.data;
-}
-
-const distributorIdField = z.coerce
-  .number({ message: 'distributor_id must be a number.' })
-  .int({ message: 'distributor_id must be a number.' })
-  .positive({ message: 'distributor_id must be a positive number.' })
-  .max(2_147_483_647, { message: 'distributor_id is not a distributor.' });
 const isoDateField = (name: string) =>
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${name} must be a date as YYYY-MM-DD.` });
 
@@ -129,6 +67,8 @@ const uploadFieldsSchema = z.object({
   start_date: isoDateField('start_date'),
   end_date: isoDateField('end_date'),
   fastResponse: z.string().optional(),
+  /** Issue 31: "1" stops after reading, so the buyer sees what was read and applies or cancels. */
+  preview: z.enum(['0', '1'], { message: 'preview must be 0 or 1.' }).optional(),
 });
 
 /** Order guides of doc 3 §7: items, download, allowed children, template check and upload. */
@@ -146,6 +86,8 @@ export const orderGuidesRoutes: FastifyPluginAsyncZod = async (app) => {
     handle: (job) => runImportJob(ctx, job),
     onFailed: (job, error) => failImportJob(ctx, job, error),
   });
+  // In this plugin's scope: its routes share the multipart parser registered above.
+  await app.register(guideReviewRoutes, { ctx });
 
   app.get(
     '/merchant/:id/allowed-children',
@@ -257,7 +199,7 @@ export const orderGuidesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { distributor_id: distributorId } = parseFields(z.object({ distributor_id: distributorIdField }), fields);
       if (!(await hasDistributorAccount(app.db, locationId, distributorId))) throw notFound('Distributor');
       if (!file) throw badRequest('Choose a file.', 'validation_error', [{ field: 'file', message: 'Choose a file.' }]);
-      const match = await checkForTemplate(file.bytes, file.kind, await getApprovedTemplates(app.db, distributorId));
+      const match = await checkForTemplate(file.bytes, file.kind, await getApprovedTemplates(app.db, distributorId, locationId));
       return { data: { found: match !== null, template: match ? { key: match.template.key, name: match.template.name } : null } };
     },
   );
@@ -289,6 +231,7 @@ export const orderGuidesRoutes: FastifyPluginAsyncZod = async (app) => {
         fileName: file.name,
         bytes: file.bytes,
         kind: file.kind,
+        needsReview: input.preview === '1',
       });
       return reply.code(202).send({ data: upload });
     },

@@ -1,12 +1,9 @@
-import { access } from 'node:fs/promises';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { orderGuideUploads, queryRows, type Database } from '@stockpot/db';
-import { applyOrderGuideLines, computeUnitPriceE4, parsePackSize } from '@stockpot/db/seed';
+import { computeUnitPriceE4 } from '@stockpot/db/seed';
 import {
   BUILT_IN_TEMPLATES,
-  createGuideLineExtractor,
   DISTRIBUTOR_MESSAGES,
   findTemplate,
   formatIsoDate,
@@ -14,11 +11,9 @@ import {
   ORDER_GUIDE_PAGE_SIZE,
   parseCents,
   toCsvLine,
-  toDecimalString,
   toPageMeta,
   validateGuideDates,
-  type GuideLine,
-  type GuideRowError,
+  type GuidePreview,
   type GuideUpload,
   type OrderGuideItem,
   type PageMeta,
@@ -32,24 +27,20 @@ import type { FileStore } from '../../platform/documents/file-store';
 import { cleanUploadFileName } from '../../platform/documents/file-name';
 import { executorFor, type JobQueue } from '../../platform/jobs/job-queue';
 import {
-  analyzeStagedLines,
-  deleteStagedLines,
-  ensureStagedOffers,
   hasDistributorAccount,
-  insertStagedLines,
   selectGuide,
   selectApprovedTemplates,
   selectGuideItems,
   selectUploadTargets,
-  stagedGuideLinesSql,
-  type StagedLine,
 } from './order-guides.repo';
-import { openSheetRows, readSheetRows, SheetContentError } from '../../platform/documents/spreadsheet-reader';
+import { readSheetRows } from '../../platform/documents/spreadsheet-reader';
 
 export const ORDER_GUIDE_IMPORT_QUEUE = 'order-guide-import';
 
 export interface OrderGuideImportJob {
   uploadId: number;
+  /** Issue 31: apply the lines a reviewed upload staged (the buyer pressed Apply); otherwise read the file. */
+  apply?: boolean;
 }
 
 export interface GuideContext {
@@ -62,9 +53,16 @@ export interface GuideContext {
 /** The header rows of a file (template check): enough rows to find any built-in header. */
 const CHECK_ROWS = 25;
 
-/** The templates a distributor's guide is read with: the built-in ones, then those mapped on request. */
-export async function getApprovedTemplates(db: Database, distributorId: number): Promise<OrderGuideTemplate[]> {
-  return [...BUILT_IN_TEMPLATES, ...(await selectApprovedTemplates(db, distributorId))];
+/**
+ * The templates a distributor's guide is read with at a location: the built-in ones, then those
+ * mapped on request, then the location's own column mappings (issue 31).
+ */
+export async function getApprovedTemplates(
+  db: Database,
+  distributorId: number,
+  locationId: number,
+): Promise<OrderGuideTemplate[]> {
+  return [...BUILT_IN_TEMPLATES, ...(await selectApprovedTemplates(db, distributorId, locationId))];
 }
 
 /** The first rows of a file, as a template check reads them; a file that cannot be read is the wrong kind of file. */
@@ -158,6 +156,8 @@ export interface UploadInput {
   fileName: string;
   bytes: Buffer;
   kind: SpreadsheetKind;
+  /** Issue 31: stop after reading and wait for the buyer to apply or cancel. */
+  needsReview?: boolean;
 }
 
 /**
@@ -191,13 +191,18 @@ export async function uploadGuide(ctx: GuideContext, input: UploadInput): Promis
   const active = targets.find((target) => target.id === input.locationId) ?? targets[0];
   const dateErrors = validateGuideDates(input.startDate, input.endDate, active.today);
   if (dateErrors.length > 0) throw badRequest(dateErrors[0].message, 'validation_error', dateErrors);
-  const match = await checkForTemplate(input.bytes, input.kind, await getApprovedTemplates(ctx.db, input.distributorId));
+  const match = await checkForTemplate(
+    input.bytes,
+    input.kind,
+    await getApprovedTemplates(ctx.db, input.distributorId, input.locationId),
+  );
   if (!match)
     throw badRequest(DISTRIBUTOR_MESSAGES.templateNotFound, 'validation_error', [
       { field: 'file', message: DISTRIBUTOR_MESSAGES.templateNotFound },
     ]);
 
-  const isDue = isGuideDue(input.startDate, active.today);
+  // A reviewed upload is read at once whatever its date; Apply then waits for the date (applyUpload).
+  const isDue = input.needsReview === true || isGuideDue(input.startDate, active.today);
   const storedAs = `order-guides/${input.locationId}/${Date.now()}-${Math.random().toString(36).slice(2, 10)}.${input.kind}`;
   await ctx.store.write(storedAs, input.bytes);
   const upload = await ctx.db.transaction(async (tx) => {
@@ -214,6 +219,7 @@ export async function uploadGuide(ctx: GuideContext, input: UploadInput): Promis
         storedAs,
         fileKind: input.kind,
         templateKey: match.template.key,
+        needsReview: input.needsReview === true,
         status: isDue ? 'queued' : 'scheduled',
         message: isDue
           ? 'Your order guide was received and is being processed.'
@@ -235,7 +241,7 @@ export async function uploadGuide(ctx: GuideContext, input: UploadInput): Promis
   return toUpload(upload);
 }
 
-function toUpload(row: typeof orderGuideUploads.$inferSelect): GuideUpload {
+export function toUpload(row: typeof orderGuideUploads.$inferSelect): GuideUpload {
   return {
     id: row.id,
     status: row.status,
@@ -243,235 +249,27 @@ function toUpload(row: typeof orderGuideUploads.$inferSelect): GuideUpload {
     totalRows: row.totalRows,
     message: row.message,
     errors: (row.rowErrors as { row: number; message: string }[]).slice(0, 100),
+    refusedCount: row.refusedCount,
+    needsReview: row.needsReview,
+    preview: (row.preview as GuidePreview | null) ?? null,
   };
 }
 
 /** GET order-guides/uploads/{id}: the import's progress and outcome, for the uploader's location. */
 export async function getUpload(db: Database, locationId: number, uploadId: number): Promise<GuideUpload> {
+  return toUpload(await requireUpload(db, locationId, uploadId));
+}
+
+/** One of the location's uploads (a foreign id answers 404). */
+export async function requireUpload(
+  db: Database,
+  locationId: number,
+  uploadId: number,
+): Promise<typeof orderGuideUploads.$inferSelect> {
   const [row] = await db
     .select()
     .from(orderGuideUploads)
     .where(and(eq(orderGuideUploads.locationId, locationId), eq(orderGuideUploads.id, uploadId)));
   if (!row) throw notFound('Upload');
-  return toUpload(row);
-}
-
-function toStagedLine(line: GuideLine): StagedLine {
-  const pack = (() => {
-    try {
-      return parsePackSize(line.packSize);
-    } catch {
-      return null;
-    }
-  })();
-  const priceCents = line.priceCents ?? 0;
-  const unitQuantity = pack?.unitQuantity ?? 1;
-  const unitSizeE4 = pack?.unitSizeE4 ?? 10_000;
-  return {
-    row: line.row,
-    din: line.din,
-    name: line.name,
-    brand: line.brand,
-    packSize: line.packSize || '1/1 EA',
-    unitQuantity,
-    unitSize: toDecimalString(unitSizeE4, 4),
-    packSizeUom: pack?.packSizeUom ?? 'EA',
-    unitMeasure: line.unitMeasure,
-    price: toDecimalString(priceCents, 2),
-    unitPrice: toDecimalString(computeUnitPriceE4(priceCents, { unitQuantity, unitSizeE4 }, line.unitMeasure), 4),
-    isCatchWeight: line.isCatchWeight,
-    isMarketPrice: line.isMarketPrice,
-    guidePrice: line.priceCents !== null ? toDecimalString(line.priceCents, 2) : null,
-  };
-}
-
-async function setUpload(db: Database, uploadId: number, changes: Partial<typeof orderGuideUploads.$inferInsert>): Promise<void> {
-  await db.update(orderGuideUploads).set(changes).where(eq(orderGuideUploads.id, uploadId));
-}
-
-/**
- * Rows of the file read between two progress writes; their lines are staged in one statement, and
- * the event loop gets a turn before the next chunk (other requests stay fast during a 50,000-row import).
- */
-export const IMPORT_CHUNK_ROWS = 2_000;
-
-/** The row errors kept on the upload (the count covers all). */
-const KEPT_ROW_ERRORS = 100;
-
-type UploadRow = typeof orderGuideUploads.$inferSelect;
-
-interface StagedRead {
-  /** Null: no row of the file's top matches the upload's template. */
-  match: TemplateMatch | null;
-  lineCount: number;
-  rowsRead: number;
-  errors: GuideRowError[];
-  errorCount: number;
-}
-
-/**
- * Reads the stored file as a stream (openSheetRows) and keeps its lines in the staging table,
- * IMPORT_CHUNK_ROWS rows at a time: each chunk one INSERT, then the progress (rows read of the rows
- * in the file), then a turn of the event loop. No transaction stays open across chunks: on PGlite (one
- * connection) a progress write inside one would wait for it forever. The location's prices are not
- * touched here.
- */
-async function readAndStage(
-  ctx: GuideContext,
-  upload: UploadRow,
-  filePath: string,
-  templates: readonly OrderGuideTemplate[],
-): Promise<StagedRead> {
-  const { totalRows, rows } = await openSheetRows(filePath, upload.fileKind);
-  if (totalRows !== null) await setUpload(ctx.db, upload.id, { totalRows });
-  const head: string[][] = [];
-  let extractor: ReturnType<typeof createGuideLineExtractor> | null = null;
-  let pending: StagedLine[] = [];
-  const result: StagedRead = { match: null, lineCount: 0, rowsRead: 0, errors: [], errorCount: 0 };
-  let rowsInChunk = 0;
-
-  const take = (cells: readonly string[], rowNumber: number) => {
-    const read = extractor?.read(cells, rowNumber);
-    if (read?.line) {
-      pending.push(toStagedLine(read.line));
-      result.lineCount += 1;
-    } else if (read?.error) {
-      result.errorCount += 1;
-      if (result.errors.length < KEPT_ROW_ERRORS) result.errors.push(read.error);
-    }
-  };
-  /** The template is looked for in the file's top rows; the rows after its header are then read. */
-  const findHeader = (): boolean => {
-    const top = Array.from({ length: head.length }, (_, i) => head[i] ?? []);
-    const match = findTemplate(top, templates);
-    if (!match) return false;
-    result.match = match;
-    extractor = createGuideLineExtractor(match);
-    for (let i = match.headerRow + 1; i < top.length; i += 1) take(top[i], i + 1);
-    return true;
-  };
-  const flush = async () => {
-    await insertStagedLines(ctx.db, upload.locationId, upload.id, pending);
-    pending = [];
-    rowsInChunk = 0;
-    await setUpload(ctx.db, upload.id, { progress: result.rowsRead });
-    await yieldToEventLoop();
-  };
-
-  for await (const row of rows) {
-    result.rowsRead = row.number;
-    if (!extractor) {
-      if (row.number <= CHECK_ROWS) {
-        head[row.number - 1] = row.cells;
-        continue;
-      }
-      if (!findHeader()) return result;
-    }
-    take(row.cells, row.number);
-    rowsInChunk += 1;
-    if (rowsInChunk >= IMPORT_CHUNK_ROWS) await flush();
-  }
-  if (!extractor && !findHeader()) return result;
-  await flush();
-  return result;
-}
-
-const fileExists = (filePath: string) =>
-  access(filePath).then(
-    () => true,
-    () => false,
-  );
-
-/**
- * The import job (issue 20: a 50,000-row guide with a progress indicator, without blocking the
- * server). Reads the stored file as a stream and stages its lines in chunks (readAndStage), the
- * progress written between chunks; then lands the guide for every location of the upload in one
- * transaction from the staged lines (new offers created, new prices, punched-out items, the guide's
- * lines kept as price history, the place-order read model refreshed) and deletes them. Lines
- * without a price keep the location's current price; market-price lines keep theirs too. Any
- * failure before that transaction commits leaves every location's prices as they were.
- */
-export async function runImportJob(ctx: GuideContext, job: OrderGuideImportJob): Promise<void> {
-  const [upload] = await ctx.db.select().from(orderGuideUploads).where(eq(orderGuideUploads.id, job.uploadId));
-  if (!upload || upload.status === 'applied' || upload.status === 'failed') return;
-  // A retry starts over: the lines an earlier attempt staged go first.
-  await deleteStagedLines(ctx.db, upload.locationId, upload.id);
-  await setUpload(ctx.db, upload.id, {
-    status: 'processing',
-    progress: 0,
-    totalRows: 0,
-    message: 'Reading your order guide…',
-  });
-  const filePath = ctx.store.absolutePath(upload.storedAs);
-  if (!(await fileExists(filePath))) {
-    await setUpload(ctx.db, upload.id, { status: 'failed', message: DISTRIBUTOR_MESSAGES.uploadFailure });
-    return;
-  }
-  const templates = (await getApprovedTemplates(ctx.db, upload.distributorId)).filter(
-    (template) => template.key === upload.templateKey,
-  );
-  let read: StagedRead;
-  try {
-    read = await readAndStage(ctx, upload, filePath, templates);
-  } catch (error) {
-    if (!(error instanceof SheetContentError)) throw error;
-    // The file itself is wrong: no retry reads it better.
-    await deleteStagedLines(ctx.db, upload.locationId, upload.id);
-    await setUpload(ctx.db, upload.id, { status: 'failed', message: DISTRIBUTOR_MESSAGES.fileType });
-    return;
-  }
-  if (!read.match || read.lineCount === 0) {
-    await deleteStagedLines(ctx.db, upload.locationId, upload.id);
-    await setUpload(ctx.db, upload.id, {
-      status: 'failed',
-      message: read.match ? 'The order guide has no items.' : DISTRIBUTOR_MESSAGES.templateNotFound,
-      rowErrors: read.errors,
-    });
-    return;
-  }
-
-  const { lineCount } = read;
-  await setUpload(ctx.db, upload.id, {
-    progress: read.rowsRead,
-    totalRows: read.rowsRead,
-    message: `Applying ${lineCount.toLocaleString('en-US')} items…`,
-  });
-  await analyzeStagedLines(ctx.db);
-  await ctx.db.transaction(async (tx) => {
-    await ensureStagedOffers(tx, upload.distributorId, upload.locationId, upload.id);
-    for (const locationId of upload.merchantIds) {
-      await applyOrderGuideLines(tx, {
-        locationId,
-        distributorId: upload.distributorId,
-        startDate: upload.startDate,
-        endDate: upload.endDate,
-        lines: stagedGuideLinesSql(upload, locationId),
-        lineCount,
-      });
-    }
-    await deleteStagedLines(tx, upload.locationId, upload.id);
-  });
-  await setUpload(ctx.db, upload.id, {
-    status: 'applied',
-    progress: lineCount,
-    totalRows: lineCount,
-    appliedAt: new Date(),
-    rowErrors: read.errors,
-    message:
-      `Your order guide was applied: ${lineCount.toLocaleString('en-US')} items` +
-      (upload.merchantIds.length > 1 ? ` for ${upload.merchantIds.length} locations` : '') +
-      (read.errorCount > 0 ? `; ${read.errorCount} rows could not be read.` : '.'),
-  });
-  ctx.log.info({ uploadId: upload.id, lines: lineCount, rows: read.rowsRead }, 'order guide applied');
-}
-
-/** After the last retry: the upload is marked failed with the standard message, its staged lines deleted. */
-export async function failImportJob(ctx: GuideContext, job: OrderGuideImportJob, error: string): Promise<void> {
-  ctx.log.error({ uploadId: job.uploadId, error }, 'order guide import failed');
-  const [upload] = await queryRows<{ locationId: number }>(
-    ctx.db,
-    sql`SELECT location_id AS "locationId" FROM order_guide_uploads WHERE id = ${job.uploadId}`,
-  );
-  if (upload) await deleteStagedLines(ctx.db, upload.locationId, job.uploadId);
-  await setUpload(ctx.db, job.uploadId, { status: 'failed', message: DISTRIBUTOR_MESSAGES.uploadFailure });
+  return row;
 }

@@ -13,7 +13,7 @@ import { createFileStore, resolveFilesDir } from '../../platform/documents/file-
 import { buildZip } from '../../test-support/zip-builder';
 import { LIBREOFFICE_KINDS, libreOfficeFile } from '../../test-support/libreoffice-files';
 import { readSheetRows } from '../../platform/documents/spreadsheet-reader';
-import { runImportJob } from './order-guides.service';
+import { runImportJob } from './guide-import.service';
 import { multipartForm as form } from '../../test-support/multipart';
 
 const D = DEMO_IDS.distributors;

@@ -39,11 +39,11 @@ describe('the place-order list of a location with no order guide yet (issue 31)'
     const distributors = within(screen.getByRole('list', { name: 'Your distributors' }));
     expect(distributors.getByRole('link', { name: 'Upload order guide for Sysco' })).toHaveAttribute(
       'href',
-      '/distributor/531#upload-title',
+      '/distributor/531#upload-order-guide',
     );
     expect(distributors.getByRole('link', { name: 'Upload order guide for Hill Country Produce' })).toHaveAttribute(
       'href',
-      '/distributor/612#upload-title',
+      '/distributor/612#upload-order-guide',
     );
 
     const checklist = within(screen.getByRole('region', { name: 'Get started' }));
@@ -58,7 +58,7 @@ describe('the place-order list of a location with no order guide yet (issue 31)'
     // A step to do leads to where it is done: here, the first distributor's upload.
     expect(checklist.getByRole('link', { name: 'Upload an order guide for each distributor' })).toHaveAttribute(
       'href',
-      '/distributor/531#upload-title',
+      '/distributor/531#upload-order-guide',
     );
     expect(checklist.queryByRole('link', { name: 'Set delivery days' })).not.toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ import {
 } from '@stockpot/domain';
 
 /** Where the upload lives today: Edit Distributor's "Upload Order Guide" section (doc 3 §2.7). */
-const getUploadPath = (distributorId: number) => `/distributor/${distributorId}#upload-title`;
+const getUploadPath = (distributorId: number) => `/distributor/${distributorId}#upload-order-guide`;
 
 /**
  * Where a step still to do is done: the Distributor page, the upload of the first distributor

@@ -142,6 +142,8 @@ export function uploadOrderGuide(input: {
   startDate: string;
   endDate: string;
   file: File;
+  /** Issue 31: stop after reading, so the buyer sees what was read and applies or cancels. */
+  isPreview?: boolean;
 }) {
   const form = new FormData();
   form.append('file', input.file);
@@ -150,6 +152,7 @@ export function uploadOrderGuide(input: {
   form.append('fastResponse', '1');
   form.append('start_date', input.startDate);
   form.append('end_date', input.endDate);
+  if (input.isPreview) form.append('preview', '1');
   return postForm<GuideUpload>('order-guides/front-upload', form);
 }
 

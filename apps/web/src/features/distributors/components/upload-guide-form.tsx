@@ -3,33 +3,21 @@ import '@mantine/core/styles/Progress.css';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, FileInput, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import {
   addDays,
   defaultNextPriceChange,
   describeGuideImportProgress,
   DISTRIBUTOR_MESSAGES,
-  GUIDE_UPLOAD_DEBOUNCE_MS,
   GUIDE_UPLOAD_MAX_BYTES,
-  GUIDE_UPLOAD_REDIRECT_MS,
   hasGuideExtension,
-  type GuideUpload,
 } from '@stockpot/domain';
-import { ApiError } from '../../../lib/api-error';
 import { useLocationToday } from '../../../lib/use-location-today';
-import { openConfirmModal, openMessageModal } from '../../../shared/modals/modal-store';
-import {
-  checkForTemplate,
-  requestTemplate,
-  getUploadStatus,
-  uploadOrderGuide,
-  useAllowedChildren,
-  useRefreshAfterUpload,
-} from '../api/use-distributors';
-import { DISTRIBUTOR_PATH } from '../paths';
-
-const serverMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status !== 0 ? error.message : fallback;
+import { useAllowedChildren } from '../api/use-distributors';
+import { UPLOAD_GUIDE_ANCHOR } from '../paths';
+import { ColumnMappingPanel } from './column-mapping-panel';
+import { GuidePreviewPanel } from './guide-preview-panel';
+import { useGuideUploadFlow } from './use-guide-upload-flow';
 
 /**
  * Upload order guide (doc 3 §2.7, §5, §8): locations (allowed children, all selected), Order Guide
@@ -39,28 +27,26 @@ const serverMessage = (error: unknown, fallback: string) =>
 export function UploadGuideForm({ distributorId }: { distributorId: number }) {
   const today = useLocationToday();
   const children = useAllowedChildren(distributorId);
-  const navigate = useNavigate();
-  const refresh = useRefreshAfterUpload();
+  const flow = useGuideUploadFlow(distributorId);
   const [selected, setSelected] = useState<number[] | null>(null);
   const [startDate, setStartDate] = useState(today);
   const [endDate, setEndDate] = useState(defaultNextPriceChange(today));
   const [isEndTouched, setIsEndTouched] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  const [status, setStatus] = useState<GuideUpload | null>(null);
-  const lastSubmit = useRef(0);
-  const isGone = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
 
   const locations = children.data ?? [];
   const chosen = selected ?? locations.map((location) => location.id);
 
-  useEffect(
-    () => () => {
-      isGone.current = true;
-    },
-    [],
-  );
+  // "Upload Order Guide" of the distributor list (issue 31) opens this page at the form.
+  useEffect(() => {
+    if (hash !== `#${UPLOAD_GUIDE_ANCHOR}` || !root.current) return;
+    root.current.scrollIntoView({ block: 'start' });
+    // The file picker is the step the buyer came for (Mantine's FileInput is a button).
+    root.current.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
+  }, [hash]);
 
   const startErrors = startDate < today ? 'The Order Guide Date cannot be before today.' : null;
   const endErrors = endDate < startDate ? 'The Next Price Change cannot be before the Order Guide Date.' : null;
@@ -80,91 +66,22 @@ export function UploadGuideForm({ distributorId }: { distributorId: number }) {
     setFile(next);
   };
 
-  const upload = async () => {
-    if (!file) return;
-    try {
-      let current = await uploadOrderGuide({ distributorId, merchantIds: chosen, startDate, endDate, file });
-      setStatus(current);
-      // The import runs in a job: its progress is polled every second until it settles.
-      while (current.status === 'queued' || current.status === 'processing') {
-        await new Promise((resolve) => window.setTimeout(resolve, 1000));
-        if (isGone.current) return;
-        current = await getUploadStatus(current.id);
-        setStatus(current);
-      }
-      if (current.status === 'failed') {
-        setIsBusy(false);
-        openMessageModal({
-          id: 'order-guide-upload',
-          title: 'Error!',
-          message: current.message || DISTRIBUTOR_MESSAGES.uploadFailure,
-        });
-        return;
-      }
-      void refresh();
-      openMessageModal({ id: 'order-guide-upload', title: 'Confirmation', message: current.message });
-      window.setTimeout(() => {
-        if (!isGone.current) navigate(DISTRIBUTOR_PATH);
-      }, GUIDE_UPLOAD_REDIRECT_MS);
-    } catch (error) {
-      setIsBusy(false);
-      openMessageModal({
-        id: 'order-guide-upload',
-        title: 'Error!',
-        message: serverMessage(error, DISTRIBUTOR_MESSAGES.uploadFailure),
-      });
-    }
-  };
-
-  const sendTemplateRequest = async (chosenFile: File) => {
-    try {
-      await requestTemplate(distributorId, chosen, chosenFile);
-      openMessageModal({ title: 'Confirmation', message: DISTRIBUTOR_MESSAGES.templateRequestSuccess });
-    } catch (error) {
-      openMessageModal({ title: 'Error!', message: serverMessage(error, DISTRIBUTOR_MESSAGES.templateRequestFailure) });
-    }
-  };
-
-  const submit = async () => {
-    // doc 3 §9: one upload per 1500 ms, whatever the clicks.
-    const now = Date.now();
-    if (now - lastSubmit.current < GUIDE_UPLOAD_DEBOUNCE_MS || !file) return;
-    lastSubmit.current = now;
-    setIsBusy(true);
-    try {
-      const check = await checkForTemplate(distributorId, file);
-      if (!check.found) {
-        setIsBusy(false);
-        openConfirmModal({
-          title: 'Alert',
-          message: `${DISTRIBUTOR_MESSAGES.templateNotFound}\n\n${DISTRIBUTOR_MESSAGES.templateNotFoundRequest}`,
-          confirmLabel: 'Request Template',
-          onConfirm: () => void sendTemplateRequest(file),
-        });
-        return;
-      }
-      await upload();
-    } catch (error) {
-      setIsBusy(false);
-      openMessageModal({
-        id: 'order-guide-upload',
-        title: 'Error!',
-        message: serverMessage(error, DISTRIBUTOR_MESSAGES.uploadFailure),
-      });
-    }
-  };
-
   const isValid = file !== null && chosen.length > 0 && !startErrors && !endErrors;
+  const status = flow.status;
   const progress = status ? describeGuideImportProgress(status) : null;
+  const isBusy = flow.isBusy;
 
   return (
     <Stack
       gap="sm"
       component="form"
+      ref={root}
+      id={UPLOAD_GUIDE_ANCHOR}
+      style={{ scrollMarginTop: 80 }}
       aria-label="Upload order guide"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        if (file) void flow.submit({ distributorId, merchantIds: chosen, startDate, endDate, file });
       }}
     >
       <Text fw={600} id="upload-locations">
@@ -227,6 +144,7 @@ export function UploadGuideForm({ distributorId }: { distributorId: number }) {
         accept=".xlsx,.xls,.csv"
         required
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear the file' }}
         value={file}
         onChange={pickFile}
         error={fileError}
@@ -249,8 +167,35 @@ export function UploadGuideForm({ distributorId }: { distributorId: number }) {
           </Text>
         </Stack>
       )}
+      {flow.mappingFile && (
+        <ColumnMappingPanel
+          distributorId={distributorId}
+          file={flow.mappingFile}
+          onSaved={flow.uploadAfterMapping}
+          onClose={flow.closeMapping}
+        />
+      )}
+      {flow.review && (
+        <GuidePreviewPanel
+          upload={flow.review}
+          isBusy={isBusy}
+          onApply={() => void flow.apply()}
+          onCancel={() => void flow.cancel()}
+          onDownloadRefused={flow.downloadRefused}
+        />
+      )}
+      {flow.notice && (
+        <Text fz="sm" role="status">
+          {flow.notice}
+        </Text>
+      )}
       <Group>
-        <Button type="submit" leftSection={<IconUpload size={18} aria-hidden />} disabled={!isValid || isBusy} loading={isBusy}>
+        <Button
+          type="submit"
+          leftSection={<IconUpload size={18} aria-hidden />}
+          disabled={!isValid || isBusy || flow.review !== null}
+          loading={isBusy && flow.review === null}
+        >
           Upload Order Guide
         </Button>
       </Group>

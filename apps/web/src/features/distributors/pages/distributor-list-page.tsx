@@ -1,5 +1,5 @@
 import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconEdit, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconEdit, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatPriceUpdateTime, type DistributorDetail } from '@stockpot/domain';
 import { usePageTitle } from '../../../lib/page-title';
@@ -7,7 +7,7 @@ import { useLocationTimeZone } from '../../../lib/use-location-today';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useDistributorAccounts } from '../api/use-distributors';
 import { AddDistributorButton } from '../components/add-distributor';
-import { getDistributorPath, getOrderGuidePath } from '../paths';
+import { getDistributorPath, getOrderGuidePath, getUploadGuidePath } from '../paths';
 
 function DistributorCard({ distributor }: { distributor: DistributorDetail }) {
   const reps = (distributor.dsrs ?? []).filter((rep) => rep.is_deleted === 0);
@@ -47,6 +47,16 @@ function DistributorCard({ distributor }: { distributor: DistributorDetail }) {
             aria-label={`View order guide of ${distributor.nickname}`}
           >
             View Order Guide
+          </Button>
+          {/* Issue 31: the upload, one click from the list (it sat at the bottom of Edit). */}
+          <Button
+            component={Link}
+            to={getUploadGuidePath(distributor.id)}
+            variant={guide ? 'default' : 'filled'}
+            leftSection={<IconUpload size={18} aria-hidden />}
+            aria-label={`Upload order guide of ${distributor.nickname}`}
+          >
+            Upload Order Guide
           </Button>
           <Button
             component={Link}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { Navigate } from 'react-router';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { Link, Navigate } from 'react-router';
 import { DISTRIBUTOR_MESSAGES, formatMoney, formatPriceUpdateTime, formatUnitPrice } from '@stockpot/domain';
 import { api, getBlob } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -10,7 +10,7 @@ import { useLocationTimeZone } from '../../../lib/use-location-today';
 import { openMessageModal } from '../../../shared/modals/modal-store';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useDistributorAccount, useOrderGuideItems } from '../api/use-distributors';
-import { getOrderGuidePath } from '../paths';
+import { getOrderGuidePath, getUploadGuidePath } from '../paths';
 import { PriceChangesPanel } from '../components/price-changes-panel';
 
 async function download(guideId: number | null) {
@@ -44,7 +44,16 @@ export function OrderGuidePage({ distributorId, guideId }: { distributorId: numb
   if (guideId === null && latestId !== null) return <Navigate to={getOrderGuidePath(distributorId, latestId)} replace />;
 
   let content;
-  if (guideId === null && distributor.isSuccess) content = <Text>{DISTRIBUTOR_MESSAGES.noOrderGuide}</Text>;
+  if (guideId === null && distributor.isSuccess)
+    // Issue 31: not a dead end — the spec's text, then the way to a first guide.
+    content = (
+      <Stack gap="sm" align="flex-start">
+        <Text>{DISTRIBUTOR_MESSAGES.noOrderGuide}</Text>
+        <Button component={Link} to={getUploadGuidePath(distributorId)} leftSection={<IconUpload size={18} aria-hidden />}>
+          Upload Order Guide
+        </Button>
+      </Stack>
+    );
   else if (items.isError || distributor.isError)
     content =
       items.error instanceof ApiError && items.error.status === 404 ? (
