@@ -47,7 +47,8 @@ describe('the wizard’s distributor editor (issue 31)', () => {
     await userEvent.click(
       await screen.findByRole('option', { name: "Add 'Hill Country Produce'", hidden: true }, { timeout: 3000 }),
     );
-    await userEvent.click(screen.getByLabelText('Orders from this distributor at Garza Downtown'));
+    // The restaurant's only location is checked already (issue 31's sign-up without friction).
+    expect(screen.getByLabelText('Orders from this distributor at Garza Downtown')).toBeChecked();
     await userEvent.type(screen.getByLabelText(/Distributor Sales Rep Email/), 'lupe@hill.test');
     await userEvent.type(screen.getByLabelText(/Distributor Sales Rep Full Name/), 'Lupe Ortiz');
 
