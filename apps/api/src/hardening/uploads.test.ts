@@ -4,7 +4,7 @@
  * files one byte over the limit, files cut short, and names with `../`, NUL and 300 characters.
  * Every refusal is a 400 with a message a person can act on — never a 5xx — and leaves nothing in
  * the file store or the database; a good file under a hostile name is kept under a clean name. (Zip
- * bombs in .xlsx are covered by the order guide tests.)
+ * bombs on every route that opens a zip, and cut-off bodies, are in upload-bodies.test.ts.)
  */
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

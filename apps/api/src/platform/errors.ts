@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { getFrameworkErrorCode, isApiErrorCode, type ApiError, type ApiErrorCode } from '@stockpot/domain';
+import { isCutShortMultipart, UPLOAD_CUT_SHORT_MESSAGE } from './multipart-errors';
 import { InputValidationError } from './validation';
 
 /** Error codes this platform layer answers with, from the domain's one list (API_ERROR_CODES). */
@@ -70,6 +71,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.code(500).send({ message: 'Something went wrong.', code: 'internal_error' } satisfies ApiError);
+    }
+    if (isCutShortMultipart(error)) {
+      return reply.code(400).send({ message: UPLOAD_CUT_SHORT_MESSAGE, code: 'bad_request' } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -27,6 +27,7 @@ import {
   type AccountingSpreadsheetKind,
 } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
+import { checkUploadedArchive } from '../../platform/documents/zip-guard';
 import { badRequest } from '../../platform/errors';
 import { requireActiveLocation } from '../../platform/location-scope';
 import { XLSX_CONTENT_TYPE } from '../../platform/documents/purchase-order';
@@ -65,6 +66,13 @@ async function readUploadFile(request: FastifyRequest): Promise<{ bytes: Buffer;
       throw error;
     });
     if (part.fieldname !== 'file') continue;
+    // Before the kind is read: an .xlsx or .ods is a zip, checked before any reader inflates it.
+    const zipProblem = checkUploadedArchive(bytes);
+    if (zipProblem === 'too-large')
+      throw badRequest(ACCOUNTING_MESSAGES.fileSize, 'payload_too_large', [
+        { field: 'file', message: ACCOUNTING_MESSAGES.fileSize },
+      ]);
+    if (zipProblem === 'not-a-zip') throw fileTypeError();
     const kind = detectAccountingSpreadsheetKind(bytes);
     if (!kind) throw fileTypeError();
     file = { bytes, kind };

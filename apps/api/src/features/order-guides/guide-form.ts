@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { detectSpreadsheetKind, DISTRIBUTOR_MESSAGES, humanErrorMap, type SpreadsheetKind } from '@stockpot/domain';
-import { checkZipArchive } from '../../platform/documents/zip-guard';
+import { checkUploadedArchive } from '../../platform/documents/zip-guard';
 import { badRequest } from '../../platform/errors';
 import { InputValidationError } from '../../platform/validation';
 
@@ -33,7 +33,7 @@ export async function readForm(request: FastifyRequest): Promise<ReadForm> {
           { field: 'file', message: DISTRIBUTOR_MESSAGES.fileType },
         ]);
       // An .xlsx is a zip: its parts are checked before any reader inflates them (no zip bombs).
-      const zipProblem = kind === 'xlsx' ? checkZipArchive(bytes) : null;
+      const zipProblem = checkUploadedArchive(bytes);
       if (zipProblem === 'too-large')
         throw badRequest(DISTRIBUTOR_MESSAGES.fileSize, 'payload_too_large', [
           { field: 'file', message: DISTRIBUTOR_MESSAGES.fileSize },

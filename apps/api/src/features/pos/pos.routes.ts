@@ -22,7 +22,7 @@ import {
 } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
 import { readSheetRows } from '../../platform/documents/spreadsheet-reader';
-import { checkZipArchive } from '../../platform/documents/zip-guard';
+import { checkUploadedArchive } from '../../platform/documents/zip-guard';
 import { badRequest } from '../../platform/errors';
 import { requireActiveLocation } from '../../platform/location-scope';
 import { requireRecipeCosting } from '../recipes/recipes.service';
@@ -50,7 +50,7 @@ async function readUpload(request: FastifyRequest): Promise<string[][]> {
     const kind = detectSpreadsheetKind(bytes);
     if (!kind) throw fileError(POS_FILE_TYPE, 'unsupported_media_type');
     // An .xlsx is a zip: its parts are checked before any reader inflates them (no zip bombs).
-    const zipProblem = kind === 'xlsx' ? checkZipArchive(bytes) : null;
+    const zipProblem = checkUploadedArchive(bytes);
     if (zipProblem === 'too-large') throw fileError(POS_FILE_TOO_LARGE, 'payload_too_large');
     if (zipProblem === 'not-a-zip') throw fileError(POS_FILE_TYPE, 'unsupported_media_type');
     rows = await readSheetRows(bytes, kind).catch(() => {

@@ -83,3 +83,13 @@ export function checkZipArchive(bytes: Buffer, limits: ZipLimits = XLSX_UPLOAD_L
   }
   return null;
 }
+
+/**
+ * The one guard every upload route runs before a reader opens the file (issue 33, defect 1): any
+ * content that is a zip (xlsx, ods, or a zip itself, whatever its name says) is checked as an
+ * archive; anything else passes, for the route's own content check.
+ */
+export function checkUploadedArchive(bytes: Buffer, limits: ZipLimits = XLSX_UPLOAD_LIMITS): ZipProblem | null {
+  const isZip = bytes.length >= 4 && bytes.readUInt32LE(0) === LOCAL;
+  return isZip ? checkZipArchive(bytes, limits) : null;
+}
