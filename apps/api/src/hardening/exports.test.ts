@@ -7,7 +7,8 @@
  *
  * The downloads: the order history workbook (orders/download-order-history), the restaurant
  * accounting CSV (orders/:id/download-order-365), the purchase order workbook
- * (orders/:id/purchase-order.xlsx) and the order guide CSV (order-guides/:id/download).
+ * (orders/:id/purchase-order.xlsx), the order guide CSV (order-guides/:id/download) and the
+ * accounting bulk-upload template (merchant-accounting/download-template, issue 33 defect 3).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import { parseCsv } from '@stockpot/domain';
+import { multipartForm } from '../test-support/multipart';
 import { bearer, createTestApp, signInAs, type TestApp } from '../test-support/test-app';
 
 const GRILL = DEMO_IDS.locations.harborGrill;
@@ -229,4 +231,40 @@ describe('formula injection in every export', () => {
     expect(sheet.rowCount).toBe(CORPUS.length + 1);
     for (let r = 2; r <= sheet.rowCount; r += 1) expect(sheet.getRow(r).getCell(6).value).toBe(9.99);
   });
+
+  it('the accounting template holds no formula; supplier, category and GL code are defused and survive an upload back', async () => {
+    const template = async () => readXlsx(await download('/api/v1/merchant-accounting/download-template'));
+    const itemId = (await template()).worksheets[0].getRow(2).getCell(1).value as number;
+    const names = { supplier: CORPUS[6], category: '@SUM(1+1)', glCode: '+1-2' };
+    const tagged = await uploadAccounting(
+      `Item ID,Supplier,Category,GL Code\r\n${itemId},"${names.supplier.replace(/"/g, '""')}",${names.category},${names.glCode}\r\n`,
+    );
+    expect(tagged.statusCode, tagged.body).toBe(200);
+
+    const workbook = await template();
+    expectDefused(everyCell(workbook), Object.values(names));
+    // The filled-in template goes back as it came: the names are the ones typed, not their defused form.
+    const back = await uploadAccounting(Buffer.from(await workbook.xlsx.writeBuffer()), 'template.xlsx');
+    expect(back.statusCode, back.body).toBe(200);
+    const [row] = await queryRows<{ supplier: string; category: string; gl_code: string }>(
+      db(),
+      sql`SELECT s.name AS supplier, c.name AS category, g.code AS gl_code
+          FROM merchant_accountings t
+          JOIN accounting_suppliers s ON s.id = t.supplier_id
+          JOIN accounting_categories c ON c.id = t.category_id
+          JOIN accounting_gl_codes g ON g.id = t.gl_code_id
+          WHERE t.item_distributor_id = ${itemId} AND t.location_id = ${GRILL}`,
+    );
+    expect(row).toEqual({ supplier: names.supplier, category: names.category, gl_code: names.glCode });
+  });
 });
+
+function uploadAccounting(content: string | Buffer, name = 'tags.csv') {
+  const body = multipartForm({}, { name, content });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/merchant-accounting/upload',
+    headers: { ...bearer(owner), ...body.headers },
+    payload: body.payload,
+  });
+}

@@ -3,7 +3,7 @@
  * the bulk-upload file and rows, and the accounting-software exports (QuickBooks Desktop IIF bills
  * and a QuickBooks Online bill CSV).
  */
-import { defuseFormulaText } from '../distributors/csv.rules';
+import { defuseFormulaText, restoreDefusedText } from '../distributors/csv.rules';
 import { toDecimalString } from '../money/money.rules';
 import { formatIsoDate } from '../common/date-format.rules';
 import { isSafeText } from '../common/input.schema';
@@ -197,7 +197,8 @@ export function validateBulkRow(
   columns: BulkColumns,
   row: number,
 ): BulkRow | { row: number; message: string } {
-  const cell = (index: number | null) => (index === null ? '' : (cells[index] ?? ''));
+  // The template's text cells were defused when written (renderTemplateXlsx): read them as typed.
+  const cell = (index: number | null) => (index === null ? '' : restoreDefusedText(cells[index] ?? ''));
   const idText = cell(columns.itemId).trim();
   const din = normalizeAccountingName(cell(columns.din));
   let itemDistributorId: number | null = null;

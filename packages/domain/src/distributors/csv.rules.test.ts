@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createCsvReader, defuseFormulaText, parseCsv, toCsvLine } from './csv.rules';
+import { createCsvReader, defuseFormulaText, parseCsv, restoreDefusedText, toCsvLine } from './csv.rules';
 
 describe('parseCsv', () => {
   it('reads quotes, doubled quotes, CRLF and a byte-order mark, keeping cells as text', () => {
@@ -107,5 +107,19 @@ describe('defuseFormulaText', () => {
 
   it('writes numbers as numbers and defuses text in a CSV line', () => {
     expect(toCsvLine(['=1+1', -12.5, '-3.50', 'a,b', '\r=2'])).toBe(`'=1+1,-12.5,-3.50,"a,b","'\r=2"`);
+  });
+});
+
+describe('restoreDefusedText', () => {
+  it('gives back any text a file of ours defused (fast-check), and drops only the apostrophe defusing adds', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[=+\-@\t][^']{0,10}$/)), (text) => {
+        fc.pre(!text.startsWith("'"));
+        expect(restoreDefusedText(defuseFormulaText(text))).toBe(text);
+      }),
+    );
+    expect(restoreDefusedText("'=HYPERLINK(1)")).toBe('=HYPERLINK(1)');
+    expect(restoreDefusedText("'tis")).toBe("'tis");
+    expect(restoreDefusedText('-3.50')).toBe('-3.50');
   });
 });

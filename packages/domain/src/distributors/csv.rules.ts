@@ -107,6 +107,15 @@ export function defuseFormulaText(text: string): string {
   return /^[=+\-@\t\r\n]/.test(text) ? `'${text}` : text;
 }
 
+/**
+ * The inverse of defuseFormulaText for a file we wrote coming back (the accounting template filled
+ * in and uploaded): one leading apostrophe before a formula character is dropped, so "=HYPERLINK(…)"
+ * survives the round trip. Text typed as "'=…" on purpose comes back without its apostrophe too.
+ */
+export function restoreDefusedText(text: string): string {
+  return /^'[=+\-@\t\r\n]/.test(text) ? text.slice(1) : text;
+}
+
 /** A CSV cell: text (defused, see defuseFormulaText) or a number (written as it is). */
 export type CsvCell = string | number;
 

@@ -6,6 +6,7 @@ import {
   ACCOUNTING_PAGE_SIZE,
   BULK_TEMPLATE_HEADER,
   buildQuickbooksIif,
+  defuseFormulaText,
   buildQuickbooksOnlineCsv,
   getAccountingNameKey,
   isBlankRow,
@@ -193,12 +194,14 @@ export async function renderTemplateXlsx(db: Database, locationId: number): Prom
   for (const row of rows)
     sheet.addRow([
       row.item_distributor_id,
-      row.distributor,
-      row.din,
-      [row.brand, row.name, row.pack_size].filter(Boolean).join(' '),
-      row.supplier_name ?? '',
-      row.category_name ?? '',
-      row.gl_code ?? '',
+      ...[
+        row.distributor,
+        row.din,
+        [row.brand, row.name, row.pack_size].filter(Boolean).join(' '),
+        row.supplier_name ?? '',
+        row.category_name ?? '',
+        row.gl_code ?? '',
+      ].map(defuseFormulaText),
     ]);
   // Text columns stay text: a DIN such as 001234 keeps its zeros, and a value starting with = is not a formula.
   for (const column of [2, 3, 4, 5, 6, 7]) sheet.getColumn(column).numFmt = '@';
