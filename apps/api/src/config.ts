@@ -8,7 +8,12 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * The address to listen on. Unset: loopback on the embedded database (a trial on a laptop is not
+   * served to its network), every interface with DATABASE_URL (a server deployment). HOST opens or
+   * narrows it deliberately.
+   */
+  HOST: z.string().min(1).optional(),
   /** Where the embedded database and uploaded files live. */
   DATA_DIR: z.string().default('./data'),
   /** postgres://… to use a PostgreSQL server instead of the embedded database. */
@@ -90,7 +95,7 @@ const configSchema = z.object({
     .default('5 * * * *'),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & { HOST: string };
 
 /** What Fastify's `trustProxy` accepts from TRUST_PROXY: false, true, a hop count, or addresses and subnets. */
 export type TrustProxySetting = boolean | number | string[];
@@ -130,5 +135,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return parsed.data;
+  return { ...parsed.data, HOST: parsed.data.HOST ?? (parsed.data.DATABASE_URL ? '0.0.0.0' : '127.0.0.1') };
 }
