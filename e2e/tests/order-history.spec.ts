@@ -109,6 +109,20 @@ test.describe('order history: receive, invoice, download', () => {
     await expect(page.getByText('Credit: Closed')).toBeVisible();
   });
 
+  test("a past order's view offers its purchase order", async ({ page }) => {
+    await signIn(page, 'owner@demo.test');
+    const headers = await authHeaders(page);
+    const list = (await (await page.request.get('/api/v1/orders?limit=100&page=2', { headers })).json()) as {
+      data: OrderHistoryRow[];
+    };
+    const past = list.data.find((o) => o.status === 'received');
+    expect(past).toBeDefined();
+    await page.goto(`/order-history/view/${past!.id}`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    expect((await download).suggestedFilename()).toBe(`PO-${past!.id}.pdf`);
+  });
+
   test('the receive route fits a phone', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await signIn(page, 'owner@demo.test');

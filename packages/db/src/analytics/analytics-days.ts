@@ -10,7 +10,7 @@
  * when its orders were last written (docs/decisions.md "Analytics: the daily aggregate").
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { getOrderedSwapSavings, parseCents } from '@stockpot/domain';
+import { computeOrderTotals, getOrderedSwapSavings, parseCents } from '@stockpot/domain';
 import { queryRows, type Database } from '../client';
 import { lineSavingsCtes } from './savings-lines-sql';
 
@@ -18,16 +18,22 @@ const LOCK_NAMESPACE = 741303;
 
 const dateArray = (days: readonly string[]): SQL => sql`${`{${days.join(',')}}`}::date[]`;
 
-/** A priced catalogue line's amount in dollars (special and market-price lines are priced later: 0). */
-export const analyticsLineAmountSql = sql`CASE WHEN oi.is_special OR oi.is_market_price THEN 0 ELSE oi.quantity * oi.price END`;
+/** Cases a line counts in analytics: those received once receiving is complete (rejects are credited), else those ordered. */
+export const analyticsLineQuantitySql = sql`coalesce(oi.received_quantity, oi.quantity)`;
 
-/** The location's orders that are purchases on the given days, as `ords (id, distributor_id, total, total_rebates, day)`. */
+/**
+ * A priced catalogue line's amount in dollars (special and market-price lines are priced later: 0),
+ * net of its rejected cases, so the lines add up to the orders' received totals (issue 32).
+ */
+export const analyticsLineAmountSql = sql`CASE WHEN oi.is_special OR oi.is_market_price THEN 0 ELSE ${analyticsLineQuantitySql} * oi.price END`;
+
+/** The location's orders that are purchases on the given days, as `ords (id, distributor_id, total, credit_refusal, total_rebates, day)`. */
 function dayOrdersCte(locationId: number, days: readonly string[]): SQL {
   const first = days.reduce((a, b) => (a < b ? a : b));
   const last = days.reduce((a, b) => (a > b ? a : b));
   return sql`tz AS (SELECT timezone FROM locations WHERE id = ${locationId}),
     ords AS (
-      SELECT o.id, o.location_id, o.distributor_id, o.total, o.total_rebates, (o.created_at AT TIME ZONE tz.timezone)::date AS day
+      SELECT o.id, o.location_id, o.distributor_id, o.total, o.credit_refusal, o.total_rebates, (o.created_at AT TIME ZONE tz.timezone)::date AS day
       FROM orders o CROSS JOIN tz
       WHERE o.location_id = ${locationId} AND o.status <> 'cancelled'
         AND o.created_at >= (${first}::date::timestamp AT TIME ZONE tz.timezone)
@@ -50,7 +56,8 @@ async function writeDays(tx: Database, locationId: number, days: readonly string
     FROM line_savings`);
   await tx.execute(sql`WITH ${dayOrdersCte(locationId, days)},
       per_day AS (
-        SELECT day, distributor_id, count(*)::int AS orders, sum(total) AS purchases, sum(total_rebates) AS rebates
+        -- purchases: written by writePurchases, through the domain's computeOrderTotals.
+        SELECT day, distributor_id, count(*)::int AS orders, 0 AS purchases, sum(total_rebates) AS rebates
         FROM ords GROUP BY day, distributor_id
       ),
       day_savings AS (
@@ -72,7 +79,34 @@ async function writeDays(tx: Database, locationId: number, days: readonly string
     LEFT JOIN item_distributors idd ON idd.id = oi.item_distributor_id
     LEFT JOIN items i ON i.id = idd.item_id
     GROUP BY o.day, coalesce(i.category, 'Special Requests')`);
+  await writePurchases(tx, locationId, days);
   await writeMatchSavings(tx, locationId, days);
+}
+
+/**
+ * Purchases per day and distributor: each order's received total (computeOrderTotals: its ordered
+ * total less the credit of its rejected cases), which is what was paid (docs/decisions.md "One total
+ * per order"), summed in cents.
+ */
+async function writePurchases(tx: Database, locationId: number, days: readonly string[]): Promise<void> {
+  const orders = await queryRows<{ day: string; distributor_id: number; total: string; credit: string }>(
+    tx,
+    sql`WITH ${dayOrdersCte(locationId, days)}
+        SELECT day::text AS day, distributor_id, total::text AS total, credit_refusal::text AS credit FROM ords`,
+  );
+  if (orders.length === 0) return;
+  const cents = new Map<string, { day: string; distributorId: number; cents: number }>();
+  for (const order of orders) {
+    const key = `${order.day}|${order.distributor_id}`;
+    const entry = cents.get(key) ?? { day: order.day, distributorId: order.distributor_id, cents: 0 };
+    entry.cents += computeOrderTotals(parseCents(order.total), parseCents(order.credit)).receivedTotal;
+    cents.set(key, entry);
+  }
+  const rows = [...cents.values()];
+  await tx.execute(sql`UPDATE analytics_days a SET purchases = u.cents::numeric / 100
+    FROM unnest(${dateArray(rows.map((r) => r.day))}, ${`{${rows.map((r) => r.distributorId).join(',')}}`}::int[],
+                ${`{${rows.map((r) => r.cents).join(',')}}`}::bigint[]) AS u(day, distributor_id, cents)
+    WHERE a.location_id = ${locationId} AND a.day = u.day AND a.distributor_id = u.distributor_id`);
 }
 
 /**

@@ -41,6 +41,11 @@ export const orderHistoryRowSchema = z.object({
   distributor: z.string(),
   distributorId: z.number().int(),
   lineItems: z.number().int(),
+  /** The order's total as placed, cents (issue 32: computeOrderTotals). */
+  orderedTotal: z.number().int(),
+  /** Owed back for rejected or short-delivered cases, cents; shown as "credit $40.80" when above 0. */
+  credit: z.number().int(),
+  /** What the order costs: orderedTotal − credit (the received total), cents. */
   total: z.number().int(),
   /** The purchase order e-mail to the distributor: queued, sent or failed; null for orders placed before e-mail. */
   poStatus: z.enum(['queued', 'sent', 'failed']).nullable(),
@@ -122,7 +127,9 @@ export const orderSummarySchema = z.object({
   sameDayDeliveryFee: z.number().int(),
   salesTax: z.number().int(),
   promoDiscount: z.number().int(),
-  /** subtotal − promoDiscount − usedCredit. */
+  /** The order's total as placed: subtotal − promoDiscount − usedCredit (issue 32: computeOrderTotals). */
+  orderedTotal: z.number().int(),
+  /** What the order costs once received: orderedTotal − creditRefusal, the figure history and analytics show. */
   total: z.number().int(),
   totalPrice: z.number().int(),
   /** Sum of the lines (market-price and special lines count 0). */

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   checkOrderItems,
   clampRejectQuantity,
-  computeReceivingTotals,
   getOnHandDelta,
   getOrderLineSource,
   getOrderRowAction,
@@ -15,6 +14,7 @@ import {
   reconcileOrder,
   type ReceivingLine,
 } from './receiving.rules';
+import { computeReceivingTotals } from './order-totals.rules';
 
 const line = (overrides: Partial<ReceivingLine> = {}): ReceivingLine => ({
   quantity: 4,

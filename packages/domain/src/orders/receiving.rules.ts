@@ -112,26 +112,6 @@ export function getReceivedQuantity(line: Pick<ReceivingLine, 'quantity' | 'stat
   return line.quantity - getRejectedQuantity(line);
 }
 
-export interface ReceivingTotals {
-  /** Sum of price × ordered quantity, cents. */
-  originalTotal: number;
-  /** Price of the rejected cases: the credit the distributor owes (the pre-reject credit_refusal), cents. */
-  creditRefusal: number;
-  /** originalTotal − creditRefusal. */
-  newTotal: number;
-}
-
-/** The order-complete figures (doc 3 §2.5, §3 "Pre-reject result"): original total, rejected price, new total. */
-export function computeReceivingTotals(lines: readonly ReceivingLine[]): ReceivingTotals {
-  let originalTotal = 0;
-  let creditRefusal = 0;
-  for (const line of lines) {
-    originalTotal += line.price * line.quantity;
-    creditRefusal += line.price * getRejectedQuantity(line);
-  }
-  return { originalTotal, creditRefusal, newTotal: originalTotal - creditRefusal };
-}
-
 /** The reject quantity stepper (doc 3 §2.5): 1 to the ordered quantity. */
 export function clampRejectQuantity(value: number, ordered: number): number {
   if (!Number.isFinite(value)) return 1;

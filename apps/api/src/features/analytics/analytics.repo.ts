@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { analyticsLineAmountSql, analyticsStaleSql, queryRows, queryRowsPrepared, type Database } from '@stockpot/db';
+import {
+  analyticsLineAmountSql,
+  analyticsLineQuantitySql,
+  analyticsStaleSql,
+  queryRows,
+  queryRowsPrepared,
+  type Database,
+} from '@stockpot/db';
 import { isoTimestamp } from '../../platform/sql';
 import { itemFiltersSql, type ItemFilters } from '../../platform/item-filters-sql';
 
@@ -143,7 +150,7 @@ export async function listPurchaseDetail(
     db,
     sql`SELECT oi.item_distributor_id, min(oi.description) AS name, min(d.nickname) AS distributor, o.distributor_id,
                min(oi.pack_size) AS pack_size, min(oi.unit_measure) AS unit_measure, min(oi.image_url) AS image_url,
-               sum(oi.quantity)::int AS total_quantity, round(sum(${lineAmount}), 2) AS sum_spent,
+               sum(${analyticsLineQuantitySql})::int AS total_quantity, round(sum(${lineAmount}), 2) AS sum_spent,
                round(sum(${lineAmount}), 2)::text AS tot_spent,
                coalesce(min(oi.price) FILTER (WHERE NOT oi.is_special AND NOT oi.is_market_price), 0)::text AS best_price
         ${from}
@@ -167,14 +174,16 @@ export interface OrderDetailRow {
   distributor: string;
   line_items: number;
   total: string;
+  credit_refusal: string;
   status: string;
 }
 
 const orderSorts: Record<string, SQL> = {
   order_date: sql`o.created_at ASC, o.id ASC`,
   '-order_date': sql`o.created_at DESC, o.id DESC`,
-  tot_amount: sql`o.total ASC, o.id ASC`,
-  '-tot_amount': sql`o.total DESC, o.id DESC`,
+  // Sorted by what the list shows: the received total, computeOrderTotals' ordered total less its credit.
+  tot_amount: sql`o.total - o.credit_refusal ASC, o.id ASC`,
+  '-tot_amount': sql`o.total - o.credit_refusal DESC, o.id DESC`,
 };
 
 /** Orders of a range (the total orders list). */
@@ -192,7 +201,7 @@ export async function listOrderDetail(
     sql`SELECT o.id AS order_id, ${isoTimestamp(sql`o.created_at`)} AS created_at,
                to_char(o.created_at AT TIME ZONE ${r.timezone}, 'YYYY-MM-DD') AS order_day,
                o.requested_delivery_date::text AS delivery_date, d.nickname AS distributor, o.line_items,
-               o.total::text AS total, o.status
+               o.total::text AS total, o.credit_refusal::text AS credit_refusal, o.status
         FROM orders o JOIN distributors d ON d.id = o.distributor_id
         WHERE o.location_id = ${r.locationId} AND ${where}
         ORDER BY ${orderSorts[sort] ?? orderSorts['-order_date']}

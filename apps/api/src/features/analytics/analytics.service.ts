@@ -1,5 +1,6 @@
 import {
   ANALYTICS_OTHER_CATEGORY,
+  computeOrderTotals,
   SAVINGS_TYPES,
   getAnalyticsRange,
   getLocationToday,
@@ -169,7 +170,7 @@ export async function listOrderDetail(
       delivery_date: row.delivery_date,
       distributor: row.distributor,
       line_items: row.line_items,
-      tot_amount: parseCents(row.total),
+      tot_amount: computeOrderTotals(parseCents(row.total), parseCents(row.credit_refusal)).receivedTotal,
       status: row.status,
     })),
     _meta: toPageMeta(totalCount, query.page, query.limit),

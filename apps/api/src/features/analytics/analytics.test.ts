@@ -220,7 +220,7 @@ describe('GET analytics', () => {
     expect(week.total_savings.total).toBe(600);
   });
 
-  it("adds up: donuts equal the headlines, purchases equal the range's order totals", async () => {
+  it("adds up: donuts equal the headlines, purchases equal the range's received order totals", async () => {
     const data = analyticsResponseSchema.parse((await get('/analytics?filter_type=YEARLY')).json().data);
     const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
     expect(sum(data.total_purchases.detail.distributorData.map((d) => d.total))).toBe(data.total_purchases.total);
@@ -229,7 +229,8 @@ describe('GET analytics', () => {
     expect(sum(data.total_savings.detail.map((d) => d.amount))).toBe(data.total_savings.total);
     const [expected] = await queryRows<{ total: string | null; count: number }>(
       t.handle.db,
-      sql`SELECT (sum(total) * 100)::bigint::text AS total, count(*)::int AS count FROM orders
+      // What was paid: each order's total less the credit of its rejected cases (issue 32).
+      sql`SELECT (sum(total - credit_refusal) * 100)::bigint::text AS total, count(*)::int AS count FROM orders
           WHERE location_id = ${L} AND status <> 'cancelled'
             AND created_at >= (${data.start_date}::date::timestamp AT TIME ZONE 'America/New_York')
             AND created_at < ((${data.end_date}::date + 1)::timestamp AT TIME ZONE 'America/New_York')`,

@@ -189,8 +189,10 @@ export async function readPurchaseOrderFile(
   if (stored) return stored;
   const po = await loadPurchaseOrder(ctx.db, locationId, orderId);
   if (!po) return null;
-  const files = await writePurchaseOrderFiles(ctx.store, po);
-  return files[format].content;
+  // Only the format asked for: a past order's first download renders one file, not two.
+  const content = await renderFormat(po, format);
+  await ctx.store.write(getPurchaseOrderPath(locationId, orderId, format), content);
+  return content;
 }
 
 async function setPoStatus(db: Database, locationId: number, orderId: number, status: OutboxStatus): Promise<void> {

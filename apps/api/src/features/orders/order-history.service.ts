@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import {
+  computeOrderTotals,
   defuseFormulaText,
   formatInstantMdy,
   formatIsoDateMdy,
@@ -15,6 +16,7 @@ import {
 } from '@stockpot/domain';
 import type { Database } from '@stockpot/db';
 import { notFound } from '../../platform/errors';
+import { getPurchaseOrderUrl } from '../checkout/purchase-order.service';
 import * as repo from './order-history.repo';
 
 /** The authenticated API path of an invoice file (served only to the order's location). */
@@ -66,6 +68,25 @@ export function toOrderItem(row: repo.OrderItemRow): OrderItem {
   };
 }
 
+/** The one set of figures every screen and file shows for an order (issue 32). */
+function toTotals(row: Pick<repo.OrderHeaderRow, 'total' | 'credit_refusal'>) {
+  const totals = computeOrderTotals(parseCents(row.total), parseCents(row.credit_refusal));
+  return { orderedTotal: totals.orderedTotal, credit: totals.credit, total: totals.receivedTotal };
+}
+
+/**
+ * The purchase order files of an order (doc 3 §4 "Order download"): every order has them once its
+ * job is past pending, since a missing file is rebuilt from the order on download; orders from
+ * before the job queue (the demo's history among them) never had their URLs stored.
+ */
+function getPurchaseOrderUrls(order: repo.OrderHeaderRow): { pdf: string | null; xlsx: string | null } {
+  if (order.documents_status === 'pending') return { pdf: null, xlsx: null };
+  return {
+    pdf: order.purchase_order_url ?? getPurchaseOrderUrl(order.id, 'pdf'),
+    xlsx: order.purchase_order_url_excel ?? getPurchaseOrderUrl(order.id, 'xlsx'),
+  };
+}
+
 function toHistoryRow(row: repo.OrderHeaderRow, timezone: string): OrderHistoryRow {
   return {
     id: row.id,
@@ -77,7 +98,7 @@ function toHistoryRow(row: repo.OrderHeaderRow, timezone: string): OrderHistoryR
     distributor: row.distributor,
     distributorId: row.distributor_id,
     lineItems: row.line_items,
-    total: parseCents(row.total),
+    ...toTotals(row),
     poStatus: row.po_status,
     poStatusDateTime: row.po_status_at,
     status: row.status,
@@ -100,7 +121,8 @@ export async function listOrderHistory(
 
 /**
  * One order of the active location (doc 3 §3 "Order summary"). Stockpot charges no fees, tax,
- * promotions or credit yet, so those are 0 and total = subtotal = totalItemsPrice + deliveryFee.
+ * promotions or applied credit yet, so those are 0 and orderedTotal = subtotal = totalItemsPrice +
+ * deliveryFee; total is what is left after the credit of a receiving (issue 32).
  * Items only with `withItems` (GET ?expand=items; the submit answer always has them).
  */
 export async function getOrderSummary(
@@ -124,7 +146,8 @@ export async function getOrderSummary(
   const deliveryFee = parseCents(order.delivery_fee);
   const sameDayDeliveryFee = 0;
   const salesTax = 0;
-  const total = parseCents(order.total);
+  const totals = toTotals(order);
+  const purchaseOrder = getPurchaseOrderUrls(order);
   return {
     id: order.id,
     createTimeDisplay: formatInstantMdy(new Date(order.created_at), timezone),
@@ -144,8 +167,9 @@ export async function getOrderSummary(
     sameDayDeliveryFee,
     salesTax,
     promoDiscount: 0,
-    total,
-    totalPrice: total,
+    orderedTotal: totals.orderedTotal,
+    total: totals.total,
+    totalPrice: totals.total,
     totalItemsPrice,
     requestedDeliveryDate: order.requested_delivery_date,
     requestedDeliveryTime: order.requested_delivery_time,
@@ -155,10 +179,10 @@ export async function getOrderSummary(
     poStatus: order.po_status,
     poStatusDateTime: order.po_status_at,
     documentsStatus: order.documents_status,
-    purchaseOrderUrl: order.purchase_order_url,
-    purchaseOrderUrlExcel: order.purchase_order_url_excel,
+    purchaseOrderUrl: purchaseOrder.pdf,
+    purchaseOrderUrlExcel: purchaseOrder.xlsx,
     invoiceUrl: order.first_invoice_image_id === null ? null : getInvoiceImageUrl(order.id, order.first_invoice_image_id),
-    creditRefusal: parseCents(order.credit_refusal),
+    creditRefusal: totals.credit,
     creditStatus: order.credit_status,
     receivedTime: order.received_at,
     items,
@@ -184,12 +208,14 @@ export async function renderOrderHistoryXlsx(db: Database, locationId: number): 
     { header: 'Delivery Date', key: 'delivery', width: 13 },
     { header: 'Distributor', key: 'distributor', width: 28 },
     { header: 'Line Items', key: 'lines', width: 10 },
-    { header: 'Total', key: 'total', width: 12, style: { numFmt: '$#,##0.00' } },
+    { header: 'Ordered', key: 'ordered', width: 12, style: { numFmt: '$#,##0.00' } },
     { header: 'Credit', key: 'credit', width: 12, style: { numFmt: '$#,##0.00' } },
+    { header: 'Total', key: 'total', width: 12, style: { numFmt: '$#,##0.00' } },
     { header: 'Status', key: 'status', width: 18 },
   ];
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
+    const totals = toTotals(row);
     sheet.addRow({
       id: row.id,
       invoice: defuseFormulaText(row.custom_invoice_id ?? ''),
@@ -198,8 +224,9 @@ export async function renderOrderHistoryXlsx(db: Database, locationId: number): 
       distributor: defuseFormulaText(row.distributor),
       lines: row.line_items,
       // exceljs takes numbers: cents / 100 is exact enough for a display cell (2 decimals).
-      total: parseCents(row.total) / 100,
-      credit: parseCents(row.credit_refusal) / 100,
+      ordered: totals.orderedTotal / 100,
+      credit: totals.credit / 100,
+      total: totals.total / 100,
       status: defuseFormulaText(getOrderStatusDisplay(row.status)),
     });
   }

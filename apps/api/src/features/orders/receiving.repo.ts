@@ -13,6 +13,8 @@ export interface LockedOrder {
   requested_delivery_date: string | null;
   credit_status: 'none' | 'open' | 'closed';
   timezone: string;
+  /** The order's total as placed (dollars): the ordered total of receiving's figures. */
+  total: string;
 }
 
 /** The location's order, locked for this transaction (one receiving action at a time); undefined for another location's. */
@@ -20,7 +22,8 @@ export async function lockOrder(tx: Database, locationId: number, orderId: numbe
   const [row] = await queryRows<LockedOrder>(
     tx,
     sql`SELECT o.id, o.status, d.nickname AS distributor, o.distributor_id, ${isoTimestamp(sql`o.created_at`)} AS created_at,
-               o.requested_delivery_date::text AS requested_delivery_date, o.credit_status, l.timezone
+               o.requested_delivery_date::text AS requested_delivery_date, o.credit_status, l.timezone,
+               o.total::text AS total
         FROM orders o
         JOIN distributors d ON d.id = o.distributor_id
         JOIN locations l ON l.id = o.location_id
@@ -41,13 +44,15 @@ export interface ReceivingLineRow {
   qty_reduction: number;
   received_quantity: number | null;
   is_edited: boolean;
+  /** Market-price and special lines count 0 in the ordered total, so in its credit too. */
+  is_unpriced: boolean;
 }
 
 export async function listReceivingLines(tx: Database, locationId: number, orderId: number): Promise<ReceivingLineRow[]> {
   return queryRows<ReceivingLineRow>(
     tx,
     sql`SELECT id, item_distributor_id, description, quantity, price::text AS price, receive_checked, status_received,
-               qty_reduction, received_quantity, is_edited
+               qty_reduction, received_quantity, is_edited, (is_market_price OR is_special) AS is_unpriced
         FROM order_items WHERE location_id = ${locationId} AND order_id = ${orderId} ORDER BY id`,
   );
 }

@@ -25,6 +25,7 @@ import { addReceivedCases } from '../inventory/inventory.service';
 import { getOrderSummary, toOrderItem } from './order-history.service';
 import { listOrderItems } from './order-history.repo';
 import * as repo from './receiving.repo';
+import { applyEdits, applyLineStates } from './receiving-lines.service';
 
 /** The order, locked, or 404; a cancelled order cannot be received (400). */
 async function lockReceivableOrder(tx: Database, locationId: number, orderId: number): Promise<repo.LockedOrder> {
@@ -34,75 +35,13 @@ async function lockReceivableOrder(tx: Database, locationId: number, orderId: nu
   return order;
 }
 
-/**
- * Records accept and reject states. Every id must be a line of this order and a rejection at most
- * its ordered quantity; otherwise 400 and nothing is written (the caller's transaction rolls back).
- */
-async function applyLineStates(
-  tx: Database,
-  locationId: number,
-  orderId: number,
-  lines: repo.ReceivingLineRow[],
-  states: readonly ReceivingItemState[],
-): Promise<void> {
-  const byId = new Map(lines.map((line) => [line.id, line]));
-  const seen = new Set<number>();
-  for (const [index, state] of states.entries()) {
-    const line = byId.get(state.id);
-    if (!line) {
-      throw badRequest(`itemList.${index}.id: item ${state.id} is not a line of this order.`, 'invalid_order_item', [
-        { field: `itemList.${index}.id`, message: `Item ${state.id} is not a line of this order.` },
-      ]);
-    }
-    if (seen.has(state.id)) {
-      throw badRequest(`itemList.${index}.id: item ${state.id} is listed twice.`, 'duplicate_line', [
-        { field: `itemList.${index}.id`, message: `Item ${state.id} is listed twice.` },
-      ]);
-    }
-    seen.add(state.id);
-    if (state.status === 'rejected' && state.qtyReduction > line.quantity) {
-      const message = `Reject at most ${line.quantity} of ${line.description} (the quantity ordered).`;
-      throw badRequest(`itemList.${index}.qtyReduction: ${message}`, 'validation_error', [
-        { field: `itemList.${index}.qtyReduction`, message },
-      ]);
-    }
-    await repo.saveLineState(tx, locationId, orderId, state);
-  }
-}
-
-/** Edits made with the Edit toggle; every id must be a line of the order (400 otherwise). */
-async function applyEdits(tx: Database, locationId: number, orderId: number, edits: readonly OrderItemEdit[]): Promise<void> {
-  if (edits.length === 0) return;
-  const lineIds = new Set((await repo.listReceivingLines(tx, locationId, orderId)).map((line) => line.id));
-  for (const [index, edit] of edits.entries()) {
-    if (!lineIds.has(edit.order_item_id)) {
-      throw badRequest(
-        `items.${index}.order_item_id: item ${edit.order_item_id} is not a line of this order.`,
-        'invalid_order_item',
-      );
-    }
-    await repo.editLine(tx, locationId, orderId, {
-      id: edit.order_item_id,
-      description: edit.item_description?.trim(),
-      quantity: edit.quantity,
-      packSize: edit.pack_size,
-      price: edit.merchant_price === undefined ? undefined : toDecimalString(edit.merchant_price, 2),
-      unitPrice:
-        edit.merchant_unit_price === undefined
-          ? undefined
-          : edit.merchant_unit_price === null
-            ? null
-            : toDecimalString(edit.merchant_unit_price, 4),
-    });
-  }
-}
-
 const toReceivingLine = (line: repo.ReceivingLineRow) => ({
   quantity: line.quantity,
   price: parseCents(line.price),
   receiveChecked: line.receive_checked,
   statusReceived: line.status_received,
   qtyReduction: line.qty_reduction,
+  isUnpriced: line.is_unpriced,
 });
 
 /** Order Checked's two rules (doc 3 §5), as a 400 the client shows as is (doc 3 §8 "Receiving pre-reject failure"). */
@@ -145,7 +84,8 @@ export async function preReject(
     await applyLineStates(tx, locationId, orderId, await repo.listReceivingLines(tx, locationId, orderId), states);
     const lines = await repo.listReceivingLines(tx, locationId, orderId);
     assertOrderChecked(lines);
-    const totals = computeReceivingTotals(lines.map(toReceivingLine));
+    // The order's own total, so order-complete shows the figures history will (issue 32).
+    const totals = computeReceivingTotals(lines.map(toReceivingLine), parseCents(order.total));
     const result: PreRejectResult = {
       distributor: order.distributor,
       submission_date: formatInstantMdy(new Date(order.created_at), order.timezone),
@@ -191,7 +131,7 @@ export async function completeReceiving(
     }
     await addReceivedCases(tx, locationId, stock);
 
-    const { creditRefusal } = computeReceivingTotals(lines.map(toReceivingLine));
+    const { creditRefusal } = computeReceivingTotals(lines.map(toReceivingLine), parseCents(order.total));
     await repo.completeOrder(tx, locationId, orderId, {
       status: order.status === 'electronically_received' ? order.status : 'received',
       customInvoiceId: request.customInvoiceId === undefined ? undefined : request.customInvoiceId?.trim() || null,
@@ -206,6 +146,9 @@ export async function completeReceiving(
 export async function createCustomItem(db: Database, locationId: number, input: NewOrderItem): Promise<OrderItem> {
   const id = await db.transaction(async (tx) => {
     await lockReceivableOrder(tx, locationId, input.order_id);
+    // What arrived is on the order's total, as bulk-create's lines are: one total for the order (issue 32).
+    const amount = toDecimalString(input.price * input.quantity, 2);
+    await repo.addToOrderTotals(tx, locationId, input.order_id, { lineItems: 0, amount });
     return repo.insertAddedLine(tx, locationId, input.order_id, {
       description: input.item_description.trim(),
       brand: input.brand.trim(),

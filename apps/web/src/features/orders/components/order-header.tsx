@@ -45,8 +45,9 @@ export function OrderHeader({ order, actions }: { order: OrderSummary; actions?:
         <Field label="Delivery">{formatIsoDateMdy(order.requestedDeliveryDate) || '—'}</Field>
         <Field label="Invoice No">{order.customInvoiceId ?? '—'}</Field>
         <Field label="Line items">{order.lineItems}</Field>
-        <Field label="Total">{formatMoney(order.total)}</Field>
+        {order.creditRefusal > 0 && <Field label="Ordered">{formatMoney(order.orderedTotal)}</Field>}
         {order.creditRefusal > 0 && <Field label="Credit (rejected)">{formatMoney(order.creditRefusal)}</Field>}
+        <Field label="Total">{formatMoney(order.total)}</Field>
       </SimpleGrid>
     </Card>
   );

@@ -15,7 +15,14 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconPhoto, IconReceipt } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { formatIsoDateMdy, formatMoney, getOrderRowAction, getOrderStatusDisplay, type OrderHistoryRow } from '@stockpot/domain';
+import {
+  describeOrderCredit,
+  formatIsoDateMdy,
+  formatMoney,
+  getOrderRowAction,
+  getOrderStatusDisplay,
+  type OrderHistoryRow,
+} from '@stockpot/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { useHasCart } from '../../../shared/cart/use-cart';
@@ -29,6 +36,16 @@ const STATUS_COLOR: Record<string, string> = {
   'Electronic Invoice': 'blue',
   'On the Way': 'orange',
 };
+
+/** The credit of a receiving under the order's total (issue 32): "credit $40.80", nothing without one. */
+function CreditNote({ credit }: { credit: number }) {
+  const text = describeOrderCredit(credit);
+  return text ? (
+    <Text size="xs" c="dimmed">
+      {text}
+    </Text>
+  ) : null;
+}
 
 function StatusBadge({ status }: { status: string }) {
   const text = getOrderStatusDisplay(status);
@@ -159,6 +176,7 @@ export function OrderHistoryListPage() {
                 <Table.Td ta="right">{order.lineItems}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(order.total)}
+                  <CreditNote credit={order.credit} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <StatusBadge status={order.status} />
@@ -188,6 +206,7 @@ export function OrderHistoryListPage() {
                 <Text size="sm">
                   {order.lineItems} line items · {formatMoney(order.total)}
                 </Text>
+                <CreditNote credit={order.credit} />
                 {order.customInvoiceId && (
                   <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     Invoice {order.customInvoiceId}

@@ -66,6 +66,7 @@ function makeOrder(items: OrderItem[]): OrderSummary {
     sameDayDeliveryFee: 0,
     salesTax: 0,
     promoDiscount: 0,
+    orderedTotal: 14_000,
     total: 14_000,
     totalPrice: 14_000,
     totalItemsPrice: 14_000,
@@ -129,6 +130,8 @@ function serve(order: OrderSummary, location = makeLocation()) {
     distributor: order.distributor,
     distributorId: order.distributorId,
     lineItems: order.lineItems,
+    orderedTotal: order.orderedTotal,
+    credit: order.creditRefusal,
     total: order.total,
     poStatus: null,
     poStatusDateTime: null,
@@ -165,6 +168,34 @@ describe('order history list', () => {
     renderApp('/order-history');
     const again = await screen.findByRole('table', { name: 'Orders' });
     expect(within(again).queryByRole('button', { name: 'Reorder order 77' })).not.toBeInTheDocument();
+  });
+});
+
+describe('one total per order (issue 32)', () => {
+  const received = (): OrderSummary => ({
+    ...makeOrder([makeItem({ statusReceived: 'rejected', qtyReduction: 1, receivedQuantity: 2 })]),
+    status: 'received',
+    orderedTotal: 496_649,
+    creditRefusal: 4_080,
+    total: 492_569,
+    purchaseOrderUrl: '/api/v1/orders/77/purchase-order.pdf',
+  });
+
+  it('shows the credit under the total in history and as its own line in the view, with the Download', async () => {
+    serve(received());
+    const list = renderApp('/order-history');
+    const row = within(await screen.findByRole('table', { name: 'Orders' })).getByRole('row', { name: /77/ });
+    expect(within(row).getByText('$4,925.69')).toBeInTheDocument();
+    expect(within(row).getByText('credit $40.80')).toBeInTheDocument();
+    list.unmount();
+
+    serve(received(), makeLocation({ display_accounting: 0 }));
+    renderApp('/order-history/view/77');
+    expect(await screen.findByText('Credit (rejected items)')).toBeInTheDocument();
+    expect(screen.getAllByText('$4,966.49').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('$4,925.69').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download for accounting' })).not.toBeInTheDocument();
   });
 });
 

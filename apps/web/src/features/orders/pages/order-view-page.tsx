@@ -98,6 +98,13 @@ export function OrderViewPage() {
     ['Subtotal', formatMoney(o.subtotal)],
     ['Promo', formatMoney(o.promoDiscount)],
     ['Applied credit', formatMoney(o.usedCredit)],
+    // A receiving's credit is its own line between what was ordered and the total (issue 32).
+    ...(o.creditRefusal > 0
+      ? ([
+          ['Ordered total', formatMoney(o.orderedTotal)],
+          ['Credit (rejected items)', formatMoney(o.creditRefusal)],
+        ] as [string, string][])
+      : []),
     ['Total', formatMoney(o.total)],
   ];
   return (

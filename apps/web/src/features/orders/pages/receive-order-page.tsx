@@ -96,9 +96,15 @@ function ReceiveOrder({ order }: { order: OrderSummary }) {
       receiveChecked: state.status !== null,
       statusReceived: state.status,
       qtyReduction: Math.min(state.qtyReduction, quantity),
+      isUnpriced: item.isMarketPrice === 1 || item.isSpecial === 1,
     };
   });
-  const totals = computeReceivingTotals(receiving);
+  // The order's own total, moved by the edits not yet saved: the figures history will show (issue 32).
+  const editDelta = order.items.reduce((sum, item, index) => {
+    const line = receiving[index];
+    return line.isUnpriced ? sum : sum + line.price * line.quantity - item.price * item.quantity;
+  }, 0);
+  const totals = computeReceivingTotals(receiving, order.orderedTotal + editDelta);
   const isAllAccepted = order.items.every((item) => lines[item.oi_id].status === 'accepted');
 
   const setLine = (id: number, state: LineState) => setLines((all) => ({ ...all, [id]: state }));
