@@ -35,6 +35,15 @@ describe('effective price', () => {
     expect(getEffectivePrice({ ...base, type: 'custom', endDate: '2020-01-01' }, today)).toBe(1000);
   });
 
+  // On the end date itself the guide price is neither ahead nor past: only the invoice's outdated
+  // mark moves it to the invoice price (the boundary a mutation of `>` or `<` to `>=`/`<=` moves).
+  it('on the end date itself uses the invoice price only when the invoice marks the guide price outdated', () => {
+    const onEndDate = { ...base, endDate: today };
+    expect(getEffectivePrice({ ...onEndDate, isPriceOutdated: true }, today)).toBe(900);
+    expect(getEffectivePrice({ ...onEndDate, isPriceOutdated: false }, today)).toBe(1000);
+    expect(getEffectivePrice({ ...onEndDate, isPriceOutdated: true, isFromInvoice: false }, today)).toBe(1000);
+  });
+
   it('treats an invalid end date as no end date', () => {
     expect(getEffectivePrice({ ...base, endDate: '2026-02-30' }, today)).toBe(1000);
   });

@@ -163,6 +163,35 @@ describe('reconciliation (ordered vs received vs invoiced)', () => {
     expect(result.lines[0]).toMatchObject({ status: 'price_variance', creditOwed: 1_250 });
   });
 
+  it('owes both the missing cases and the overcharge on a line short and billed above the order price', () => {
+    // Ordered 5 at $40.00, received 3, invoiced 5 at $42.50: billed $212.50 for what should cost
+    // 3 × $40.00 = $120.00, so $92.50 is owed (2 missing cases at $42.50 and $2.50 on each of 3).
+    const result = reconcileOrder([{ ...input, receivedQuantity: 3, invoicedPrice: 4_250 }]);
+    expect(result.lines[0]).toMatchObject({ status: 'over_invoiced', creditOwed: 9_250 });
+    expect(result.creditOwed).toBe(5 * 4_250 - 3 * 4_000);
+  });
+
+  it('leaves the location paying the cases it got at the lower of the two prices (property)', () => {
+    const cases = fc.integer({ min: 0, max: 40 });
+    const price = fc.integer({ min: 1, max: 50_000 });
+    fc.assert(
+      fc.property(cases, price, cases, cases, price, (ordered, orderedPrice, received, invoiced, invoicedPrice) => {
+        const [reconciled] = reconcileOrder([
+          {
+            ...input,
+            orderedQuantity: ordered,
+            orderedPrice,
+            receivedQuantity: received,
+            invoicedQuantity: invoiced,
+            invoicedPrice,
+          },
+        ]).lines;
+        const paid = invoiced * invoicedPrice - reconciled.creditOwed;
+        expect(paid).toBe(Math.min(received, invoiced) * Math.min(orderedPrice, invoicedPrice));
+      }),
+    );
+  });
+
   it('uses the receiving credit until the invoice arrives, and ignores lines not received', () => {
     const result = reconcileOrder([
       { ...input, receivedQuantity: 4, invoicedQuantity: null, invoicedPrice: null },

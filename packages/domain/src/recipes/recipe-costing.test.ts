@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   costBookGroupIds,
   costBookOfferIds,
+  costIngredient,
   createCostBook,
   getAllRecipeCosts,
+  type GroupItemRow,
+  type GroupRow,
   type IngredientDbRow,
   type OfferRow,
   type RecipeDbRow,
@@ -115,5 +118,63 @@ describe('the recipe costing engine', () => {
         },
       ]),
     ).toEqual([7, 99, 8]);
+  });
+});
+
+describe('a generic ingredient', () => {
+  /** $60.00 a case of 10 × 1 lb: $6.00 a pound, but no longer sold (punched out). */
+  const punchedOutBeef: OfferRow = { ...beef, itemDistributorId: 8, description: 'Old beef', price: '60.00', isPunchedOut: true };
+  /** $140.00 a case of 10 × 1 lb: $14.00 a pound. */
+  const dearBeef: OfferRow = { ...beef, itemDistributorId: 9, description: 'Dear beef', price: '140.00' };
+  const linked = (id: number, itemDistributorId: number): GroupItemRow => ({
+    id,
+    groupId: 3,
+    kind: 'item',
+    itemDistributorId,
+    subRecipeId: null,
+    description: null,
+    distributorName: null,
+    price: null,
+    customPackSize: null,
+    din: null,
+    brand: null,
+  });
+  const group: GroupRow = { id: 3, name: 'Ground beef', listId: 1, listName: 'Proteins' };
+  /** 2 lb of the generic "Ground beef", costed from the items linked to it. */
+  const generic = ingredient(10, { ingredientType: 'generic', inventoryGroupId: 3, recipeAmountFraction: '2' });
+  const cost = (offers: OfferRow[]) =>
+    costIngredient(
+      createCostBook({
+        recipes: [recipe(10)],
+        ingredients: [generic],
+        offers,
+        groups: [group],
+        groupItems: offers.map((offer, index) => linked(index + 1, offer.itemDistributorId)),
+      }),
+      generic,
+      new Set(),
+    );
+
+  it('averages only its active linked items when one of them is punched out', () => {
+    // Active: 2 lb at $10.00 and at $14.00 average $24.00; the punched-out $12.00 does not count.
+    const costed = cost([beef, punchedOutBeef, dearBeef]);
+    expect(costed.cost).toBe(2400);
+    expect(costed.items.map((item) => [item.description, item.costing])).toEqual([
+      ['Beef', 2000],
+      ['Old beef', 1200],
+      ['Dear beef', 2800],
+    ]);
+    expect(costed.isInactive).toBe(true);
+  });
+
+  it('falls back to every linked item when all of them are punched out', () => {
+    const costed = cost([punchedOutBeef, { ...dearBeef, isPunchedOut: true }]);
+    expect(costed.cost).toBe(Math.round((1200 + 2800) / 2));
+  });
+
+  it('is active when none of its linked items is punched out', () => {
+    const costed = cost([beef, dearBeef]);
+    expect(costed.cost).toBe(2400);
+    expect(costed.isInactive).toBe(false);
   });
 });
