@@ -47,6 +47,13 @@ describe('effective price', () => {
   it('treats an invalid end date as no end date', () => {
     expect(getEffectivePrice({ ...base, endDate: '2026-02-30' }, today)).toBe(1000);
   });
+
+  it('reads only a whole YYYY-MM-DD as an end date', () => {
+    // Each of these would read as a past date if parsed loosely, and so switch to the invoice price.
+    for (const endDate of ['2026-11-1', ' 2026-11-01', '2026-11-01-01', '2026-11-01T00:00']) {
+      expect(getEffectivePrice({ ...base, endDate }, today)).toBe(1000);
+    }
+  });
 });
 
 describe('description ellipsis', () => {
@@ -54,5 +61,11 @@ describe('description ellipsis', () => {
     const long = 'Chicken Breast Boneless Skinless Marinated Grilled Strips Fully Cooked';
     expect(truncateDescription(long)).toBe(`${long.slice(0, 50).trimEnd()}…`);
     expect(truncateDescription('Tomato Roma')).toBe('Tomato Roma');
+  });
+
+  it('keeps exactly 50 characters whole and drops the space before the ellipsis', () => {
+    const fifty = 'x'.repeat(50);
+    expect(truncateDescription(fifty)).toBe(fifty);
+    expect(truncateDescription(`${'x'.repeat(49)} tail`)).toBe(`${'x'.repeat(49)}…`);
   });
 });
