@@ -172,6 +172,96 @@ describe('a generic ingredient', () => {
     expect(costed.cost).toBe(Math.round((1200 + 2800) / 2));
   });
 
+  it('costs a linked custom item from its own pack, with its own conversion and waste', () => {
+    // $24.00 for 12 × 1 lb: $2.00 a pound.
+    const custom: GroupItemRow = {
+      ...linked(5, 0),
+      kind: 'custom',
+      itemDistributorId: null,
+      description: 'House beef',
+      distributorName: 'Farm',
+      price: '24.00',
+      customPackSize: '12/1 LB',
+      din: 'H1',
+      brand: 'Ours',
+    };
+    const ounces = ingredient(10, {
+      ingredientType: 'generic',
+      inventoryGroupId: 3,
+      recipeAmountFraction: '8',
+      recipePackSizeUom: 'oz',
+      // A link of a distributor item with the same id must not apply to the custom item.
+      linkItems: [
+        { generic_item_id: 5, waste_percentage: 100 },
+        {
+          generic_custom_item_id: 5,
+          recipe_pack_size_fraction: '16',
+          conversion_pack_size_fraction: '1',
+          conversion_pack_size_uom: 'lb',
+          waste_percentage: 50,
+        },
+      ],
+    });
+    const book = createCostBook({
+      recipes: [recipe(10)],
+      ingredients: [ounces],
+      offers: [],
+      groups: [group],
+      groupItems: [custom],
+    });
+    const costed = costIngredient(book, ounces, new Set());
+    // 8 oz = ½ lb at $2.00, plus 50 % waste: $1.50.
+    expect(costed.cost).toBe(150);
+    expect(costed.items).toEqual([
+      expect.objectContaining({
+        description: 'House beef',
+        din: 'H1',
+        brand: 'Ours',
+        distributor: 'Farm',
+        price: 2400,
+        packSize: '12/1 LB',
+        customPackSize: '12/1 LB',
+        isCustomItem: true,
+        genericCustomItemId: 5,
+        costing: 150,
+      }),
+    ]);
+    // Without its own link it converts ounces to pounds by itself, at the ingredient's waste.
+    expect(costIngredient(book, { ...ounces, linkItems: [] }, new Set()).cost).toBe(100);
+  });
+
+  it('costs a linked sub-recipe per yield unit and skips a linked offer the location no longer lists', () => {
+    const sauce = ingredient(20, { itemDistributorId: 7, recipeAmountFraction: '4' });
+    const generic = ingredient(10, { ingredientType: 'generic', inventoryGroupId: 3, recipePackSizeUom: 'qt' });
+    const rows = [{ ...linked(1, 0), kind: 'subrecipe' as const, itemDistributorId: null, subRecipeId: 20 }, linked(2, 404)];
+    const book = createCostBook({
+      recipes: [recipe(10), recipe(20, '4')],
+      ingredients: [generic, sauce],
+      offers: [beef],
+      groups: [group],
+      groupItems: rows,
+    });
+    const costed = costIngredient(book, generic, new Set());
+    // 4 lb of beef at $10.00 makes 4 qt: 1 qt costs $10.00.
+    expect(costed.cost).toBe(1000);
+    expect(costed.items.map((item) => [item.isSubRecipe, item.subRecipeId, item.genericItemId])).toEqual([[true, 20, 1]]);
+    expect(costed.isInactive).toBe(false);
+  });
+
+  it('reads as no longer available, with no comparison view, when its group is gone', () => {
+    const orphan = ingredient(10, { ingredientType: 'generic', inventoryGroupId: 77 });
+    const book = createCostBook({ recipes: [recipe(10)], ingredients: [orphan], offers: [], groups: [], groupItems: [] });
+    expect(costIngredient(book, orphan, new Set())).toEqual({
+      cost: null,
+      item: null,
+      items: [],
+      name: 'Generic ingredient no longer available',
+      comparisonView: null,
+      isInactive: true,
+    });
+    expect(costIngredient(book, { ...orphan, inventoryGroupId: 3 }, new Set()).isInactive).toBe(true);
+  });
+
   it('is active when none of its linked items is punched out', () => {
     const costed = cost([beef, dearBeef]);
     expect(costed.cost).toBe(2400);
