@@ -80,6 +80,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'packages/db/migrations/**',
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,

@@ -35,8 +35,24 @@ describe('effective price', () => {
     expect(getEffectivePrice({ ...base, type: 'custom', endDate: '2020-01-01' }, today)).toBe(1000);
   });
 
+  // On the end date itself the guide price is neither ahead nor past: only the invoice's outdated
+  // mark moves it to the invoice price (the boundary a mutation of `>` or `<` to `>=`/`<=` moves).
+  it('on the end date itself uses the invoice price only when the invoice marks the guide price outdated', () => {
+    const onEndDate = { ...base, endDate: today };
+    expect(getEffectivePrice({ ...onEndDate, isPriceOutdated: true }, today)).toBe(900);
+    expect(getEffectivePrice({ ...onEndDate, isPriceOutdated: false }, today)).toBe(1000);
+    expect(getEffectivePrice({ ...onEndDate, isPriceOutdated: true, isFromInvoice: false }, today)).toBe(1000);
+  });
+
   it('treats an invalid end date as no end date', () => {
     expect(getEffectivePrice({ ...base, endDate: '2026-02-30' }, today)).toBe(1000);
+  });
+
+  it('reads only a whole YYYY-MM-DD as an end date', () => {
+    // Each of these would read as a past date if parsed loosely, and so switch to the invoice price.
+    for (const endDate of ['2026-11-1', ' 2026-11-01', '2026-11-01-01', '2026-11-01T00:00']) {
+      expect(getEffectivePrice({ ...base, endDate }, today)).toBe(1000);
+    }
   });
 });
 
@@ -45,5 +61,11 @@ describe('description ellipsis', () => {
     const long = 'Chicken Breast Boneless Skinless Marinated Grilled Strips Fully Cooked';
     expect(truncateDescription(long)).toBe(`${long.slice(0, 50).trimEnd()}…`);
     expect(truncateDescription('Tomato Roma')).toBe('Tomato Roma');
+  });
+
+  it('keeps exactly 50 characters whole and drops the space before the ellipsis', () => {
+    const fifty = 'x'.repeat(50);
+    expect(truncateDescription(fifty)).toBe(fifty);
+    expect(truncateDescription(`${'x'.repeat(49)} tail`)).toBe(`${'x'.repeat(49)}…`);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  canReceiveOrder,
   checkOrderItems,
   clampRejectQuantity,
   getOnHandDelta,
@@ -33,6 +34,11 @@ describe('order status display (doc 3 §4)', () => {
     expect(getOrderStatusDisplay('electronically_received', 'item')).toBe('Received');
     expect(getOrderStatusDisplay('submitted')).toBe('On the Way');
     expect(getOrderStatusDisplay('')).toBe('On the Way');
+  });
+
+  it('receives or edits any order but a cancelled one', () => {
+    expect(canReceiveOrder('cancelled')).toBe(false);
+    for (const status of ['submitted', 'received', 'electronically_received']) expect(canReceiveOrder(status)).toBe(true);
   });
 
   it('offers Edit on received orders and Receive otherwise', () => {
@@ -163,6 +169,51 @@ describe('reconciliation (ordered vs received vs invoiced)', () => {
     expect(result.lines[0]).toMatchObject({ status: 'price_variance', creditOwed: 1_250 });
   });
 
+  it('owes both the missing cases and the overcharge on a line short and billed above the order price', () => {
+    // Ordered 5 at $40.00, received 3, invoiced 5 at $42.50: billed $212.50 for what should cost
+    // 3 × $40.00 = $120.00, so $92.50 is owed (2 missing cases at $42.50 and $2.50 on each of 3).
+    const result = reconcileOrder([{ ...input, receivedQuantity: 3, invoicedPrice: 4_250 }]);
+    expect(result.lines[0]).toMatchObject({ status: 'over_invoiced', creditOwed: 9_250 });
+    expect(result.creditOwed).toBe(5 * 4_250 - 3 * 4_000);
+  });
+
+  it('leaves the location paying the cases it got at the lower of the two prices (property)', () => {
+    const cases = fc.integer({ min: 0, max: 40 });
+    const price = fc.integer({ min: 1, max: 50_000 });
+    fc.assert(
+      fc.property(cases, price, cases, cases, price, (ordered, orderedPrice, received, invoiced, invoicedPrice) => {
+        const [reconciled] = reconcileOrder([
+          {
+            ...input,
+            orderedQuantity: ordered,
+            orderedPrice,
+            receivedQuantity: received,
+            invoicedQuantity: invoiced,
+            invoicedPrice,
+          },
+        ]).lines;
+        const paid = invoiced * invoicedPrice - reconciled.creditOwed;
+        expect(paid).toBe(Math.min(received, invoiced) * Math.min(orderedPrice, invoicedPrice));
+      }),
+    );
+  });
+
+  it('waits for both the invoiced quantity and price before using the invoice', () => {
+    const halfKnown = [
+      { ...input, receivedQuantity: 3, invoicedPrice: null },
+      { ...input, receivedQuantity: 3, invoicedQuantity: null, invoicedPrice: 4_250 },
+    ];
+    for (const line of halfKnown) {
+      expect(reconcileOrder([line]).lines[0]).toMatchObject({ status: 'short', creditOwed: 2 * 4_000 });
+    }
+  });
+
+  it('reads a short delivery invoiced as delivered as short, with nothing owed', () => {
+    const result = reconcileOrder([{ ...input, receivedQuantity: 3, invoicedQuantity: 3 }]);
+    expect(result.lines[0]).toMatchObject({ status: 'short', creditOwed: 0 });
+    expect(result.creditStatus).toBe('none');
+  });
+
   it('uses the receiving credit until the invoice arrives, and ignores lines not received', () => {
     const result = reconcileOrder([
       { ...input, receivedQuantity: 4, invoicedQuantity: null, invoicedPrice: null },
@@ -205,6 +256,22 @@ describe('reconciliation totals (integer cents)', () => {
     // 0.10 × 3 + 0.20 × 7 is 1.70 exactly: no floating-point residue.
     expect(totals.invoicedTotal).toBe(170);
     expect(Number.isInteger(totals.orderedTotal)).toBe(true);
+  });
+
+  it('has no invoiced total while a line has only half of its invoice entry', () => {
+    expect(getReconciliationTotals([{ ...line, invoicedQuantity: 4, invoicedPrice: null }]).invoicedTotal).toBeNull();
+    expect(getReconciliationTotals([{ ...line, invoicedQuantity: null, invoicedPrice: 4_199 }]).invoicedTotal).toBeNull();
+  });
+
+  it('reads each status in words', () => {
+    expect(RECONCILIATION_STATUS_LABELS).toEqual({
+      matched: 'Matched',
+      short: 'Short',
+      over_invoiced: 'Billed for missing cases',
+      price_variance: 'Price differs',
+      awaiting_invoice: 'Awaiting invoice',
+      not_received: 'Not received',
+    });
   });
 
   it('owes the credit of a billed-but-missing case and an overcharge together, and labels every status', () => {

@@ -113,3 +113,80 @@ describe('getItemsOverTarget', () => {
     ]);
   });
 });
+
+describe('food cost edges (mutation testing)', () => {
+  it('counts a net refund as a negative cost, rounded half away from zero like a sale', () => {
+    // 1.5 portions refunded at 1 cent: −1.5 cents rounds to −2, as +1.5 rounds to 2.
+    expect(getTheoreticalCost([{ recipeCostCents: 1, quantityHundredths: -150 }])).toBe(-2);
+    expect(getTheoreticalCost([{ recipeCostCents: 1, quantityHundredths: 150 }])).toBe(2);
+  });
+
+  it('rounds an exact half basis point up, and a negative share away from zero', () => {
+    expect(getPercentOfSales(1, 20_000)).toBe(1);
+    expect(getPercentOfSales(-2, 3)).toBe(-6667);
+    expect(getPercentOfSales(-1, 3)).toBe(-3333);
+  });
+
+  it('has no percentages and no alert without sales', () => {
+    expect(compareFoodCost({ theoreticalCents: 100, actualCents: 900, salesCents: 0 })).toMatchObject({
+      varianceCents: 800,
+      theoreticalPercent: null,
+      actualPercent: null,
+      variancePercent: null,
+      isOverThreshold: false,
+    });
+  });
+
+  it('picks the bounds by date whatever order the counts come in, the later count of a day last', () => {
+    const counts = [
+      { id: 3, date: '2026-11-30', valueCents: 300 },
+      { id: 5, date: '2026-10-31', valueCents: 150 },
+      { id: 2, date: '2026-11-15', valueCents: 200 },
+      { id: 4, date: '2026-10-31', valueCents: 100 },
+    ];
+    expect(pickInventoryBounds(counts, { bgnDate: '2026-11-01', endDate: '2026-11-20' })).toEqual({
+      beginning: counts[1],
+      ending: counts[2],
+    });
+    expect(pickInventoryBounds([...counts].reverse(), { bgnDate: '2026-11-01', endDate: '2026-11-20' })).toEqual({
+      beginning: counts[1],
+      ending: counts[2],
+    });
+  });
+
+  it('starts at a count taken on the start date itself, or on the end date when it is the only one inside', () => {
+    const onStart = { id: 2, date: '2026-11-01', valueCents: 200 };
+    const earlier = { id: 1, date: '2026-10-31', valueCents: 100 };
+    expect(pickInventoryBounds([earlier, onStart], { bgnDate: '2026-11-01', endDate: '2026-11-30' }).beginning).toEqual(onStart);
+    const onEnd = { id: 3, date: '2026-11-30', valueCents: 300 };
+    expect(pickInventoryBounds([onEnd], { bgnDate: '2026-11-01', endDate: '2026-11-30' })).toEqual({
+      beginning: onEnd,
+      ending: null,
+    });
+  });
+
+  it('has no bounds when every count is after the period', () => {
+    const later = [{ id: 1, date: '2026-12-05', valueCents: 100 }];
+    expect(pickInventoryBounds(later, { bgnDate: '2026-11-01', endDate: '2026-11-30' })).toEqual({
+      beginning: null,
+      ending: null,
+    });
+  });
+
+  it('lists items over target highest first whatever order they come in, ties by name', () => {
+    const item = (itemName: string, recipeCostCents: number) => ({
+      itemName,
+      recipeId: recipeCostCents,
+      recipeCostCents,
+      quantityHundredths: 100,
+      salesCents: 1000,
+    });
+    const over = getItemsOverTarget([item('Wings', 400), item('Tacos', 500), item('Nachos', 500), item('Fries', 360)]);
+    expect(over.map((o) => [o.itemName, o.foodCostPercent])).toEqual([
+      ['Nachos', 5000],
+      ['Tacos', 5000],
+      ['Wings', 4000],
+      ['Fries', 3600],
+    ]);
+  });
+});
