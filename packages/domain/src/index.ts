@@ -4,6 +4,7 @@ export * from './common/sort-order.rules';
 export * from './common/input.schema';
 export * from './common/failure.rules';
 export * from './money/money.rules';
+export * from './money/line-amount.rules';
 export * from './common/date-format.rules';
 export * from './locations/time-zone.rules';
 export * from './auth/auth.schema';
