@@ -3,6 +3,8 @@ import {
   defuseFormulaText,
   formatInstantMdy,
   formatIsoDateMdy,
+  getCountedCents,
+  getOrderLineItemAmount,
   getOrderStatusDisplay,
   getOrderedSwapSavings,
   parseCents,
@@ -27,8 +29,7 @@ const asFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 /** An order line with its receiving state (doc 3 §3 "Order item (receiving)"). */
 export function toOrderItem(row: repo.OrderItemRow): OrderItem {
   const price = parseCents(row.price);
-  const isUnpriced = row.is_special || row.is_market_price;
-  return {
+  const item: Omit<OrderItem, 'lineItemTotal'> = {
     oi_id: row.id,
     itemDistributorId: row.item_distributor_id,
     item: row.description,
@@ -62,8 +63,11 @@ export function toOrderItem(row: repo.OrderItemRow): OrderItem {
     isUnpurchasable: asFlag(row.is_unpurchasable === true),
     isPunchedOut: asFlag(row.is_punched_out === true),
     imageUrl: row.image_url,
-    lineItemTotal: isUnpriced ? 0 : row.quantity * price,
+    averageWeight: row.average_weight,
+    receivedWeight: row.received_weight,
   };
+  const amount = getOrderLineItemAmount(item);
+  return { ...item, lineItemTotal: amount ? getCountedCents(amount) : 0 };
 }
 
 function toHistoryRow(row: repo.OrderHeaderRow, timezone: string): OrderHistoryRow {
