@@ -25,6 +25,7 @@ import { addReceivedCases } from '../inventory/inventory.service';
 import { getOrderSummary, toOrderItem } from './order-history.service';
 import { listOrderItems } from './order-history.repo';
 import * as repo from './receiving.repo';
+import { settleLinePricedTotal } from './line-settlement';
 
 /** The order, locked, or 404; a cancelled order cannot be received (400). */
 async function lockReceivableOrder(tx: Database, locationId: number, orderId: number): Promise<repo.LockedOrder> {
@@ -93,6 +94,7 @@ async function applyEdits(tx: Database, locationId: number, orderId: number, edi
           : edit.merchant_unit_price === null
             ? null
             : toDecimalString(edit.merchant_unit_price, 4),
+      receivedWeight: edit.received_weight,
     });
   }
 }
@@ -198,6 +200,7 @@ export async function completeReceiving(
       creditRefusal: toDecimalString(creditRefusal, 2),
       creditStatus: creditRefusal === 0 ? 'none' : order.credit_status === 'closed' ? 'closed' : 'open',
     });
+    await settleLinePricedTotal(tx, locationId, orderId);
   });
   return getOrderSummary(db, locationId, orderId, true);
 }
