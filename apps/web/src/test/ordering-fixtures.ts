@@ -121,6 +121,7 @@ export function makeCartLine(item: ListItem, quantity: number, id = item.itemDis
       isUnpurchasable: item.isUnpurchasable,
       isCatchWeight: item.isCatchWeight,
       isFixedWeight: item.isFixedWeight,
+      averageWeight: item.averageWeight,
     },
   };
 }

@@ -109,6 +109,10 @@ export const orderItems = pgTable(
     unitSize: numeric('unit_size', { precision: 12, scale: 4 }),
     packSizeUom: text('pack_size_uom').notNull().default(''),
     isCatchWeight: boolean('is_catch_weight').notNull().default(false),
+    /** Catch weight (issue 32): the average case weight in pounds at order time, the estimate's base. */
+    averageWeight: numeric('average_weight', { precision: 12, scale: 4 }),
+    /** Pounds actually received on the line (receiving); the amount is exact once set. */
+    receivedWeight: numeric('received_weight', { precision: 12, scale: 4 }),
     imageUrl: text('image_url').notNull().default(''),
     /** Receiving state (doc 3 §3 "Order item (receiving)"): checked, accepted or rejected, how many and why. */
     receiveChecked: boolean('receive_checked').notNull().default(false),

@@ -1,3 +1,5 @@
+import { getCountedCents, getLineAmount, type LinePricing } from '../money/line-amount.rules';
+
 /** Entry pattern of the numeric quantity input: an optional minus sign and digits, at most 5 characters (doc 1 §5). */
 export const QUANTITY_ENTRY_PATTERN = /^-?\d*$/;
 export const QUANTITY_MAX_LENGTH = 5;
@@ -94,12 +96,25 @@ export function getBlockedAddReasonFromCode(code: string): BlockedAddReason | nu
 export const CALL_IN_TITLE = BLOCKED_ADD_TEXTS['call-in'].title;
 export const CALL_IN_TEXT = BLOCKED_ADD_TEXTS['call-in'].message;
 
-/** Line total in cents: market-price items count as 0 (doc 1 §4 "Cart update" 6). */
-export function getLineTotal(line: { quantity: number; price: number; isMarketPrice: boolean }): number {
-  return line.isMarketPrice ? 0 : line.quantity * line.price;
+type TotalLine = { quantity: number; price: number; isMarketPrice: boolean } & Partial<
+  Pick<LinePricing, 'unitMeasure' | 'isCatchWeight' | 'averageWeight'>
+>;
+
+/** Line total in cents by the one line rule (getLineAmount): market-price items count 0 (doc 1 §4 "Cart update" 6). */
+export function getLineTotal(line: TotalLine): number {
+  return getCountedCents(
+    getLineAmount({
+      quantity: line.quantity,
+      price: line.price,
+      isMarketPrice: line.isMarketPrice,
+      unitMeasure: line.unitMeasure ?? 'CS',
+      isCatchWeight: line.isCatchWeight ?? false,
+      averageWeight: line.averageWeight ?? null,
+    }),
+  );
 }
 
-export function getCartTotal(lines: { quantity: number; price: number; isMarketPrice: boolean }[]): number {
+export function getCartTotal(lines: TotalLine[]): number {
   return lines.reduce((sum, line) => sum + getLineTotal(line), 0);
 }
 

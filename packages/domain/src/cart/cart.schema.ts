@@ -43,6 +43,8 @@ export const cartLineItemSchema = z.object({
   isUnpurchasable: z.boolean(),
   isCatchWeight: z.boolean(),
   isFixedWeight: z.boolean(),
+  /** Average case weight in pounds (decimal), for a catch-weight line's estimate; null when unknown. */
+  averageWeight: z.string().nullable(),
 });
 
 export const cartLineSchema = z.object({

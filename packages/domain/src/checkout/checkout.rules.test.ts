@@ -85,6 +85,14 @@ describe('order totals', () => {
         { quantity: 3, price: 8000, isMarketPrice: true, isSpecial: false, rebate: 0 },
         { quantity: 1, price: 0, isMarketPrice: false, isSpecial: true, rebate: 0 },
       ]),
-    ).toEqual({ subtotal: 3998, totalRebates: 100, lineItems: 3, itemCount: 6 });
+    ).toEqual({
+      subtotal: 3998,
+      totalRebates: 100,
+      lineItems: 3,
+      itemCount: 6,
+      isEstimate: false,
+      marketPriceLines: 1,
+      uncountedIndexes: [],
+    });
   });
 });

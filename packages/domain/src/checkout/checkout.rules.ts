@@ -1,3 +1,5 @@
+import { getLineAmount, sumLineAmounts, type LineAmount, type LinePricing } from '../money/line-amount.rules';
+
 /** Distributors with the two half-day delivery slots (doc 1 §5, §9). */
 export const SPECIAL_SLOT_DISTRIBUTOR_IDS = [531, 558] as const;
 
@@ -69,9 +71,11 @@ export function canPayByCard(acceptCC: number, lines: { isSpecial: boolean; isMa
   return lines.some((line) => !line.isSpecial && !line.isMarketPrice);
 }
 
-export interface OrderLineForTotals {
+export interface OrderLineForTotals extends Partial<
+  Pick<LinePricing, 'unitMeasure' | 'isCatchWeight' | 'averageWeight' | 'receivedWeight'>
+> {
   quantity: number;
-  /** Case price in cents. */
+  /** Cents per unit measure: a case price, or a price per pound for catch weight. */
   price: number;
   isMarketPrice: boolean;
   isSpecial: boolean;
@@ -79,23 +83,55 @@ export interface OrderLineForTotals {
   rebate: number;
 }
 
-/** Totals of one distributor's order: market-price and special lines count 0 until priced; rebates earned per case. */
+/** The amount of one line by the one line rule (getLineAmount); a line without a unit measure is priced by the case. */
+export function getOrderLineAmount(line: OrderLineForTotals): LineAmount {
+  return getLineAmount({
+    quantity: line.quantity,
+    price: line.price,
+    unitMeasure: line.unitMeasure ?? 'CS',
+    isMarketPrice: line.isMarketPrice,
+    isCatchWeight: line.isCatchWeight ?? false,
+    averageWeight: line.averageWeight ?? null,
+    receivedWeight: line.receivedWeight ?? null,
+  });
+}
+
+/**
+ * Totals of one distributor's order (issue 32): catch-weight lines count their estimate, market-price
+ * lines are unknown (left out, and counted in `marketPriceLines`), lines priced by weight with no
+ * weight are left out (`uncountedIndexes`), special requests are priced by the distributor later;
+ * rebates earned per case.
+ */
 export function getOrderTotals(lines: OrderLineForTotals[]): {
   subtotal: number;
   totalRebates: number;
   lineItems: number;
   itemCount: number;
+  isEstimate: boolean;
+  marketPriceLines: number;
+  uncountedIndexes: number[];
 } {
-  let subtotal = 0;
   let totalRebates = 0;
   let itemCount = 0;
-  for (const line of lines) {
+  const amounts: LineAmount[] = [];
+  const indexes: number[] = [];
+  lines.forEach((line, index) => {
     itemCount += line.quantity;
-    if (line.isMarketPrice || line.isSpecial) continue;
-    subtotal += line.quantity * line.price;
-    totalRebates += line.quantity * line.rebate;
-  }
-  return { subtotal, totalRebates, lineItems: lines.length, itemCount };
+    if (line.isSpecial) return;
+    amounts.push(getOrderLineAmount(line));
+    indexes.push(index);
+    if (!line.isMarketPrice) totalRebates += line.quantity * line.rebate;
+  });
+  const total = sumLineAmounts(amounts);
+  return {
+    subtotal: total.cents,
+    totalRebates,
+    lineItems: lines.length,
+    itemCount,
+    isEstimate: total.isEstimate,
+    marketPriceLines: total.marketPriceLines,
+    uncountedIndexes: total.uncountedIndexes.map((i) => indexes[i]),
+  };
 }
 
 /** Checkout step numbers and the header step bar (doc 1 §2). */

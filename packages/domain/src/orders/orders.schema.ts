@@ -95,7 +95,11 @@ export const orderItemSchema = z.object({
   /** 1 when the item is no longer on the location's order guide. */
   isPunchedOut: flag,
   imageUrl: z.string(),
-  /** quantity × price, cents. */
+  /** Catch weight: average case weight in pounds at order time (the estimate's base), or null. */
+  averageWeight: z.string().nullable(),
+  /** Catch weight: pounds received on the line, or null before receiving weighed it. */
+  receivedWeight: z.string().nullable(),
+  /** What the line counts for, cents (getOrderLineItemAmount): quantity × price, a catch-weight estimate, 0 while unknown. */
   lineItemTotal: z.number().int(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;

@@ -84,6 +84,10 @@ export const preRejectResultSchema = z.object({
 });
 export type PreRejectResult = z.infer<typeof preRejectResultSchema>;
 
+/** A received weight in pounds: up to 7 digits and 4 decimals, above 0. */
+export const RECEIVED_WEIGHT_PATTERN = /^\d{1,7}(\.\d{1,4})?$/;
+export const RECEIVED_WEIGHT_MESSAGE = 'Enter the weight received in pounds, like 30.85.';
+
 /** An edit of a line on the receive screen (Edit toggle): PATCH /orders/{id} items. */
 export const orderItemEditSchema = z.object({
   order_item_id: idSchema,
@@ -96,6 +100,13 @@ export const orderItemEditSchema = z.object({
   merchant_price: wholeNumberSchema({ max: MAX_CENTS }).optional(),
   /** Unit price, ten-thousandths of a dollar. */
   merchant_unit_price: wholeNumberSchema({ max: MAX_CENTS }).nullish(),
+  /** Catch weight (issue 32): pounds received on the whole line, a decimal ("30.85"); null clears it. */
+  received_weight: z
+    .string()
+    .trim()
+    .regex(RECEIVED_WEIGHT_PATTERN, RECEIVED_WEIGHT_MESSAGE)
+    .refine((v) => Number(v) > 0, RECEIVED_WEIGHT_MESSAGE)
+    .nullish(),
 });
 export type OrderItemEdit = z.infer<typeof orderItemEditSchema>;
 

@@ -68,6 +68,7 @@ function toCartLineItem(row: ItemRow, ctx: LocationContext): CartLineItem {
     isUnpurchasable: item.isUnpurchasable,
     isCatchWeight: item.isCatchWeight,
     isFixedWeight: item.isFixedWeight,
+    averageWeight: item.averageWeight,
   };
 }
 

@@ -60,9 +60,12 @@ interface OrderLine {
   quantity: number;
   isSpecial: boolean;
   isMarketPrice: boolean;
-  /** Cents per unit of sale; 0 for special requests. */
+  /** Cents per unit of sale (a case, or a pound for catch weight); 0 for special requests. */
   price: number;
   rebate: number;
+  unitMeasure: string;
+  isCatchWeight: boolean;
+  averageWeight: string | null;
 }
 
 /** A fingerprint of what was asked, so a reused Idempotency-Key with another order is refused. */
@@ -169,6 +172,9 @@ async function resolveOrderLines(
       isMarketPrice: !isSpecial && (row.isMarketPrice ?? false),
       price: isSpecial ? 0 : getEffectivePrice(row),
       rebate: isSpecial || row.rebate === null ? 0 : parseCents(row.rebate),
+      unitMeasure: row.unitMeasure ?? 'CS',
+      isCatchWeight: row.isCatchWeight ?? false,
+      averageWeight: row.averageWeight,
     };
   });
 }
@@ -196,7 +202,8 @@ function toOrderItemRow(orderId: number, locationId: number, line: OrderLine): r
     packSize: row.packSize ?? '',
     unitMeasure: line.isSpecial ? (row.specialUom ?? '') : (row.unitMeasure ?? 'CS'),
     quantity: line.quantity,
-    price: toDecimalString(line.price, 2),
+    // A market price is set on delivery: the line has none until receiving prices it (issue 32).
+    price: toDecimalString(line.isMarketPrice ? 0 : line.price, 2),
     isMarketPrice: line.isMarketPrice,
     rebate: toDecimalString(line.rebate, 2),
     unitPrice: unitPrice === null ? null : toDecimalString(unitPrice, 4),
@@ -204,6 +211,7 @@ function toOrderItemRow(orderId: number, locationId: number, line: OrderLine): r
     unitSize: row.unitSize,
     packSizeUom: row.packSizeUom ?? '',
     isCatchWeight: row.isCatchWeight ?? false,
+    averageWeight: line.isCatchWeight ? line.averageWeight : null,
     imageUrl: row.imageUrl ?? '',
   };
 }

@@ -1,7 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { orders, queryRows, type Database } from '@stockpot/db';
-import { formatInstantMdy, formatIsoDateMdy, formatMoney, parseCents } from '@stockpot/domain';
+import {
+  formatInstantMdy,
+  formatIsoDateMdy,
+  formatLineAmount,
+  formatMoney,
+  getCountedCents,
+  getOrderLineItemAmount,
+  parseCents,
+} from '@stockpot/domain';
 import {
   PDF_CONTENT_TYPE,
   renderPurchaseOrderPdf,
@@ -75,6 +83,10 @@ interface PurchaseOrderLineRow {
   price: string;
   isMarketPrice: boolean;
   isSpecial: boolean;
+  isCatchWeight: boolean;
+  isEdited: boolean;
+  averageWeight: string | null;
+  receivedWeight: string | null;
 }
 
 export interface LoadedPurchaseOrder {
@@ -105,7 +117,8 @@ export async function loadPurchaseOrder(db: Database, locationId: number, orderI
   const lines = await queryRows<PurchaseOrderLineRow>(
     db,
     sql`SELECT din, description, brand, pack_size AS "packSize", unit_measure AS "unitMeasure", quantity, price::text AS price,
-               is_market_price AS "isMarketPrice", is_special AS "isSpecial"
+               is_market_price AS "isMarketPrice", is_special AS "isSpecial", is_catch_weight AS "isCatchWeight",
+               is_edited AS "isEdited", average_weight::text AS "averageWeight", received_weight::text AS "receivedWeight"
         FROM order_items WHERE order_id = ${orderId} AND location_id = ${locationId} ORDER BY id`,
   );
   const createdAt = new Date(header.createdAt);
@@ -132,6 +145,12 @@ export async function loadPurchaseOrder(db: Database, locationId: number, orderI
       notes: header.notes,
       lines: lines.map((line) => {
         const price = parseCents(line.price);
+        const amount = getOrderLineItemAmount({
+          ...line,
+          price,
+          unit_measure: line.unitMeasure,
+          receivedWeight: line.receivedWeight,
+        });
         return {
           din: line.din,
           description: line.description,
@@ -140,9 +159,11 @@ export async function loadPurchaseOrder(db: Database, locationId: number, orderI
           unitMeasure: line.unitMeasure,
           quantity: line.quantity,
           price,
-          isMarketPrice: line.isMarketPrice,
+          isMarketPrice: amount?.kind === 'market-price',
           isSpecial: line.isSpecial,
-          lineTotal: line.isMarketPrice || line.isSpecial ? 0 : line.quantity * price,
+          lineTotal: amount ? getCountedCents(amount) : 0,
+          amountText: amount ? formatLineAmount(amount) : '—',
+          isExactAmount: amount?.kind === 'exact',
         };
       }),
       totalItemsPrice: parseCents(header.subtotal),

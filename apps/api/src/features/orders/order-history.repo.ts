@@ -99,6 +99,8 @@ export interface OrderItemRow {
   unit_size: string | null;
   pack_size_uom: string;
   is_catch_weight: boolean;
+  average_weight: string | null;
+  received_weight: string | null;
   image_url: string;
   receive_checked: boolean;
   status_received: 'accepted' | 'rejected' | null;
@@ -119,7 +121,8 @@ export async function listOrderItems(db: Database, locationId: number, orderId: 
     db,
     sql`SELECT oi.id, oi.item_distributor_id, oi.is_special, oi.description, oi.din, oi.brand, oi.pack_size, oi.unit_measure,
                oi.quantity, oi.price::text AS price, oi.is_market_price, oi.rebate::text AS rebate, oi.unit_price::text AS unit_price,
-               oi.unit_quantity, oi.unit_size::text AS unit_size, oi.pack_size_uom, oi.is_catch_weight, oi.image_url,
+               oi.unit_quantity, oi.unit_size::text AS unit_size, oi.pack_size_uom, oi.is_catch_weight, oi.average_weight::text AS average_weight,
+               oi.received_weight::text AS received_weight, oi.image_url,
                oi.receive_checked, oi.status_received, oi.qty_reduction, oi.reject_reason, oi.reject_comment,
                oi.received_quantity, oi.is_edited, oi.is_added_at_receiving,
                d.status AS item_status, d.is_unpurchasable, coalesce(li.is_punched_out, d.id IS NOT NULL) AS is_punched_out

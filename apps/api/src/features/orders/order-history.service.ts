@@ -4,6 +4,8 @@ import {
   defuseFormulaText,
   formatInstantMdy,
   formatIsoDateMdy,
+  getCountedCents,
+  getOrderLineItemAmount,
   getOrderStatusDisplay,
   getOrderedSwapSavings,
   parseCents,
@@ -29,8 +31,7 @@ const asFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 /** An order line with its receiving state (doc 3 §3 "Order item (receiving)"). */
 export function toOrderItem(row: repo.OrderItemRow): OrderItem {
   const price = parseCents(row.price);
-  const isUnpriced = row.is_special || row.is_market_price;
-  return {
+  const item: Omit<OrderItem, 'lineItemTotal'> = {
     oi_id: row.id,
     itemDistributorId: row.item_distributor_id,
     item: row.description,
@@ -64,8 +65,11 @@ export function toOrderItem(row: repo.OrderItemRow): OrderItem {
     isUnpurchasable: asFlag(row.is_unpurchasable === true),
     isPunchedOut: asFlag(row.is_punched_out === true),
     imageUrl: row.image_url,
-    lineItemTotal: isUnpriced ? 0 : row.quantity * price,
+    averageWeight: row.average_weight,
+    receivedWeight: row.received_weight,
   };
+  const amount = getOrderLineItemAmount(item);
+  return { ...item, lineItemTotal: amount ? getCountedCents(amount) : 0 };
 }
 
 /** The one set of figures every screen and file shows for an order (issue 32). */

@@ -69,6 +69,7 @@ export async function applyEdits(
           : edit.merchant_unit_price === null
             ? null
             : toDecimalString(edit.merchant_unit_price, 4),
+      receivedWeight: edit.received_weight,
     });
     if (!line.is_unpriced) {
       const before = parseCents(line.price) * line.quantity;

@@ -79,6 +79,8 @@ export interface LineEdit {
   /** Decimal strings for SQL. */
   price?: string;
   unitPrice?: string | null;
+  /** Catch weight: pounds received on the line (decimal); null clears it. */
+  receivedWeight?: string | null;
 }
 
 /** Applies an edit made at receiving, keeping the line as ordered on its first edit. */
@@ -93,6 +95,8 @@ export async function editLine(tx: Database, locationId: number, orderId: number
           pack_size = coalesce(${edit.packSize ?? null}::text, pack_size),
           price = coalesce(${edit.price ?? null}::numeric, price),
           unit_price = CASE WHEN ${edit.unitPrice === undefined} THEN unit_price ELSE ${edit.unitPrice ?? null}::numeric END,
+          received_weight = CASE WHEN ${edit.receivedWeight === undefined} THEN received_weight
+                                 ELSE ${edit.receivedWeight ?? null}::numeric END,
           -- A quantity edited below the rejected cases leaves at most all of them rejected.
           qty_reduction = least(qty_reduction, coalesce(${edit.quantity ?? null}::int, quantity))
         WHERE location_id = ${locationId} AND order_id = ${orderId} AND id = ${edit.id}`,

@@ -25,6 +25,7 @@ import { addReceivedCases } from '../inventory/inventory.service';
 import { getOrderSummary, toOrderItem } from './order-history.service';
 import { listOrderItems } from './order-history.repo';
 import * as repo from './receiving.repo';
+import { settleLinePricedTotal } from './line-settlement';
 import { applyEdits, applyLineStates } from './receiving-lines.service';
 
 /** The order, locked, or 404; a cancelled order cannot be received (400). */
@@ -138,6 +139,7 @@ export async function completeReceiving(
       creditRefusal: toDecimalString(creditRefusal, 2),
       creditStatus: creditRefusal === 0 ? 'none' : order.credit_status === 'closed' ? 'closed' : 'open',
     });
+    await settleLinePricedTotal(tx, locationId, orderId);
   });
   return getOrderSummary(db, locationId, orderId, true);
 }

@@ -26,6 +26,8 @@ export interface CartLineRow {
   unitMeasure: string | null;
   status: 'active' | 'inactive' | null;
   isCatchWeight: boolean | null;
+  /** Average case weight in pounds, for a catch-weight estimate. */
+  averageWeight: string | null;
   isMarketPrice: boolean | null;
   isUnpurchasable: boolean | null;
   rebate: string | null;
@@ -80,7 +82,7 @@ export async function loadCartLines(db: Database, locationId: number, filter: Ca
                dist.nickname AS distributor, coalesce(d.din, c.special_din) AS din, d.brand, d.description,
                coalesce(d.pack_size, c.special_pack_size) AS "packSize", d.unit_quantity AS "unitQuantity",
                d.unit_size::text AS "unitSize", d.pack_size_uom AS "packSizeUom", d.unit_measure AS "unitMeasure", d.status,
-               d.is_catch_weight AS "isCatchWeight", d.is_market_price AS "isMarketPrice",
+               d.is_catch_weight AS "isCatchWeight", d.average_weight::text AS "averageWeight", d.is_market_price AS "isMarketPrice",
                d.is_unpurchasable AS "isUnpurchasable", d.rebate::text AS rebate, d.image_url AS "imageUrl",
                d.price::text AS "listPrice", i.name, i.generic_name AS "genericName", i.manufacturer,
                i.manufacturer_code AS "manufacturerCode", li.price::text AS "guidePrice",

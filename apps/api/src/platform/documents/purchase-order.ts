@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { defuseFormulaText, formatMoney, toDecimalString } from '@stockpot/domain';
+import { defuseFormulaText, formatMoney, MARKET_PRICE_LINE_TEXT, toDecimalString } from '@stockpot/domain';
 
 /** Everything a purchase order shows, money in cents. */
 export interface PurchaseOrderData {
@@ -34,22 +34,26 @@ export interface PurchaseOrderLine {
   price: number;
   isMarketPrice: boolean;
   isSpecial: boolean;
-  /** quantity × price, 0 for market-price and special lines. */
+  /** What the line counts for, cents (getOrderLineItemAmount): 0 for market-price and special lines. */
   lineTotal: number;
+  /** The line's amount as it reads ("≈ $482.58, about 31.5 lb", "Market price"); "—" for a special request. */
+  amountText: string;
+  /** The amount is known exactly (not an estimate, not unknown). */
+  isExactAmount: boolean;
 }
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** What a line's price cell reads: MKT for market price, TBD for a special request, else money. */
+/** What a line's price cell reads: Market price, TBD for a special request, else money per unit measure. */
 function describePrice(line: PurchaseOrderLine): string {
   if (line.isSpecial) return 'TBD';
-  if (line.isMarketPrice) return 'MKT';
+  if (line.isMarketPrice) return MARKET_PRICE_LINE_TEXT;
   return formatMoney(line.price);
 }
 
 function describeLineTotal(line: PurchaseOrderLine): string {
-  return line.isSpecial || line.isMarketPrice ? '—' : formatMoney(line.lineTotal);
+  return line.isSpecial ? '—' : line.amountText;
 }
 
 const paymentLabel = (type: 'terms' | 'card') => (type === 'card' ? 'Card (authorized at order)' : 'Payment terms');
@@ -74,7 +78,8 @@ const PDF_COLUMNS: Column[] = [
   { label: 'Qty', width: 30, align: 'right', value: (l) => String(l.quantity) },
   { label: 'Unit', width: 30, align: 'left', value: (l) => l.unitMeasure },
   { label: 'Price', width: 46, align: 'right', value: describePrice },
-  { label: 'Total', width: 46, align: 'right', value: describeLineTotal },
+  // The PDF's standard Helvetica has no '≈' (WinAnsi encoding): the estimate says "approx." there.
+  { label: 'Total', width: 46, align: 'right', value: (l) => describeLineTotal(l).replace('≈', 'approx.') },
 ];
 
 /** The purchase order as a PDF (Letter, Helvetica), paginated with the column headings repeated. */
@@ -167,16 +172,17 @@ export function renderPurchaseOrderPdf(po: PurchaseOrderData, createdAt: Date): 
     doc.font(label === 'Total' ? 'Helvetica-Bold' : 'Helvetica').text(label, left + 300, top, { width: 110 });
     doc.text(value, left + 410, top, { width: 102, align: 'right' });
   }
-  if (po.lines.some((l) => l.isMarketPrice || l.isSpecial)) {
+  if (po.lines.some((l) => l.isMarketPrice || l.isSpecial || !l.isExactAmount)) {
     doc.moveDown().font('Helvetica').fontSize(8);
-    doc.text(
-      'Market-price (MKT) and special-request (TBD) lines are priced by the distributor and not included in the total.',
-      left,
-    );
+    doc.text(PO_TOTAL_NOTE.replace('≈', 'approx.'), left);
   }
   doc.end();
   return finished;
 }
+
+const PO_TOTAL_NOTE =
+  'Market-price and special-request (TBD) lines are priced by the distributor and not included in the total; ' +
+  'catch-weight lines (≈) count an estimate at the average case weight.';
 
 /** Dollars as a spreadsheet number: exact decimal text read once, for display only. */
 const toSheetMoney = (cents: number) => Number(toDecimalString(cents, 2));
@@ -228,7 +234,7 @@ export async function renderPurchaseOrderXlsx(po: PurchaseOrderData, createdAt: 
       line.quantity,
       defuseFormulaText(line.unitMeasure),
       isUnpriced ? describePrice(line) : toSheetMoney(line.price),
-      isUnpriced ? null : toSheetMoney(line.lineTotal),
+      line.isSpecial ? null : line.isExactAmount ? toSheetMoney(line.lineTotal) : line.amountText,
     ]);
     row.getCell(7).numFmt = moneyFormat;
     row.getCell(8).numFmt = moneyFormat;

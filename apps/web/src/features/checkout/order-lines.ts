@@ -1,8 +1,12 @@
 import {
   canPayByCard,
+  formatLineAmount,
+  formatLinesTotal,
+  getOrderLineAmount,
   getOrderTotals,
   isBelowMinimumOrder,
   type CartLine,
+  type LineAmount,
   type ShoppingCartMatch,
   type OrderingDistributor,
   type OrderLineForTotals,
@@ -14,11 +18,17 @@ export interface CartGroup {
   distributorId: number;
   distributorName: string;
   lines: CartLine[];
-  /** Cents; market-price and special lines count 0 (doc 1 §4). */
+  /** Cents; catch-weight lines count their estimate, market-price, special and uncountable lines 0 (issue 32). */
   subtotal: number;
   totalRebates: number;
   itemCount: number;
   isSpecialRequestOnly: boolean;
+  /** Some line counts an estimate (catch weight before delivery). */
+  isEstimate: boolean;
+  /** The total as it reads: "≈ $572.58 plus market-price items" (formatLinesTotal). */
+  totalText: string;
+  /** Names of the lines priced by weight with no average weight, which the minimum cannot count. */
+  uncountedNames: string[];
 }
 
 export const isSpecialLine = (line: CartLine) => line.itemDistributorId === null || line.item === null;
@@ -38,12 +48,21 @@ function toTotalsLine(line: CartLine): OrderLineForTotals {
     isMarketPrice: line.item?.isMarketPrice ?? false,
     isSpecial: isSpecialLine(line),
     rebate: line.item?.rebate ?? 0,
+    unitMeasure: line.item?.unitMeasure,
+    isCatchWeight: line.item?.isCatchWeight,
+    averageWeight: line.item?.averageWeight,
   };
 }
 
-/** Cents of one line as it counts in the order total (0 for market-price and special lines). */
-export function getLineTotal(line: CartLine): number {
-  return getOrderTotals([toTotalsLine(line)]).subtotal;
+/** The amount of a catalogue line by the one line rule; null for a special request (priced by the distributor). */
+export function getCartLineAmount(line: CartLine): LineAmount | null {
+  return isSpecialLine(line) ? null : getOrderLineAmount(toTotalsLine(line));
+}
+
+/** How a line's amount reads: "$90.00", "≈ $482.58, about 31.5 lb", "Market price", "priced by weight", or "—". */
+export function getLineAmountText(line: CartLine): string {
+  const amount = getCartLineAmount(line);
+  return amount ? formatLineAmount(amount) : '—';
 }
 
 /** The cart grouped by distributor, in the order the distributors first appear, with each group's totals. */
@@ -61,6 +80,9 @@ export function groupCartByDistributor(lines: CartLine[]): CartGroup[] {
         totalRebates: 0,
         itemCount: 0,
         isSpecialRequestOnly: true,
+        isEstimate: false,
+        totalText: '',
+        uncountedNames: [],
       };
       groups.set(distributorId, group);
     }
@@ -74,6 +96,9 @@ export function groupCartByDistributor(lines: CartLine[]): CartGroup[] {
       totalRebates: totals.totalRebates,
       itemCount: totals.itemCount,
       isSpecialRequestOnly: group.lines.every(isSpecialLine),
+      isEstimate: totals.isEstimate,
+      totalText: formatLinesTotal({ ...totals, cents: totals.subtotal }),
+      uncountedNames: totals.uncountedIndexes.map((index) => getLineName(group.lines[index])),
     };
   });
 }

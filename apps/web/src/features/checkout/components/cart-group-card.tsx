@@ -52,6 +52,8 @@ export function CartGroupCard({
           {distributor && (
             <MinOrderProgress
               subtotal={group.subtotal}
+              isEstimate={group.isEstimate}
+              uncountedNames={group.uncountedNames}
               minimum={hasMinimum(distributor) ? distributor.minOrderAmount : 0}
               distributorName={group.distributorName}
             />

@@ -1,14 +1,14 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { formatMoney, REMOVE_ITEM_CONFIRMATION, type CartLine } from '@stockpot/domain';
+import { REMOVE_ITEM_CONFIRMATION, type CartLine } from '@stockpot/domain';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
 import type { CartItemInfo } from '../../../shared/cart/cart-sync';
 import { useCartSync } from '../../../shared/cart/cart-sync-context';
 import { useCartQuantity } from '../../../shared/cart/use-cart';
 import { openConfirmModal } from '../../../shared/modals/modal-store';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
-import { getLineName, getLineTotal, isSpecialLine } from '../order-lines';
+import { getLineName, getLineAmountText } from '../order-lines';
 import { EditQuantityModal } from './edit-quantity-modal';
 import { LineDetails } from './line-details';
 import classes from './checkout.module.css';
@@ -121,7 +121,7 @@ export function CartLineRow({ line, onSetQuantity }: CartLineRowProps) {
             <>
               {quantityControl}
               <Text fw={600} miw={80} ta="right" aria-label={`Line total of ${name}`}>
-                {isSpecialLine(line) || line.item?.isMarketPrice ? '—' : formatMoney(getLineTotal(line))}
+                {getLineAmountText(line)}
               </Text>
               <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${name}`} onClick={confirmRemove}>
                 <IconTrash size={18} aria-hidden />

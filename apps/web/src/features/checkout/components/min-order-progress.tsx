@@ -1,18 +1,26 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { formatMoney, getMinimumOrderProgress } from '@stockpot/domain';
+import { formatMoney, getMinimumOrderProgress, getUncountedLinesText } from '@stockpot/domain';
 
-/** The minimum-order progress bar (doc 1 §5): total ÷ minimum × 100, full at 100%, and full when the minimum is 0. */
+/**
+ * The minimum-order progress bar (doc 1 §5): total ÷ minimum × 100, full at 100%, and full when the
+ * minimum is 0. The total counts catch-weight estimates (≈) and names the lines it cannot count (issue 32).
+ */
 export function MinOrderProgress({
   subtotal,
   minimum,
   distributorName,
+  isEstimate = false,
+  uncountedNames = [],
 }: {
   subtotal: number;
   minimum: number;
   distributorName: string;
+  isEstimate?: boolean;
+  uncountedNames?: string[];
 }) {
   const progress = Math.min(100, getMinimumOrderProgress(subtotal, minimum));
   const isMet = progress >= 100;
+  const uncounted = minimum > 0 ? getUncountedLinesText(uncountedNames) : null;
   return (
     <Stack gap={4}>
       <Text size="sm">
@@ -20,8 +28,13 @@ export function MinOrderProgress({
           ? 'No minimum order'
           : isMet
             ? `Minimum order of ${formatMoney(minimum)} reached`
-            : `${formatMoney(subtotal)} of the ${formatMoney(minimum)} minimum order`}
+            : `${isEstimate ? '≈ ' : ''}${formatMoney(subtotal)} of the ${formatMoney(minimum)} minimum order`}
       </Text>
+      {uncounted && (
+        <Text size="xs" c="orange.9">
+          {uncounted}
+        </Text>
+      )}
       <Progress.Root size="lg" radius="xl" bg="gray.2">
         <Progress.Section
           value={progress}

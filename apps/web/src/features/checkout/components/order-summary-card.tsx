@@ -29,7 +29,7 @@ export function OrderSummaryCard({ group, children, headingId }: { group: CartGr
         <Row label="Rebates" value={formatMoney(group.totalRebates)} />
         <Row label="Savings" value={formatMoney(0)} />
         <Divider />
-        <Row label="Total" value={formatMoney(group.subtotal)} isStrong />
+        <Row label="Total" value={group.totalText} isStrong />
         {children}
       </Stack>
     </Card>

@@ -1,6 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
-import { formatMoney } from '@stockpot/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { useLocationToday } from '../../../lib/use-location-today';
 import { CardSummary, usePaymentMethods } from '../../../shared/payment';
@@ -10,7 +9,7 @@ import { formatDeliveryDate } from '../components/delivery-fields';
 import { LineDetails } from '../components/line-details';
 import { OrderSummaryCard } from '../components/order-summary-card';
 import { PlacedOrderCard } from '../components/placed-order-card';
-import { canGroupPayByCard, getLineName, getLineTotal, isSpecialLine } from '../order-lines';
+import { canGroupPayByCard, getLineName, getLineAmountText } from '../order-lines';
 import { usePlaceOrder } from '../use-place-order';
 import { useCheckoutGroup } from '../use-checkout-group';
 import { validateShipping } from './shipping-payment-page';
@@ -62,9 +61,7 @@ export function FinalReviewPage() {
                     <LineDetails line={line} />
                     <Stack gap={0} align="flex-end">
                       <Text size="sm">Qty {line.quantity}</Text>
-                      <Text fw={600}>
-                        {isSpecialLine(line) || line.item?.isMarketPrice ? '—' : formatMoney(getLineTotal(line))}
-                      </Text>
+                      <Text fw={600}>{getLineAmountText(line)}</Text>
                     </Stack>
                   </Group>
                 </div>

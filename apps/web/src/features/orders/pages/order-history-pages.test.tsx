@@ -41,6 +41,8 @@ function makeItem(overrides: Partial<OrderItem>): OrderItem {
     isUnpurchasable: 0,
     isPunchedOut: 0,
     imageUrl: '',
+    averageWeight: null,
+    receivedWeight: null,
     lineItemTotal: 12_000,
     ...overrides,
   };

@@ -5,6 +5,8 @@ import { Link, Navigate } from 'react-router';
 import {
   formatLocationDateTime,
   formatMoney,
+  formatOrderLineAmount,
+  formatOrderLinePrice,
   getOrderLineSource,
   getOrderStatusDisplay,
   pickOrderDownload,
@@ -175,8 +177,8 @@ export function OrderViewPage() {
                   </Badge>
                 </Table.Td>
                 <Table.Td ta="right">{item.quantity}</Table.Td>
-                <Table.Td ta="right">{formatMoney(item.price)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(item.lineItemTotal)}</Table.Td>
+                <Table.Td ta="right">{formatOrderLinePrice(item)}</Table.Td>
+                <Table.Td ta="right">{formatOrderLineAmount(item)}</Table.Td>
                 <Table.Td>{lineStatus(o, item) ?? '—'}</Table.Td>
               </Table.Tr>
             ))}

@@ -7,7 +7,12 @@ import {
   computeReceivingTotals,
   formatIsoDateMdy,
   formatMoney,
+  formatOrderLineAmount,
+  formatOrderLinePrice,
+  isOrderLinePriceUnknown,
+  isPricedPerWeight,
   parseCents,
+  RECEIVED_WEIGHT_PATTERN,
   RECEIVING_MESSAGES,
   toDecimalString,
   type OrderItem,
@@ -24,6 +29,7 @@ import { useOrder, usePreReject } from '../api/order-history-api';
 import { NewItemModal } from '../components/new-item-modal';
 import { OrderLoading, useRouteOrderId } from '../components/order-header';
 import { RejectItemModal, type RejectChoice } from '../components/reject-item-modal';
+import { ReceivedWeightInput } from '../components/received-weight-input';
 
 /** One line's receiving state on the screen. */
 interface LineState {
@@ -74,6 +80,8 @@ function ReceiveOrder({ order }: { order: OrderSummary }) {
   );
   const [isEditing, setIsEditing] = useState(false);
   const [edits, setEdits] = useState<Record<number, { quantity: string; price: string }>>({});
+  // Catch weight (issue 32): pounds received per line, as typed.
+  const [weights, setWeights] = useState<Record<number, string>>({});
   const [rejecting, setRejecting] = useState<OrderItem | null>(null);
   const [isAddingItem, setIsAddingItem] = useState(false);
   const [showDetails, setShowDetails] = useState(false);
@@ -84,7 +92,12 @@ function ReceiveOrder({ order }: { order: OrderSummary }) {
     const edit = edits[item.oi_id];
     const quantity = edit && /^\d{1,6}$/.test(edit.quantity) ? Number(edit.quantity) : item.quantity;
     const price = edit && PRICE.test(edit.price) ? parseCents(edit.price) : item.price;
-    return { quantity, price };
+    const weight = weights[item.oi_id];
+    const receivedWeight =
+      weight !== undefined && RECEIVED_WEIGHT_PATTERN.test(weight.trim()) ? weight.trim() : item.receivedWeight;
+    // A market price entered here prices the line (isEdited), as the server will once it is sent.
+    const line = { ...item, quantity, price, receivedWeight, isEdited: item.isEdited || (edit !== undefined && price > 0) };
+    return { quantity, price: isOrderLinePriceUnknown(line) ? 0 : price, line };
   };
 
   const receiving = order.items.map((item) => {
@@ -139,10 +152,14 @@ function ReceiveOrder({ order }: { order: OrderSummary }) {
   const collectEdits = (): OrderItemEdit[] =>
     order.items.flatMap((item) => {
       const edit = edits[item.oi_id];
-      if (!edit) return [];
+      if (!edit && weights[item.oi_id] === undefined) return [];
+      const weight = weights[item.oi_id]?.trim();
+      const received_weight =
+        weight && RECEIVED_WEIGHT_PATTERN.test(weight) && weight !== item.receivedWeight ? weight : undefined;
       const { quantity, price } = current(item);
-      if (quantity === item.quantity && price === item.price) return [];
-      return [{ order_item_id: item.oi_id, quantity, merchant_price: price }];
+      const isPriced = Boolean(item.isMarketPrice) && isOrderLinePriceUnknown(item) && price > 0;
+      if (quantity === item.quantity && price === item.price && !isPriced && !received_weight) return [];
+      return [{ order_item_id: item.oi_id, quantity, merchant_price: price, ...(received_weight ? { received_weight } : {}) }];
     });
 
   const orderChecked = () => {
@@ -241,7 +258,7 @@ function ReceiveOrder({ order }: { order: OrderSummary }) {
       <Stack component="ul" gap="sm" p={0} m={0} aria-label="Order items" style={{ listStyle: 'none' }}>
         {order.items.map((item) => {
           const state = lines[item.oi_id];
-          const { quantity, price } = current(item);
+          const { quantity, line } = current(item);
           const edit = edits[item.oi_id] ?? { quantity: String(item.quantity), price: toDecimalString(item.price, 2) };
           return (
             <Card component="li" key={item.oi_id} withBorder radius="md" padding="sm" aria-label={item.item}>
@@ -255,8 +272,15 @@ function ReceiveOrder({ order }: { order: OrderSummary }) {
                   </Text>
                   {!isEditing && (
                     <Text size="sm">
-                      {quantity} {item.unit_measure} × {formatMoney(price)} = {formatMoney(quantity * price)}
+                      {quantity} × {formatOrderLinePrice(line)} = {formatOrderLineAmount(line)}
                     </Text>
+                  )}
+                  {isPricedPerWeight({ unitMeasure: item.unit_measure, isCatchWeight: Boolean(item.isCatchWeight) }) && (
+                    <ReceivedWeightInput
+                      name={item.item}
+                      value={weights[item.oi_id] ?? item.receivedWeight ?? ''}
+                      onChange={(value) => setWeights((all) => ({ ...all, [item.oi_id]: value }))}
+                    />
                   )}
                   {state.status === 'rejected' && (
                     <Text size="sm" c="red.8">
