@@ -87,6 +87,7 @@ export * from './analytics/analytics.schema';
 export * from './analytics/unit-comparison.rules';
 export * from './analytics/savings-lines.schema';
 export * from './pos/pos-import.rules';
+export * from './pos/pos-quantities.rules';
 export * from './pos/food-cost.rules';
 export * from './pos/pos.schema';
 export * from './getting-started/getting-started.schema';
