@@ -83,6 +83,7 @@ export * from './recipes/recipes.rules';
 export * from './recipes/recipe-costing';
 export * from './recipes/recipes.schema';
 export * from './analytics/analytics.rules';
+export * from './analytics/item-lookup.rules';
 export * from './analytics/analytics.schema';
 export * from './analytics/unit-comparison.rules';
 export * from './analytics/savings-lines.schema';
