@@ -34,7 +34,8 @@ test('import a Toast export, assign a menu item to a recipe and see theoretical 
   await page.getByRole('link', { name: '03/14/2025' }).click();
   await expect(page.getByRole('heading', { name: 'POS Detail 03/14/2025', level: 1 })).toBeVisible();
   const onionRings = page.getByRole('row').filter({ hasText: 'Onion Rings' });
-  await expect(onionRings.getByRole('cell')).toHaveText(['Onion Rings', 'Food', '3', '1', '2', '', '$27.00']);
+  // 3 kept and 1 voided line: sold counts every line rung up, net what was kept (issue 32).
+  await expect(onionRings.getByRole('cell')).toHaveText(['Onion Rings', 'Food', '4', '1', '3', '', '$27.00']);
   const headers = await authHeaders(page);
   try {
     const assigned = page.waitForResponse((r) => r.url().endsWith('/api/v1/pos/assign-recipe'));

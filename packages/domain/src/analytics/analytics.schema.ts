@@ -9,6 +9,7 @@ import {
   LAST_PURCHASED_PAGE_SIZE,
   getCustomRangeProblem,
 } from './analytics.rules';
+import { ITEM_LOOKUP_SORTS } from './item-lookup.rules';
 
 /**
  * The analytics contract (doc 3 §3 "Analytics response", "Analytics detail row", "Order row
@@ -70,15 +71,21 @@ export const analyticsDetailQuerySchema = z
   });
 export type AnalyticsDetailQuery = z.infer<typeof analyticsDetailQuerySchema>;
 
-/** GET analytics/lookup: the item lookup list (doc 3 §7: sort, product ALL, search, filters, page). */
-export const analyticsLookupQuerySchema = z.object({
-  search: z.string().trim().max(200, 'search is too long (200 characters at most).').default(''),
-  product: z.enum(['ALL'], { error: "product must be 'ALL'." }).default('ALL'),
-  sort: z.enum(['name', '-name', 'price', '-price'], { error: 'sort must be name, -name, price or -price.' }).default('name'),
-  page: pageField,
-  limit: limitField(20),
-  ...itemFilterQueryFields,
-});
+/**
+ * GET analytics/lookup: the item lookup list (doc 3 §7: sort, product ALL, search, filters, page).
+ * The time filter is the page's: relevance ranks by what the location spent in that period.
+ */
+export const analyticsLookupQuerySchema = z
+  .object({
+    ...rangeFields,
+    search: z.string().trim().max(200, 'search is too long (200 characters at most).').default(''),
+    product: z.enum(['ALL'], { error: "product must be 'ALL'." }).default('ALL'),
+    sort: z.enum(ITEM_LOOKUP_SORTS, { error: `sort must be one of ${ITEM_LOOKUP_SORTS.join(', ')}.` }).default('relevance'),
+    page: pageField,
+    limit: limitField(20),
+    ...itemFilterQueryFields,
+  })
+  .superRefine(checkCustomRange);
 export type AnalyticsLookupQuery = z.infer<typeof analyticsLookupQuerySchema>;
 
 /** GET analytics/lookup/statistics: one item's statistics (doc 3 §7: filter_type, item_distributor_id and dates). */

@@ -36,7 +36,7 @@ describe('parsePosDate', () => {
 });
 
 describe('readPosExport', () => {
-  it('reads Toast columns by name, counts voids apart and sums each day', () => {
+  it('reads Toast columns by name, counts a voided line as rung up and voided, and sums each day', () => {
     const rows = [
       ['Location', 'Order Id', 'Order Date', 'Menu Item', 'Sales Category', 'Net Price', 'Qty', 'Void?'],
       ['Harbor Grill', '1', '11/20/2026 6:42 PM', 'Fish Tacos', 'Food', '$14.00', '1', 'false'],
@@ -55,7 +55,7 @@ describe('readPosExport', () => {
         date: '2026-11-20',
         itemName: 'Fish Tacos',
         category: 'Food',
-        soldHundredths: 300,
+        soldHundredths: 400,
         voidHundredths: 100,
         amountCents: 4200,
       },
@@ -67,7 +67,7 @@ describe('readPosExport', () => {
     ]);
   });
 
-  it('reads Square columns in any order and counts refunds as voids', () => {
+  it('reads Square columns in any order, counts refunds as voids and takes their money back', () => {
     const rows = [
       ['Net Sales', 'Qty', 'Item', 'Category', 'Date', 'Time', 'Event Type'],
       ['$12.00', '1', 'Caesar Salad', 'Salads', '2026-11-20', '12:01:00', 'Payment'],
@@ -82,7 +82,7 @@ describe('readPosExport', () => {
         category: 'Salads',
         soldHundredths: 100,
         voidHundredths: 100,
-        amountCents: 1200,
+        amountCents: 0,
       },
     ]);
   });

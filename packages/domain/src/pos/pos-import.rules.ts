@@ -1,3 +1,5 @@
+import { addPosLine, type PosLineKind } from './pos-quantities.rules';
+
 /**
  * Reading the sales exports restaurants already have (issue 17 "POS"): Toast's
  * ItemSelectionDetails.csv and Square's Items Detail CSV. Columns are found by header name, never
@@ -12,10 +14,10 @@ export interface PosDaySale {
   date: string;
   itemName: string;
   category: string;
-  /** Hundredths of a unit (quantities may have decimals: 1.5 lb of brisket). */
+  /** Hundredths of a unit (quantities may have decimals: 1.5 lb of brisket), by pos-quantities.rules. */
   soldHundredths: number;
   voidHundredths: number;
-  /** Net amount sold, cents. */
+  /** Net sales, cents. */
   amountCents: number;
 }
 
@@ -184,8 +186,9 @@ export function parsePosDate(text: string): string | null {
 const isTrue = (text: string) => ['true', 'yes', 'y', '1', 'void', 'voided'].includes(text.trim().toLowerCase());
 
 /**
- * Reads the rows of an export into one sale per day and item. Toast rows marked 'Void?' and Square
- * 'Refund' rows count as QTY Void and add nothing to the amount sold. Null when the layout is unknown.
+ * Reads the rows of an export into one sale per day and item, each row counted by the POS rule
+ * (`addPosLine`): Toast rows marked 'Void?' are voids, Square 'Refund' rows refunds. Null when the
+ * layout is unknown.
  */
 export function readPosExport(rows: string[][]): PosImport | null {
   const columns = detectPosLayout(rows);
@@ -204,25 +207,23 @@ export function readPosExport(rows: string[][]): PosImport | null {
       skipped += 1;
       continue;
     }
-    const isVoid =
-      isTrue(cell(row, columns.void)) || (columns.eventType >= 0 && cell(row, columns.eventType).toLowerCase() === 'refund');
+    const kind: PosLineKind = isTrue(cell(row, columns.void))
+      ? 'void'
+      : columns.eventType >= 0 && cell(row, columns.eventType).toLowerCase() === 'refund'
+        ? 'refund'
+        : 'sale';
     const category = cell(row, columns.category).slice(0, 200);
     const key = `${date}\u0000${itemName.toLowerCase()}`;
     const sale = byKey.get(key) ?? { date, itemName, category, soldHundredths: 0, voidHundredths: 0, amountCents: 0 };
-    if (isVoid) sale.voidHundredths += Math.abs(qty);
-    else {
-      sale.soldHundredths += qty;
-      sale.amountCents += amount;
-    }
-    if (!sale.category && category) sale.category = category;
-    byKey.set(key, sale);
+    const totals = addPosLine(sale, { kind, qtyHundredths: qty, amountCents: amount });
+    byKey.set(key, { ...sale, ...totals, category: sale.category || category });
     read += 1;
   }
   const sales = [...byKey.values()].sort((a, b) => a.date.localeCompare(b.date) || a.itemName.localeCompare(b.itemName));
   return { format: columns.layout.format, rows: read, skipped, sales };
 }
 
-/** Total sold per business day of an import, cents (the answer's `dates`). */
+/** Net sales per business day of an import, cents (the answer's `dates`). */
 export function getPosDayTotals(sales: readonly PosDaySale[]): { date: string; total: number }[] {
   const totals = new Map<string, number>();
   for (const sale of sales) totals.set(sale.date, (totals.get(sale.date) ?? 0) + sale.amountCents);

@@ -8,7 +8,6 @@ import {
   type Database,
 } from '@stockpot/db';
 import { isoTimestamp } from '../../platform/sql';
-import { itemFiltersSql, type ItemFilters } from '../../platform/item-filters-sql';
 
 /**
  * Analytics reads (doc 3 §2.4, §7). Every query is scoped to one location and one range of its
@@ -23,12 +22,12 @@ export interface Range {
 }
 
 /** The range's orders by the location's calendar; each statement names its own location filter. */
-const inPeriod = (r: Range) => sql`o.created_at >= (${r.startDate}::date::timestamp AT TIME ZONE ${r.timezone})
+export const inPeriod = (r: Range) => sql`o.created_at >= (${r.startDate}::date::timestamp AT TIME ZONE ${r.timezone})
   AND o.created_at < ((${r.endDate}::date + 1)::timestamp AT TIME ZONE ${r.timezone})
   AND o.status <> 'cancelled'`;
 
 /** A priced catalogue line's amount in dollars (special and market-price lines are priced later: 0). */
-const lineAmount = analyticsLineAmountSql;
+export const lineAmount = analyticsLineAmountSql;
 
 export async function findLocationTimezone(db: Database, locationId: number): Promise<string> {
   const [row] = await queryRows<{ timezone: string }>(db, sql`SELECT timezone FROM locations WHERE id = ${locationId}`);
@@ -212,109 +211,6 @@ export async function listOrderDetail(
     sql`SELECT count(*)::int AS count FROM orders o WHERE o.location_id = ${r.locationId} AND ${where}`,
   );
   return { rows, totalCount: count.count };
-}
-
-export interface LookupRow {
-  item_distributor_id: number;
-  distributor_id: number;
-  description: string;
-  brand: string;
-  distributor: string;
-  price: string;
-  unit_measure: string;
-  pack_size: string;
-  image_url: string;
-  brand_image_url: string;
-  din: string;
-  is_purchased: boolean;
-}
-
-export interface LookupFilter extends ItemFilters {
-  search: string;
-  sort: string;
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const lookupSorts: Record<string, SQL> = {
-  name: sql`lower(idd.description) ASC`,
-  '-name': sql`lower(idd.description) DESC`,
-  price: sql`coalesce(li.price, idd.price) ASC`,
-  '-price': sql`coalesce(li.price, idd.price) DESC`,
-};
-
-/** The item lookup list: the location's distributors' active offers matching the search and filters. */
-export async function listLookupItems(
-  db: Database,
-  locationId: number,
-  f: LookupFilter,
-  limit: number,
-  offset: number,
-): Promise<{ rows: LookupRow[]; totalCount: number }> {
-  const purchased = sql`EXISTS (SELECT 1 FROM order_items p WHERE p.location_id = ${locationId} AND p.item_distributor_id = idd.id)`;
-  const pattern = `%${escapeLike(f.search)}%`;
-  const where = sql`idd.status = 'active'
-    ${f.search ? sql`AND (idd.description ILIKE ${pattern} OR idd.din ILIKE ${pattern} OR idd.brand ILIKE ${pattern})` : sql``}
-    ${itemFiltersSql(locationId, 'idd', f)}`;
-  const from = sql`FROM item_distributors idd
-    JOIN location_distributors ld ON ld.location_id = ${locationId} AND ld.distributor_id = idd.distributor_id
-    JOIN distributors d ON d.id = idd.distributor_id
-    LEFT JOIN location_items li ON li.location_id = ${locationId} AND li.item_distributor_id = idd.id`;
-  const rows = await queryRows<LookupRow>(
-    db,
-    sql`SELECT idd.id AS item_distributor_id, idd.distributor_id, idd.description, idd.brand, d.nickname AS distributor,
-               coalesce(li.price, idd.price)::text AS price, idd.unit_measure, idd.pack_size, idd.image_url,
-               idd.brand_image_url, idd.din, ${purchased} AS is_purchased
-        ${from}
-        WHERE ${where}
-        ORDER BY ${lookupSorts[f.sort] ?? lookupSorts.name}, idd.id
-        LIMIT ${limit} OFFSET ${offset}`,
-  );
-  const [count] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count ${from} WHERE ${where}`);
-  return { rows, totalCount: count.count };
-}
-
-export interface LookupItemRow {
-  id: number;
-  description: string;
-  brand: string;
-  unit_measure: string;
-}
-
-/** One offer of the location's distributors; undefined for any other. */
-export async function findLookupItem(
-  db: Database,
-  locationId: number,
-  itemDistributorId: number,
-): Promise<LookupItemRow | undefined> {
-  const [row] = await queryRows<LookupItemRow>(
-    db,
-    sql`SELECT idd.id, idd.description, idd.brand, idd.unit_measure
-        FROM item_distributors idd
-        JOIN location_distributors ld ON ld.location_id = ${locationId} AND ld.distributor_id = idd.distributor_id
-        WHERE idd.id = ${itemDistributorId}`,
-  );
-  return row;
-}
-
-export interface ItemDayRow {
-  day: string;
-  quantity: number;
-  spent: string;
-  best_price: string;
-}
-
-/** One item's priced purchases of a range, per day of the location's calendar. */
-export async function listItemDays(db: Database, r: Range, itemDistributorId: number): Promise<ItemDayRow[]> {
-  return queryRows<ItemDayRow>(
-    db,
-    sql`SELECT to_char(o.created_at AT TIME ZONE ${r.timezone}, 'YYYY-MM-DD') AS day, sum(oi.quantity)::int AS quantity,
-               round(sum(oi.quantity * oi.price), 2)::text AS spent, min(oi.price)::text AS best_price
-        FROM orders o JOIN order_items oi ON oi.order_id = o.id AND oi.location_id = o.location_id
-        WHERE o.location_id = ${r.locationId} AND ${inPeriod(r)} AND oi.item_distributor_id = ${itemDistributorId}
-          AND NOT oi.is_special AND NOT oi.is_market_price AND oi.quantity > 0
-        GROUP BY 1 ORDER BY 1`,
-  );
 }
 
 export interface LastPurchasedRow {

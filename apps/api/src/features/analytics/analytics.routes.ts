@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../platform/auth-guard';
 import { requireActiveLocation } from '../../platform/location-scope';
 import * as service from './analytics.service';
+import * as itemLookup from './item-lookup.service';
 import * as savingsLines from './savings-lines.service';
 import * as suggestions from './suggestions.service';
 
@@ -82,7 +83,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const locationId = await requireActiveLocation(request);
-      return service.listLookup(app.db, locationId, request.query);
+      return itemLookup.listLookup(app.db, locationId, request.query);
     },
   );
 
@@ -99,7 +100,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const locationId = await requireActiveLocation(request);
-      return { data: await service.getItemStats(app.db, locationId, request.query) };
+      return { data: await itemLookup.getItemStats(app.db, locationId, request.query) };
     },
   );
 

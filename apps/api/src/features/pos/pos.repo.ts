@@ -112,16 +112,16 @@ export async function insertSales(db: Database, locationId: number, source: stri
   }
 }
 
-/** Net quantity and amount per sold menu item in the period, with the recipe it is assigned to. */
+/** Quantities sold and voided and net sales per menu item in the period, with the recipe it is assigned to. */
 export function selectSoldItems(
   db: Database,
   locationId: number,
   range: { bgnDate: string; endDate: string },
-): Promise<{ itemName: string; recipeId: number | null; quantity: string; amount: string }[]> {
+): Promise<{ itemName: string; recipeId: number | null; quantitySold: string; quantityVoid: string; amount: string }[]> {
   return queryRows(
     db,
-    sql`SELECT min(s.item_name) AS "itemName", min(m.recipe_id) AS "recipeId",
-               sum(s.quantity_sold - s.quantity_void)::text AS quantity, sum(s.amount)::text AS amount
+    sql`SELECT min(s.item_name) AS "itemName", min(m.recipe_id) AS "recipeId", sum(s.quantity_sold)::text AS "quantitySold",
+               sum(s.quantity_void)::text AS "quantityVoid", sum(s.amount)::text AS amount
         FROM pos_sales s
         LEFT JOIN pos_item_recipes m ON m.location_id = s.location_id AND lower(m.item_name) = lower(s.item_name)
         WHERE s.location_id = ${locationId} AND s.business_date BETWEEN ${range.bgnDate}::date AND ${range.endDate}::date

@@ -10,6 +10,7 @@ import {
   getItemsOverTarget,
   MENU_ITEM_FOOD_COST_TARGET_PERCENT,
   getPosDayTotals,
+  getPosNetHundredths,
   getTheoreticalCost,
   parseCents,
   parseDecimal,
@@ -44,14 +45,13 @@ export async function listDates(db: Database, locationId: number, page: number, 
 export async function getDetail(db: Database, locationId: number, date: string, page: number, limit: number) {
   const rows = await repo.selectDetail(db, locationId, date, offsetOf(page, limit));
   const data: PosDetailRow[] = rows.map((r) => {
-    const sold = parseDecimal(r.quantitySold, 2);
-    const voided = parseDecimal(r.quantityVoid, 2);
+    const quantities = { soldHundredths: parseDecimal(r.quantitySold, 2), voidHundredths: parseDecimal(r.quantityVoid, 2) };
     return {
       item_name: r.itemName,
       pos_category: r.posCategory,
-      quantity_sold: sold / 100,
-      quantity_void: voided / 100,
-      quantity_net: (sold - voided) / 100,
+      quantity_sold: quantities.soldHundredths / 100,
+      quantity_void: quantities.voidHundredths / 100,
+      quantity_net: getPosNetHundredths(quantities) / 100,
       price: parseCents(r.amount),
       recipe_id: r.recipeId,
     };
@@ -143,7 +143,11 @@ export async function getFoodCost(
         itemName: item.itemName,
         recipeId: item.recipeId!,
         recipeCostCents: cost,
-        quantityHundredths: parseDecimal(item.quantity, 2),
+        // Theoretical use takes the same Net QTY as the detail shows.
+        quantityHundredths: getPosNetHundredths({
+          soldHundredths: parseDecimal(item.quantitySold, 2),
+          voidHundredths: parseDecimal(item.quantityVoid, 2),
+        }),
         salesCents: amount,
       });
   }

@@ -63,7 +63,7 @@ afterAll(async () => {
 });
 
 describe('POST pos/import', () => {
-  it("reads Toast's ItemSelectionDetails.csv by header name: voids apart, decimal quantities, one total per business day", async () => {
+  it("reads Toast's ItemSelectionDetails.csv by header name: voided lines rung up and voided, decimal quantities, one total per business day", async () => {
     const response = await upload('ItemSelectionDetails.csv', fixture('toast-ItemSelectionDetails.csv'));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual({
@@ -85,9 +85,9 @@ describe('POST pos/import', () => {
     expect(day.find((r) => r.item_name === 'Onion Rings')).toEqual({
       item_name: 'Onion Rings',
       pos_category: 'Food',
-      quantity_sold: 3,
+      quantity_sold: 4,
       quantity_void: 1,
-      quantity_net: 2,
+      quantity_net: 3,
       price: 2700,
       recipe_id: null,
     });
@@ -107,7 +107,7 @@ describe('POST pos/import', () => {
     expect(dates.map((d) => d.date)).toEqual([...dates.map((d) => d.date)].sort().reverse());
   });
 
-  it("reads Square's Items Detail CSV, counting refunds as voids", async () => {
+  it("reads Square's Items Detail CSV, counting refunds as voids that give their money back", async () => {
     const response = await upload('items-detail.csv', fixture('square-items-detail.csv'));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ format: 'square', rows: 5, skipped: 0 });
@@ -115,7 +115,7 @@ describe('POST pos/import', () => {
       quantity_sold: 1,
       quantity_void: 1,
       quantity_net: 0,
-      price: 1200,
+      price: 0,
     });
     expect((await detail('2025-03-17')).find((r) => r.item_name === 'Clam Chowder Cup')).toMatchObject({ quantity_sold: 1.5 });
   });
@@ -257,7 +257,8 @@ describe('GET pos/food-cost', () => {
     expect(answer.endingInventory).toMatchObject({ date: '2025-03-17', value: 80000 });
     expect(answer.purchases).toBe(48000);
     expect(answer.actual).toBe(100000 + 48000 - 80000);
-    expect(answer.sales).toBe(10310 + 5400 + 1200 + 1800 + 7800 + 1050);
+    // The Square file's 03/16: $12.00 + $18.00 − the $12.00 refund.
+    expect(answer.sales).toBe(10310 + 5400 + 1800 + 7800 + 1050);
     // Only the chicken has a recipe: 1 sold on 03/14 and 3 on 03/17.
     expect(answer.theoretical).toBe(chickenCost * 4);
     expect(answer.variance).toBe(answer.actual! - answer.theoretical);

@@ -75,13 +75,17 @@ export function useOrderDetail(range: AnalyticsRange, options: DetailOptions) {
   });
 }
 
-/** GET analytics/lookup: the item lookup list (only once something was searched or filtered). */
-export function useItemLookup(search: string, filters: ItemListFilters, enabled: boolean) {
+/**
+ * GET analytics/lookup: the item lookup list (only once something was searched or filtered), most
+ * relevant first: name matches, then what the location spent in the page's period.
+ */
+export function useItemLookup(search: string, filters: ItemListFilters, range: AnalyticsRange, enabled: boolean) {
   const locationId = useLocationId();
   const query = {
+    ...toRangeQuery(range),
     search,
     product: 'ALL',
-    sort: 'name',
+    sort: 'relevance',
     limit: 20,
     ...toItemFilterParams(filters),
   };
@@ -89,7 +93,7 @@ export function useItemLookup(search: string, filters: ItemListFilters, enabled:
     queryKey: queryKeys.analytics.lookup(locationId, query),
     path: 'analytics/lookup',
     query,
-    enabled,
+    enabled: enabled && isRangeReady(range),
   });
 }
 

@@ -19,6 +19,7 @@ import { IconFilter, IconSearch } from '@tabler/icons-react';
 import {
   DEFAULT_ITEM_LIST_FILTERS,
   ITEM_LOOKUP_LOAD_THRESHOLD_PX,
+  ITEM_STATS_NO_PURCHASES,
   NO_RESULTS_TEXT,
   NO_RESULTS_TIPS,
   countActiveFilters,
@@ -44,7 +45,7 @@ export function ItemLookup({ range }: { range: AnalyticsRange }) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const activeFilters = countActiveFilters(filters);
   const isAsked = search !== null || activeFilters > 0;
-  const lookup = useItemLookup(search ?? '', filters, isAsked);
+  const lookup = useItemLookup(search ?? '', filters, range, isAsked);
   const rows = lookup.data?.pages.flatMap((page) => page.data) ?? [];
 
   const submit = (event: FormEvent) => {
@@ -212,17 +213,23 @@ function ItemStatsModal({
             </Text>
             <Text fw={700}>{data.itemData.name}</Text>
           </div>
-          <SimpleGrid cols={4}>
-            <Figure label="Average Price" value={formatMoney(data.itemData.average_price)} />
-            <Figure label="Best Price" value={formatMoney(data.itemData.best_price)} />
-            <Figure label="Number of Cases" value={String(data.itemData.num_cases)} />
-            <Figure label="Total Spent per Item" value={formatMoney(data.itemData.total_purchases)} />
-          </SimpleGrid>
-          {data.statistics.categories.length === 0 ? (
-            <Text c="dimmed" fz="sm">
-              No purchases of this item from {formatIsoDateMdy(data.start_date)} to {formatIsoDateMdy(data.end_date)}.
-            </Text>
+          {data.itemData.num_cases === 0 ? (
+            // Four $0.00 figures would read as a free item: say it was not bought instead.
+            <Stack gap={2}>
+              <Text fw={600}>{ITEM_STATS_NO_PURCHASES}</Text>
+              <Text c="dimmed" fz="sm">
+                {formatIsoDateMdy(data.start_date)} – {formatIsoDateMdy(data.end_date)}
+              </Text>
+            </Stack>
           ) : (
+            <SimpleGrid cols={4}>
+              <Figure label="Average Price" value={formatMoney(data.itemData.average_price)} />
+              <Figure label="Best Price" value={formatMoney(data.itemData.best_price)} />
+              <Figure label="Number of Cases" value={String(data.itemData.num_cases)} />
+              <Figure label="Total Spent per Item" value={formatMoney(data.itemData.total_purchases)} />
+            </SimpleGrid>
+          )}
+          {data.statistics.categories.length > 0 && (
             <div
               role="img"
               aria-label={`Price per purchase day: ${data.statistics.categories.map((day, i) => `${formatIsoDateMdy(day)} ${formatMoney(data.statistics.series[0].data[i])}`).join(', ')}`}
