@@ -146,6 +146,10 @@ async function openFromMenu(page: Page, link: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: link, exact: true }).click();
 }
 
+/** A row each preview shows among its first, as item number, name, pack size, price and unit. */
+const SYSCO_FIRST_ROW = '4092741CHICKEN, BREAST BNLS SKNLS 6OZ4/5 LB$58.42CS';
+const US_FOODS_FIRST_ROW = 'COD, LOIN 6 OZ IQF1/10 LB$11.35LB';
+
 const CHICKEN = 'CHICKEN, BREAST BNLS SKNLS 6OZ';
 /** Three Sysco items, each found by a search. */
 const ORDER = [
@@ -177,13 +181,15 @@ async function placeFirstOrder(page: Page, effort: Effort, width: string): Promi
 }
 
 /** Uploads a guide on Edit Distributor's upload form (reached from the first run or a card), previews it and applies it. */
-async function uploadGuide(page: Page, effort: Effort, file: string, newItems: number): Promise<void> {
+async function uploadGuide(page: Page, effort: Effort, file: string, newItems: number, firstRow: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Upload order guide' });
   await pickFile(page, effort, form.getByLabel('Order guide file'), path.join(GUIDES, file));
   await form.getByRole('button', { name: 'Upload Order Guide' }).click();
   const preview = page.getByRole('region', { name: 'Check the order guide before applying it' });
   await expect(preview.getByRole('listitem', { name: `New: ${newItems}` })).toBeVisible({ timeout: 60_000 });
   await expect(preview.getByRole('listitem', { name: 'Refused: 0' })).toBeVisible();
+  await expect(preview.getByRole('table', { name: 'First rows read' })).toContainText(firstRow);
+  await shoot(page, `order-guide-preview-${file.replace(/\W+/g, '-')}-${page.viewportSize()!.width}`);
   await preview.getByRole('button', { name: 'Apply Order Guide' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`Your order guide was applied: ${newItems} items.`, { timeout: 60_000 });
@@ -203,12 +209,12 @@ test("a new restaurant's first week: sign up, two order guides, the first order 
   // The first run points at the uploads.
   await expect(page.getByRole('heading', { name: 'Your items will show here' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Upload order guide for Sysco' }).click();
-  await uploadGuide(page, effort, 'sysco-order-guide.csv', 10);
+  await uploadGuide(page, effort, 'sysco-order-guide.csv', 10, SYSCO_FIRST_ROW);
   await page
     .getByRole('listitem', { name: r.newDistributor })
     .getByRole('link', { name: `Upload order guide of ${r.newDistributor}` })
     .click();
-  await uploadGuide(page, effort, 'us-foods-list.xlsx', 8);
+  await uploadGuide(page, effort, 'us-foods-list.xlsx', 8, US_FOODS_FIRST_ROW);
 
   await placeFirstOrder(page, effort, 'desktop');
 
@@ -252,7 +258,7 @@ test('a new restaurant on a phone: sign up, one order guide, the first order sub
   await expect(page.getByRole('heading', { name: 'Your items will show here' })).toBeVisible({ timeout: 30_000 });
   await shoot(page, 'first-week-first-run-phone');
   await page.getByRole('link', { name: 'Upload order guide for Sysco' }).click();
-  await uploadGuide(page, effort, 'sysco-order-guide.csv', 10);
+  await uploadGuide(page, effort, 'sysco-order-guide.csv', 10, SYSCO_FIRST_ROW);
   await placeFirstOrder(page, effort, 'phone');
   const spent = effort.report('Sign-up to submit, phone');
   expect(spent.clicks).toBeLessThanOrEqual(MAX_CLICKS);
