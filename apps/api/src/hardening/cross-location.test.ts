@@ -847,6 +847,12 @@ const COVERAGE: Record<string, Coverage> = {
       { name: 'items the location has purchased', request: () => as('GET', v1('/analytics/lookup/last-purchased?size=50')) },
     ],
   },
+  'GET /api/v1/analytics/savings-lines': {
+    listing: ['matchSavings', 'distributorSavings', 'rebateSavings', 'inventoryViewSavings'].map((type) => ({
+      name: `the year's ${type} lines`,
+      request: () => as('GET', v1(`/analytics/savings-lines?filter_type=YEARLY&type=${type}&limit=100`)),
+    })),
+  },
   'GET /api/v1/analytics/savings-suggestions': {
     listing: [{ name: 'savings suggestions', request: () => as('GET', v1('/analytics/savings-suggestions?size=50')) }],
   },

@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
 import type { Range } from './analytics.repo';
 
-/** The range's orders by the location's calendar, as the analytics figures count them. */
-const inPeriod = (r: Range) => sql`o.location_id = ${r.locationId}
-  AND o.created_at >= (${r.startDate}::date::timestamp AT TIME ZONE ${r.timezone})
+/** The range's orders by the location's day; each statement names its own location filter (the static scoping check reads it). */
+const inPeriod = (r: Range) => sql`o.created_at >= (${r.startDate}::date::timestamp AT TIME ZONE ${r.timezone})
   AND o.created_at < ((${r.endDate}::date + 1)::timestamp AT TIME ZONE ${r.timezone})
   AND o.status <> 'cancelled'`;
 
@@ -65,7 +64,7 @@ export async function listRebateLines(db: Database, r: Range): Promise<RebateLin
     db,
     sql`SELECT o.id AS order_id, ${orderDay(r)} AS order_day, d.nickname AS distributor, o.total_rebates::text AS rebates
         FROM orders o JOIN distributors d ON d.id = o.distributor_id
-        WHERE ${inPeriod(r)} AND o.total_rebates <> 0`,
+        WHERE o.location_id = ${r.locationId} AND ${inPeriod(r)} AND o.total_rebates <> 0`,
   );
 }
 
@@ -98,6 +97,6 @@ export async function listMatchLines(db: Database, r: Range): Promise<MatchLineR
         JOIN item_distributors nd ON nd.id = s.new_item_distributor_id
         JOIN item_distributors od ON od.id = s.old_item_distributor_id
         JOIN distributors odist ON odist.id = od.distributor_id
-        WHERE ${inPeriod(r)}`,
+        WHERE o.location_id = ${r.locationId} AND ${inPeriod(r)}`,
   );
 }
