@@ -27,8 +27,7 @@ import {
   type AccountingSpreadsheetKind,
 } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
-import { checkUploadedArchive } from '../../platform/documents/zip-guard';
-import { badRequest } from '../../platform/errors';
+import { readMultipartForm, requireUploadedFile } from '../../platform/documents/multipart-form';
 import { requireActiveLocation } from '../../platform/location-scope';
 import { XLSX_CONTENT_TYPE } from '../../platform/documents/purchase-order';
 import type { TagKind } from './accounting.repo';
@@ -49,36 +48,14 @@ import {
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const TAGS = ['accounting'];
 
-const fileTypeError = () =>
-  badRequest(ACCOUNTING_MESSAGES.fileType, 'unsupported_media_type', [{ field: 'file', message: ACCOUNTING_MESSAGES.fileType }]);
-
 /** The multipart form's one file, checked by size and content (doc 3 §5). */
 async function readUploadFile(request: FastifyRequest): Promise<{ bytes: Buffer; kind: AccountingSpreadsheetKind }> {
-  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file".', 'validation_error');
-  let file: { bytes: Buffer; kind: AccountingSpreadsheetKind } | null = null;
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-        throw badRequest(ACCOUNTING_MESSAGES.fileSize, 'payload_too_large', [
-          { field: 'file', message: ACCOUNTING_MESSAGES.fileSize },
-        ]);
-      throw error;
-    });
-    if (part.fieldname !== 'file') continue;
-    // Before the kind is read: an .xlsx or .ods is a zip, checked before any reader inflates it.
-    const zipProblem = checkUploadedArchive(bytes);
-    if (zipProblem === 'too-large')
-      throw badRequest(ACCOUNTING_MESSAGES.fileSize, 'payload_too_large', [
-        { field: 'file', message: ACCOUNTING_MESSAGES.fileSize },
-      ]);
-    if (zipProblem === 'not-a-zip') throw fileTypeError();
-    const kind = detectAccountingSpreadsheetKind(bytes);
-    if (!kind) throw fileTypeError();
-    file = { bytes, kind };
-  }
-  if (!file) throw badRequest('Choose a file to upload (the field "file").', 'validation_error');
-  return file;
+  const form = await readMultipartForm(request, detectAccountingSpreadsheetKind, {
+    notMultipart: 'Send the file as multipart/form-data in the field "file".',
+    tooLarge: ACCOUNTING_MESSAGES.fileSize,
+    wrongType: ACCOUNTING_MESSAGES.fileType,
+  });
+  return requireUploadedFile(form, 'Choose a file to upload (the field "file").');
 }
 
 /** Accounting of doc 3 §7: listings, tags, payable terms, bulk upload and the QuickBooks export; all need display_accounting. */

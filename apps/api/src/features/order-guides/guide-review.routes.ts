@@ -10,12 +10,11 @@ import {
   templateCheckSchema,
 } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
-import { badRequest, notFound } from '../../platform/errors';
+import { sendCsvAttachment } from '../../platform/documents/csv-download';
 import { requireActiveLocation } from '../../platform/location-scope';
 import { readFileHeader, saveColumnMapping } from './column-mapping.service';
-import { distributorIdField, parseFields, readForm } from './guide-form';
+import { readDistributorUpload } from './guide-form';
 import { applyUpload, cancelUpload, renderRefusedRowsCsv } from './guide-review.service';
-import { hasDistributorAccount } from './order-guides.repo';
 import type { GuideContext } from './order-guides.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
@@ -68,10 +67,7 @@ export const guideReviewRoutes: FastifyPluginAsyncZod<{ ctx: GuideContext }> = a
     },
     async (request, reply) => {
       const csv = await renderRefusedRowsCsv(app.db, await requireActiveLocation(request), request.params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="refused-rows-${request.params.id}.csv"`)
-        .send(csv);
+      return sendCsvAttachment(reply, `refused-rows-${request.params.id}.csv`, csv);
     },
   );
 
@@ -86,11 +82,7 @@ export const guideReviewRoutes: FastifyPluginAsyncZod<{ ctx: GuideContext }> = a
       },
     },
     async (request) => {
-      const locationId = await requireActiveLocation(request);
-      const { fields, file } = await readForm(request);
-      const { distributor_id: distributorId } = parseFields(z.object({ distributor_id: distributorIdField }), fields);
-      if (!(await hasDistributorAccount(app.db, locationId, distributorId))) throw notFound('Distributor');
-      if (!file) throw badRequest('Choose a file.', 'validation_error', [{ field: 'file', message: 'Choose a file.' }]);
+      const { file } = await readDistributorUpload(app.db, request, await requireActiveLocation(request));
       return { data: await readFileHeader(file.bytes, file.kind) };
     },
   );

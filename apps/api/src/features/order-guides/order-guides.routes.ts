@@ -17,12 +17,13 @@ import {
 } from '@stockpot/domain';
 import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { createFileStore, resolveFilesDir } from '../../platform/documents/file-store';
-import { badRequest, notFound } from '../../platform/errors';
+import { sendCsvAttachment } from '../../platform/documents/csv-download';
+import { notFound } from '../../platform/errors';
 import { requireActiveLocation } from '../../platform/location-scope';
-import { distributorIdField, parseFields, readForm } from './guide-form';
+import { distributorIdField, parseFields, readDistributorUpload, readForm, requireGuideFile } from './guide-form';
 import { failImportJob, runImportJob } from './guide-import.service';
 import { guideReviewRoutes } from './guide-review.routes';
-import { hasDistributorAccount, selectAllowedChildren } from './order-guides.repo';
+import { selectAllowedChildren } from './order-guides.repo';
 import { getPriceChanges } from './price-changes.service';
 import { requestTemplate, type TemplateRequestContext } from './template-requests.service';
 import { createMailer } from '../../platform/mail/mailer';
@@ -176,10 +177,7 @@ export const orderGuidesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = await renderGuideCsv(app.db, await requireActiveLocation(request), request.params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="order-guide-${request.params.id}.csv"`)
-        .send(csv);
+      return sendCsvAttachment(reply, `order-guide-${request.params.id}.csv`, csv);
     },
   );
 
@@ -195,10 +193,7 @@ export const orderGuidesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const locationId = await requireActiveLocation(request);
-      const { fields, file } = await readForm(request);
-      const { distributor_id: distributorId } = parseFields(z.object({ distributor_id: distributorIdField }), fields);
-      if (!(await hasDistributorAccount(app.db, locationId, distributorId))) throw notFound('Distributor');
-      if (!file) throw badRequest('Choose a file.', 'validation_error', [{ field: 'file', message: 'Choose a file.' }]);
+      const { distributorId, file } = await readDistributorUpload(app.db, request, locationId);
       const match = await checkForTemplate(file.bytes, file.kind, await getApprovedTemplates(app.db, distributorId, locationId));
       return { data: { found: match !== null, template: match ? { key: match.template.key, name: match.template.name } : null } };
     },
@@ -218,9 +213,9 @@ export const orderGuidesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const locationId = await requireActiveLocation(request);
-      const { fields, file } = await readForm(request);
-      const input = parseFields(uploadFieldsSchema, fields);
-      if (!file) throw badRequest('Choose a file.', 'validation_error', [{ field: 'file', message: 'Choose a file.' }]);
+      const form = await readForm(request);
+      const input = parseFields(uploadFieldsSchema, form.fields);
+      const file = requireGuideFile(form);
       const upload = await uploadGuide(ctx, {
         userId: getAuth(request).userId,
         locationId,
@@ -251,9 +246,9 @@ export const orderGuidesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const locationId = await requireActiveLocation(request);
-      const { fields, file } = await readForm(request);
-      const input = parseFields(uploadFieldsSchema.pick({ merchantIds: true }), fields);
-      if (!file) throw badRequest('Choose a file.', 'validation_error', [{ field: 'file', message: 'Choose a file.' }]);
+      const form = await readForm(request);
+      const input = parseFields(uploadFieldsSchema.pick({ merchantIds: true }), form.fields);
+      const file = requireGuideFile(form);
       const { id } = await requestTemplate(requestCtx, {
         userId: getAuth(request).userId,
         locationId,

@@ -15,6 +15,7 @@ import {
   reconciliationSchema,
 } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
+import { sendCsvAttachment } from '../../platform/documents/csv-download';
 import { requireActiveLocation } from '../../platform/location-scope';
 import { XLSX_CONTENT_TYPE } from '../../platform/documents/purchase-order';
 import { assertAccountingEnabled, getOrder365Url, renderOrder365Csv } from './order-365';
@@ -135,11 +136,7 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const locationId = await requireActiveLocation(request);
       const csv = await renderOrder365Csv(app.db, locationId, request.params.id);
       await assertAccountingEnabled(app.db, locationId);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="order-${request.params.id}-r365.csv"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(csv);
+      return sendCsvAttachment(reply, `order-${request.params.id}-r365.csv`, csv);
     },
   );
 

@@ -22,7 +22,7 @@ import {
 } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
 import { readSheetRows } from '../../platform/documents/spreadsheet-reader';
-import { checkUploadedArchive } from '../../platform/documents/zip-guard';
+import { readMultipartForm, requireUploadedFile } from '../../platform/documents/multipart-form';
 import { badRequest } from '../../platform/errors';
 import { requireActiveLocation } from '../../platform/location-scope';
 import { requireRecipeCosting } from '../recipes/recipes.service';
@@ -31,34 +31,18 @@ import * as service from './pos.service';
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['pos'];
 
-const fileError = (message: string, code: 'payload_too_large' | 'unsupported_media_type' | 'validation_error') =>
-  badRequest(message, code, [{ field: 'file', message }]);
-
 /** The multipart field `file`, checked by content (CSV or a spreadsheet) and size, read into rows. */
 async function readUpload(request: FastifyRequest): Promise<string[][]> {
-  if (!request.isMultipart())
-    throw fileError('Send the sales export as multipart/form-data in the field file.', 'validation_error');
-  let rows: string[][] | null = null;
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(POS_FILE_TOO_LARGE, 'payload_too_large');
-      throw error;
-    });
-    if (part.fieldname !== 'file') continue;
-    if (bytes.length === 0) throw fileError('The file is empty.', 'validation_error');
-    const kind = detectSpreadsheetKind(bytes);
-    if (!kind) throw fileError(POS_FILE_TYPE, 'unsupported_media_type');
-    // An .xlsx is a zip: its parts are checked before any reader inflates them (no zip bombs).
-    const zipProblem = checkUploadedArchive(bytes);
-    if (zipProblem === 'too-large') throw fileError(POS_FILE_TOO_LARGE, 'payload_too_large');
-    if (zipProblem === 'not-a-zip') throw fileError(POS_FILE_TYPE, 'unsupported_media_type');
-    rows = await readSheetRows(bytes, kind).catch(() => {
-      throw fileError(POS_FILE_TYPE, 'unsupported_media_type');
-    });
-  }
-  if (!rows) throw fileError('Choose the sales export to import (the form field file).', 'validation_error');
-  return rows;
+  const form = await readMultipartForm(request, detectSpreadsheetKind, {
+    notMultipart: 'Send the sales export as multipart/form-data in the field file.',
+    tooLarge: POS_FILE_TOO_LARGE,
+    wrongType: POS_FILE_TYPE,
+    empty: 'The file is empty.',
+  });
+  const file = requireUploadedFile(form, 'Choose the sales export to import (the form field file).');
+  return readSheetRows(file.bytes, file.kind).catch(() => {
+    throw badRequest(POS_FILE_TYPE, 'unsupported_media_type', [{ field: 'file', message: POS_FILE_TYPE }]);
+  });
 }
 
 /** Point of sale (doc 2 §7 "POS"), part of recipe costing: every route needs it enabled for the location. */
