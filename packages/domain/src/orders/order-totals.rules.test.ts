@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computeOrderTotals, computeReceivingTotals, describeOrderCredit, type OrderCreditLine } from './order-totals.rules';
+import {
+  computeOrderTotals,
+  computeReceivingTotals,
+  describeOrderCredit,
+  getLineCredit,
+  getOrderLineCents,
+  type OrderCreditLine,
+} from './order-totals.rules';
 
 const line = (overrides: Partial<OrderCreditLine> = {}): OrderCreditLine => ({
   quantity: 4,
@@ -86,5 +93,69 @@ describe('one total per order (issue 32)', () => {
   it('names the credit as order history shows it', () => {
     expect(describeOrderCredit(4_080)).toBe('credit $40.80');
     expect(describeOrderCredit(0)).toBeNull();
+  });
+});
+
+describe('catch weight in the credit and the ordered total (issue 32)', () => {
+  /** $15.32 a pound, about 31.5 lb a case, three cases: ≈ 94.5 lb. */
+  const ribeye = (overrides: Partial<OrderCreditLine> = {}) =>
+    line({
+      quantity: 3,
+      price: 1_532,
+      unitMeasure: 'LB',
+      isCatchWeight: true,
+      averageWeight: '31.5000',
+      receivedWeight: null,
+      ...overrides,
+    });
+
+  it('counts a catch-weight line at its estimate, then at the weight received', () => {
+    // 94.5 lb × $15.32 = $1,447.74; 60.2 lb × $15.32 = $922.264 → $922.26
+    expect(getOrderLineCents(ribeye())).toBe(144_774);
+    expect(getOrderLineCents(ribeye({ receivedWeight: '60.2' }))).toBe(92_226);
+    // a case price is not a pound price: the same figures priced per case are 3 × $15.32
+    expect(getOrderLineCents(ribeye({ unitMeasure: 'CS' }))).toBe(4_596);
+    expect(getOrderLineCents(ribeye({ isUnpriced: true }))).toBe(0);
+  });
+
+  it('credits a rejected case at its estimated weight, never at the price of a pound', () => {
+    // one case of about 31.5 lb at $15.32 = $482.58, not $15.32
+    expect(getLineCredit(ribeye({ statusReceived: 'rejected', qtyReduction: 1 }))).toBe(48_258);
+    const totals = computeReceivingTotals([{ ...ribeye({ statusReceived: 'rejected', qtyReduction: 1 }), receiveChecked: true }]);
+    expect(totals).toEqual({ originalTotal: 144_774, creditRefusal: 48_258, newTotal: 144_774 - 48_258 });
+  });
+
+  it('credits nothing when the accepted cases were weighed, and the whole line when every case went back', () => {
+    expect(getLineCredit(ribeye({ statusReceived: 'rejected', qtyReduction: 1, receivedWeight: '60.2' }))).toBe(0);
+    expect(getLineCredit(ribeye({ statusReceived: 'rejected', qtyReduction: 3 }))).toBe(144_774);
+    // no average weight: neither the line nor its credit can be counted
+    expect(getLineCredit(ribeye({ statusReceived: 'rejected', qtyReduction: 1, averageWeight: null }))).toBe(0);
+  });
+
+  it('keeps a weighed line and its credit inside its estimate (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 1, max: 900_000 }),
+        fc.nat({ max: 40 }),
+        (quantity, price, tenthsOfPound, rejected) => {
+          const weighed = ribeye({
+            quantity,
+            price,
+            averageWeight: (tenthsOfPound / 10).toFixed(1),
+            statusReceived: rejected > 0 ? 'rejected' : 'accepted',
+            qtyReduction: Math.min(rejected, quantity),
+          });
+          const credit = getLineCredit(weighed);
+          const estimate = getOrderLineCents(weighed);
+          expect(credit).toBeGreaterThanOrEqual(0);
+          expect(credit).toBeLessThanOrEqual(estimate);
+          // a case-priced line credits price × cases exactly
+          const byCase = { ...weighed, unitMeasure: 'CS' };
+          expect(getLineCredit(byCase)).toBe(rejected > 0 ? price * Math.min(Math.max(1, rejected), quantity) : 0);
+        },
+      ),
+    );
   });
 });

@@ -213,4 +213,50 @@ describe('catch weight and market price from the cart to receiving', () => {
     expect(settled.items.map((item) => item.lineItemTotal)).toEqual([47_262, 64_350]);
     expect(settled.total).toBe(47_262 + 64_350);
   });
+
+  it('credits a rejected catch-weight case at its estimate, and settles at the weight of the cases kept', async () => {
+    await buildCart(db(), { locationId: GRILL, lines: [{ itemDistributorId: ribeye.id, quantity: 3 }] });
+    const lines = await getCartLines();
+    // 3 cases × 31.5 lb = 94.5 lb × $15.32 = $1,447.74
+    const placed = await submit(lines, 144_774);
+    expect(placed.statusCode).toBe(201);
+    const orderId = placed.json().data.id as number;
+    const [line] = (await getOrder(orderId)).items;
+    const itemList = [{ id: line.oi_id, status: 'rejected', qtyReduction: 1, rejectReason: 'Bad or damaged' }];
+
+    // One case goes back unweighed: its credit is one case's estimate, 31.5 lb × $15.32 = $482.58 (not $15.32).
+    const preRejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/pre-reject/${orderId}`,
+      headers: bearer(token),
+      payload: { itemList },
+    });
+    expect(preRejected.statusCode).toBe(200);
+    expect(preRejected.json().data).toMatchObject({
+      original_total_price: 144_774,
+      credit_refusal: 48_258,
+      new_total_price: 144_774 - 48_258,
+    });
+
+    // The two cases kept weigh 60.2 lb: order-complete, history and the order all say $922.26, no credit on top.
+    const weighed = { itemList, items: [{ order_item_id: line.oi_id, received_weight: '60.2' }] };
+    const preWeighed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/pre-reject/${orderId}`,
+      headers: bearer(token),
+      payload: weighed,
+    });
+    // 60.2 lb × $15.32 = $922.264 → $922.26
+    expect(preWeighed.json().data).toMatchObject({ original_total_price: 92_226, credit_refusal: 0, new_total_price: 92_226 });
+    const received = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/orders/${orderId}`,
+      headers: bearer(token),
+      payload: weighed,
+    });
+    expect(received.statusCode).toBe(200);
+    const settled = await getOrder(orderId);
+    expect(settled).toMatchObject({ total: 92_226, orderedTotal: 92_226, creditRefusal: 0 });
+    expect(settled.items[0].lineItemTotal).toBe(92_226);
+  });
 });

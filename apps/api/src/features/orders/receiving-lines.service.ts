@@ -1,7 +1,21 @@
-import { parseCents, toDecimalString, type OrderItemEdit, type ReceivingItemState } from '@stockpot/domain';
+import { getOrderLineCents, parseCents, toDecimalString, type OrderItemEdit, type ReceivingItemState } from '@stockpot/domain';
 import type { Database } from '@stockpot/db';
 import { badRequest } from '../../platform/errors';
 import * as repo from './receiving.repo';
+
+/** A stored line as the receiving rules read it. */
+export const toReceivingLine = (line: repo.ReceivingLineRow) => ({
+  quantity: line.quantity,
+  price: parseCents(line.price),
+  receiveChecked: line.receive_checked,
+  statusReceived: line.status_received,
+  qtyReduction: line.qty_reduction,
+  isUnpriced: line.is_unpriced,
+  unitMeasure: line.unit_measure,
+  isCatchWeight: line.is_catch_weight,
+  averageWeight: line.average_weight,
+  receivedWeight: line.received_weight,
+});
 
 /**
  * Records accept and reject states. Every id must be a line of this order and a rejection at most
@@ -72,13 +86,15 @@ export async function applyEdits(
       receivedWeight: edit.received_weight,
     });
     if (!line.is_unpriced) {
-      const before = parseCents(line.price) * line.quantity;
-      amountCents += (edit.merchant_price ?? parseCents(line.price)) * (edit.quantity ?? line.quantity) - before;
-      linesById.set(line.id, {
+      const edited: repo.ReceivingLineRow = {
         ...line,
         quantity: edit.quantity ?? line.quantity,
         price: toDecimalString(edit.merchant_price ?? parseCents(line.price), 2),
-      });
+        received_weight: edit.received_weight === undefined ? line.received_weight : edit.received_weight,
+      };
+      // By the one line rule: a catch-weight line moves from its estimate to its weighed amount.
+      amountCents += getOrderLineCents(toReceivingLine(edited)) - getOrderLineCents(toReceivingLine(line));
+      linesById.set(line.id, edited);
     }
   }
   // A line corrected to what arrived moves the order's total with it, so the total stays its lines' sum (issue 32).

@@ -44,15 +44,21 @@ export interface ReceivingLineRow {
   qty_reduction: number;
   received_quantity: number | null;
   is_edited: boolean;
-  /** Market-price and special lines count 0 in the ordered total, so in its credit too. */
+  /** Special lines and market-price lines not yet priced count 0 in the ordered total, so in its credit too. */
   is_unpriced: boolean;
+  /** Catch weight (issue 32): the price is per this unit, the amount an estimate until weighed. */
+  unit_measure: string;
+  is_catch_weight: boolean;
+  average_weight: string | null;
+  received_weight: string | null;
 }
 
 export async function listReceivingLines(tx: Database, locationId: number, orderId: number): Promise<ReceivingLineRow[]> {
   return queryRows<ReceivingLineRow>(
     tx,
     sql`SELECT id, item_distributor_id, description, quantity, price::text AS price, receive_checked, status_received,
-               qty_reduction, received_quantity, is_edited, (is_market_price OR is_special) AS is_unpriced
+               qty_reduction, received_quantity, is_edited, (is_special OR (is_market_price AND NOT (is_edited AND price > 0))) AS is_unpriced,
+               unit_measure, is_catch_weight, average_weight::text AS average_weight, received_weight::text AS received_weight
         FROM order_items WHERE location_id = ${locationId} AND order_id = ${orderId} ORDER BY id`,
   );
 }

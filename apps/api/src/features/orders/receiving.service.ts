@@ -26,7 +26,7 @@ import { getOrderSummary, toOrderItem } from './order-history.service';
 import { listOrderItems } from './order-history.repo';
 import * as repo from './receiving.repo';
 import { settleLinePricedTotal } from './line-settlement';
-import { applyEdits, applyLineStates } from './receiving-lines.service';
+import { applyEdits, applyLineStates, toReceivingLine } from './receiving-lines.service';
 
 /** The order, locked, or 404; a cancelled order cannot be received (400). */
 async function lockReceivableOrder(tx: Database, locationId: number, orderId: number): Promise<repo.LockedOrder> {
@@ -35,15 +35,6 @@ async function lockReceivableOrder(tx: Database, locationId: number, orderId: nu
   if (!canReceiveOrder(order.status)) throw badRequest('This order was cancelled, so it cannot be received.', 'order_cancelled');
   return order;
 }
-
-const toReceivingLine = (line: repo.ReceivingLineRow) => ({
-  quantity: line.quantity,
-  price: parseCents(line.price),
-  receiveChecked: line.receive_checked,
-  statusReceived: line.status_received,
-  qtyReduction: line.qty_reduction,
-  isUnpriced: line.is_unpriced,
-});
 
 /** Order Checked's two rules (doc 3 §5), as a 400 the client shows as is (doc 3 §8 "Receiving pre-reject failure"). */
 function assertOrderChecked(lines: repo.ReceivingLineRow[]): void {
@@ -80,8 +71,11 @@ export async function preReject(
   edits: readonly OrderItemEdit[] = [],
 ): Promise<PreRejectResult> {
   return db.transaction(async (tx) => {
-    const order = await lockReceivableOrder(tx, locationId, orderId);
+    await lockReceivableOrder(tx, locationId, orderId);
     await applyEdits(tx, locationId, orderId, edits);
+    await settleLinePricedTotal(tx, locationId, orderId);
+    // Read after this request's edits: order-complete shows the total history will (issue 32).
+    const order = await lockReceivableOrder(tx, locationId, orderId);
     await applyLineStates(tx, locationId, orderId, await repo.listReceivingLines(tx, locationId, orderId), states);
     const lines = await repo.listReceivingLines(tx, locationId, orderId);
     assertOrderChecked(lines);
@@ -114,8 +108,11 @@ export async function completeReceiving(
   request: CompleteReceivingRequest,
 ): Promise<OrderSummary> {
   await db.transaction(async (tx) => {
-    const order = await lockReceivableOrder(tx, locationId, orderId);
+    await lockReceivableOrder(tx, locationId, orderId);
     await applyEdits(tx, locationId, orderId, request.items);
+    await settleLinePricedTotal(tx, locationId, orderId);
+    // Read after this request's edits, so the credit is capped by the total history will show.
+    const order = await lockReceivableOrder(tx, locationId, orderId);
     await applyLineStates(tx, locationId, orderId, await repo.listReceivingLines(tx, locationId, orderId), request.itemList);
     const lines = await repo.listReceivingLines(tx, locationId, orderId);
     assertOrderChecked(lines);
@@ -139,7 +136,6 @@ export async function completeReceiving(
       creditRefusal: toDecimalString(creditRefusal, 2),
       creditStatus: creditRefusal === 0 ? 'none' : order.credit_status === 'closed' ? 'closed' : 'open',
     });
-    await settleLinePricedTotal(tx, locationId, orderId);
   });
   return getOrderSummary(db, locationId, orderId, true);
 }

@@ -9,12 +9,14 @@ import {
   formatMoney,
   formatOrderLineAmount,
   formatOrderLinePrice,
+  getOrderLineCents,
   isOrderLinePriceUnknown,
   isPricedPerWeight,
   parseCents,
   RECEIVED_WEIGHT_PATTERN,
   RECEIVING_MESSAGES,
   toDecimalString,
+  type OrderCreditLine,
   type OrderItem,
   type OrderItemEdit,
   type OrderSummary,
@@ -47,6 +49,21 @@ export interface ReceiveNavigationState {
 }
 
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** A line as the server sent it, as the order's money rules read it (the one line rule, issue 32). */
+function toCreditLine(item: OrderItem): OrderCreditLine {
+  return {
+    quantity: item.quantity,
+    price: item.price,
+    statusReceived: null,
+    qtyReduction: 0,
+    isUnpriced: item.isSpecial === 1 || isOrderLinePriceUnknown(item),
+    unitMeasure: item.unit_measure,
+    isCatchWeight: Boolean(item.isCatchWeight),
+    averageWeight: item.averageWeight,
+    receivedWeight: item.receivedWeight,
+  };
+}
 
 /** The saved receiving state of a line (a line added at receiving arrives accepted). */
 function toLineState(item: OrderItem): LineState {
@@ -102,21 +119,23 @@ function ReceiveOrder({ order }: { order: OrderSummary }) {
 
   const receiving = order.items.map((item) => {
     const state = lines[item.oi_id];
-    const { quantity, price } = current(item);
+    const { quantity, price, line } = current(item);
     return {
+      ...toCreditLine(item),
       quantity,
       price,
+      receivedWeight: line.receivedWeight,
+      isUnpriced: item.isSpecial === 1 || isOrderLinePriceUnknown(line),
       receiveChecked: state.status !== null,
       statusReceived: state.status,
       qtyReduction: Math.min(state.qtyReduction, quantity),
-      isUnpriced: item.isMarketPrice === 1 || item.isSpecial === 1,
     };
   });
-  // The order's own total, moved by the edits not yet saved: the figures history will show (issue 32).
-  const editDelta = order.items.reduce((sum, item, index) => {
-    const line = receiving[index];
-    return line.isUnpriced ? sum : sum + line.price * line.quantity - item.price * item.quantity;
-  }, 0);
+  // The order's own total, moved by the edits not yet saved, by the one line rule: the figures history will show (issue 32).
+  const editDelta = order.items.reduce(
+    (sum, item, index) => sum + getOrderLineCents(receiving[index]) - getOrderLineCents(toCreditLine(item)),
+    0,
+  );
   const totals = computeReceivingTotals(receiving, order.orderedTotal + editDelta);
   const isAllAccepted = order.items.every((item) => lines[item.oi_id].status === 'accepted');
 
