@@ -58,7 +58,9 @@ export async function listLookupItems(
   const purchased = sql`EXISTS (SELECT 1 FROM order_items p WHERE p.location_id = ${locationId} AND p.item_distributor_id = idd.id)`;
   const pattern = `%${escapeLike(f.search)}%`;
   const inName = f.search ? sql`(idd.description ILIKE ${pattern} OR idd.din ILIKE ${pattern})` : sql`true`;
-  const where = sql`idd.status = 'active'
+  // The location's own catalogue (its guides' items) and what it bought: another location's guide
+  // lines of a shared distributor are not the location's to see (issue 33, defect 4).
+  const where = sql`idd.status = 'active' AND (li.item_distributor_id IS NOT NULL OR ${purchased})
     ${f.search ? sql`AND (${inName} OR idd.brand ILIKE ${pattern} OR it.category ILIKE ${pattern})` : sql``}
     ${itemFiltersSql(locationId, 'idd', f)}`;
   const from = sql`FROM item_distributors idd
@@ -98,7 +100,7 @@ export interface LookupItemRow {
   unit_measure: string;
 }
 
-/** One offer of the location's distributors; undefined for any other. */
+/** One item of the location's catalogue or of its orders; undefined for any other (404, as GET items/{id}). */
 export async function findLookupItem(
   db: Database,
   locationId: number,
@@ -109,7 +111,9 @@ export async function findLookupItem(
     sql`SELECT idd.id, idd.description, idd.brand, idd.unit_measure
         FROM item_distributors idd
         JOIN location_distributors ld ON ld.location_id = ${locationId} AND ld.distributor_id = idd.distributor_id
-        WHERE idd.id = ${itemDistributorId}`,
+        WHERE idd.id = ${itemDistributorId}
+          AND (EXISTS (SELECT 1 FROM location_items li WHERE li.location_id = ${locationId} AND li.item_distributor_id = idd.id)
+               OR EXISTS (SELECT 1 FROM order_items oi WHERE oi.location_id = ${locationId} AND oi.item_distributor_id = idd.id))`,
   );
   return row;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
+import { buildOffer } from '@stockpot/db/factories';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import {
   analyticsItemStatsSchema,
@@ -103,15 +104,38 @@ describe('Item Lookup relevance', () => {
   it('answers no purchase days for an item not bought in the period, which the page says in words', async () => {
     const [item] = await queryRows<{ id: number }>(
       t.handle.db,
-      sql`SELECT idd.id FROM item_distributors idd
-          JOIN location_distributors ld ON ld.location_id = ${L} AND ld.distributor_id = idd.distributor_id
-          WHERE idd.status = 'active' AND NOT EXISTS (SELECT 1 FROM order_items oi WHERE oi.location_id = ${L} AND oi.item_distributor_id = idd.id)
-          ORDER BY idd.id LIMIT 1`,
+      sql`SELECT li.item_distributor_id AS id FROM location_items li
+          WHERE li.location_id = ${L}
+            AND NOT EXISTS (SELECT 1 FROM order_items oi WHERE oi.location_id = ${L} AND oi.item_distributor_id = li.item_distributor_id)
+          ORDER BY li.item_distributor_id LIMIT 1`,
     );
     const response = await get(`/analytics/lookup/statistics?item_distributor_id=${item.id}&filter_type=YEARLY`);
     expect(response.statusCode, response.body).toBe(200);
     const stats = analyticsItemStatsSchema.parse(response.json().data);
     expect(stats.itemData).toMatchObject({ num_cases: 0, total_purchases: 0 });
     expect(stats.statistics.categories).toEqual([]);
+  });
+
+  it("answers 404 for another location's guide item of a distributor both buy from, and leaves it out of the lookup (issue 33, defect 4)", async () => {
+    const [shared] = await queryRows<{ distributor_id: number }>(
+      t.handle.db,
+      sql`SELECT distributor_id FROM location_distributors WHERE location_id = ${L} ORDER BY distributor_id LIMIT 1`,
+    );
+    const foreign = await buildOffer(t.handle.db, {
+      locationId: DEMO_IDS.locations.harborCatering,
+      distributorId: shared.distributor_id,
+      item: { name: 'Catering only saffron' },
+      offer: { description: 'Catering only saffron', brand: 'Catering Brand' },
+    });
+    const stats = await get(`/analytics/lookup/statistics?item_distributor_id=${foreign.id}&filter_type=YEARLY`);
+    expect(stats.statusCode).toBe(404);
+    expect(stats.body).not.toContain('Catering');
+    expect(await lookupAll('search=Catering%20only%20saffron')).toEqual([]);
+    // The same item, once on the location's own guide, is looked up like any other.
+    await t.handle.db.execute(
+      sql`INSERT INTO location_items (location_id, item_distributor_id, distributor_id, price, unit_price)
+          VALUES (${L}, ${foreign.id}, ${shared.distributor_id}, 12.00, 2.0000)`,
+    );
+    expect((await lookupAll('search=Catering%20only%20saffron')).map((row) => row.itemDistributorId)).toEqual([foreign.id]);
   });
 });
