@@ -65,6 +65,10 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When receiving was completed (doc 3 §4 "Receiving"); null before. */
     receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** Completions of receiving so far: a save made from an older one is refused (issue 33). */
+    receivingVersion: integer('receiving_version').notNull().default(0),
+    /** Who completed receiving last. */
+    receivedByUserId: integer('received_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Price of the rejected cases: the credit the distributor owes on this order. */
     creditRefusal: numeric('credit_refusal', { precision: 12, scale: 2 }).notNull().default('0'),
     /** none, open (credit owed) or closed (settled). */

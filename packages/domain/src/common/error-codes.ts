@@ -67,6 +67,7 @@ export const API_ERROR_CODES = [
   'empty_file',
   'order_not_received',
   'credit_closed',
+  'received_meanwhile',
   // Cards
   'card_not_verified',
   'expired_card',

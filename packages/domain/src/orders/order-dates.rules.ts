@@ -20,6 +20,11 @@ export function formatInstantMdy(instant: Date, timeZone: string): string {
   return formatIsoDate(getIsoDateInTimeZone(instant, timeZone), 'MM/DD/YYYY');
 }
 
+/** An instant's time of day on the location's clock ("3:42 PM"). */
+export function formatInstantTime(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(instant);
+}
+
 /** The location's today, 'YYYY-MM-DD', for an instant (delivery dates, purchase dates). */
 export function getLocationToday(instant: Date, timeZone: string): string {
   return getIsoDateInTimeZone(instant, timeZone);

@@ -162,6 +162,10 @@ export const orderSummarySchema = z.object({
   creditStatus: z.enum(['none', 'open', 'closed']),
   /** When receiving was completed; null before. */
   receivedTime: z.string().nullable(),
+  /** Completions of receiving so far; a receiving save sends the one its screen loaded (issue 33). */
+  receivingVersion: z.number().int(),
+  /** Who completed receiving last, or null. */
+  receivedBy: z.string().nullable(),
   items: z.array(orderItemSchema),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

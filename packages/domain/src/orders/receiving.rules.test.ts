@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   canReceiveOrder,
+  describeReceivedMeanwhile,
   checkOrderItems,
   clampRejectQuantity,
   getOnHandDelta,
@@ -15,6 +16,7 @@ import {
   reconcileOrder,
   type ReceivingLine,
 } from './receiving.rules';
+import { formatInstantTime } from './order-dates.rules';
 import { computeReceivingTotals } from './order-totals.rules';
 
 const line = (overrides: Partial<ReceivingLine> = {}): ReceivingLine => ({
@@ -282,5 +284,22 @@ describe('reconciliation totals (integer cents)', () => {
     expect(result.lines.map((l) => l.creditOwed)).toEqual([4_199, 40]);
     expect(result.creditOwed).toBe(4_239);
     for (const l of result.lines) expect(RECONCILIATION_STATUS_LABELS[l.status]).toBeTruthy();
+  });
+});
+
+describe('receiving completed meanwhile (issue 33)', () => {
+  it('names who and when, and says nothing of the reader was saved', () => {
+    expect(describeReceivedMeanwhile('Dana Cook', '3:42 PM on 11/25/2026')).toBe(
+      'Dana Cook completed receiving of this order at 3:42 PM on 11/25/2026 while you had it open. Nothing of yours was saved: reload the order to see what was received.',
+    );
+    expect(describeReceivedMeanwhile(null, null)).toMatch(
+      /^Someone else completed receiving of this order while you had it open\./,
+    );
+  });
+
+  it("reads the time on the location's clock", () => {
+    const instant = new Date('2026-11-25T21:42:00Z');
+    expect(formatInstantTime(instant, 'America/Chicago')).toBe('3:42 PM');
+    expect(formatInstantTime(instant, 'America/New_York')).toBe('4:42 PM');
   });
 });

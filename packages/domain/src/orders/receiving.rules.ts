@@ -9,7 +9,18 @@ export const RECEIVING_MESSAGES = {
   missingPricesBody: 'To complete the receiving of this order please enter all your price data.',
   missingPricesButton: 'Got It',
   notAllChecked: 'Check every item (accept or reject it) before Order Checked.',
+  reloadButton: 'Reload the order',
 } as const;
+
+/**
+ * Said when someone completed receiving of the order after this screen loaded it (issue 33): who
+ * and when, so the receiver knows whose figures stand before reloading them.
+ */
+export function describeReceivedMeanwhile(receivedBy: string | null, receivedAt: string | null): string {
+  const who = receivedBy ?? 'Someone else';
+  const when = receivedAt ? ` at ${receivedAt}` : '';
+  return `${who} completed receiving of this order${when} while you had it open. Nothing of yours was saved: reload the order to see what was received.`;
+}
 
 /**
  * The receiving check after Complete receiving (doc 3 §3 "Receiving check": question_1 to

@@ -63,8 +63,17 @@ export const receivingSurveySchema = z.object({
 export type ReceivingSurvey = z.infer<typeof receivingSurveySchema>;
 
 /** POST /orders/pre-reject/{id}: the item list (and optional survey answers), answered by the pre-reject result. */
+/** The order's receivingVersion when the screen loaded it: a save from an older one is refused (409). */
+const receivingVersionSchema = z
+  .number({ message: 'receivingVersion must be a whole number.' })
+  .int({ message: 'receivingVersion must be a whole number.' })
+  .min(0, { message: 'receivingVersion cannot be negative.' })
+  .max(2_147_483_647, { message: 'receivingVersion is not a version of this order.' })
+  .optional();
+
 export const preRejectRequestSchema = z.object({
   itemList: itemListSchema,
+  receivingVersion: receivingVersionSchema,
   /** Edits made with the Edit toggle (Stockpot's addition: prices entered on the receive screen count for Order Checked). */
   items: z.lazy(() => z.array(orderItemEditSchema).max(1_000)).default([]),
   questions: receivingSurveySchema.partial().optional(),
@@ -117,6 +126,7 @@ export type OrderItemEdit = z.infer<typeof orderItemEditSchema>;
  */
 export const completeReceivingRequestSchema = z.object({
   customInvoiceId: safeTextSchema({ max: 64 }).nullish(),
+  receivingVersion: receivingVersionSchema,
   itemList: itemListSchema.default([]),
   items: z.array(orderItemEditSchema).max(1_000).default([]),
 });

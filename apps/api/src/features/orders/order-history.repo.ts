@@ -29,6 +29,8 @@ export interface OrderHeaderRow {
   credit_refusal: string;
   credit_status: 'none' | 'open' | 'closed';
   first_invoice_image_id: number | null;
+  receiving_version: number;
+  received_by: string | null;
 }
 
 const headerColumns = sql`
@@ -37,7 +39,9 @@ const headerColumns = sql`
   o.line_items, o.subtotal::text AS subtotal, o.delivery_fee::text AS delivery_fee, o.total::text AS total,
   o.total_rebates::text AS total_rebates, o.purchase_order_url, o.purchase_order_url_excel, o.po_status, o.documents_status,
   ${isoTimestamp(sql`o.po_status_at`)} AS po_status_at, ${isoTimestamp(sql`o.created_at`)} AS created_at,
-  ${isoTimestamp(sql`o.received_at`)} AS received_at, o.credit_refusal::text AS credit_refusal, o.credit_status`;
+  ${isoTimestamp(sql`o.received_at`)} AS received_at, o.credit_refusal::text AS credit_refusal, o.credit_status,
+  o.receiving_version,
+  (SELECT trim(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = o.received_by_user_id) AS received_by`;
 
 /** The location's time zone (the calendar createTimeDisplay is read on). */
 export async function findLocationTimezone(db: Database, locationId: number): Promise<string> {

@@ -189,6 +189,8 @@ export async function getOrderSummary(
     creditRefusal: totals.credit,
     creditStatus: order.credit_status,
     receivedTime: order.received_at,
+    receivingVersion: order.receiving_version,
+    receivedBy: order.received_by,
     items,
   };
 }

@@ -15,6 +15,9 @@ export interface LockedOrder {
   timezone: string;
   /** The order's total as placed (dollars): the ordered total of receiving's figures. */
   total: string;
+  receiving_version: number;
+  received_at: string | null;
+  received_by: string | null;
 }
 
 /** The location's order, locked for this transaction (one receiving action at a time); undefined for another location's. */
@@ -23,7 +26,8 @@ export async function lockOrder(tx: Database, locationId: number, orderId: numbe
     tx,
     sql`SELECT o.id, o.status, d.nickname AS distributor, o.distributor_id, ${isoTimestamp(sql`o.created_at`)} AS created_at,
                o.requested_delivery_date::text AS requested_delivery_date, o.credit_status, l.timezone,
-               o.total::text AS total
+               o.total::text AS total, o.receiving_version, ${isoTimestamp(sql`o.received_at`)} AS received_at,
+               (SELECT trim(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = o.received_by_user_id) AS received_by
         FROM orders o
         JOIN distributors d ON d.id = o.distributor_id
         JOIN locations l ON l.id = o.location_id
@@ -143,6 +147,30 @@ export async function completeOrder(tx: Database, locationId: number, orderId: n
           custom_invoice_id = CASE WHEN ${done.customInvoiceId === undefined} THEN custom_invoice_id ELSE ${done.customInvoiceId ?? null} END,
           credit_refusal = ${done.creditRefusal}::numeric,
           credit_status = ${done.creditStatus}
+        WHERE location_id = ${locationId} AND id = ${orderId}`,
+  );
+}
+
+/**
+ * A digest of what receiving records on the order (status, invoice number, credit and each line's
+ * state and edits): a completion that leaves it as it was is a repeat, not a new version.
+ */
+export async function readReceivingDigest(tx: Database, locationId: number, orderId: number): Promise<string> {
+  const [row] = await queryRows<{ digest: string }>(
+    tx,
+    sql`SELECT md5(concat_ws('|', o.status, o.custom_invoice_id, o.credit_refusal::text, (
+               SELECT string_agg(concat_ws(',', oi.id, oi.receive_checked, oi.status_received, oi.qty_reduction, oi.quantity,
+                                           oi.price::text, oi.received_weight::text, oi.description, oi.reject_reason), ';' ORDER BY oi.id)
+               FROM order_items oi WHERE oi.location_id = o.location_id AND oi.order_id = o.id))) AS digest
+        FROM orders o WHERE o.location_id = ${locationId} AND o.id = ${orderId}`,
+  );
+  return row.digest;
+}
+
+/** A completion that changed the receiving record: the next version, and who made it. */
+export async function bumpReceivingVersion(tx: Database, locationId: number, orderId: number, userId: number): Promise<void> {
+  await tx.execute(
+    sql`UPDATE orders SET receiving_version = receiving_version + 1, received_by_user_id = ${userId}
         WHERE location_id = ${locationId} AND id = ${orderId}`,
   );
 }

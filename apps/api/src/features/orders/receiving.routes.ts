@@ -49,13 +49,15 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Order Checked: saves the line states, checks every line is checked and priced, answers the pre-reject result',
         params: idParams,
+        description: 'With receivingVersion (from GET orders/{id}), answers 409 when receiving was completed since.',
         body: preRejectRequestSchema,
-        response: { 200: envelope(preRejectResultSchema), ...errorResponses },
+        response: { 200: envelope(preRejectResultSchema), 409: apiErrorSchema, ...errorResponses },
       },
     },
     async (request) => {
       const locationId = await requireActiveLocation(request);
-      return { data: await preReject(app.db, locationId, request.params.id, request.body.itemList, request.body.items) };
+      const { itemList, items, receivingVersion } = request.body;
+      return { data: await preReject(app.db, locationId, request.params.id, itemList, items, receivingVersion) };
     },
   );
 
@@ -67,13 +69,15 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Complete receiving: invoice number, line edits and states; marks the order received (idempotent)',
         params: idParams,
+        description: 'With receivingVersion (from GET orders/{id}), answers 409 when someone completed receiving since.',
         body: completeReceivingRequestSchema,
-        response: { 200: envelope(orderSummarySchema), ...errorResponses },
+        response: { 200: envelope(orderSummarySchema), 409: apiErrorSchema, ...errorResponses },
       },
     },
     async (request) => {
       const locationId = await requireActiveLocation(request);
-      return { data: await completeReceiving(app.db, locationId, request.params.id, request.body) };
+      const userId = getAuth(request).userId;
+      return { data: await completeReceiving(app.db, locationId, request.params.id, request.body, userId) };
     },
   );
 

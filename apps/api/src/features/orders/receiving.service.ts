@@ -2,7 +2,9 @@ import {
   canReceiveOrder,
   checkOrderItems,
   computeReceivingTotals,
+  describeReceivedMeanwhile,
   formatInstantMdy,
+  formatInstantTime,
   getUnitPrice,
   getOnHandDelta,
   getReceivedQuantity,
@@ -20,7 +22,7 @@ import {
   type ReceivingSurvey,
 } from '@stockpot/domain';
 import type { Database } from '@stockpot/db';
-import { badRequest, notFound } from '../../platform/errors';
+import { AppError, badRequest, notFound } from '../../platform/errors';
 import { addReceivedCases } from '../inventory/inventory.service';
 import { getOrderSummary, toOrderItem } from './order-history.service';
 import { listOrderItems } from './order-history.repo';
@@ -28,11 +30,25 @@ import * as repo from './receiving.repo';
 import { settleLinePricedTotal } from './line-settlement';
 import { applyEdits, applyLineStates, toReceivingLine } from './receiving-lines.service';
 
-/** The order, locked, or 404; a cancelled order cannot be received (400). */
-async function lockReceivableOrder(tx: Database, locationId: number, orderId: number): Promise<repo.LockedOrder> {
+/**
+ * The order, locked, or 404; a cancelled order cannot be received (400). With the receiving version
+ * the screen loaded, a completion since then by anyone answers 409 (issue 33): the order is locked,
+ * so of two people completing at once the second always sees the first's version.
+ */
+async function lockReceivableOrder(
+  tx: Database,
+  locationId: number,
+  orderId: number,
+  receivingVersion?: number,
+): Promise<repo.LockedOrder> {
   const order = await repo.lockOrder(tx, locationId, orderId);
   if (!order) throw notFound('Order');
   if (!canReceiveOrder(order.status)) throw badRequest('This order was cancelled, so it cannot be received.', 'order_cancelled');
+  if (receivingVersion !== undefined && receivingVersion !== order.receiving_version) {
+    const at = order.received_at ? new Date(order.received_at) : null;
+    const when = at ? `${formatInstantTime(at, order.timezone)} on ${formatInstantMdy(at, order.timezone)}` : null;
+    throw new AppError(409, 'received_meanwhile', describeReceivedMeanwhile(order.received_by, when));
+  }
   return order;
 }
 
@@ -69,9 +85,10 @@ export async function preReject(
   orderId: number,
   states: readonly ReceivingItemState[],
   edits: readonly OrderItemEdit[] = [],
+  receivingVersion?: number,
 ): Promise<PreRejectResult> {
   return db.transaction(async (tx) => {
-    await lockReceivableOrder(tx, locationId, orderId);
+    await lockReceivableOrder(tx, locationId, orderId, receivingVersion);
     await applyEdits(tx, locationId, orderId, edits);
     await settleLinePricedTotal(tx, locationId, orderId);
     // Read after this request's edits: order-complete shows the total history will (issue 32).
@@ -106,9 +123,11 @@ export async function completeReceiving(
   locationId: number,
   orderId: number,
   request: CompleteReceivingRequest,
+  userId: number,
 ): Promise<OrderSummary> {
   await db.transaction(async (tx) => {
-    await lockReceivableOrder(tx, locationId, orderId);
+    await lockReceivableOrder(tx, locationId, orderId, request.receivingVersion);
+    const digestBefore = await repo.readReceivingDigest(tx, locationId, orderId);
     await applyEdits(tx, locationId, orderId, request.items);
     await settleLinePricedTotal(tx, locationId, orderId);
     // Read after this request's edits, so the credit is capped by the total history will show.
@@ -136,6 +155,10 @@ export async function completeReceiving(
       creditRefusal: toDecimalString(creditRefusal, 2),
       creditStatus: creditRefusal === 0 ? 'none' : order.credit_status === 'closed' ? 'closed' : 'open',
     });
+    // A repeat of the same completion changes nothing, its version included (the call is idempotent).
+    if ((await repo.readReceivingDigest(tx, locationId, orderId)) !== digestBefore) {
+      await repo.bumpReceivingVersion(tx, locationId, orderId, userId);
+    }
   });
   return getOrderSummary(db, locationId, orderId, true);
 }

@@ -347,6 +347,46 @@ describe('receiving', () => {
     expect(done.items.map((item) => item.receivedQuantity)).toEqual(order.items.map((item) => item.quantity));
   });
 
+  it('keeps the first of four people completing from the same screen version; the others hear who received it (issue 33, defect 5)', async () => {
+    const orderId = await findOpenOrder(GRILL);
+    const order = await getOrder(owner, orderId);
+    const itemList = order.items.map((item) => ({ id: item.oi_id, status: 'accepted' }));
+    const version = order.receivingVersion;
+
+    const answers = await Promise.all(
+      ['INV-A', 'INV-B', 'INV-C', 'INV-D'].map((invoice, i) =>
+        patch(i % 2 === 0 ? owner : chef, `/orders/${orderId}`, {
+          customInvoiceId: invoice,
+          itemList,
+          receivingVersion: version,
+        }),
+      ),
+    );
+    const saved = answers.filter((answer) => answer.statusCode === 200);
+    const refused = answers.filter((answer) => answer.statusCode === 409);
+    expect(saved).toHaveLength(1);
+    expect(refused).toHaveLength(3);
+    const done = await getOrder(owner, orderId);
+    // The one acknowledged save is the one kept: nothing acknowledged was silently replaced.
+    expect(done.customInvoiceId).toBe(saved[0].json().data.customInvoiceId);
+    expect(done.receivingVersion).toBe(version + 1);
+    expect(done.receivedBy).toMatch(/\S/);
+    for (const answer of refused) {
+      expect(answer.json()).toMatchObject({ code: 'received_meanwhile' });
+      expect(answer.json().message).toContain(`${done.receivedBy} completed receiving of this order at `);
+      expect(answer.json().message).toContain('reload the order');
+    }
+    // Order Checked from the old screen is refused too; from the new version it goes through.
+    const stale = await post(owner, `/orders/pre-reject/${orderId}`, { itemList, receivingVersion: version });
+    expect(stale.statusCode).toBe(409);
+    const fresh = await patch(owner, `/orders/${orderId}`, { customInvoiceId: 'INV-E', itemList, receivingVersion: version + 1 });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().data).toMatchObject({ customInvoiceId: 'INV-E', receivingVersion: version + 2 });
+    const bad = await patch(owner, `/orders/${orderId}`, { itemList, receivingVersion: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('receivingVersion cannot be negative.');
+  });
+
   it('edits a line at receiving (Edit toggle) keeping the original, and refuses Complete receiving with unchecked lines', async () => {
     const orderId = await findOpenOrder(GRILL, 3);
     const order = await getOrder(owner, orderId);

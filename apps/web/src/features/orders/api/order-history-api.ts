@@ -82,7 +82,7 @@ function useInvalidateOrders() {
 /** POST /orders/pre-reject/{id}: Order Checked. */
 export function usePreReject(orderId: number) {
   return useMutation({
-    mutationFn: (body: { itemList: ReceivingItemState[]; items: OrderItemEdit[] }) =>
+    mutationFn: (body: { itemList: ReceivingItemState[]; items: OrderItemEdit[]; receivingVersion: number }) =>
       api.post<PreRejectResult>(`orders/pre-reject/${orderId}`, body),
   });
 }

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useCompleteReceiving, useOrder, useSaveSurvey } from '../api/order-history-api';
 import { OrderLoading, useRouteOrderId } from '../components/order-header';
+import { showReceivedMeanwhile } from '../received-meanwhile';
 import type { ReceiveNavigationState } from './receive-order-page';
 
 function isReceiveState(value: unknown): value is ReceiveNavigationState {
@@ -60,8 +61,13 @@ function OrderComplete({
   // doc 3 §4 "Receiving": the receive data, then the survey answers, then /order-history.
   const submit = () =>
     complete.mutate(
-      { customInvoiceId: invoice.trim() || null, itemList: state.itemList, items: state.items },
-      { onSuccess: sendSurvey },
+      {
+        customInvoiceId: invoice.trim() || null,
+        itemList: state.itemList,
+        items: state.items,
+        receivingVersion: state.receivingVersion,
+      },
+      { onSuccess: sendSurvey, onError: (error) => showReceivedMeanwhile(error, orderId) },
     );
   const toggle = (key: string, checked: boolean) =>
     setAnswers((current) => {

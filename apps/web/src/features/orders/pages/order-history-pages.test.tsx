@@ -86,6 +86,8 @@ function makeOrder(items: OrderItem[]): OrderSummary {
     creditRefusal: 0,
     creditStatus: 'none',
     receivedTime: null,
+    receivingVersion: 0,
+    receivedBy: null,
     items,
   };
 }

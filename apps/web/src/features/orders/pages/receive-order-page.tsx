@@ -32,6 +32,7 @@ import { NewItemModal } from '../components/new-item-modal';
 import { OrderLoading, useRouteOrderId } from '../components/order-header';
 import { RejectItemModal, type RejectChoice } from '../components/reject-item-modal';
 import { ReceivedWeightInput } from '../components/received-weight-input';
+import { showReceivedMeanwhile } from '../received-meanwhile';
 
 /** One line's receiving state on the screen. */
 interface LineState {
@@ -44,6 +45,8 @@ interface LineState {
 /** What the order-complete screen receives through navigation state (doc 3 §2.5). */
 export interface ReceiveNavigationState {
   result: import('@stockpot/domain').PreRejectResult;
+  /** The order's receivingVersion when the receive screen loaded it (issue 33). */
+  receivingVersion: number;
   itemList: ReceivingItemState[];
   items: OrderItemEdit[];
 }
@@ -90,6 +93,8 @@ export function ReceiveOrderPage() {
 function ReceiveOrder({ order }: { order: OrderSummary }) {
   const navigate = useNavigate();
   const preReject = usePreReject(order.id);
+  // The version this screen started from: a background refetch must not make a stale save look fresh.
+  const [receivingVersion] = useState(order.receivingVersion);
   const [changed, setLines] = useState<Record<number, LineState>>({});
   // Lines not touched on this screen (and items added at receiving) keep their saved state.
   const lines: Record<number, LineState> = Object.fromEntries(
@@ -206,13 +211,14 @@ function ReceiveOrder({ order }: { order: OrderSummary }) {
     });
     const items = collectEdits();
     preReject.mutate(
-      { itemList, items },
+      { itemList, items, receivingVersion },
       {
         onSuccess: (result) => {
-          const state: ReceiveNavigationState = { result, itemList, items };
+          const state: ReceiveNavigationState = { result, itemList, items, receivingVersion };
           void navigate(`/order-history/receive/${order.id}/order-complete`, { state });
         },
         onError: (error) =>
+          showReceivedMeanwhile(error, order.id) ||
           openMessageModal({
             id: 'pre-reject-failed',
             title: 'Alert',
