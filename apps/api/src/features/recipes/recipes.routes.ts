@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  humanErrorMap,
   apiErrorSchema,
   copyToLocationParamsSchema,
   createRecipeRequestSchema,
@@ -42,11 +43,13 @@ function parseFilters(text: string | undefined): RecipeFilter[] {
   } catch {
     throw badRequest('filters must be a JSON list of { field, operator, value }.', 'validation_error');
   }
-  const parsed = recipeFiltersSchema.safeParse(json);
+  // Read as the field filters, so its texts name it ("filters must be a list.") instead of the library's words.
+  const parsed = z.object({ filters: recipeFiltersSchema }).safeParse({ filters: json }, { error: humanErrorMap });
   if (!parsed.success) {
-    throw badRequest(`filters: ${parsed.error.issues[0]?.message ?? 'not a list of filters.'}`, 'validation_error');
+    const message = parsed.error.issues[0]?.message ?? 'filters is not a list of filters.';
+    throw badRequest(message, 'validation_error', [{ field: 'filters', message }]);
   }
-  return parsed.data;
+  return parsed.data.filters;
 }
 
 /** Recipe costing (doc 2 §7 "Recipes"); every route needs recipe costing enabled for the location. */

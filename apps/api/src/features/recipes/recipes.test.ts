@@ -14,6 +14,7 @@ import {
   type Recipe,
   type RecipeRow,
 } from '@stockpot/domain';
+import { isRawLibraryText } from '../../hardening/hardening-support';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
 
 const L = DEMO_IDS.locations;
@@ -157,6 +158,13 @@ describe('recipes', () => {
     expect(byPrice.map((r) => r.price)).toEqual([3000, 2900, 2800]);
     expect((await api('GET', 'recipe?sort=colour')).statusCode).toBe(400);
     expect((await api('GET', 'recipe?filters=nope')).statusCode).toBe(400);
+    // A JSON filters that is not a list is worded for a person, not in the library's words (issue 33, defect 8).
+    const notAList = await api('GET', 'recipe?filters=1');
+    expect(notAList.statusCode).toBe(400);
+    expect(notAList.json()).toMatchObject({ message: 'Filters must be a list.', errors: [{ field: 'filters' }] });
+    const badEntry = await api('GET', `recipe?filters=${encodeURIComponent('[{"field":1}]')}`);
+    expect(badEntry.statusCode).toBe(400);
+    expect(isRawLibraryText(badEntry.json().message)).toBe(false);
     expect((await api('GET', 'recipe?bgn_date=2026-13-01')).statusCode).toBe(400);
   });
 
