@@ -65,6 +65,10 @@ test('a catch-weight item in the cart shows its estimate and moves the minimum-o
   const tenths = estimateCents(10, item.averageWeight!);
   const pounds = tenths % 10 === 0 ? String(tenths / 10) : `${Math.floor(tenths / 10)}.${tenths % 10}`;
   await expect(page.getByLabel(`Line total of ${item.name}`)).toHaveText(`≈ ${money(estimate)}, about ${pounds} lb`);
+  // A phone shows the same amount under the line's quantity, not only its price per pound.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByLabel(`Line total of ${item.name}`)).toHaveText(`≈ ${money(estimate)}, about ${pounds} lb`);
+  await page.setViewportSize({ width: 1280, height: 900 });
   const bar = page.getByRole('progressbar', { name: `Minimum order progress for ${item.distributor}` });
   await expect(bar).toBeVisible();
   // The cart holds only this item: its distributor's group is the only one on the page.

@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { REMOVE_ITEM_CONFIRMATION, type CartLine } from '@stockpot/domain';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
@@ -128,12 +128,18 @@ export function CartLineRow({ line, onSetQuantity }: CartLineRowProps) {
               </ActionIcon>
             </>
           ) : (
-            <Group gap={4} wrap="nowrap">
-              {quantityControl}
-              <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${name}`} onClick={confirmRemove}>
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
+            // The phone shows the line's amount too: a catch-weight case is "≈ $482.58, about 31.5 lb", not its pound price.
+            <Stack gap={2} align="flex-end">
+              <Group gap={4} wrap="nowrap">
+                {quantityControl}
+                <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${name}`} onClick={confirmRemove}>
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+              <Text size="sm" fw={600} ta="right" maw={150} aria-label={`Line total of ${name}`}>
+                {getLineAmountText(line)}
+              </Text>
+            </Stack>
           )}
         </div>
       </div>
