@@ -104,6 +104,31 @@ function sqlTemplates(source: string): { text: string; line: number }[] {
   return found;
 }
 
+const SQL_KEYWORDS = new Set(
+  'where on join left inner right full cross group order limit set using as values select returning natural lateral union except intersect having window offset for default'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The location-scoped tables a statement reads or updates without its own location filter: each
+ * reference (FROM, JOIN, UPDATE; INSERT names the column it writes) needs `alias.location_id`, or a
+ * bare `location_id` when the table has no alias. A filter on another table, or in a subquery,
+ * does not scope this one (issue 33: dropping `o.location_id` from an order lookup went unseen).
+ */
+function findUnscopedReferences(text: string, scoped: readonly string[]): string[] {
+  const unscoped: string[] = [];
+  for (const match of text.matchAll(/\b(FROM|JOIN|UPDATE)\s+([a-z_]+)(?:\s+(?:AS\s+)?([a-z_][a-z0-9_]*))?/gi)) {
+    const table = match[2].toLowerCase();
+    if (!scoped.includes(table)) continue;
+    const alias = match[3] && !SQL_KEYWORDS.has(match[3].toLowerCase()) ? match[3] : table;
+    const isScoped =
+      new RegExp(`\\b${alias}\\.location_id\\b`).test(text) || (alias === table && /(^|[^.\w])location_id\b/.test(text));
+    if (!isScoped) unscoped.push(alias === table ? table : `${table} ${alias}`);
+  }
+  return unscoped;
+}
+
 /** Query-builder statements on a table (`.from(orders)`, `.update(orders)`, `.delete(orders)`) up to their end. */
 function builderStatements(source: string, jsName: string): { text: string; line: number }[] {
   const found: { text: string; line: number }[] = [];
@@ -118,6 +143,16 @@ function builderStatements(source: string, jsName: string): { text: string; line
 }
 
 describe('sharding on the location', () => {
+  it("catches a reference whose location filter is another table's or a subquery's", () => {
+    const scoped = ['orders', 'order_items'];
+    const lookup = (filter: string) =>
+      `SELECT o.id FROM orders o WHERE o.id = ? ${filter} AND EXISTS (SELECT 1 FROM order_items oi WHERE oi.order_id = o.id AND oi.location_id = ?)`;
+    expect(findUnscopedReferences(lookup('AND o.location_id = ?'), scoped)).toEqual([]);
+    expect(findUnscopedReferences(lookup(''), scoped)).toEqual(['orders o']);
+    expect(findUnscopedReferences('UPDATE order_items SET quantity = ? WHERE location_id = ? AND id = ?', scoped)).toEqual([]);
+    expect(findUnscopedReferences('SELECT 1 FROM orders WHERE id = ?', scoped)).toEqual(['orders']);
+  });
+
   it('lists only tables that exist as global', () => {
     const names = tables.map((t) => t.name);
     for (const name of Object.keys(GLOBAL_TABLES))
@@ -149,6 +184,9 @@ describe('sharding on the location', () => {
           if (!/location_id/.test(text) && !isExempt(line))
             problems.push(`${relative}:${line} reads or writes ${table} without location_id`);
         }
+        if (!/location_id/.test(text) || isExempt(line)) continue;
+        for (const reference of findUnscopedReferences(text, scopedTables))
+          problems.push(`${relative}:${line} reads ${reference} without its own location_id filter`);
       }
       for (const table of scopedTables) {
         const jsName = jsNames.get(table);

@@ -54,9 +54,9 @@ const ITEM_FROM = sql`FROM location_items li
   JOIN items i ON i.id = d.item_id
   JOIN distributors dist ON dist.id = d.distributor_id
   LEFT JOIN merchant_accountings ma ON ma.location_id = li.location_id AND ma.item_distributor_id = li.item_distributor_id
-  LEFT JOIN accounting_suppliers s ON s.id = ma.supplier_id
-  LEFT JOIN accounting_categories c ON c.id = ma.category_id
-  LEFT JOIN accounting_gl_codes g ON g.id = ma.gl_code_id`;
+  LEFT JOIN accounting_suppliers s ON s.id = ma.supplier_id AND s.location_id = ma.location_id
+  LEFT JOIN accounting_categories c ON c.id = ma.category_id AND c.location_id = ma.location_id
+  LEFT JOIN accounting_gl_codes g ON g.id = ma.gl_code_id AND g.location_id = ma.location_id`;
 
 function itemSearchSql(search: string): SQL {
   if (search.trim() === '') return sql`TRUE`;
@@ -298,7 +298,7 @@ export async function selectBillLines(db: Database, locationId: number, startDat
         LEFT JOIN location_distributors ld ON ld.location_id = ${locationId} AND ld.distributor_id = b.distributor_id
         JOIN order_items oi ON oi.order_id = b.id AND oi.location_id = ${locationId}
         LEFT JOIN merchant_accountings ma ON ma.location_id = ${locationId} AND ma.item_distributor_id = oi.item_distributor_id
-        LEFT JOIN accounting_gl_codes g ON g.id = ma.gl_code_id
+        LEFT JOIN accounting_gl_codes g ON g.id = ma.gl_code_id AND g.location_id = ma.location_id
         WHERE b.bill_date BETWEEN ${startDate}::date AND ${endDate}::date
         ORDER BY b.bill_date, b.id, oi.id`,
   );

@@ -281,7 +281,7 @@ export async function writeSave(
 ): Promise<SaveWritten | null> {
   const version =
     options.ifVersion === undefined
-      ? sql`UPDATE carts c SET last_modified = ${BUMP} WHERE location_id = ${locationId} RETURNING last_modified`
+      ? sql`UPDATE carts c SET last_modified = ${BUMP} WHERE c.location_id = ${locationId} RETURNING last_modified`
       : sql`INSERT INTO carts AS c (location_id, last_modified) VALUES (${locationId}, clock_timestamp())
             ON CONFLICT (location_id) DO UPDATE SET last_modified = ${BUMP}
             WHERE c.last_modified = ${options.ifVersion}::timestamptz

@@ -632,7 +632,7 @@ export function selectGroupsHoldingOffer(
     db,
     sql`SELECT l.id AS "listId", l.name AS "listName", g.id AS "groupId", g.name AS "groupName",
                array(SELECT gj.item_distributor_id FROM inventory_group_items gj
-                     WHERE gj.group_id = g.id AND gj.kind = 'item' ORDER BY gj.sort_index, gj.id) AS "itemIds"
+                     WHERE gj.group_id = g.id AND gj.location_id = g.location_id AND gj.kind = 'item' ORDER BY gj.sort_index, gj.id) AS "itemIds"
         FROM inventory_group_items gi
         JOIN inventory_groups g ON g.id = gi.group_id AND g.location_id = gi.location_id
         JOIN inventory_lists l ON l.id = g.inventory_list_id AND l.location_id = g.location_id

@@ -76,7 +76,7 @@ export async function findOrder(db: Database, locationId: number, orderId: numbe
   const [row] = await queryRows<OrderHeaderRow>(
     db,
     sql`SELECT ${headerColumns},
-               coalesce((SELECT sum(oi.quantity) FROM order_items oi WHERE oi.order_id = o.id), 0)::int AS item_count,
+               coalesce((SELECT sum(oi.quantity) FROM order_items oi WHERE oi.order_id = o.id AND oi.location_id = o.location_id), 0)::int AS item_count,
                (SELECT min(im.id) FROM order_invoice_images im
                  WHERE im.location_id = o.location_id AND im.order_id = o.id) AS first_invoice_image_id
         FROM orders o JOIN distributors d ON d.id = o.distributor_id

@@ -98,7 +98,7 @@ export async function deleteCategory(db: Database, locationId: number, id: numbe
 export async function findRecipe(db: Database, locationId: number, id: number, lock = false): Promise<RecipeDbRow | undefined> {
   const [row] = await queryRowsPrepared<RecipeDbRow>(
     db,
-    sql`SELECT ${recipeColumns} FROM recipes r JOIN recipe_menu_categories c ON c.id = r.menu_category_id
+    sql`SELECT ${recipeColumns} FROM recipes r JOIN recipe_menu_categories c ON c.id = r.menu_category_id AND c.location_id = r.location_id
         WHERE r.location_id = ${locationId} AND r.id = ${id} ${lock ? sql`FOR UPDATE OF r` : sql``}`,
   );
   return row;
@@ -257,7 +257,7 @@ export function selectRecipeList(
         FROM (SELECT l.id, l.display_recipe_costing AS display, d.today, ${recipeCostsStaleSql(sql`l.id`, sql`d.today`)} AS stale
               FROM locations l CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE l.timezone)::date AS today) d
               WHERE l.id = ${locationId} OFFSET 0) t
-        LEFT JOIN (recipes r JOIN recipe_menu_categories c ON c.id = r.menu_category_id)
+        LEFT JOIN (recipes r JOIN recipe_menu_categories c ON c.id = r.menu_category_id AND c.location_id = r.location_id)
           ON r.location_id = t.id AND t.display AND (${categoryId}::int IS NULL OR r.menu_category_id = ${categoryId}::int)
         LEFT JOIN recipe_costs rc ON rc.location_id = t.id AND rc.recipe_id = r.id
         LEFT JOIN LATERAL (
@@ -298,7 +298,7 @@ export function searchIngredientOptions(
     return queryRowsPrepared(
       db,
       sql`SELECT g.id, g.name, l.name AS detail, '' AS "packSize", 'CS' AS "unitMeasure", count(*) OVER ()::int AS total
-          FROM inventory_groups g JOIN inventory_lists l ON l.id = g.inventory_list_id
+          FROM inventory_groups g JOIN inventory_lists l ON l.id = g.inventory_list_id AND l.location_id = g.location_id
           WHERE g.location_id = ${locationId} AND g.name ILIKE ${like}
           ORDER BY lower(g.name), g.id LIMIT ${page.limit} OFFSET ${page.offset}`,
     );
