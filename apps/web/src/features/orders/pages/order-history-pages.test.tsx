@@ -250,6 +250,8 @@ describe('receiving', () => {
         { id: 2, status: 'accepted', qtyReduction: 0 },
       ],
       items: [],
+      // The version the screen loaded (issue 33): a completion since then answers 409.
+      receivingVersion: 0,
     });
     const summary = await screen.findByRole('table', { name: 'Order summary' });
     expect(within(summary).getByRole('row', { name: /Total price of rejected items/ })).toHaveTextContent('$40.00');
@@ -263,7 +265,7 @@ describe('receiving', () => {
     // The receive data, then the survey answers (doc 3 §4 "Receiving").
     const patchIndex = requests.findIndex((r) => r.method === 'PATCH');
     const surveyIndex = requests.findIndex((r) => r.path.includes('/orders/survey/77'));
-    expect(requests[patchIndex].body).toMatchObject({ customInvoiceId: 'INV-9' });
+    expect(requests[patchIndex].body).toMatchObject({ customInvoiceId: 'INV-9', receivingVersion: 0 });
     expect(surveyIndex).toBeGreaterThan(patchIndex);
     expect(requests[surveyIndex].body).toEqual({
       question_1: 0,
