@@ -33,6 +33,9 @@ export interface OrderHeaderRow {
   received_by: string | null;
 }
 
+/** Who completed receiving of order `o` last (issue 33), by name; null before. */
+export const receivedBySql = sql`(SELECT trim(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = o.received_by_user_id)`;
+
 const headerColumns = sql`
   o.id, o.location_id, o.distributor_id, d.nickname AS distributor, o.status, o.custom_invoice_id,
   o.requested_delivery_date::text AS requested_delivery_date, o.requested_delivery_time, o.notes, o.payment_type,
@@ -41,7 +44,7 @@ const headerColumns = sql`
   ${isoTimestamp(sql`o.po_status_at`)} AS po_status_at, ${isoTimestamp(sql`o.created_at`)} AS created_at,
   ${isoTimestamp(sql`o.received_at`)} AS received_at, o.credit_refusal::text AS credit_refusal, o.credit_status,
   o.receiving_version,
-  (SELECT trim(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = o.received_by_user_id) AS received_by`;
+  ${receivedBySql} AS received_by`;
 
 /** The location's time zone (the calendar createTimeDisplay is read on). */
 export async function findLocationTimezone(db: Database, locationId: number): Promise<string> {

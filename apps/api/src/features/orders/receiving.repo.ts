@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
 import { locationPriceSql } from '../../platform/item-price';
 import { isoTimestamp } from '../../platform/sql';
+import { receivedBySql } from './order-history.repo';
 import type { PreRejectResult, ReceivingItemState, ReceivingSurvey } from '@stockpot/domain';
 
 export interface LockedOrder {
@@ -27,7 +28,7 @@ export async function lockOrder(tx: Database, locationId: number, orderId: numbe
     sql`SELECT o.id, o.status, d.nickname AS distributor, o.distributor_id, ${isoTimestamp(sql`o.created_at`)} AS created_at,
                o.requested_delivery_date::text AS requested_delivery_date, o.credit_status, l.timezone,
                o.total::text AS total, o.receiving_version, ${isoTimestamp(sql`o.received_at`)} AS received_at,
-               (SELECT trim(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = o.received_by_user_id) AS received_by
+               ${receivedBySql} AS received_by
         FROM orders o
         JOIN distributors d ON d.id = o.distributor_id
         JOIN locations l ON l.id = o.location_id
