@@ -54,7 +54,8 @@ export { approveTemplateRequest, listTemplateRequests } from './order-guide-temp
 export type { TemplateRequestSummary } from './order-guide-templates';
 export type { ApplyOrderGuideInput, ApplyOrderGuideResult, OrderGuideLine } from './order-guides';
 export { recordInvoicePrices } from './invoice-prices';
-export { ORDER_HISTORY_DAYS, refreshPurchaseSummary } from './order-history';
+export { ORDER_HISTORY_DAYS } from './order-history';
+export { refreshPurchaseSummary } from './purchase-summary';
 export type { InvoicePriceLine } from './invoice-prices';
 export { computeUnitPriceE4, parsePackSize } from './pricing';
 export type { PackSize } from './pricing';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { getOrderLineCents, parseCents, parseDecimal } from '@stockpot/domain';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/client';
 import { addDays } from './dates';
 import { DEMO_IDS, LOCATION_DISTRIBUTORS } from './demo-accounts';
@@ -7,6 +8,18 @@ import { DEMO_SEED, planDemo } from './demo-plan';
 import { ORDER_HISTORY_DAYS, refreshPurchaseSummary, seedDemo, type DemoSummary } from './index';
 import { planOrderHistory } from './order-history';
 import { queryRows } from './sql-helpers';
+
+interface LineRow {
+  order_id: number;
+  quantity: number;
+  price: string;
+  rebate: string;
+  unit_measure: string;
+  is_market_price: boolean;
+  is_catch_weight: boolean;
+  average_weight: string | null;
+  received_weight: string | null;
+}
 
 const TODAY = '2025-03-14';
 let handle: DatabaseHandle;
@@ -82,22 +95,74 @@ describe('seeded order history', () => {
     expect(mismatched).toEqual([]);
   });
 
-  test('totals agree with the lines to the cent: market-price lines count 0, rebates per case', async () => {
-    const wrong = await queryRows<{ id: number }>(
+  test('totals agree with the lines to the cent by the one line rule: market price 0, catch weight by weight, rebates per case', async () => {
+    const lines = await queryRows<LineRow>(
       db,
-      sql`SELECT o.id FROM orders o
-          JOIN LATERAL (SELECT sum(oi.quantity * oi.price) FILTER (WHERE NOT oi.is_market_price) AS subtotal,
-                               sum(oi.quantity * oi.rebate) AS rebates
-                        FROM order_items oi WHERE oi.order_id = o.id) s ON true
-          WHERE o.subtotal <> coalesce(s.subtotal, 0) OR o.total <> o.subtotal + o.delivery_fee OR o.total_rebates <> s.rebates`,
+      sql`SELECT oi.order_id, oi.quantity, oi.price::text AS price, oi.rebate::text AS rebate, oi.unit_measure,
+                 oi.is_market_price, oi.is_catch_weight, oi.average_weight::text AS average_weight,
+                 oi.received_weight::text AS received_weight
+          FROM order_items oi ORDER BY oi.id`,
     );
-    expect(wrong).toEqual([]);
-    const [kinds] = await queryRows<{ market: number; rebates: number }>(
+    const orders = await queryRows<{ id: number; subtotal: string; total: string; delivery_fee: string; total_rebates: string }>(
       db,
-      sql`SELECT count(*) FILTER (WHERE is_market_price)::int AS market, count(*) FILTER (WHERE rebate > 0)::int AS rebates FROM order_items`,
+      sql`SELECT id, subtotal::text AS subtotal, total::text AS total, delivery_fee::text AS delivery_fee,
+                 total_rebates::text AS total_rebates FROM orders ORDER BY id`,
     );
-    expect(kinds.market).toBeGreaterThan(0);
-    expect(kinds.rebates).toBeGreaterThan(0);
+    const sums = new Map<number, { cents: number; rebates: number }>();
+    for (const line of lines) {
+      const sum = sums.get(line.order_id) ?? { cents: 0, rebates: 0 };
+      sum.cents += getOrderLineCents({
+        quantity: line.quantity,
+        price: parseCents(line.price),
+        statusReceived: null,
+        qtyReduction: 0,
+        isUnpriced: line.is_market_price,
+        unitMeasure: line.unit_measure,
+        isCatchWeight: line.is_catch_weight,
+        averageWeight: line.average_weight,
+        receivedWeight: line.received_weight,
+      });
+      sum.rebates += line.quantity * parseCents(line.rebate);
+      sums.set(line.order_id, sum);
+    }
+    const wrong = orders.filter((o) => {
+      const sum = sums.get(o.id) ?? { cents: 0, rebates: 0 };
+      return (
+        parseCents(o.subtotal) !== sum.cents ||
+        parseCents(o.total) !== sum.cents + parseCents(o.delivery_fee) ||
+        parseCents(o.total_rebates) !== sum.rebates
+      );
+    });
+    expect(wrong.map((o) => o.id)).toEqual([]);
+    expect(lines.some((l) => l.is_market_price)).toBe(true);
+    expect(lines.some((l) => parseCents(l.rebate) > 0)).toBe(true);
+  });
+
+  test('catch-weight lines keep their average case weight, and received ones were weighed within 5 % of it per case', async () => {
+    const lines = await queryRows<{
+      status: string;
+      quantity: number;
+      average_weight: string | null;
+      received_weight: string | null;
+    }>(
+      db,
+      sql`SELECT o.status, oi.quantity, oi.average_weight::text AS average_weight, oi.received_weight::text AS received_weight
+          FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE oi.is_catch_weight`,
+    );
+    expect(lines.filter((l) => l.status === 'submitted').length).toBeGreaterThan(0);
+    expect(lines.filter((l) => l.status === 'received').length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line.average_weight).not.toBeNull();
+      if (line.status !== 'received') {
+        expect(line.received_weight).toBeNull();
+        continue;
+      }
+      // Pounds in ten-thousandths: each case between 95 % and 105 % of the average.
+      const average = parseDecimal(line.average_weight!, 4) * line.quantity;
+      const weighed = parseDecimal(line.received_weight!, 4);
+      expect(weighed * 100).toBeGreaterThanOrEqual(average * 95 - 50 * line.quantity);
+      expect(weighed * 100).toBeLessThanOrEqual(average * 105 + 50 * line.quantity);
+    }
   });
 
   test('mostly received, a few cancelled, the latest still submitted', async () => {

@@ -7,13 +7,15 @@
  * Planned in memory (pure, deterministic), then written in a handful of multi-row statements.
  */
 import { sql } from 'drizzle-orm';
-import { getCartTotal, parseCents, toDecimalString } from '@stockpot/domain';
+import { parseCents, parseDecimal, toDecimalString } from '@stockpot/domain';
 import type { Database } from '../src/client';
 import type { CatalogOffer } from './catalog';
+import { getSeededOrderCents, toAverageWeight, weighCases } from './catch-weights';
 import { addDays, instantOn } from './dates';
 import { DEMO_IDS, DEMO_TIMEZONE, DISTRIBUTOR_IDS, LOCATION_DISTRIBUTORS, USERS } from './demo-accounts';
 import type { DemoPlan } from './demo-plan';
 import { scaleCents } from './pricing';
+import { refreshPurchaseSummary } from './purchase-summary';
 import { createRandom, type Random } from './random';
 import { chunk } from './sql-helpers';
 
@@ -29,6 +31,10 @@ export interface PlannedOrderLine {
   priceCents: number;
   isMarketPrice: boolean;
   rebateCents: number;
+  isCatchWeight: boolean;
+  averageWeight: string | null;
+  /** Pounds weighed at receiving (received orders' catch-weight lines), else null. */
+  receivedWeight: string | null;
 }
 
 export interface PlannedOrder {
@@ -122,8 +128,9 @@ function deliveryTimeFor(distributorId: number, isDelivery: number, random: Rand
 
 /**
  * Plans the order history up to `today`. Orders delivered in the last two days or still to be
- * delivered are 'submitted'; about 3 % of the others were cancelled, the rest received. Totals follow the cart
- * rule (market-price lines count 0); rebates are per case on every line.
+ * delivered are 'submitted'; about 3 % of the others were cancelled, the rest received. Totals follow the one
+ * line rule (market-price lines count 0, catch weight its estimate, or its weight once received:
+ * catch-weights.ts); rebates are per case on every line.
  */
 export function planOrderHistory(plan: DemoPlan, seed: number): PlannedOrder[] {
   const { today } = plan;
@@ -161,6 +168,9 @@ export function planOrderHistory(plan: DemoPlan, seed: number): PlannedOrder[] {
           priceCents: scaleCents(item.priceCents, percent),
           isMarketPrice: item.offer.isMarketPrice,
           rebateCents: item.offer.rebateCents,
+          isCatchWeight: item.offer.isCatchWeight,
+          averageWeight: toAverageWeight(item.offer.isCatchWeight, item.offer.averageWeightE4),
+          receivedWeight: null,
         }));
         // Deliveries of the last two days are often not checked in yet.
         const isDelivered = deliveryDate < addDays(today, -2);
@@ -174,9 +184,7 @@ export function planOrderHistory(plan: DemoPlan, seed: number): PlannedOrder[] {
           requestedDeliveryDate: deliveryDate,
           requestedDeliveryTime: deliveryTimeFor(link.distributorId, link.isDelivery, random),
           notes: random.chance(0.1) ? random.pick(NOTES) : '',
-          subtotalCents: getCartTotal(
-            lines.map((l) => ({ quantity: l.quantity, price: l.priceCents, isMarketPrice: l.isMarketPrice })),
-          ),
+          subtotalCents: 0,
           totalRebatesCents: lines.reduce((sum, l) => sum + l.quantity * l.rebateCents, 0),
           lines,
         });
@@ -190,45 +198,22 @@ export function planOrderHistory(plan: DemoPlan, seed: number): PlannedOrder[] {
     (a, b) => compareText(a.createdAt, b.createdAt) || a.locationId - b.locationId || a.distributorId - b.distributorId,
   );
   let lineId = 0;
-  return orders.map((order, index) => ({
-    ...order,
-    id: index + 1,
-    lines: order.lines.map((line) => ({ ...line, id: (lineId += 1) })),
-  }));
+  // Weights come from their own stream, so the rest of the history stays as it was planned.
+  const scales = createRandom(seed, 'catch-weights');
+  return orders.map((order, index) => {
+    const lines = order.lines.map((line) => ({
+      ...line,
+      id: (lineId += 1),
+      receivedWeight:
+        order.status === 'received' && line.averageWeight !== null
+          ? weighCases(parseDecimal(line.averageWeight, 4), line.quantity, scales)
+          : null,
+    }));
+    return { ...order, id: index + 1, lines, subtotalCents: getSeededOrderCents(lines) };
+  });
 }
 
 const INSERT_BATCH = 2000;
-
-/**
- * Recomputes the purchase summary of the given locations' items from their orders, in one
- * statement: quantity bought on orders that were not cancelled, and the date (in the order's time
- * zone), quantity and price of the latest purchase. Items never bought go back to 0 and nulls.
- */
-export async function refreshPurchaseSummary(db: Database, locationIds: number[]): Promise<void> {
-  if (locationIds.length === 0) return;
-  const ids = `{${locationIds.map((id) => Math.trunc(id)).join(',')}}`;
-  await db.execute(sql`
-    WITH bought AS (
-      SELECT o.location_id, oi.item_distributor_id,
-             sum(oi.quantity)::int AS quantity,
-             (array_agg((o.created_at AT TIME ZONE o.timezone)::date ORDER BY o.created_at DESC, o.id DESC, oi.id DESC))[1] AS last_date,
-             (array_agg(oi.quantity ORDER BY o.created_at DESC, o.id DESC, oi.id DESC))[1] AS last_qty,
-             (array_agg(oi.price ORDER BY o.created_at DESC, o.id DESC, oi.id DESC))[1] AS last_price
-      FROM orders o
-      JOIN order_items oi ON oi.order_id = o.id
-      WHERE o.location_id = ANY(${ids}::int[]) AND o.status <> 'cancelled' AND oi.item_distributor_id IS NOT NULL
-      GROUP BY o.location_id, oi.item_distributor_id
-    )
-    UPDATE location_items li SET
-      purchased_quantity = coalesce(b.quantity, 0),
-      last_purchased_date = b.last_date,
-      last_purchased_qty = b.last_qty,
-      last_purchased_price = b.last_price
-    FROM location_items cur
-    LEFT JOIN bought b ON b.location_id = cur.location_id AND b.item_distributor_id = cur.item_distributor_id
-    WHERE cur.location_id = ANY(${ids}::int[])
-      AND li.location_id = cur.location_id AND li.item_distributor_id = cur.item_distributor_id`);
-}
 
 /** Writes the planned history (orders, then lines, in batches) and derives the purchase summary. */
 export async function seedOrderHistory(db: Database, orders: PlannedOrder[]): Promise<void> {
@@ -276,16 +261,20 @@ export async function seedOrderHistory(db: Database, orders: PlannedOrder[]): Pr
         price: toDecimalString(line.priceCents, 2),
         is_market_price: line.isMarketPrice,
         rebate: toDecimalString(line.rebateCents, 2),
+        is_catch_weight: line.isCatchWeight,
+        average_weight: line.averageWeight,
+        received_weight: line.receivedWeight,
       })),
     );
     await db.execute(sql`
       INSERT INTO order_items (id, order_id, location_id, item_distributor_id, is_special, description, din, brand, pack_size,
-                               unit_measure, quantity, price, is_market_price, rebate)
+                               unit_measure, quantity, price, is_market_price, rebate, is_catch_weight, average_weight, received_weight)
       SELECT r.id, r.order_id, r.location_id, r.item_distributor_id, false, r.description, r.din, r.brand, r.pack_size,
-             r.unit_measure, r.quantity, r.price, r.is_market_price, r.rebate
+             r.unit_measure, r.quantity, r.price, r.is_market_price, r.rebate, r.is_catch_weight, r.average_weight, r.received_weight
       FROM jsonb_to_recordset(${rows}::jsonb) AS r(id integer, order_id integer, location_id integer, item_distributor_id integer,
         description text, din text, brand text, pack_size text, unit_measure text, quantity integer, price numeric(12, 2),
-        is_market_price boolean, rebate numeric(12, 2))`);
+        is_market_price boolean, rebate numeric(12, 2), is_catch_weight boolean, average_weight numeric(12, 4),
+        received_weight numeric(12, 4))`);
   }
   for (const table of ['orders', 'order_items']) {
     await db.execute(

@@ -7,7 +7,8 @@ import type { Database } from '../src/client';
  * case rejected as Bad or damaged (a credit on the order). Received orders carry an invoice number.
  * Invoice reconciliation: the every-seventh orders carry their invoice as received (the rejected
  * case not billed), and every eleventh other received order was billed one case more than arrived on
- * its first line, a credit still open. Deterministic: driven by order ids only.
+ * its first line, a credit still open. Catch-weight lines are weighed in full (order-history.ts), so
+ * the reject and the extra case fall on lines sold by the case. Deterministic: driven by order ids only.
  */
 export async function seedReceiving(db: Database): Promise<void> {
   await db.execute(sql`
@@ -17,7 +18,7 @@ export async function seedReceiving(db: Database): Promise<void> {
     WITH picked AS (
       SELECT DISTINCT ON (oi.order_id) oi.id
       FROM order_items oi JOIN orders o ON o.id = oi.order_id
-      WHERE o.status = 'received' AND o.id % 7 = 0 AND oi.quantity >= 2 AND oi.price > 0
+      WHERE o.status = 'received' AND o.id % 7 = 0 AND oi.quantity >= 2 AND oi.price > 0 AND NOT oi.is_catch_weight
       ORDER BY oi.order_id, oi.id
     )
     UPDATE order_items oi SET status_received = 'rejected', qty_reduction = 1, reject_reason = 'Bad or damaged',
@@ -39,7 +40,7 @@ export async function seedReceiving(db: Database): Promise<void> {
     WITH billed AS (
       SELECT DISTINCT ON (oi.order_id) oi.id, oi.order_id
       FROM order_items oi JOIN orders o ON o.id = oi.order_id
-      WHERE o.status = 'received' AND o.id % 11 = 0 AND o.id % 7 <> 0 AND oi.price > 0
+      WHERE o.status = 'received' AND o.id % 11 = 0 AND o.id % 7 <> 0 AND oi.price > 0 AND NOT oi.is_catch_weight
       ORDER BY oi.order_id, oi.id
     ), lines AS (
       UPDATE order_items oi SET invoiced_quantity = oi.received_quantity + 1 FROM billed WHERE billed.id = oi.id

@@ -114,6 +114,19 @@ describe('seedLarge on PGlite', () => {
         [first],
       );
       expect(unbalanced.rows).toEqual([]);
+      // Spend by category adds up to the same purchases: each line by the one line rule in SQL
+      // (catch weight at its weight, not a pound's price per case; issue 32).
+      const categoriesUnbalanced = await client.query(
+        `SELECT a.location_id FROM analytics_days a WHERE a.location_id >= $1 GROUP BY a.location_id
+         HAVING sum(a.purchases) IS DISTINCT FROM (SELECT sum(c.amount) FROM analytics_day_categories c WHERE c.location_id = a.location_id)`,
+        [first],
+      );
+      expect(categoriesUnbalanced.rows).toEqual([]);
+      const weighed = await client.query<{ lines: number }>(
+        `SELECT count(*)::int AS lines FROM order_items WHERE location_id >= $1 AND is_catch_weight AND received_weight IS NOT NULL`,
+        [first],
+      );
+      expect(weighed.rows[0].lines).toBeGreaterThan(0);
       // Issue 32: each location's savings are the sum of their lines, and every line with a saving
       // compares prices per base unit of one kind (its alternative dearer for the same content).
       const savingsUnbalanced = await client.query(

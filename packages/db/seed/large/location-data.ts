@@ -8,7 +8,8 @@
  * The rules are the demo's (order-guides.ts applyOrderGuide, invoice-prices.ts, pricing.ts); the
  * loader checks the result against them after loading (bulk-load.ts verifyLargeData).
  */
-import { getCartTotal, toDecimalString } from '@stockpot/domain';
+import { toDecimalString } from '@stockpot/domain';
+import { getSeededOrderCents, toAverageWeight, weighCases, type SeededLinePricing } from '../catch-weights';
 import { addDays, instantOn } from '../dates';
 import { computeUnitPriceE4, formatUnitSize, scaleCents } from '../pricing';
 import { createRandom, type Random } from '../random';
@@ -74,6 +75,8 @@ export const LOCATION_TABLE_COLUMNS = {
     'unit_size',
     'pack_size_uom',
     'is_catch_weight',
+    'average_weight',
+    'received_weight',
   ],
   carts: ['location_id', 'last_modified'],
   cart_items: ['id', 'location_id', 'item_distributor_id', 'quantity', 'updated_by', 'updated_at'],
@@ -270,6 +273,8 @@ export async function writeLocation(context: LocationContext, location: ChainLoc
   const stock: LocationStock = { offers: [], priceCents: [], purchased: [] };
   const { catalog, chain, today, writers, ids, counts } = context;
   const random = createRandom(context.seed, `large/location/${location.id}`);
+  // Catch-weight scales on their own stream, so every other row stays as it was generated.
+  const scales = createRandom(context.seed, `large/weights/${location.id}`);
   const accounts = chain.accounts.filter((a) => a.locationId === location.id);
   const users = chain.users.filter((u) => u.locationIds.includes(location.id));
   const [manager] = users;
@@ -292,11 +297,25 @@ export async function writeLocation(context: LocationContext, location: ChainLoc
     const status = ageDays <= 3 ? 'submitted' : roll < 0.03 ? 'cancelled' : 'received';
     const distributor = catalog.distributors[order.account.distributorIndex];
     let rebates = 0;
-    const totalLines: { quantity: number; price: number; isMarketPrice: boolean }[] = [];
+    const totalLines: SeededLinePricing[] = [];
     for (const line of order.lines) {
       const offer = line.offer;
       const isMarketPrice = (catalog.offerFlags[offer] & OFFER_FLAGS.marketPrice) !== 0;
-      totalLines.push({ quantity: line.quantity, price: line.priceCents, isMarketPrice });
+      const isCatchWeight = (catalog.offerFlags[offer] & OFFER_FLAGS.catchWeight) !== 0;
+      const averageWeightE4 = catalog.offerAverageWeight[offer];
+      const averageWeight = toAverageWeight(isCatchWeight, averageWeightE4);
+      const receivedWeight =
+        status === 'received' && averageWeight !== null ? weighCases(averageWeightE4, line.quantity, scales) : null;
+      const unitMeasure = isCatchWeight ? 'LB' : 'CS';
+      totalLines.push({
+        quantity: line.quantity,
+        priceCents: line.priceCents,
+        unitMeasure,
+        isMarketPrice,
+        isCatchWeight,
+        averageWeight,
+        receivedWeight,
+      });
       rebates += catalog.offerRebate[offer] * line.quantity;
       const text = offerText(catalog, offer);
       const pack = catalog.packs[catalog.offerPack[offer]];
@@ -307,7 +326,8 @@ export async function writeLocation(context: LocationContext, location: ChainLoc
           `${copyText(text.din)}\t${copyText(text.brand)}\t${copyText(text.packSize)}\t${text.unitMeasure}\t${line.quantity}\t` +
           `${money(line.priceCents)}\t${isMarketPrice ? 't' : 'f'}\t${money(catalog.offerRebate[offer])}\t` +
           `${toDecimalString(computeUnitPriceE4(line.priceCents, pack, text.unitMeasure), 4)}\t${pack.unitQuantity}\t` +
-          `${formatUnitSize(pack.unitSizeE4)}\t${copyText(pack.packSizeUom)}\t${text.unitMeasure === 'LB' ? 't' : 'f'}\n`,
+          `${formatUnitSize(pack.unitSizeE4)}\t${copyText(pack.packSizeUom)}\t${text.unitMeasure === 'LB' ? 't' : 'f'}\t` +
+          `${averageWeight ?? '\\N'}\t${receivedWeight ?? '\\N'}\n`,
       );
       ids.orderItem += 1;
       counts.orderItems += 1;
@@ -321,8 +341,8 @@ export async function writeLocation(context: LocationContext, location: ChainLoc
         });
       }
     }
-    // The cart rule: market-price lines count 0.
-    const subtotal = getCartTotal(totalLines);
+    // The one line rule: market-price lines count 0, catch weight its estimate or weight (catch-weights.ts).
+    const subtotal = getSeededOrderCents(totalLines);
     // Mornings in the United States: 11:00–16:00 UTC.
     const createdAt = new Date(Date.parse(`${order.date}T11:00:00.000Z`) + order.minute * 60_000).toISOString();
     const userId = users.length > 0 ? users[random.int(0, users.length - 1)].id : null;

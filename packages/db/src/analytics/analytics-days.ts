@@ -12,6 +12,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { computeOrderTotals, getOrderedSwapSavings, parseCents } from '@stockpot/domain';
 import { queryRows, type Database } from '../client';
+import { lineAmountNetSql, lineCasesKeptSql } from './line-amount-sql';
 import { lineSavingsCtes } from './savings-lines-sql';
 
 const LOCK_NAMESPACE = 741303;
@@ -19,13 +20,14 @@ const LOCK_NAMESPACE = 741303;
 const dateArray = (days: readonly string[]): SQL => sql`${`{${days.join(',')}}`}::date[]`;
 
 /** Cases a line counts in analytics: those received once receiving is complete (rejects are credited), else those ordered. */
-export const analyticsLineQuantitySql = sql`coalesce(oi.received_quantity, oi.quantity)`;
+export const analyticsLineQuantitySql = lineCasesKeptSql('oi');
 
 /**
- * A priced catalogue line's amount in dollars (special and market-price lines are priced later: 0),
- * net of its rejected cases, so the lines add up to the orders' received totals (issue 32).
+ * A line's amount in dollars by the one line rule (line-amount-sql.ts): net of its rejected cases,
+ * catch weight at its weight, market price once priced, so the lines add up to the orders' received
+ * totals (issue 32).
  */
-export const analyticsLineAmountSql = sql`CASE WHEN oi.is_special OR oi.is_market_price THEN 0 ELSE ${analyticsLineQuantitySql} * oi.price END`;
+export const analyticsLineAmountSql = lineAmountNetSql('oi');
 
 /** The location's orders that are purchases on the given days, as `ords (id, distributor_id, total, credit_refusal, total_rebates, day)`. */
 function dayOrdersCte(locationId: number, days: readonly string[]): SQL {

@@ -15,23 +15,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { GRAMS_PER_LB, NAME_SIZE_PATTERN, PACK_UNITS, SIZE_TOLERANCE_PERCENT, UOM_ALIASES, type Ratio } from '@stockpot/domain';
+import { toExactDecimal } from './exact-decimal';
 
 const col = (alias: string, column: string): SQL => sql.raw(`${alias}.${column}`);
 const literal = (text: string): SQL => sql.raw(`'${text.replace(/'/g, "''")}'`);
-
-/** An exact decimal literal of a ratio whose denominator has only the factors 2 and 5 (every unit size here). */
-function toExactDecimal({ num, den }: Ratio): string {
-  const whole = num / den;
-  let remainder = num % den;
-  let digits = '';
-  while (remainder !== 0n) {
-    if (digits.length > 30) throw new Error(`${num}/${den} has no exact decimal form`);
-    remainder *= 10n;
-    digits += String(remainder / den);
-    remainder %= den;
-  }
-  return digits ? `${whole}.${digits}` : String(whole);
-}
 
 const GRAMS_PER_LB_SQL = sql.raw(toExactDecimal(GRAMS_PER_LB));
 
