@@ -169,7 +169,7 @@ test("price analytics: each group's price by month, opened from the inventory vi
   await expect(page.getByRole('heading', { name: 'Price Analytics', level: 1 })).toBeVisible();
   const chicken = page.getByRole('region', { name: 'Chicken breast' });
   // The demo orders chicken every week: its chart holds prices, labelled by MM/YY month.
-  await expect(chicken.getByRole('img')).toHaveAttribute('aria-label', /^Average price paid per case, by month: \d\d\/\d\d /);
+  await expect(chicken.getByRole('img')).toHaveAttribute('aria-label', /^Average price paid per lb, by month: \d\d\/\d\d /);
   await expect(chicken.getByRole('img')).toHaveAttribute('aria-label', /\$\d+\.\d\d/);
   await shoot(page, 'inventory-price-analytics');
   await page.getByRole('link', { name: 'Back to Inventory' }).click();

@@ -55,6 +55,7 @@ export * from './inventory/best-buy.rules';
 export * from './inventory/inventory.schema';
 export * from './inventory/offline.rules';
 export * from './inventory/price-analytics.rules';
+export * from './inventory/price-paid.rules';
 export * from './orders/receiving.rules';
 export * from './orders/order-line-amount.rules';
 export * from './orders/receiving.schema';

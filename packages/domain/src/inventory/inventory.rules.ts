@@ -288,7 +288,7 @@ export function getGroupUnits(packSizes: readonly string[]): { id: number; name:
 }
 
 /** One case of the pack in the unit, exact; null when the pack does not convert to it. */
-function caseContentIn(packSize: string, unitId: number): Ratio | null {
+export function caseContentIn(packSize: string, unitId: number): Ratio | null {
   if (unitId === CASE_UNIT.id) return { num: 1n, den: 1n };
   const unit = findUnitById(unitId);
   const pack = parsePackSize(packSize);

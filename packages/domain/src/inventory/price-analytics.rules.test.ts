@@ -7,6 +7,8 @@ import {
   hasPriceAnalytics,
   PRICE_ANALYTICS_TICK_DAYS,
   PRICE_ANALYTICS_TICKS,
+  describePriceAnalytics,
+  getPriceAnalyticsUnit,
 } from './price-analytics.rules';
 
 describe('price analytics windows (doc 2 §9)', () => {
@@ -40,5 +42,20 @@ describe('price analytics windows (doc 2 §9)', () => {
     expect(hasPriceAnalytics([{ price: null }, { price: null }])).toBe(false);
     expect(hasPriceAnalytics([{ price: null }, { price: 0 }])).toBe(true);
     expect(hasPriceAnalytics([])).toBe(false);
+  });
+});
+
+describe('the unit a price chart is per', () => {
+  const units = [
+    { id: 1, name: 'case' },
+    { id: 24, name: 'lb' },
+  ];
+  it('is the group’s counting unit, and names the chart by it', () => {
+    expect(getPriceAnalyticsUnit({ unitId: 24, units })).toBe('lb');
+    expect(getPriceAnalyticsUnit({ unitId: 1, units })).toBe('case');
+    expect(describePriceAnalytics('lb')).toBe('Average price paid per lb');
+  });
+  it('falls back to the case for a unit the group no longer offers', () => {
+    expect(getPriceAnalyticsUnit({ unitId: 18, units })).toBe('case');
   });
 });

@@ -294,12 +294,15 @@ describe('inventory lifecycle', () => {
     const analytics = prices.json().data.analytics as { startDate: string; price: number | null }[];
     expect(analytics).toHaveLength(12);
     expect(analytics.map((p) => p.startDate)).toEqual([...analytics.map((p) => p.startDate)].sort());
-    // Each window's price is the quantity-weighted average paid for this offer in its 31 days.
+    // Each window's price is what was paid for this offer in its 31 days over the pounds bought: the
+    // demo counts chicken in pounds (issue 32: prices per the group's unit, never per case of any size).
+    expect(chicken.units.find((unit) => unit.id === chicken.unitId)?.name).toBe('lb');
     for (const point of analytics) {
       const [{ price }] = await queryRows<{ price: string | null }>(
         t.handle.db,
-        sql`SELECT round(sum(oi.quantity * oi.price) / nullif(sum(oi.quantity), 0), 2)::text AS price
+        sql`SELECT round(sum(oi.quantity * oi.price) / nullif(sum(oi.quantity * d.unit_quantity * d.unit_size), 0), 2)::text AS price
             FROM order_items oi JOIN orders o ON o.id = oi.order_id
+            JOIN item_distributors d ON d.id = oi.item_distributor_id AND d.pack_size_uom = 'LB'
             WHERE oi.location_id = ${L.harborGrill} AND oi.item_distributor_id = ${offer} AND o.status <> 'cancelled' AND oi.quantity > 0
               AND (o.created_at AT TIME ZONE 'America/New_York')::date >= ${point.startDate}::date
               AND (o.created_at AT TIME ZONE 'America/New_York')::date < ${point.startDate}::date + 31`,

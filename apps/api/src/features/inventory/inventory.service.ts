@@ -20,7 +20,6 @@ import {
   getNormalisedUnitPrice,
   getOnHandTotals,
   getOrderToPar,
-  getPriceAnalyticsStarts,
   HISTORIC_ON_HAND_ROWS,
   getSubRecipePackSize,
   parseCents,
@@ -50,8 +49,7 @@ import { getLocationContext } from '../catalog/catalog.service';
 import { getSubRecipeStock, type SubRecipeStock } from '../recipes/recipes.service';
 import { toItemFilters } from '../../platform/item-filters-sql';
 import * as repo from './inventory.repo';
-import { selectGroupPriceHistory } from './price-analytics.repo';
-import { withPriceAnalytics } from './price-analytics.service';
+import { getPriceWindows, withPriceAnalytics } from './price-analytics.service';
 import type { GroupItemRow, GroupRow, ListRow } from './inventory.repo';
 
 /**
@@ -1006,10 +1004,8 @@ export async function getItemPriceAnalytics(
 ): Promise<ItemPriceAnalytics> {
   const item = await requireGroupOffer(db, locationId, listId, groupId, itemDistributorId);
   const ctx = await getLocationContext(db, locationId);
-  const starts = getPriceAnalyticsStarts(ctx.today);
-  const rows = await selectGroupPriceHistory(db, locationId, ctx.timezone, [groupId], starts, item.id);
-  const prices = new Map(rows.map((row) => [row.startDate, parseCents(row.price)]));
-  return { analytics: starts.map((startDate) => ({ startDate, price: prices.get(startDate) ?? null })) };
+  const windows = await getPriceWindows(db, ctx, [groupId], item.id);
+  return { analytics: windows.get(groupId)! };
 }
 
 /** GET /comparison-views/all-groups and /comparison-views/groups-search: groups across the location's lists. */

@@ -1,5 +1,6 @@
 import { Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import {
+  describePriceAnalytics,
   formatIsoDateMdy,
   hasPriceAnalytics,
   PRICE_ANALYTICS_EMPTY_TEXT,
@@ -16,17 +17,20 @@ const formatCases = (value: number) => String(Math.round(value * 10_000) / 10_00
 /**
  * An item's history (doc 2 §2 item cards, §7 historic-inventory and price analytics): its count in
  * the last 12 completed inventories with the cases ordered until the next count, and the average
- * price paid per case over the last 12 months.
+ * price paid per the group's unit over the last 12 months.
  */
 export function ItemHistoryModal({
   listId,
   groupId,
   item,
+  unit,
   onClose,
 }: {
   listId: number;
   groupId: number;
   item: GroupItem;
+  /** The group's counting unit, which prices are per ("case", "lb"). */
+  unit: string;
   onClose: () => void;
 }) {
   const { counts, prices } = useItemHistory(listId, groupId, item.itemDistributorId!);
@@ -74,8 +78,8 @@ export function ItemHistoryModal({
           ) : prices.isError ? (
             <LoadFailed title="The price analytics could not be loaded." onRetry={() => void prices.refetch()} />
           ) : hasPriceAnalytics(points) ? (
-            <div role="img" aria-label={`Average price per case of ${item.name} by month`}>
-              <PriceHistoryChart points={points} />
+            <div role="img" aria-label={`${describePriceAnalytics(unit)} for ${item.name}, by month`}>
+              <PriceHistoryChart points={points} unit={unit} />
             </div>
           ) : (
             <Text c="dimmed">{PRICE_ANALYTICS_EMPTY_TEXT}</Text>

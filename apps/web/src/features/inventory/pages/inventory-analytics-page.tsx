@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
+  describePriceAnalytics,
   formatMoney,
+  getPriceAnalyticsUnit,
   formatPriceAnalyticsTick,
   hasPriceAnalytics,
   PRICE_ANALYTICS_EMPTY_TEXT,
@@ -15,6 +17,7 @@ import { PriceHistoryChart } from '../components/price-history-chart';
 
 function GroupPriceChart({ group }: { group: GenericGroup }) {
   const points = group.analytics ?? [];
+  const unit = getPriceAnalyticsUnit(group);
   const headingId = `price-analytics-${group.id}`;
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby={headingId}>
@@ -24,14 +27,14 @@ function GroupPriceChart({ group }: { group: GenericGroup }) {
       {hasPriceAnalytics(points) ? (
         <div
           role="img"
-          aria-label={`Average price paid per case, by month: ${points
+          aria-label={`${describePriceAnalytics(unit)}, by month: ${points
             .map(
               (point) =>
                 `${formatPriceAnalyticsTick(point.startDate)} ${point.price === null ? 'none' : formatMoney(point.price)}`,
             )
             .join(', ')}`}
         >
-          <PriceHistoryChart points={points} />
+          <PriceHistoryChart points={points} unit={unit} />
         </div>
       ) : (
         <Text c="dimmed" fz="sm">

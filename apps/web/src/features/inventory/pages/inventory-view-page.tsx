@@ -5,6 +5,7 @@ import {
   formatMoney,
   getDefaultLandingPath,
   getListUnderInventoryText,
+  getPriceAnalyticsUnit,
   INVENTORIES_TEXTS,
   INVENTORY_PAGE_SIZE_DESKTOP,
   INVENTORY_PAGE_SIZE_MOBILE,
@@ -74,7 +75,7 @@ type Dialog =
   | { kind: 'move'; group: GenericGroup }
   | { kind: 'order'; item: GroupItem; quantity: number }
   | { kind: 'pack'; groupId: number; item: GroupItem }
-  | { kind: 'history'; groupId: number; item: GroupItem }
+  | { kind: 'history'; groupId: number; item: GroupItem; unit: string }
   | { kind: 'lists' }
   | null;
 
@@ -174,7 +175,7 @@ function GroupsOfList({
     onEditPackSize: (item) => setDialog({ kind: 'pack', groupId: group.id, item }),
     onResetPackSize: (item) =>
       changePackSize.mutate({ groupId: group.id, item, body: { packSize: null } }, { onError: showError }),
-    onShowHistory: (item) => setDialog({ kind: 'history', groupId: group.id, item }),
+    onShowHistory: (item) => setDialog({ kind: 'history', groupId: group.id, item, unit: getPriceAnalyticsUnit(group) }),
   });
   const offlineActionsFor = (): GroupActions => ({
     onRename: needsNetwork,
@@ -383,7 +384,13 @@ export function InventoryViewPage() {
       )}
       {dialog?.kind === 'history' && listId !== null && (
         <Suspense fallback={null}>
-          <ItemHistoryModal listId={listId} groupId={dialog.groupId} item={dialog.item} onClose={() => setDialog(null)} />
+          <ItemHistoryModal
+            listId={listId}
+            groupId={dialog.groupId}
+            item={dialog.item}
+            unit={dialog.unit}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       )}
       {dialog?.kind === 'order' && (
