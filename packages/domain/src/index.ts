@@ -72,6 +72,7 @@ export * from './distributors/ordering-terms.rules';
 export * from './distributors/ordering-terms.schema';
 export * from './distributors/directory.schema';
 export * from './auth/password-reset.rules';
+export * from './auth/sign-in-lock.rules';
 export * from './help/help.schema';
 export * from './messages/messages.schema';
 export * from './admin/admin.schema';

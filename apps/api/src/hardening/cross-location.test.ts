@@ -654,6 +654,7 @@ const COVERAGE: Record<string, Coverage> = {
   },
   'GET /api/health': { exempt: 'public health check, no session and no data' },
   'POST /api/v1/authenticate': { exempt: 'public sign-in; takes no location id (auth suites cover it)' },
+  'POST /api/v1/authenticate/unlock': { exempt: 'public sign-in with a mailed unlock token; takes no location id' },
   'POST /api/v1/users/request-password-reset': { exempt: 'public forgot password; takes an e-mail, no location id' },
   'POST /api/v1/users/reset-password': { exempt: 'public reset with a mailed token; takes no location id' },
   'POST /api/v1/sign-up': {

@@ -6,6 +6,9 @@ export const LogoutPage = lazy(() => import('../features/auth/pages/logout-page'
 export const ChangePasswordPage = lazy(() =>
   import('../features/auth/pages/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
 );
+export const UnlockSignInPage = lazy(() =>
+  import('../features/auth/pages/unlock-sign-in-page').then((m) => ({ default: m.UnlockSignInPage })),
+);
 export const SignUpPage = lazy(() => import('../features/signup/pages/sign-up-page').then((m) => ({ default: m.SignUpPage })));
 export const AdminLoginPage = lazy(() =>
   import('../features/admin/pages/admin-login-page').then((m) => ({ default: m.AdminLoginPage })),

@@ -115,6 +115,7 @@ export const routes: RouteObject[] = [
       { path: 'login', element: <Pages.LoginPage /> },
       { path: 'sign-up/:step', element: <Pages.SignUpPage /> },
       { path: 'change-password/:token', element: <Pages.ChangePasswordPage /> },
+      { path: 'unlock-sign-in/:token', element: <Pages.UnlockSignInPage /> },
       { path: 'admin-login', element: <Pages.AdminLoginPage /> },
       { path: 'logout', element: <Pages.LogoutPage /> },
       // A sales rep belongs to no location: its screen stands outside the location shell (decisions.md).

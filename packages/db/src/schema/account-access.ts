@@ -161,3 +161,44 @@ export const restaurantLocations = pgTable(
   },
   (t) => [index('restaurant_locations_restaurant_idx').on(t.restaurantId)],
 );
+
+/**
+ * A browser that signed in to an account from an address (issue 33, defect 6). The browser holds a
+ * random token in an httpOnly cookie; only its SHA-256 is kept. Past the per-account sign-in
+ * limit, a right password from a known browser at a known address still signs in.
+ */
+export const knownSignInDevices = pgTable(
+  'known_sign_in_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    clientAddress: text('client_address').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('known_sign_in_devices_key_idx').on(t.userId, t.deviceHash, t.clientAddress)],
+);
+
+/**
+ * The one-time link mailed to an account's owner when the per-account sign-in limit fills: it
+ * signs them in and clears the account's failures. Only a SHA-256 of the token is kept.
+ */
+export const signInUnlockTokens = pgTable(
+  'sign_in_unlock_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sign_in_unlock_tokens_hash_idx').on(t.tokenHash),
+    index('sign_in_unlock_tokens_user_idx').on(t.userId, t.createdAt),
+  ],
+);

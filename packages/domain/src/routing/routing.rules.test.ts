@@ -50,8 +50,9 @@ describe('route access', () => {
   const admin = { kind: 'admin' } as const;
   const member = (location: RouteFlags | null, isDesktop = true) => ({ kind: 'member', location, isDesktop }) as const;
 
-  it('lets signed-out visitors reach only login, sign-up and password reset', () => {
+  it('lets signed-out visitors reach only login, sign-up, password reset and the unlock link', () => {
     expect(getRedirect('/login', signedOut)).toBeNull();
+    expect(getRedirect('/unlock-sign-in/abc', signedOut)).toBeNull();
     expect(getRedirect('/sign-up/1', signedOut)).toBeNull();
     expect(getRedirect('/change-password/abc', signedOut)).toBeNull();
     expect(getRedirect('/place-order/list', signedOut)).toBe('/login');

@@ -44,7 +44,8 @@ export function resolvePlaceOrderView(
   return hasInventory ? 'inventory' : 'list';
 }
 
-const SIGNED_OUT_PATTERNS = [/^\/login$/, /^\/sign-up\/[^/]+$/, /^\/change-password\/[^/]+$/];
+// Issue 33, defect 6: /unlock-sign-in/{token} is the link mailed when an account's sign-in is locked.
+const SIGNED_OUT_PATTERNS = [/^\/login$/, /^\/sign-up\/[^/]+$/, /^\/change-password\/[^/]+$/, /^\/unlock-sign-in\/[^/]+$/];
 
 interface MainRoute {
   pattern: RegExp;

@@ -10,6 +10,7 @@ import {
   users,
   type Database,
 } from '@stockpot/db';
+import { decideSignInThrottle, type SignInBlock } from '@stockpot/domain';
 
 export type UserRow = typeof users.$inferSelect;
 export type LocationRow = typeof locations.$inferSelect;
@@ -84,6 +85,10 @@ export interface AttemptReservation {
   failureId: number | null;
   /** When the attempt is refused: the oldest failure of the limit that was reached. */
   blockedSince: Date | null;
+  /** Which limit refused it. */
+  blockedBy: SignInBlock;
+  /** This attempt's failure, if its password is wrong, is the one that fills the account's limit. */
+  fillsAccountLimit: boolean;
 }
 
 /**
@@ -91,11 +96,19 @@ export interface AttemptReservation {
  * the e-mail, counts the failures in the window (for this address, and for the account from
  * every address) and, when both are under their limits, records this attempt as a failure before
  * the password is checked. So parallel wrong passwords can never get more checks than the limit;
- * a right password removes its row again (clearAddressFailures).
+ * a right password removes its row again (clearAddressFailures). A known browser at a known
+ * address is still checked past the account's limit, not past its address's (decideSignInThrottle).
  */
 export async function reserveAttempt(
   db: Database,
-  input: { email: string; clientAddress: string; since: Date; maxPerAddress: number; maxPerAccount: number },
+  input: {
+    email: string;
+    clientAddress: string;
+    since: Date;
+    maxPerAddress: number;
+    maxPerAccount: number;
+    isKnownDevice: boolean;
+  },
 ): Promise<AttemptReservation> {
   const key = toThrottleKey(input.email, input.clientAddress);
   return db.transaction(async (tx) => {
@@ -109,20 +122,35 @@ export async function reserveAttempt(
       })
       .from(signInFailures)
       .where(and(isAccountKey(input.email), gte(signInFailures.failedAt, input.since)));
-    const address = counts?.address ?? 0;
-    const account = counts?.account ?? 0;
-    if (address >= input.maxPerAddress || account >= input.maxPerAccount) {
-      const oldest = address >= input.maxPerAddress ? counts?.addressOldest : counts?.accountOldest;
-      return { failureId: null, blockedSince: oldest ? new Date(oldest) : new Date() };
+    const decision = decideSignInThrottle({
+      addressFailures: counts?.address ?? 0,
+      accountFailures: counts?.account ?? 0,
+      maxPerAddress: input.maxPerAddress,
+      maxPerAccount: input.maxPerAccount,
+      isKnownDevice: input.isKnownDevice,
+    });
+    if (decision.blockedBy) {
+      const oldest = decision.blockedBy === 'address' ? counts?.addressOldest : counts?.accountOldest;
+      return {
+        failureId: null,
+        blockedSince: oldest ? new Date(oldest) : new Date(),
+        blockedBy: decision.blockedBy,
+        fillsAccountLimit: false,
+      };
     }
     // Rows past the window are of no more use; drop this account's while it is locked anyway.
     await tx.delete(signInFailures).where(and(isAccountKey(input.email), lt(signInFailures.failedAt, input.since)));
     const [row] = await tx.insert(signInFailures).values({ throttleKey: key }).returning({ id: signInFailures.id });
-    return { failureId: row?.id ?? null, blockedSince: null };
+    return { failureId: row?.id ?? null, blockedSince: null, blockedBy: null, fillsAccountLimit: decision.fillsAccountLimit };
   });
 }
 
 /** After a right password: this address's failures for the e-mail are forgotten (other addresses' stay). */
 export async function clearAddressFailures(db: Database, email: string, clientAddress: string): Promise<void> {
   await db.delete(signInFailures).where(eq(signInFailures.throttleKey, toThrottleKey(email, clientAddress)));
+}
+
+/** The unlock link was used: every failure of the account, from every address, is forgotten. */
+export async function clearAccountFailures(db: Database, email: string): Promise<void> {
+  await db.delete(signInFailures).where(isAccountKey(email));
 }

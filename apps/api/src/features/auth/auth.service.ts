@@ -1,11 +1,13 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@stockpot/db';
-import type { CurrentUser, Location, SignedInUser } from '@stockpot/domain';
+import { getTooManyAttemptsText, type CurrentUser, type Location, type SignedInUser } from '@stockpot/domain';
 import type { Config } from '../../config';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mailer';
 import { createSessionToken, hashSessionToken } from '../../platform/tokens';
 import * as repo from './auth.repo';
+import { isKnownSignInDevice, mailUnlockLink, rememberSignInDevice } from './sign-in-lock.service';
 
 const SIGN_IN_FAILED = 'Incorrect email or password.';
 
@@ -77,36 +79,55 @@ interface SignInInput {
   secret: string;
   clientAddress: string;
   userAgent: string;
+  /** The browser's device cookie, when it carries a well-formed one. */
+  deviceToken: string | undefined;
+}
+
+export interface SignInContext {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export interface SignInResult {
+  user: SignedInUser;
+  /** The token the device cookie is (re)set to: this browser is now known for the account here. */
+  deviceToken: string;
 }
 
 function minutesUntil(date: Date): number {
   return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
 }
 
-/** POST authenticate: checks the client secret, the throttle and the password, then opens a session. */
-export async function signIn(db: Database, config: Config, input: SignInInput, log: FastifyBaseLogger): Promise<SignedInUser> {
+/**
+ * POST authenticate: checks the client secret, the throttle and the password, then opens a session.
+ * Past the per-account limit only a known browser at a known address is checked (issue 33, defect 6),
+ * and the failure that fills that limit mails the owner an unlock link.
+ */
+export async function signIn(ctx: SignInContext, input: SignInInput): Promise<SignInResult> {
+  const { db, config, log } = ctx;
   if (input.secret !== config.AUTH_CLIENT_SECRET) throw badRequest('This client is not allowed to sign in.', 'invalid_client');
 
   const email = input.email.toLowerCase();
   const windowMs = config.SIGN_IN_WINDOW_MINUTES * 60_000;
+  const since = new Date(Date.now() - windowMs);
+  const user = await repo.findUserByEmail(db, email, input.companyId);
+  const device = { userId: user?.id, deviceToken: input.deviceToken, clientAddress: input.clientAddress };
   // Counted and recorded before the password is checked, atomically: parallel guesses cannot overrun the limits.
   const reservation = await repo.reserveAttempt(db, {
     email,
     clientAddress: input.clientAddress,
-    since: new Date(Date.now() - windowMs),
+    since,
     maxPerAddress: config.SIGN_IN_MAX_FAILURES,
     maxPerAccount: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+    isKnownDevice: await isKnownSignInDevice(db, device),
   });
   if (reservation.blockedSince) {
     const retryAt = new Date(reservation.blockedSince.getTime() + windowMs);
-    throw new AppError(
-      429,
-      'too_many_attempts',
-      `Too many failed sign-in attempts. Please wait ${minutesUntil(retryAt)} minute(s) and try again.`,
-    );
+    throw new AppError(429, 'too_many_attempts', getTooManyAttemptsText(reservation.blockedBy, minutesUntil(retryAt)));
   }
 
-  const user = await repo.findUserByEmail(db, email, input.companyId);
   const isValid = user
     ? user.isActive && (await verify(user.passwordHash, input.password))
     : (await verify(await getDecoyHash(), input.password), false);
@@ -114,11 +135,16 @@ export async function signIn(db: Database, config: Config, input: SignInInput, l
     // The failure is already recorded; the e-mail stays out of the log (personal data, and a
     // mistyped password is sometimes typed into the e-mail field).
     log.info({ hasAccount: Boolean(user) }, 'sign-in failed');
+    if (user?.isActive && reservation.fillsAccountLimit) await mailUnlockLink(ctx, user, since);
     throw badRequest(SIGN_IN_FAILED, 'invalid_credentials');
   }
   await repo.clearAddressFailures(db, email, input.clientAddress);
+  const deviceToken = await rememberSignInDevice(db, { ...device, userId: user.id });
+  return { user: await openSession(db, config, user, input.userAgent), deviceToken };
+}
 
-  // A new session starts in the location last chosen, if the user still belongs to it.
+/** A new session for a user whose sign-in succeeded; it starts in the location last chosen, if still theirs. */
+export async function openSession(db: Database, config: Config, user: repo.UserRow, userAgent: string): Promise<SignedInUser> {
   const memberships = await repo.listUserLocations(db, user.id);
   let activeLocationId: number | null = null;
   if (user.role === 'member') {
@@ -132,7 +158,7 @@ export async function signIn(db: Database, config: Config, input: SignInInput, l
     userId: user.id,
     tokenHash: hashSessionToken(token),
     expiresAt: new Date(Date.now() + config.SESSION_TTL_DAYS * 86_400_000),
-    userAgent: input.userAgent.slice(0, 300),
+    userAgent: userAgent.slice(0, 300),
     activeLocationId,
   });
   return { ...(await getCurrentUser(db, user.id, activeLocationId)), authKey: token };
