@@ -72,9 +72,7 @@ export async function claimDispatch(
 
   // A dead attempt's claim. The conditional UPDATE names the attempt seen: of two attempts finding
   // it at once, exactly one changes it; the other is told busy and looks again on its retry.
-  const next = canTakeOver
-    ? sql`attempt_id = ${attemptId}, claimed_at = now(), heartbeat_at = now()`
-    : sql`state = 'uncertain'`;
+  const next = canTakeOver ? sql`attempt_id = ${attemptId}, claimed_at = now(), heartbeat_at = now()` : sql`state = 'uncertain'`;
   const changed = await queryRows<{ orderId: number }>(
     db,
     sql`UPDATE purchase_order_dispatches SET ${next}
