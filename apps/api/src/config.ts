@@ -80,9 +80,11 @@ const configSchema = z.object({
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /**
    * How often the queue's maintenance runs: it retries the jobs whose attempt outlived its limit,
-   * which is how a job held by a process that died (kill -9, a lost machine) runs again.
+   * which is how a job held by a process that died (kill -9, a lost machine) runs again. 10 s keeps
+   * a purchase order's pickup under a minute (docs/decisions.md "Purchase order dispatch"); the
+   * processes share one run per interval (pg-boss records when it last ran).
    */
-  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /**
    * When the job queue re-prices the place-order list of every location whose day has turned (cron,
    * UTC). Hourly by default, because locations in different time zones reach midnight at different

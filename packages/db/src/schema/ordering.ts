@@ -201,3 +201,23 @@ export const cartItemDeletions = pgTable(
     index('cart_item_deletions_location_deleted_idx').on(t.locationId, t.deletedAt),
   ],
 );
+
+/**
+ * The claim of an order's purchase order e-mail (issue 33 defect 7): one row per order, so two
+ * attempts of its job (a slow one and the queue's retry after expiry, or a re-run after a crash)
+ * never both send. `sending` while an attempt holds it, kept fresh by that attempt's heartbeat;
+ * `done` once handed to the mail server (or kept in the outbox); `uncertain` when the attempt died
+ * in the middle of an SMTP conversation, which is never repeated (the distributor may have it).
+ */
+export const purchaseOrderDispatches = pgTable('purchase_order_dispatches', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  locationId: integer('location_id')
+    .notNull()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  attemptId: text('attempt_id').notNull(),
+  state: text('state', { enum: ['sending', 'done', 'uncertain'] }).notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+});

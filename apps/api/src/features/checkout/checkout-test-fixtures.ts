@@ -133,12 +133,17 @@ export async function findPurchaseOrderJob(
 }
 
 /** Waits (polling, bounded) until the order's purchase order job has finished: completed, or failed after its retries. */
-export async function waitForPurchaseOrderJob(db: Database, orderId: number, state: 'completed' | 'failed' = 'completed') {
+export async function waitForPurchaseOrderJob(
+  db: Database,
+  orderId: number,
+  state: 'completed' | 'failed' = 'completed',
+  timeout = 30_000,
+) {
   await vi.waitFor(
     async () => {
       const job = await findPurchaseOrderJob(db, orderId);
       if (job?.state !== state) throw new Error(`the purchase order job of order ${orderId} is ${job?.state ?? 'missing'}`);
     },
-    { timeout: 30_000, interval: 50 },
+    { timeout, interval: timeout > 30_000 ? 500 : 50 },
   );
 }

@@ -18,13 +18,17 @@ import { submitOrder } from './checkout.service';
 import {
   enqueuePurchaseOrder,
   failPurchaseOrderJob,
-  PURCHASE_ORDER_CONTENT_TYPES,
+  PURCHASE_ORDER_EXPIRE_SECONDS,
   PURCHASE_ORDER_QUEUE,
-  readPurchaseOrderFile,
+  PURCHASE_ORDER_RETRY_DELAY_SECONDS,
   runPurchaseOrderJob,
+  type PurchaseOrderJob,
+} from './purchase-order-job';
+import {
+  PURCHASE_ORDER_CONTENT_TYPES,
+  readPurchaseOrderFile,
   type PurchaseOrderContext,
   type PurchaseOrderFormat,
-  type PurchaseOrderJob,
 } from './purchase-order.service';
 
 const errorResponses = {
@@ -47,8 +51,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   await app.jobs.define<PurchaseOrderJob>({
     name: PURCHASE_ORDER_QUEUE,
-    // Rendering and one SMTP conversation (its own timeouts are 10-30 s); longer counts as failed and is retried.
-    expireInSeconds: 300,
+    // Short, so that a job held by a dead process runs again within a minute (issue 33 defect 7);
+    // a slow live attempt meeting its own retry is safe because the e-mail is claimed once.
+    expireInSeconds: PURCHASE_ORDER_EXPIRE_SECONDS,
+    retryDelaySeconds: Math.min(app.config.JOBS_RETRY_DELAY_SECONDS, PURCHASE_ORDER_RETRY_DELAY_SECONDS),
     handle: (job) => runPurchaseOrderJob(documents, job),
     onFailed: (job, error) => failPurchaseOrderJob(documents, job, error),
   });

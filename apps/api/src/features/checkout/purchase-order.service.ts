@@ -1,11 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { orders, queryRows, type Database } from '@stockpot/db';
+import { queryRows, type Database } from '@stockpot/db';
 import {
   formatInstantMdy,
   formatIsoDateMdy,
   formatLineAmount,
-  formatMoney,
   getCountedCents,
   getOrderLineItemAmount,
   parseCents,
@@ -18,8 +17,7 @@ import {
   type PurchaseOrderData,
 } from '../../platform/documents/purchase-order';
 import type { FileStore } from '../../platform/documents/file-store';
-import type { JobQueue } from '../../platform/jobs/job-queue';
-import type { Mailer, OutboxStatus, OutgoingMail } from '../../platform/mail/mailer';
+import type { Mailer } from '../../platform/mail/mailer';
 import { isoTimestamp } from '../../platform/sql';
 
 export interface PurchaseOrderContext {
@@ -214,171 +212,4 @@ export async function readPurchaseOrderFile(
   const content = await renderFormat(po, format);
   await ctx.store.write(getPurchaseOrderPath(locationId, orderId, format), content);
   return content;
-}
-
-async function setPoStatus(db: Database, locationId: number, orderId: number, status: OutboxStatus): Promise<void> {
-  await db
-    .update(orders)
-    .set({ poStatus: status, poStatusAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.locationId, locationId)));
-}
-
-async function findPrimaryRep(
-  db: Database,
-  locationId: number,
-  distributorId: number,
-): Promise<{ name: string; email: string } | undefined> {
-  const [rep] = await queryRows<{ name: string; email: string }>(
-    db,
-    sql`SELECT name, email FROM sales_reps
-        WHERE location_id = ${locationId} AND distributor_id = ${distributorId} AND is_primary AND NOT is_deleted
-        ORDER BY id LIMIT 1`,
-  );
-  return rep;
-}
-
-function describeOrderForMail(po: PurchaseOrderData, repName: string, appUrl: string): string {
-  const lines = po.lines.map((line) => {
-    const price = line.isSpecial
-      ? 'special request, please price'
-      : line.isMarketPrice
-        ? 'market price'
-        : formatMoney(line.price);
-    return `- ${line.quantity} ${line.unitMeasure} ${line.din ? `#${line.din} ` : ''}${line.description}${line.packSize ? ` (${line.packSize})` : ''}: ${price}`;
-  });
-  return [
-    `Hello ${repName},`,
-    '',
-    `${po.location.name} (customer # ${po.customerNumber || 'not set'}) has placed purchase order ${po.orderId} through Stockpot.`,
-    `Delivery: ${po.deliveryDate}${po.deliveryTime ? `, ${po.deliveryTime}` : ''}`,
-    `Ship to: ${po.location.name}, ${po.location.address}, ${po.location.cityLine}, ${po.location.phone}`,
-    `Payment: ${po.paymentType === 'card' ? 'card, authorized at order' : 'payment terms'}`,
-    po.notes ? `Notes: ${po.notes}` : '',
-    '',
-    ...lines,
-    '',
-    `Total: ${formatMoney(po.total)}`,
-    '',
-    `The purchase order is attached as PDF and Excel. Questions go to ${po.placedBy} <${po.placedByEmail}>, who placed the order.`,
-    '',
-    `Stockpot — ${appUrl}`,
-  ]
-    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
-    .join('\n');
-}
-
-/** The job queue that makes an order's purchase order files and mails them (platform/jobs). */
-export const PURCHASE_ORDER_QUEUE = 'purchase-order';
-
-export interface PurchaseOrderJob {
-  locationId: number;
-  orderId: number;
-}
-
-/**
- * Enqueues the order's purchase order through the order's own transaction: the order and its job
- * commit together or not at all (issue 14 defect 3: an order committed just before a crash still
- * reaches the distributor, because its job is already in the database).
- */
-export async function enqueuePurchaseOrder(jobs: JobQueue, tx: Database, job: PurchaseOrderJob): Promise<void> {
-  await jobs.enqueue(tx, PURCHASE_ORDER_QUEUE, job);
-}
-
-/** Both files from the store when an earlier attempt wrote them, otherwise rendered and stored now. */
-async function ensurePurchaseOrderFiles(
-  store: FileStore,
-  po: LoadedPurchaseOrder,
-): Promise<Record<PurchaseOrderFormat, { path: string; content: Buffer }>> {
-  const pdfPath = getPurchaseOrderPath(po.locationId, po.data.orderId, 'pdf');
-  const xlsxPath = getPurchaseOrderPath(po.locationId, po.data.orderId, 'xlsx');
-  const [pdf, xlsx] = await Promise.all([store.read(pdfPath), store.read(xlsxPath)]);
-  if (pdf && xlsx) return { pdf: { path: pdfPath, content: pdf }, xlsx: { path: xlsxPath, content: xlsx } };
-  return writePurchaseOrderFiles(store, po);
-}
-
-async function findLatestOutbox(
-  db: Database,
-  locationId: number,
-  orderId: number,
-): Promise<{ id: number; status: OutboxStatus } | undefined> {
-  const [row] = await queryRows<{ id: number; status: OutboxStatus }>(
-    db,
-    sql`SELECT id, status FROM outbox_messages WHERE order_id = ${orderId} AND location_id = ${locationId} ORDER BY id DESC LIMIT 1`,
-  );
-  return row;
-}
-
-/**
- * One attempt of an order's purchase order job: the PDF and Excel files (then documentsStatus
- * ready and the URLs set), and the e-mail with both to the distributor's primary rep for the
- * location (an outbox row; sent with SMTP). Each step is idempotent, so a retry after a crash or a
- * refused send repeats nothing that is done. Throws to have the queue retry with back-off.
- */
-export async function runPurchaseOrderJob(ctx: PurchaseOrderContext, { locationId, orderId }: PurchaseOrderJob): Promise<void> {
-  const { db, log } = ctx;
-  const po = await loadPurchaseOrder(db, locationId, orderId);
-  if (!po) return;
-  const files = await ensurePurchaseOrderFiles(ctx.store, po);
-  await db
-    .update(orders)
-    .set({
-      documentsStatus: 'ready',
-      purchaseOrderUrl: getPurchaseOrderUrl(orderId, 'pdf'),
-      purchaseOrderUrlExcel: getPurchaseOrderUrl(orderId, 'xlsx'),
-    })
-    .where(and(eq(orders.id, orderId), eq(orders.locationId, locationId)));
-
-  const existing = await findLatestOutbox(db, locationId, orderId);
-  if (existing && existing.status !== 'queued') return;
-  const rep = await findPrimaryRep(db, locationId, po.distributorId);
-  const mail: OutgoingMail = {
-    to: rep?.email ?? '',
-    replyTo: po.data.placedByEmail || undefined,
-    subject: `Purchase order ${orderId} from ${po.data.location.name}`,
-    text: describeOrderForMail(po.data, rep?.name ?? po.data.distributor, ctx.appUrl),
-    locationId,
-    orderId,
-    attachments: [
-      { filename: `PO-${orderId}.pdf`, storedAs: files.pdf.path, content: files.pdf.content, contentType: PDF_CONTENT_TYPE },
-      { filename: `PO-${orderId}.xlsx`, storedAs: files.xlsx.path, content: files.xlsx.content, contentType: XLSX_CONTENT_TYPE },
-    ],
-  };
-  if (!rep) {
-    // Nothing a retry could fix: recorded as failed at once, and shown as the order's poStatus.
-    log.warn({ orderId, locationId, distributorId: po.distributorId }, 'no primary sales rep to send the purchase order to');
-    await ctx.mailer.recordFailure(db, mail, 'The distributor has no primary sales rep for this location.');
-    await setPoStatus(db, locationId, orderId, 'failed');
-    return;
-  }
-  const outboxId = existing?.id ?? (await ctx.mailer.queue(db, mail)).outboxId;
-  const outcome = await ctx.mailer.deliver(db, outboxId, mail);
-  await setPoStatus(db, locationId, orderId, outcome === 'sent' ? 'sent' : 'queued');
-}
-
-/**
- * The job gave up (its last retry failed, or it expired while its process died): whatever is not
- * done is marked failed, so the order shows it (documentsStatus, poStatus) and the outbox keeps why.
- */
-export async function failPurchaseOrderJob(
-  ctx: PurchaseOrderContext,
-  { locationId, orderId }: PurchaseOrderJob,
-  error: string,
-): Promise<void> {
-  const { db } = ctx;
-  ctx.log.error({ orderId, locationId, error }, 'purchase order job failed after its retries');
-  await db
-    .update(orders)
-    .set({ documentsStatus: 'failed' })
-    .where(and(eq(orders.id, orderId), eq(orders.locationId, locationId), eq(orders.documentsStatus, 'pending')));
-  const existing = await findLatestOutbox(db, locationId, orderId);
-  if (existing?.status === 'sent') return;
-  if (existing?.status === 'queued') await ctx.mailer.markFailed(db, existing.id, error);
-  else if (!existing) {
-    await ctx.mailer.recordFailure(
-      db,
-      { to: '', subject: `Purchase order ${orderId}`, text: '', locationId, orderId },
-      `Purchase order files could not be generated: ${error}`,
-    );
-  }
-  await setPoStatus(db, locationId, orderId, 'failed');
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Database } from '@stockpot/db';
+import { retryJobsOfDeadProcess } from './startup-sweep';
 
 /**
  * The durable job queue (ARCHITECTURE.md "background jobs"): pg-boss on the application's own
@@ -36,6 +37,8 @@ export interface QueueDefinition<T extends object> {
   onFailed: (data: T, error: string) => Promise<void>;
   /** How long one attempt may run before it counts as failed (and is retried). */
   expireInSeconds: number;
+  /** The queue's own base retry delay (back-off doubles it), instead of the configured one. */
+  retryDelaySeconds?: number;
 }
 
 export interface JobQueue {
@@ -193,7 +196,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         name: definition.name,
         policy: 'standard' as const,
         retryLimit: options.retryLimit,
-        retryDelay: options.retryDelaySeconds,
+        retryDelay: definition.retryDelaySeconds ?? options.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: definition.expireInSeconds,
         deadLetter: failed,
@@ -212,6 +215,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
 
     async start() {
       if (!options.isWorking) return;
+      if (options.databaseKind === 'pglite') await retryJobsOfDeadProcess(boss, log);
       for (const definition of definitions.values()) {
         const id = await boss.work<object>(
           definition.name,
