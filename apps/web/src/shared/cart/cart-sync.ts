@@ -300,6 +300,16 @@ export function createCartSync(queryClient: QueryClient) {
     return Object.keys(getPending()).length > 0;
   }
 
+  /**
+   * Saves changes to cart lines by their id (review order's quantity editor, row delete and Delete
+   * All) after every waiting stepper change, through the same save as the list: lines someone else
+   * changed meanwhile open the same warning instead of being dropped unseen (doc 1 §4).
+   */
+  async function saveCartLines(entries: CartResendEntry[]): Promise<CartUpdateResponse> {
+    await flushCartChanges();
+    return enqueue(() => save(entries));
+  }
+
   /** Apply of the simultaneous-shopping warning: resend this user's quantities with the new lastModified. */
   function applySameModifiedItems(): Promise<void> {
     const items = store.getState().sameModifiedItems;
@@ -358,6 +368,7 @@ export function createCartSync(queryClient: QueryClient) {
     showCartAnimation,
     requestCartQuantity,
     flushCartChanges,
+    saveCartLines,
     hasUnsavedCartChanges,
     applySameModifiedItems,
     discardSameModifiedItems,
