@@ -30,6 +30,13 @@ export const distributorDetailSchema = orderingDistributorSchema.extend({
 });
 export type DistributorDetail = z.infer<typeof distributorDetailSchema>;
 
+/**
+ * One row of GET distributors/list (doc 3 §7): the "distributors list" the client keeps (doc 3 §4),
+ * in the distributor search result's shape (doc 3 §3: id, nickname).
+ */
+export const distributorListEntrySchema = z.object({ id: z.number().int(), nickname: z.string() });
+export type DistributorListEntry = z.infer<typeof distributorListEntrySchema>;
+
 /** GET /distributors?expand=dsrs,lastOrderGuide,skyloader,dcn (doc 3 §7). */
 export const DISTRIBUTOR_EXPANSIONS = ['dsrs', 'lastOrderGuide', 'skyloader', 'dcn'] as const;
 export type DistributorExpansion = (typeof DISTRIBUTOR_EXPANSIONS)[number];

@@ -5,6 +5,7 @@ import {
   createRepBodySchema,
   distributorDetailSchema,
   distributorExpandSchema,
+  distributorListEntrySchema,
   envelope,
   recordIdSchema,
   salesRepSchema,
@@ -87,6 +88,23 @@ export const distributorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await listDistributors(app.db, await requireActiveLocation(request), request.query.expand) }),
+  );
+
+  // A fixed path, so it never reads as distributors/{id} (which would answer 400 for the id "list").
+  app.get(
+    '/distributors/list',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['distributors'],
+        summary: "The active location's distributors as a short list (id, nickname), A–Z",
+        response: { 200: envelope(z.array(distributorListEntrySchema)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await listDistributors(app.db, await requireActiveLocation(request), []);
+      return { data: rows.map(({ id, nickname }) => ({ id, nickname })) };
+    },
   );
 
   app.get(

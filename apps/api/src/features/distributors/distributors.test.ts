@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@stockpot/db/seed';
-import { orderingDistributorSchema } from '@stockpot/domain';
+import { distributorListEntrySchema, orderingDistributorSchema } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
 
 const D = DEMO_IDS.distributors;
@@ -65,6 +65,26 @@ describe('GET distributors', () => {
         .data.map((r: { id: number }) => r.id)
         .sort(),
     ).toEqual([D.northeastProvisions, D.primeCutMeats, D.baysideSeafood, D.stockpotDirect].sort());
+  });
+});
+
+describe('GET distributors/list', () => {
+  it("answers the active location's distributors as id and nickname, A–Z (not distributors/{id})", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/distributors/list', headers: bearer(owner) });
+    expect(response.statusCode).toBe(200);
+    const rows = distributorListEntrySchema.strict().array().parse(response.json().data);
+    const full = (await t.app.inject({ method: 'GET', url: '/api/v1/distributors', headers: bearer(owner) })).json().data as {
+      id: number;
+      nickname: string;
+    }[];
+    expect(rows).toEqual(full.map(({ id, nickname }) => ({ id, nickname })));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((r) => r.nickname)).toEqual([...rows.map((r) => r.nickname)].sort());
+  });
+
+  it('answers 401 without a key', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/distributors/list' });
+    expect(response.statusCode).toBe(401);
   });
 });
 
