@@ -26,6 +26,8 @@ function NewRepForm({ distributorId, onDone }: { distributorId: number; onDone: 
         gap="sm"
         component="form"
         aria-label="New sales rep"
+        // The messages under the fields, as the existing-rep editor shows them, not the browser's bubbles.
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           setIsTried(true);
