@@ -368,6 +368,23 @@ test.describe('checkout: review order, shipping and payment, final review', () =
     await expect(page).toHaveURL(/\/checkout-ordering\/shipping-payment$/);
     await expect(page.getByRole('heading', { name: `Delivery from ${HARBORLINE.name}` })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // The header reads whole on a phone (issue 34): the title is not cut to 'Shipping and…', and
+    // the last step chip is inside the screen, down to a 320 px one.
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 640 });
+      const title = page.getByRole('heading', { level: 1, name: 'Shipping and Payment' });
+      await expect(title).toBeVisible();
+      expect(await title.evaluate((h) => h.scrollWidth <= h.clientWidth && h.scrollHeight <= h.clientHeight)).toBe(true);
+      const steps = page.getByRole('navigation', { name: 'Checkout steps' });
+      const last = steps.getByRole('listitem').last();
+      await expect(last).toBeInViewport({ ratio: 1 });
+      const box = await last.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(await page.evaluate(() => document.documentElement.clientWidth));
+      expect(await steps.evaluate((n) => n.scrollWidth <= n.clientWidth)).toBe(true);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'checkout-shipping-payment-header-phone');
     await finish(page);
   });
 
@@ -425,6 +442,23 @@ test.describe('checkout: review order, shipping and payment, final review', () =
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await shoot(page, 'checkout-review-order-phone');
+
+    // Someone else sets 6 meanwhile (doc 1 §4 "Simultaneous shopping"): this buyer's 3 from the
+    // editor is not dropped unseen; the warning shows both, and Apply keeps the 3 (issue 34).
+    await saveCart(page, [{ itemDistributorId: item.itemDistributorId, quantity: 6 }]);
+    await row.getByRole('button', { name: `Edit quantity of ${item.name}, 4` }).click();
+    await modal.getByLabel(`Quantity of ${item.name}`).fill('3');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    const warning = page.getByRole('dialog', { name: 'Someone else changed this cart' });
+    const changed = warning.getByRole('list', { name: 'Changed lines' }).getByRole('listitem');
+    await expect(changed).toContainText(item.name);
+    await expect(changed).toContainText('Current quantity: 6');
+    await expect(changed).toContainText('Modify-to quantity: 3');
+    await shoot(page, 'checkout-review-order-conflict-phone');
+    await warning.getByRole('button', { name: 'Apply' }).click();
+    await expect(warning).toBeHidden();
+    await expect.poll(async () => (await getCart(page)).shoppingCart.map((l) => l.quantity)).toEqual([3]);
+    await expect(row.getByRole('button', { name: `Edit quantity of ${item.name}, 3` })).toBeVisible();
     await row.getByRole('button', { name: `Remove ${item.name}` }).click();
     await page
       .getByRole('dialog', { name: 'Are you sure you want to remove this item?' })

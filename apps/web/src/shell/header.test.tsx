@@ -140,16 +140,18 @@ describe('header back control and step bar (doc 1 §2 Header)', () => {
     await waitFor(() => expect(opened.getPath()).not.toBe('/checkout-ordering/review-order'));
   });
 
-  it('on a phone keeps the search row for the list view only', async () => {
+  it('on a phone keeps the search row and Filters for the list view only, leaving the title its room', async () => {
     setViewportWidth(PHONE_WIDTH);
     serve();
     const app = renderApp('/order-history');
     await screen.findByRole('link', { name: 'Cart, 0 items' });
     expect(screen.queryByRole('combobox', { name: 'Search items' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
     app.unmount();
     serve();
     renderApp('/place-order/list');
     expect(await screen.findByRole('combobox', { name: 'Search items' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeEnabled();
   });
 });
 

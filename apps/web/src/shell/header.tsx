@@ -129,9 +129,9 @@ function FiltersButton({ isCompact }: { isCompact: boolean }) {
 }
 
 /** The page's one h1: pages announce it with usePageTitle and start their own headings at h2. */
-function PageTitle({ title, size }: { title: string; size: number }) {
+function PageTitle({ title, size, lines = 1 }: { title: string; size: number; lines?: number }) {
   return (
-    <Title order={1} fz={size} fw={700} className={classes.title} lineClamp={1}>
+    <Title order={1} fz={size} fw={700} lh={lines > 1 ? 1.2 : undefined} className={classes.title} lineClamp={lines}>
       {title}
     </Title>
   );
@@ -180,8 +180,10 @@ export function AppHeader({ isDesktop, isNavOpen, onToggleNav }: AppHeaderProps)
         <Box component={Link} to="/" className={classes.logoLink} aria-label="Stockpot home">
           <BrandLogo size={28} withWordmark={false} />
         </Box>
-        <PageTitle title={title} size={17} />
-        {!hasOwnSearch && <FiltersButton isCompact />}
+        {/* Two lines on a phone: a title such as 'Shipping and Payment' is read whole, not cut to 'Shipping and…'. */}
+        <PageTitle title={title} size={17} lines={2} />
+        {/* Like the search row, Filters works on the list view only: elsewhere a phone gives its room to the title. */}
+        {!hasOwnSearch && isListView && <FiltersButton isCompact />}
         <UnsyncedBadge />
         <CartButton />
       </Group>
