@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNTING_EMPTY_TIPS,
+  ACCOUNTING_MESSAGES,
   buildQuickbooksIif,
   buildQuickbooksOnlineCsv,
   checkAccountingUploadFile,
@@ -14,6 +16,13 @@ import {
   type BulkColumns,
 } from './accounting.rules';
 import { accountingListQuerySchema, accountingTagBodySchema, quickbooksQuerySchema } from './accounting.schema';
+
+describe('empty search (doc 3 §2.8)', () => {
+  it("says the spec's words: no exact match, 'Check your spelling', 'Try to use less specific words'", () => {
+    expect(ACCOUNTING_MESSAGES.empty).toBe('Sorry, there are no exact match results found');
+    expect(ACCOUNTING_EMPTY_TIPS).toEqual(['Check your spelling', 'Try to use less specific words']);
+  });
+});
 
 describe('supplier, category and GL code creation (doc 3 §5)', () => {
   const suppliers = [{ id: 1, name: 'Sysco Boston' }];

@@ -8,6 +8,7 @@ import { toDecimalString } from '../money/money.rules';
 import { formatIsoDate } from '../common/date-format.rules';
 import { isSafeText } from '../common/input.schema';
 import { addDaysToIsoDate } from '../orders/order-dates.rules';
+import { NO_RESULTS_TIPS } from '../catalog/item-list.rules';
 import { ACCOUNTING_NAME_MAX } from './accounting.schema';
 
 /** doc 3 §8 texts of the accounting screen, spelled as the spec writes them. */
@@ -18,8 +19,11 @@ export const ACCOUNTING_MESSAGES = {
   empty: 'Sorry, there are no exact match results found',
 } as const;
 
-/** doc 3 §2.8 "with the spelling and less-specific-words tips". */
-export const ACCOUNTING_EMPTY_TIPS = ['Check the spelling of your search.', 'Try less specific words.'] as const;
+/**
+ * doc 3 §2.8 "with the spelling and less-specific-words tips": the words doc 3 §2.5 and doc 1 §2
+ * give them, 'Check your spelling' and 'Try to use less specific words' (one list for every search).
+ */
+export const ACCOUNTING_EMPTY_TIPS = NO_RESULTS_TIPS;
 
 /** doc 3 §5 and §9: the bulk upload's size limit in bytes. */
 export const ACCOUNTING_UPLOAD_MAX_BYTES = 24_000_000;
