@@ -12,7 +12,8 @@ import { isoTimestamp } from '../../platform/sql';
 /**
  * Analytics reads (doc 3 §2.4, §7). Every query is scoped to one location and one range of its
  * calendar days: orders whose created_at falls from the start day's midnight to the midnight after
- * the end day, both read in the location's time zone. Cancelled orders are no purchase.
+ * the end day, both read in the location's time zone. Cancelled orders are no purchase: the
+ * figures leave them out, the order list shows them as Cancelled.
  */
 export interface Range {
   locationId: number;
@@ -21,10 +22,12 @@ export interface Range {
   endDate: string;
 }
 
-/** The range's orders by the location's calendar; each statement names its own location filter. */
-export const inPeriod = (r: Range) => sql`o.created_at >= (${r.startDate}::date::timestamp AT TIME ZONE ${r.timezone})
-  AND o.created_at < ((${r.endDate}::date + 1)::timestamp AT TIME ZONE ${r.timezone})
-  AND o.status <> 'cancelled'`;
+/** The range's days by the location's calendar, every order of them (the order list shows cancelled ones too). */
+const inDays = (r: Range) => sql`o.created_at >= (${r.startDate}::date::timestamp AT TIME ZONE ${r.timezone})
+  AND o.created_at < ((${r.endDate}::date + 1)::timestamp AT TIME ZONE ${r.timezone})`;
+
+/** The range's purchases: its orders but the cancelled ones; each statement names its own location filter. */
+export const inPeriod = (r: Range) => sql`${inDays(r)} AND o.status <> 'cancelled'`;
 
 /** A priced catalogue line's amount in dollars (special and market-price lines are priced later: 0). */
 export const lineAmount = analyticsLineAmountSql;
@@ -185,7 +188,7 @@ const orderSorts: Record<string, SQL> = {
   '-tot_amount': sql`o.total - o.credit_refusal DESC, o.id DESC`,
 };
 
-/** Orders of a range (the total orders list). */
+/** Orders of a range (the total orders list), cancelled ones with their status (doc 3 §3 "Order row"). */
 export async function listOrderDetail(
   db: Database,
   r: Range,
@@ -194,7 +197,7 @@ export async function listOrderDetail(
   limit: number,
   offset: number,
 ): Promise<{ rows: OrderDetailRow[]; totalCount: number }> {
-  const where = sql`${inPeriod(r)} ${filter.distributorId === undefined ? sql`` : sql`AND o.distributor_id = ${filter.distributorId}`}`;
+  const where = sql`${inDays(r)} ${filter.distributorId === undefined ? sql`` : sql`AND o.distributor_id = ${filter.distributorId}`}`;
   const rows = await queryRows<OrderDetailRow>(
     db,
     sql`SELECT o.id AS order_id, ${isoTimestamp(sql`o.created_at`)} AS created_at,
