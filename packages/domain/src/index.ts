@@ -79,6 +79,7 @@ export * from './admin/admin.schema';
 export * from './signup/signup.rules';
 export * from './signup/location-address.rules';
 export * from './signup/signup-distributors.rules';
+export * from './signup/state-search.rules';
 export * from './inventories/inventories.rules';
 export * from './inventories/inventories.schema';
 export * from './accounting/accounting.schema';

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import {
   applyBusinessAddressDefaults,
   MAX_SIGN_UP_LOCATIONS,
@@ -43,16 +44,37 @@ interface SignUpWizardState {
   furthestStep: number;
 }
 
+/** The sessionStorage key of the wizard's answers. */
+export const SIGN_UP_STORAGE_KEY = 'signUpWizard';
+
 /**
- * The wizard's answers while it is open. Kept in memory only (never in browser storage: it holds
- * a password), so a reload starts over, and cleared after a successful sign-up.
+ * The wizard's answers while it is open, kept for the browser tab (sessionStorage) so a reload
+ * keeps what was typed (issue 34); cleared after a successful sign-up. The passwords stay in
+ * memory only, and the card never enters this store (the payment step keeps it to itself).
  */
-export const useSignUpWizard = create<SignUpWizardState>()(() => ({
-  contact: EMPTY_CONTACT,
-  distributors: [],
-  legal: { isAgreed: false, fullName: '' },
-  furthestStep: 1,
-}));
+export const useSignUpWizard = create<SignUpWizardState>()(
+  persist(
+    () => ({
+      contact: EMPTY_CONTACT,
+      distributors: [],
+      legal: { isAgreed: false, fullName: '' },
+      furthestStep: 1,
+    }),
+    {
+      name: SIGN_UP_STORAGE_KEY,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (state) => {
+        const { password: _password, confirmPassword: _confirmPassword, ...contact } = state.contact;
+        return { ...state, contact };
+      },
+      // A stored contact lacks the passwords: they come back empty, as everything not stored.
+      merge: (stored, current) => {
+        const saved = (stored ?? {}) as Partial<SignUpWizardState>;
+        return { ...current, ...saved, contact: { ...current.contact, ...saved.contact } };
+      },
+    },
+  ),
+);
 
 /** With one location, its address follows the business's as it is typed (issue 31: typed once). */
 export function updateContact(patch: Partial<SignUpContactForm>): void {

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { EMAIL_TAKEN_TEXT } from '@stockpot/domain';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp, seedSession, setViewportWidth } from '../../../test/render-app';
-import { resetSignUpWizard, useSignUpWizard } from '../components/sign-up-store';
+import { resetSignUpWizard, SIGN_UP_STORAGE_KEY, useSignUpWizard } from '../components/sign-up-store';
+
+vi.setConfig({ testTimeout: 90_000 });
 
 const location = {
   locationName: 'Lopez North End',
@@ -64,12 +66,47 @@ beforeEach(() => {
   setViewportWidth(DESKTOP_WIDTH);
   seedSession();
   resetSignUpWizard();
+  sessionStorage.clear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('sign-up wizard', () => {
+  it("offers a state by its abbreviation first: 'MA' is Massachusetts, not Alabama", async () => {
+    mockFetch({});
+    renderApp('/sign-up/1');
+    const state = await screen.findByRole('combobox', { name: /^State/ });
+    await userEvent.type(state, 'MA');
+    await waitFor(() => expect(state).toHaveAttribute('aria-controls'));
+    const listbox = document.getElementById(state.getAttribute('aria-controls')!)!;
+    const options = await within(listbox).findAllByRole('option', { hidden: true });
+    expect(options[0]).toHaveTextContent('Massachusetts (MA)');
+    await userEvent.click(options[0]);
+    expect(useSignUpWizard.getState().contact.state).toBe('MA');
+  });
+
+  it('keeps what was typed across a reload of the page, but never the passwords', async () => {
+    mockFetch({});
+    const first = renderApp('/sign-up/1');
+    await userEvent.type(await screen.findByLabelText(/^First Name/), 'Maria');
+    await userEvent.type(screen.getByLabelText(/^Official Business Name/), 'Lopez Kitchens');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret12');
+    const stored = sessionStorage.getItem(SIGN_UP_STORAGE_KEY);
+    expect(stored).toContain('Lopez Kitchens');
+    expect(stored).not.toContain('secret12');
+    first.unmount();
+
+    // A reload: the page's memory is gone, the tab's storage is not.
+    resetSignUpWizard();
+    sessionStorage.setItem(SIGN_UP_STORAGE_KEY, stored!);
+    await useSignUpWizard.persist.rehydrate();
+    renderApp('/sign-up/1');
+    expect(await screen.findByLabelText(/^First Name/)).toHaveValue('Maria');
+    expect(screen.getByLabelText(/^Official Business Name/)).toHaveValue('Lopez Kitchens');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+  });
+
   it('never opens a step beyond the furthest reached, and on a phone shows Create Account with a back control to /login', async () => {
     setViewportWidth(PHONE_WIDTH);
     mockFetch({});
