@@ -47,6 +47,7 @@ export * from './savings/savings.rules';
 export * from './savings/equivalence.rules';
 export * from './savings/savings.schema';
 export * from './orders/order-dates.rules';
+export * from './orders/reorder.rules';
 export * from './orders/orders.schema';
 export * from './orders/order-totals.rules';
 export * from './inventory/units.rules';

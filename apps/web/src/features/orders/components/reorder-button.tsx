@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import type { OrderSummary } from '@stockpot/domain';
+import { useNavigate } from 'react-router';
+import { getReorderNotice, REORDER_CART_PATH, type OrderSummary } from '@stockpot/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session-store';
@@ -10,13 +11,15 @@ import { useCartSync } from '../../../shared/cart/cart-sync-context';
 
 /**
  * Reorder (doc 3 §2.5): puts the order's catalogue lines back in the cart through the cart's own
- * queue, so its blocked-add rules (call-in, out of stock, punched out; doc 1 §4) apply to each line.
+ * queue, so its blocked-add rules (call-in, out of stock, punched out; doc 1 §4) apply to each line,
+ * then says what it did and links the cart (getReorderNotice).
  */
 export function ReorderButton({ orderId, label }: { orderId: number; label: string }) {
   const cartSync = useCartSync();
   const queryClient = useQueryClient();
   const locationId = useSession((s) => s.activeLocation?.id ?? null);
   const [isBusy, setIsBusy] = useState(false);
+  const navigate = useNavigate();
 
   const reorder = async () => {
     setIsBusy(true);
@@ -26,8 +29,13 @@ export function ReorderButton({ orderId, label }: { orderId: number; label: stri
         queryFn: () => api.get<OrderSummary>(`orders/${orderId}`, { query: { expand: 'items' } }),
       });
       let added = 0;
+      let notAdded = 0;
       for (const line of order.items) {
-        if (line.itemDistributorId === null || line.isAddedAtReceiving) continue;
+        if (line.isAddedAtReceiving) continue;
+        if (line.itemDistributorId === null) {
+          notAdded += 1;
+          continue;
+        }
         const info = {
           itemDistributorId: line.itemDistributorId,
           distributorId: order.distributorId,
@@ -39,10 +47,32 @@ export function ReorderButton({ orderId, label }: { orderId: number; label: stri
         };
         const next = cartSync.getShownQuantity(line.itemDistributorId) + line.quantity;
         if (cartSync.requestCartQuantity(info, next, { source: 'list' })) added += 1;
+        else notAdded += 1;
       }
       await cartSync.flushCartChanges();
-      if (added > 0)
-        notifications.show({ message: `${added} item${added === 1 ? '' : 's'} of order ${orderId} added to the cart.` });
+      const notice = getReorderNotice(orderId, added, notAdded);
+      notifications.show({
+        title: notice.title,
+        color: added > 0 ? undefined : 'yellow',
+        message: (
+          <Stack gap={2} align="flex-start">
+            <Text fz="sm">{notice.message}</Text>
+            {added > 0 && (
+              // Notifications render outside the page, so the link navigates by hand.
+              <Anchor
+                href={REORDER_CART_PATH}
+                fz="sm"
+                onClick={(event) => {
+                  event.preventDefault();
+                  void navigate(REORDER_CART_PATH);
+                }}
+              >
+                Go to Review Order
+              </Anchor>
+            )}
+          </Stack>
+        ),
+      });
     } catch {
       notifications.show({ color: 'red', message: 'The order could not be added to the cart. Please try again.' });
     } finally {

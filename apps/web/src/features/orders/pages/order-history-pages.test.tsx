@@ -144,6 +144,8 @@ function serve(order: OrderSummary, location = makeLocation()) {
   requests = mockFetch({
     'GET /api/v1/users/current-user': () => jsonResponse(200, { data: user }),
     'GET /api/v1/shopping-carts': () => jsonResponse(200, { data: { shoppingCart: [], lastModified: null } }),
+    'POST /api/v1/shopping-carts': () =>
+      jsonResponse(200, { data: { shoppingCart: [], lastModified: 'v2', unsyncedItems: [], sameModifiedItems: [] } }),
     'GET /api/v1/orders': () => jsonResponse(200, { data: [row], _meta: { pageCount: 1, currentPage: 1, totalCount: 1 } }),
     [`GET /api/v1/orders/${order.id}`]: () => jsonResponse(200, { data: order }),
     [`POST /api/v1/orders/pre-reject/${order.id}`]: () => jsonResponse(200, { data: result }),
@@ -172,6 +174,20 @@ describe('order history list', () => {
     renderApp('/order-history');
     const again = await screen.findByRole('table', { name: 'Orders' });
     expect(within(again).queryByRole('button', { name: 'Reorder order 77' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Reorder', () => {
+  it("says 'Shopping Cart Updated!', how many items went to the cart, and links Review Order", async () => {
+    serve(makeOrder([makeItem({ itemStatus: 'active', isPunchedOut: 0, isUnpurchasable: 0 })]));
+    const app = renderApp('/order-history');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reorder order 77' }, { timeout: 30_000 }));
+    const notice = await screen.findByText('Shopping Cart Updated!', {}, { timeout: 10_000 });
+    expect(requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/shopping-carts')).toHaveLength(1);
+    const box = notice.closest('.mantine-Notification-root') as HTMLElement;
+    expect(box).toHaveTextContent('1 item of order 77 is in your cart, on Review Order.');
+    await userEvent.click(within(box).getByRole('link', { name: 'Go to Review Order' }));
+    await waitFor(() => expect(app.getPath()).toBe('/checkout-ordering/review-order'));
   });
 });
 
