@@ -1,6 +1,7 @@
 export * from './common/error-codes';
 export * from './common/api.schema';
 export * from './common/sort-order.rules';
+export * from './common/count-text.rules';
 export * from './common/input.schema';
 export * from './common/failure.rules';
 export * from './money/money.rules';

@@ -5,8 +5,20 @@ import classes from './auth-frame.module.css';
 
 export const CONTACT_US_HREF = 'mailto:support@stockpot.example';
 
-/** The branded frame of the signed-out pages (sign-in, sign-up, password reset) and the administrator page. */
-export function AuthFrame({ children, width = 420 }: { children: ReactNode; width?: number }) {
+/**
+ * The branded frame of the signed-out pages (sign-in, sign-up, password reset) and the administrator
+ * page. A page whose own links already hold Contact Us (the reset page's 'SIGN UP · Contact Us')
+ * leaves out the frame's, so the link is there once.
+ */
+export function AuthFrame({
+  children,
+  width = 420,
+  hasContactUs = true,
+}: {
+  children: ReactNode;
+  width?: number;
+  hasContactUs?: boolean;
+}) {
   return (
     <Box component="main" className={classes.backdrop}>
       <Center mih="100dvh" px="md" py="xl">
@@ -17,12 +29,14 @@ export function AuthFrame({ children, width = 420 }: { children: ReactNode; widt
           <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
             {children}
           </Paper>
-          <Text ta="center" fz="sm" c="dimmed">
-            Questions?{' '}
-            <Anchor href={CONTACT_US_HREF} inherit>
-              Contact Us
-            </Anchor>
-          </Text>
+          {hasContactUs && (
+            <Text ta="center" fz="sm" c="dimmed">
+              Questions?{' '}
+              <Anchor href={CONTACT_US_HREF} inherit>
+                Contact Us
+              </Anchor>
+            </Text>
+          )}
         </Stack>
       </Center>
     </Box>

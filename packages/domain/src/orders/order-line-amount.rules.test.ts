@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  getPricedByWeightNote,
   formatOrderLineAmount,
   formatOrderLinePrice,
   getOrderLineItemAmount,
@@ -49,5 +50,12 @@ describe('an order line', () => {
   it('leaves a special request to the distributor', () => {
     expect(getOrderLineItemAmount({ ...line, isSpecial: 1 })).toBeNull();
     expect(formatOrderLineAmount({ ...line, isSpecial: 1 })).toBe('—');
+  });
+});
+
+describe('getPricedByWeightNote (receive screen)', () => {
+  it('says why a catch-weight line is priced per pound, not per case', () => {
+    expect(getPricedByWeightNote('LB')).toBe('Priced by weight: you pay per lb received, so enter the weight below.');
+    expect(getPricedByWeightNote('CS')).toBe('Priced by weight: you pay per pound received, so enter the weight below.');
   });
 });

@@ -54,3 +54,13 @@ export function formatOrderLineAmount(line: OrderLinePricing): string {
   const amount = getOrderLineItemAmount(line);
   return amount ? formatLineAmount(amount) : '—';
 }
+
+/**
+ * Why a receive-screen line reads "4 × $6.71 / LB" beside lines priced by the case (issue 34): a
+ * catch-weight line is priced by weight, so its amount follows the weight received.
+ */
+export function getPricedByWeightNote(unitMeasure: string): string {
+  const unit = unitMeasure.trim().toUpperCase();
+  const per = unit && unit !== 'CS' ? unit.toLowerCase() : 'pound';
+  return `Priced by weight: you pay per ${per} received, so enter the weight below.`;
+}

@@ -45,7 +45,7 @@ export function ChangePasswordPage() {
   });
 
   return (
-    <AuthFrame>
+    <AuthFrame hasContactUs={false}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} fz={26}>

@@ -129,3 +129,14 @@ describe('login page', () => {
     }
   });
 });
+
+describe('reset-password page', () => {
+  it('links SIGN UP and Contact Us once each (doc 3 §2.1)', async () => {
+    mockFetch({});
+    renderApp('/change-password/abc123');
+    expect(await screen.findByRole('button', { name: 'Reset Password' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Contact Us' })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', 'mailto:support@stockpot.example');
+    expect(screen.getByRole('link', { name: 'SIGN UP' })).toHaveAttribute('href', '/sign-up/1');
+  });
+});

@@ -4,7 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconGripVertical } from '@tabler/icons-react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import type { GenericGroup } from '@stockpot/domain';
+import { formatCount, type GenericGroup } from '@stockpot/domain';
 import { useSession } from '../../../lib/session-store';
 import { openMessageModal } from '../../../shared/modals/modal-store';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -52,7 +52,7 @@ function SortableGroupRow({
           </ActionIcon>
           <Text fw={600}>{group.name}</Text>
           <Text fz="xs" c="dimmed">
-            {group.items?.length ?? 0} items
+            {formatCount(group.items?.length ?? 0, 'item')}
           </Text>
         </Group>
         <Group gap={2} wrap="nowrap">

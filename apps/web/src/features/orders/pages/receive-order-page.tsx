@@ -11,6 +11,7 @@ import {
   formatOrderLinePrice,
   getOrderLineCents,
   isOrderLinePriceUnknown,
+  getPricedByWeightNote,
   isPricedPerWeight,
   parseCents,
   RECEIVED_WEIGHT_PATTERN,
@@ -298,6 +299,11 @@ function ReceiveOrder({ order }: { order: OrderSummary }) {
                   {!isEditing && (
                     <Text size="sm">
                       {quantity} × {formatOrderLinePrice(line)} = {formatOrderLineAmount(line)}
+                    </Text>
+                  )}
+                  {isPricedPerWeight({ unitMeasure: item.unit_measure, isCatchWeight: Boolean(item.isCatchWeight) }) && (
+                    <Text size="xs" c="dimmed">
+                      {getPricedByWeightNote(item.unit_measure)}
                     </Text>
                   )}
                   {isPricedPerWeight({ unitMeasure: item.unit_measure, isCatchWeight: Boolean(item.isCatchWeight) }) && (
