@@ -69,6 +69,11 @@ export async function findCategoryByName(db: Database, locationId: number, name:
   return row;
 }
 
+/** Serialises the location's menu category name writes until the transaction ends (no two of one name). */
+export async function lockCategoryNames(tx: Database, locationId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('recipe-menu-category-names'), ${locationId})`);
+}
+
 export async function insertCategory(db: Database, locationId: number, name: string): Promise<number> {
   const [row] = await queryRowsPrepared<{ id: number }>(
     db,

@@ -11,7 +11,9 @@ import {
   costIngredient,
   createCostBook,
   fractionToNumber,
+  findMenuCategoryClash,
   getAutoConversion,
+  getMenuCategoryExistsMessage,
   getDefaultPackUnit,
   getPriceFromTotals,
   getRecipeTotals,
@@ -41,6 +43,8 @@ import * as repo from './recipes.repo';
 
 export const RECIPE_COSTING_DISABLED = 'Recipe costing is not enabled for this location.';
 export const SUB_RECIPE_CYCLE = 'A recipe cannot use itself as a sub-recipe, directly or through another sub-recipe.';
+export const COPY_TARGET_WITHOUT_RECIPE_COSTING =
+  'Recipe costing is not enabled for that location, so the recipe cannot be copied there.';
 export const NOT_A_SUB_RECIPE = 'Only a recipe marked as a sub-recipe can be added as a sub-recipe ingredient.';
 
 const recipeNotFound = () => new AppError(404, 'not_found', 'Recipe not found.');
@@ -59,13 +63,34 @@ export async function listCategories(db: Database, locationId: number): Promise<
   return (await repo.selectCategories(db, locationId)).map((c) => ({ value: c.id, label: c.name }));
 }
 
+/**
+ * Refuses a name another menu category of the location already has, in any case (issue 34). Run
+ * inside the write's transaction: the lock makes two simultaneous creates of one name queue.
+ */
+async function refuseCategoryClash(tx: Database, locationId: number, name: string, renamingId?: number): Promise<void> {
+  await repo.lockCategoryNames(tx, locationId);
+  const clash = findMenuCategoryClash(name, await repo.selectCategories(tx, locationId), renamingId);
+  if (clash)
+    throw badRequest(getMenuCategoryExistsMessage(clash.name), 'menu_category_exists', [
+      { field: 'name', message: getMenuCategoryExistsMessage(clash.name) },
+    ]);
+}
+
 export async function createCategory(db: Database, locationId: number, name: string): Promise<MenuCategory> {
-  const id = await db.transaction((tx) => repo.insertCategory(tx, locationId, name));
+  const id = await db.transaction(async (tx) => {
+    await refuseCategoryClash(tx, locationId, name);
+    return repo.insertCategory(tx, locationId, name);
+  });
   return { value: id, label: name };
 }
 
 export async function renameCategory(db: Database, locationId: number, id: number, name: string): Promise<MenuCategory> {
-  if (!(await db.transaction((tx) => repo.updateCategory(tx, locationId, id, name)))) throw categoryNotFound();
+  const renamed = await db.transaction(async (tx) => {
+    if (!(await repo.findCategory(tx, locationId, id))) return false;
+    await refuseCategoryClash(tx, locationId, name, id);
+    return repo.updateCategory(tx, locationId, id, name);
+  });
+  if (!renamed) throw categoryNotFound();
   return { value: id, label: name };
 }
 
@@ -381,7 +406,11 @@ export async function copyToLocation(
   targetLocationId: number,
 ): Promise<{ id: number; locationId: number; skipped: number }> {
   if (!(await repo.isMemberOf(db, userId, targetLocationId))) throw notFound('Location');
+  // A recipe at a location without recipe costing could be neither seen nor edited there (issue 34).
+  const target = await repo.findLocationFlags(db, targetLocationId);
+  if (!target?.displayRecipeCosting) throw badRequest(COPY_TARGET_WITHOUT_RECIPE_COSTING, 'recipe_costing_disabled');
   return db.transaction(async (tx) => {
+    await repo.lockCategoryNames(tx, targetLocationId);
     const source = await repo.findRecipe(tx, locationId, id, true);
     if (!source) throw recipeNotFound();
     const category =
