@@ -71,7 +71,7 @@ async function refuseCategoryClash(tx: Database, locationId: number, name: strin
   await repo.lockCategoryNames(tx, locationId);
   const clash = findMenuCategoryClash(name, await repo.selectCategories(tx, locationId), renamingId);
   if (clash)
-    throw badRequest(getMenuCategoryExistsMessage(clash.name), 'menu_category_exists', [
+    throw badRequest(getMenuCategoryExistsMessage(clash.name), 'duplicate_menu_category', [
       { field: 'name', message: getMenuCategoryExistsMessage(clash.name) },
     ]);
 }
