@@ -98,5 +98,6 @@ export * from './pos/food-cost.rules';
 export * from './pos/pos.schema';
 export * from './pos/pos-availability.rules';
 export * from './recipes/menu-categories.rules';
+export * from './recipes/last-purchase.rules';
 export * from './getting-started/getting-started.schema';
 export * from './getting-started/getting-started.rules';

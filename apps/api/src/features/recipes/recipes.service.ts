@@ -13,6 +13,8 @@ import {
   fractionToNumber,
   findMenuCategoryClash,
   getAutoConversion,
+  pickLastPurchase,
+  describeGroupItem,
   getMenuCategoryExistsMessage,
   getDefaultPackUnit,
   getPriceFromTotals,
@@ -29,6 +31,8 @@ import {
   toPageMeta,
   type CostBook,
   type CostedIngredient,
+  type LinkedIngredientItem,
+  type OfferPurchase,
   type CreateRecipeRequest,
   type Ingredient,
   type IngredientRequest,
@@ -144,7 +148,21 @@ export async function getSubRecipeStock(
 
 // ------------------------------------------------------------------ recipes
 
-function toIngredient(row: repo.IngredientDbRow, costed: CostedIngredient): Ingredient {
+type Purchases = ReadonlyMap<number, OfferPurchase>;
+
+/** The offers an ingredient can be bought as: its own offer, or a generic ingredient's linked catalogue items. */
+function offersOf(row: repo.IngredientDbRow, costed: CostedIngredient): number[] {
+  if (row.itemDistributorId) return [row.itemDistributorId];
+  return costed.items.flatMap((item) => (item.itemDistributorId ? [item.itemDistributorId] : []));
+}
+
+/** The last purchases of every offer the book's ingredients and linked items use. */
+async function loadPurchases(db: Database, locationId: number, book: CostBook): Promise<Purchases> {
+  const rows = await repo.selectLastPurchases(db, locationId, [...book.offers.keys()]);
+  return new Map(rows.map((r) => [r.itemDistributorId, { ...r, price: parseCents(r.price) }]));
+}
+
+function toIngredient(row: repo.IngredientDbRow, costed: CostedIngredient, purchases: Purchases): Ingredient {
   return {
     id: row.id,
     recipe_id: row.recipeId,
@@ -165,10 +183,11 @@ function toIngredient(row: repo.IngredientDbRow, costed: CostedIngredient): Ingr
     comparisonView: costed.comparisonView,
     items: costed.items,
     isInactive: costed.isInactive,
+    ...pickLastPurchase(offersOf(row, costed), purchases),
   };
 }
 
-function buildRecipe(book: CostBook, row: repo.RecipeDbRow, isSubRecipeUsed: boolean): Recipe {
+function buildRecipe(book: CostBook, row: repo.RecipeDbRow, isSubRecipeUsed: boolean, purchases: Purchases): Recipe {
   const ingredientRows = book.ingredients.get(row.id) ?? [];
   const costed = ingredientRows.map((i) => costIngredient(book, i, new Set([row.id])));
   const price = row.price === null || row.isSubRecipe ? null : parseCents(row.price);
@@ -190,7 +209,7 @@ function buildRecipe(book: CostBook, row: repo.RecipeDbRow, isSubRecipeUsed: boo
     ...totals,
     hasInactiveItems: costed.some((c) => c.isInactive),
     menu: { id: row.menuCategoryId, name: row.menuName },
-    ingredients: ingredientRows.map((r, index) => toIngredient(r, costed[index])),
+    ingredients: ingredientRows.map((r, index) => toIngredient(r, costed[index], purchases)),
     comparisonView: view,
   };
 }
@@ -200,7 +219,7 @@ export async function getRecipe(db: Database, locationId: number, id: number): P
   const row = book.recipes.get(id);
   if (!row) throw recipeNotFound();
   const used = [...book.ingredients.values()].some((list) => list.some((i) => i.subRecipeId === id));
-  return buildRecipe(book, row, used);
+  return buildRecipe(book, row, used, await loadPurchases(db, locationId, book));
 }
 
 /** The list's name order: localeCompare(…, 'en', { sensitivity: 'base' }), with one collator for every call. */
@@ -540,10 +559,11 @@ export async function deleteIngredient(
 /** The recipes to print, in the order asked; an id that is not the location's answers 404. */
 export async function getRecipesForPrint(db: Database, locationId: number, ids: number[]): Promise<Recipe[]> {
   const book = await loadCostBook(db, locationId);
+  const purchases = await loadPurchases(db, locationId, book);
   return ids.map((id) => {
     const row = book.recipes.get(id);
     if (!row) throw recipeNotFound();
-    return buildRecipe(book, row, false);
+    return buildRecipe(book, row, false, purchases);
   });
 }
 
@@ -569,4 +589,31 @@ export async function searchIngredients(
           : '',
   }));
   return { data, _meta: toPageMeta(rows[0]?.total ?? 0, query.page, query.limit) };
+}
+
+/**
+ * GET recipe/item/{groupId}/genericItem/{id} and …/genericCustomItem/{id} (doc 2 §7): an item linked
+ * to one of the location's generic groups, as a generic ingredient lists it, with its last purchase.
+ * An id that is not a linked item of that kind in that group of the location answers 404.
+ */
+export async function getLinkedItem(
+  db: Database,
+  locationId: number,
+  groupId: number,
+  kind: 'item' | 'custom',
+  id: number,
+): Promise<LinkedIngredientItem> {
+  const rows = await repo.selectCostBookRows(db, locationId);
+  const groupItems = await repo.selectGroupItems(db, locationId, [groupId]);
+  const linked = groupItems.find((g) => g.id === id && (kind === 'custom' ? g.kind === 'custom' : g.kind !== 'custom'));
+  if (!linked) throw new AppError(404, 'not_found', 'Linked item not found.');
+  const missing = linked.itemDistributorId && !rows.offers.some((o) => o.itemDistributorId === linked.itemDistributorId);
+  const offers = missing
+    ? [...rows.offers, ...(await repo.selectOffers(db, locationId, [linked.itemDistributorId!]))]
+    : rows.offers;
+  const book = createCostBook({ ...rows, offers });
+  const item = describeGroupItem(book, linked);
+  if (!item) throw new AppError(404, 'not_found', 'Linked item not found.');
+  const purchases = await loadPurchases(db, locationId, book);
+  return { ...item, ...pickLastPurchase(item.itemDistributorId ? [item.itemDistributorId] : [], purchases) };
 }
