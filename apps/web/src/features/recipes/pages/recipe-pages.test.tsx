@@ -40,7 +40,7 @@ function mockRecipes(rows: RecipeRow[]) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('menu categories on a phone (doc 2 §2: "mobile: options sheet")', () => {
+describe('menu categories on a phone (doc 2 §2: "mobile: options sheet")', { timeout: 120_000 }, () => {
   it('opens an options sheet with Edit and Delete instead of inline buttons', async () => {
     setViewportWidth(PHONE_WIDTH);
     mockRecipes([]);
@@ -63,7 +63,7 @@ describe('menu categories on a phone (doc 2 §2: "mobile: options sheet")', () =
   });
 });
 
-describe('the recipe table', () => {
+describe('the recipe table', { timeout: 120_000 }, () => {
   it("deletes a single recipe from its row after 'Delete Recipe?'", async () => {
     setViewportWidth(DESKTOP_WIDTH);
     const requests = mockRecipes([row(11, 'Burger'), row(12, 'Salad')]);
