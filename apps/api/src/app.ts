@@ -42,6 +42,7 @@ import { inventoriesRoutes } from './features/inventories/inventories.routes';
 import { accountingRoutes } from './features/accounting/accounting.routes';
 import { posRoutes } from './features/pos/pos.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
+import { recipeLinkedItemsRoutes } from './features/recipes/linked-items.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 
 declare module 'fastify' {
@@ -184,6 +185,7 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
       await api.register(inventoriesRoutes);
       await api.register(accountingRoutes);
       await api.register(recipesRoutes);
+      await api.register(recipeLinkedItemsRoutes);
       await api.register(posRoutes);
       await api.register(analyticsRoutes);
       await api.register(gettingStartedRoutes);

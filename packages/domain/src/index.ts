@@ -99,5 +99,8 @@ export * from './pos/pos-import.rules';
 export * from './pos/pos-quantities.rules';
 export * from './pos/food-cost.rules';
 export * from './pos/pos.schema';
+export * from './pos/pos-availability.rules';
+export * from './recipes/menu-categories.rules';
+export * from './recipes/last-purchase.rules';
 export * from './getting-started/getting-started.schema';
 export * from './getting-started/getting-started.rules';

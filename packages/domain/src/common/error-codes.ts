@@ -82,6 +82,8 @@ export const API_ERROR_CODES = [
   'sub_recipe_cycle',
   'unknown_pos_format',
   'pos_item_assigned',
+  'duplicate_menu_category',
+  'recipe_costing_disabled',
   // Account access: password reset, login-as, sign-up
   'invalid_reset_token',
   'reset_token_used',

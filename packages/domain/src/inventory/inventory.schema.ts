@@ -79,6 +79,8 @@ export const groupItemSchema = z.object({
   packSizeUom: z.string(),
   unitQuantity: z.number(),
   unitSize: z.number(),
+  /** The unit the price is for (the item's unit of measure, as the order list answers it; doc 2 §3). */
+  unitType: z.string(),
   isPartner: z.boolean(),
   rebate: z.number().int(),
   isPunchedOut: z.boolean(),
@@ -89,6 +91,12 @@ export const groupItemSchema = z.object({
   lastPurchasedQty: z.number().int().nullable(),
   lastPurchasedDate: z.string().nullable(),
   lastPurchasedPrice: z.number().int().nullable(),
+  /** The item's savings match, where the location displays matches (display_match), as on the order list. */
+  matchId: z.number().int().nullable(),
+  matchType: z.enum(['ExactMatch', 'SavingsOption']).nullable(),
+  /** The best saving per case against its matches in cents (0 without display_match), and whether to show it. */
+  savings: z.number().int(),
+  showSavings: z.boolean(),
   itemDistributorId: z.number().int().nullable(),
   genericItemId: z.number().int().nullable(),
   genericCustomItemId: z.number().int().nullable(),
@@ -99,6 +107,8 @@ export const groupItemSchema = z.object({
   isMarketPrice: z.boolean(),
   isPriceOutdated: z.boolean(),
   isFromInvoice: z.boolean(),
+  /** Priced from an electronic invoice: the price shows the tooltip 'Electronic Invoice {MM-DD-YYYY}' of invoiceDate (doc 2 §8). */
+  isElectronicInvoiceItem: z.boolean(),
   purchasedPrice: z.number().int().nullable(),
   invoiceDate: z.string().nullable(),
   endDate: z.string().nullable(),

@@ -261,6 +261,11 @@ function pricedGroupItem(book: CostBook, row: GroupItemRow, stack: Set<number>):
   return priced && { ...priced, item: { ...priced.item, genericItemId: row.id } };
 }
 
+/** A generic group's linked item as an ingredient shows it (doc 2 §3 "Item inside an ingredient"), or null when unpriced. */
+export function describeGroupItem(book: CostBook, row: GroupItemRow): IngredientItem | null {
+  return pricedGroupItem(book, row, new Set())?.item ?? null;
+}
+
 interface Conversion {
   recipeUnit: string;
   recipePackSize: Ratio;

@@ -162,6 +162,14 @@ export const ingredientItemSchema = z.object({
 });
 export type IngredientItem = z.infer<typeof ingredientItemSchema>;
 
+/** An ingredient's last purchase (doc 2 §3 "Ingredient"): price in cents, date YYYY-MM-DD; null when never bought. */
+const lastPurchaseFields = {
+  lastPurchasedDistributor: z.string().nullable(),
+  lastPurchasedDistributorPrice: z.number().int().nullable(),
+  lastPurchasedDistributorDate: z.string().nullable(),
+  lastPurchasedDistributorItem: z.object({ unit_measure: z.string() }).nullable(),
+};
+
 export const ingredientSchema = z.object({
   id: z.number().int(),
   recipe_id: z.number().int(),
@@ -183,8 +191,17 @@ export const ingredientSchema = z.object({
   comparisonView: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   items: z.array(ingredientItemSchema),
   isInactive: z.boolean(),
+  ...lastPurchaseFields,
 });
 export type Ingredient = z.infer<typeof ingredientSchema>;
+
+/**
+ * GET recipe/item/{groupId}/genericItem/{id} and …/genericCustomItem/{id} (doc 2 §7): one item
+ * linked to a generic group, as a generic ingredient shows it, with its last purchase.
+ */
+export const linkedIngredientItemSchema = ingredientItemSchema.extend(lastPurchaseFields);
+export type LinkedIngredientItem = z.infer<typeof linkedIngredientItemSchema>;
+export const linkedItemParamsSchema = z.object({ id: id('generic group'), itemId: id('linked item') });
 
 /** A recipe (doc 2 §3 "Recipe"). */
 export const recipeSchema = z.object({

@@ -1,4 +1,5 @@
 import type { Location } from '../auth/auth.schema';
+import { canOpenPos } from '../pos/pos-availability.rules';
 
 export type PlaceOrderView = 'list' | 'inventory';
 
@@ -58,7 +59,7 @@ const MAIN_ROUTES: MainRoute[] = [
   { pattern: /^\/analytics(\/.*)?$/, isAllowed: (_f, desktop) => desktop },
   { pattern: /^\/place-order(\/.*)?$/ },
   { pattern: /^\/recipe-costing(\/.*)?$/, isAllowed: (f) => f?.display_recipe_costing === 1 },
-  { pattern: /^\/pos(\/.*)?$/, isAllowed: (_f, desktop) => desktop },
+  { pattern: /^\/pos(\/.*)?$/, isAllowed: canOpenPos },
   { pattern: /^\/manage-cards(\/.*)?$/ },
   { pattern: /^\/shopping-lists(\/.*)?$/ },
   { pattern: /^\/help(\/.*)?$/ },
@@ -109,7 +110,7 @@ export function getSidebarLinks(location: RouteFlags | null, isDesktop: boolean)
     isDesktop && location?.display_accounting === 1 && { key: 'accounting', label: 'Accounting', to: '/accounting' },
     { key: 'order-history', label: 'Order History', to: '/order-history' },
     hasComparison && { key: 'inventories', label: 'Inventories', to: '/inventory-view/inventories' },
-    isDesktop && { key: 'pos', label: 'POS', to: '/pos' },
+    canOpenPos(location, isDesktop) && { key: 'pos', label: 'POS', to: '/pos' },
     location?.display_recipe_costing === 1 && { key: 'recipe-costing', label: 'Recipe Costing', to: '/recipe-costing' },
     { key: 'distributor', label: 'Distributor', to: '/distributor' },
     { key: 'shopping-lists', label: 'Shopping Lists', to: '/shopping-lists' },

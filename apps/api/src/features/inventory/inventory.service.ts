@@ -231,7 +231,7 @@ function toGroupItem(
   row: GroupItemRow,
   cat: ItemRow | undefined,
   sub: SubRecipeStock | undefined,
-  displayRebate: boolean,
+  ctx: Pick<LocationContext, 'displayMatch' | 'displayRebate'>,
 ): ReadItem {
   const onHand = num(row.onHand);
   const onHandPack = num(row.onHandPack);
@@ -243,6 +243,9 @@ function toGroupItem(
     const price = parseCents(cat.effectivePrice);
     const totals = getOnHandTotals({ packSize, unitMeasure: cat.unitMeasure, price }, counts);
     const final = getFinalUnitPrice(price, cat.unitMeasure, packSize, cat.isMarketPrice);
+    // Match, savings and the electronic-invoice mark read as the order list reads them (catalog toListItem).
+    const hasMatch = ctx.displayMatch && cat.matchId !== null;
+    const savings = ctx.displayMatch ? cat.bestSavings : 0;
     const item: GroupItem = {
       id: row.id,
       name: cat.name,
@@ -261,8 +264,9 @@ function toGroupItem(
       packSizeUom: pack?.uom ?? cat.packSizeUom,
       unitQuantity: pack?.unitQuantity ?? cat.unitQuantity,
       unitSize: pack ? Number(pack.unitSize.num) / Number(pack.unitSize.den) : Number(cat.unitSize),
+      unitType: cat.unitMeasure,
       isPartner: cat.isPartner,
-      rebate: displayRebate ? parseCents(cat.rebate) : 0,
+      rebate: ctx.displayRebate ? parseCents(cat.rebate) : 0,
       isPunchedOut: cat.isPunchedOut,
       isUnpurchasable: cat.isUnpurchasable,
       isOutOfStock: cat.status !== 'active',
@@ -271,6 +275,10 @@ function toGroupItem(
       lastPurchasedQty: cat.lastPurchasedQty,
       lastPurchasedDate: cat.lastPurchasedDate,
       lastPurchasedPrice: cat.lastPurchasedPrice === null ? null : parseCents(cat.lastPurchasedPrice),
+      matchId: hasMatch ? cat.matchId : null,
+      matchType: hasMatch ? (cat.matchIsExact ? 'ExactMatch' : 'SavingsOption') : null,
+      savings,
+      showSavings: savings > 0,
       itemDistributorId: cat.itemDistributorId,
       genericItemId: row.id,
       genericCustomItemId: null,
@@ -281,6 +289,7 @@ function toGroupItem(
       isMarketPrice: cat.isMarketPrice,
       isPriceOutdated: cat.isPriceOutdated,
       isFromInvoice: cat.invoiceDate !== null,
+      isElectronicInvoiceItem: cat.purchasedPrice !== null && cat.invoiceDate !== null,
       purchasedPrice: cat.purchasedPrice === null ? null : parseCents(cat.purchasedPrice),
       invoiceDate: cat.invoiceDate,
       endDate: cat.endDate,
@@ -325,6 +334,7 @@ function toGroupItem(
     packSizeUom: pack?.uom ?? '',
     unitQuantity: pack?.unitQuantity ?? 0,
     unitSize: pack ? Number(pack.unitSize.num) / Number(pack.unitSize.den) : 0,
+    unitType: unitMeasure,
     isPartner: false,
     rebate: 0,
     isPunchedOut: false,
@@ -335,6 +345,10 @@ function toGroupItem(
     lastPurchasedQty: null,
     lastPurchasedDate: null,
     lastPurchasedPrice: null,
+    matchId: null,
+    matchType: null,
+    savings: 0,
+    showSavings: false,
     itemDistributorId: null,
     genericItemId: null,
     genericCustomItemId: row.kind === 'custom' ? row.id : null,
@@ -345,6 +359,7 @@ function toGroupItem(
     isMarketPrice: false,
     isPriceOutdated: false,
     isFromInvoice: false,
+    isElectronicInvoiceItem: false,
     purchasedPrice: null,
     invoiceDate: null,
     endDate: null,
@@ -445,7 +460,7 @@ async function readGroups(db: Database, ctx: LocationContext, groups: GroupRow[]
         row,
         row.itemDistributorId === null ? undefined : byOffer.get(row.itemDistributorId),
         row.subRecipeId === null ? undefined : subs.get(row.subRecipeId),
-        ctx.displayRebate,
+        ctx,
       ),
     );
     return toGroup(group, items, spend.get(group.id), withItems);
@@ -1036,11 +1051,31 @@ export async function findListsHoldingOffer(
   const withGroups = query.expand.split(',').includes('groups');
   const withItems = query.showItems === '1' || query.showItems === 'true';
   const rows = await repo.selectGroupsHoldingOffer(db, locationId, query.id);
+  // With showItems each group's items come in the order of its cards (sortGroupItems through the
+  // same read as the view), not the stored sort index the cards do not follow (issue 34).
+  const cardOrder = new Map<number, number[]>();
+  if (withGroups && withItems && rows.length > 0) {
+    const ctx = await getLocationContext(db, locationId);
+    const groups = await readGroups(
+      db,
+      ctx,
+      await repo.findGroupsByIds(db, locationId, [...new Set(rows.map((r) => r.groupId))]),
+      true,
+    );
+    for (const group of groups) {
+      const offers = (group.items ?? []).filter((item) => !item.isCustomItem && !item.isSubRecipe);
+      cardOrder.set(
+        group.id,
+        offers.map((item) => item.itemDistributorId).filter((id): id is number => id !== null),
+      );
+    }
+  }
   const lists = new Map<number, ListWithGroups>();
   for (const row of rows) {
     const list = lists.get(row.listId) ?? { id: row.listId, name: row.listName, ...(withGroups ? { groups: [] } : {}) };
     lists.set(row.listId, list);
-    list.groups?.push({ id: row.groupId, name: row.groupName, ...(withItems ? { itemIds: row.itemIds } : {}) });
+    const itemIds = cardOrder.get(row.groupId) ?? row.itemIds;
+    list.groups?.push({ id: row.groupId, name: row.groupName, ...(withItems ? { itemIds } : {}) });
   }
   return [...lists.values()];
 }

@@ -4,7 +4,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
-import type { PosDaySale } from '@stockpot/domain';
+import type { PosDaySale, PosLocationFlags } from '@stockpot/domain';
+
+/** The location flags POS availability reads (the wire's names), or null for an unknown location. */
+export async function findPosFlags(db: Database, locationId: number): Promise<PosLocationFlags | null> {
+  const [row] = await queryRows<PosLocationFlags>(
+    db,
+    sql`SELECT CASE WHEN display_recipe_costing THEN 1 ELSE 0 END AS display_recipe_costing FROM locations WHERE id = ${locationId}`,
+  );
+  return row ?? null;
+}
 
 export function selectDates(
   db: Database,

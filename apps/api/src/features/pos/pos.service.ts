@@ -12,6 +12,7 @@ import {
   getPosDayTotals,
   getPosNetHundredths,
   getTheoreticalCost,
+  isPosAvailable,
   parseCents,
   parseDecimal,
   pickInventoryBounds,
@@ -28,9 +29,14 @@ import {
   type PosDetailRow,
   type PosImportAnswer,
 } from '@stockpot/domain';
-import { AppError, badRequest, notFound } from '../../platform/errors';
-import { getRecipeCosts } from '../recipes/recipes.service';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { getRecipeCosts, RECIPE_COSTING_DISABLED } from '../recipes/recipes.service';
 import * as repo from './pos.repo';
+
+/** The API's half of the one POS rule (isPosAvailable): the sidebar and the route guard read the same (issue 34). */
+export async function requirePos(db: Database, locationId: number): Promise<void> {
+  if (!isPosAvailable(await repo.findPosFlags(db, locationId))) throw forbidden(RECIPE_COSTING_DISABLED);
+}
 
 const offsetOf = (page: number, limit: number) => ({ limit, offset: (page - 1) * limit });
 

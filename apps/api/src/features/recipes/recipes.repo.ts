@@ -39,6 +39,25 @@ export async function isMemberOf(db: Database, userId: number, locationId: numbe
   return rows.length > 0;
 }
 
+/** The offers' last purchases at the location (doc 2 §3 "Ingredient"); offers never bought are left out. */
+export function selectLastPurchases(
+  db: Database,
+  locationId: number,
+  offerIds: readonly number[],
+): Promise<{ itemDistributorId: number; distributor: string; price: string; date: string; unitMeasure: string }[]> {
+  if (offerIds.length === 0) return Promise.resolve([]);
+  return queryRowsPrepared(
+    db,
+    sql`SELECT li.item_distributor_id AS "itemDistributorId", dist.nickname AS distributor,
+               li.last_purchased_price::text AS price, li.last_purchased_date::text AS date, d.unit_measure AS "unitMeasure"
+        FROM location_items li
+        JOIN item_distributors d ON d.id = li.item_distributor_id
+        JOIN distributors dist ON dist.id = d.distributor_id
+        WHERE li.location_id = ${locationId} AND li.item_distributor_id = ANY(${`{${offerIds.join(',')}}`}::int[])
+          AND li.last_purchased_date IS NOT NULL AND li.last_purchased_price IS NOT NULL`,
+  );
+}
+
 // ------------------------------------------------------------------ menu categories
 
 export interface CategoryRow {
@@ -67,6 +86,11 @@ export async function findCategoryByName(db: Database, locationId: number, name:
     sql`SELECT id, name FROM recipe_menu_categories WHERE location_id = ${locationId} AND lower(name) = lower(${name}) ORDER BY id LIMIT 1`,
   );
   return row;
+}
+
+/** Serialises the location's menu category name writes until the transaction ends (no two of one name). */
+export async function lockCategoryNames(tx: Database, locationId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('recipe-menu-category-names'), ${locationId})`);
 }
 
 export async function insertCategory(db: Database, locationId: number, name: string): Promise<number> {

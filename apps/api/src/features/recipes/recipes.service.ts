@@ -11,7 +11,11 @@ import {
   costIngredient,
   createCostBook,
   fractionToNumber,
+  findMenuCategoryClash,
   getAutoConversion,
+  pickLastPurchase,
+  describeGroupItem,
+  getMenuCategoryExistsMessage,
   getDefaultPackUnit,
   getPriceFromTotals,
   getRecipeTotals,
@@ -27,6 +31,8 @@ import {
   toPageMeta,
   type CostBook,
   type CostedIngredient,
+  type LinkedIngredientItem,
+  type OfferPurchase,
   type CreateRecipeRequest,
   type Ingredient,
   type IngredientRequest,
@@ -41,6 +47,8 @@ import * as repo from './recipes.repo';
 
 export const RECIPE_COSTING_DISABLED = 'Recipe costing is not enabled for this location.';
 export const SUB_RECIPE_CYCLE = 'A recipe cannot use itself as a sub-recipe, directly or through another sub-recipe.';
+export const COPY_TARGET_WITHOUT_RECIPE_COSTING =
+  'Recipe costing is not enabled for that location, so the recipe cannot be copied there.';
 export const NOT_A_SUB_RECIPE = 'Only a recipe marked as a sub-recipe can be added as a sub-recipe ingredient.';
 
 const recipeNotFound = () => new AppError(404, 'not_found', 'Recipe not found.');
@@ -59,13 +67,34 @@ export async function listCategories(db: Database, locationId: number): Promise<
   return (await repo.selectCategories(db, locationId)).map((c) => ({ value: c.id, label: c.name }));
 }
 
+/**
+ * Refuses a name another menu category of the location already has, in any case (issue 34). Run
+ * inside the write's transaction: the lock makes two simultaneous creates of one name queue.
+ */
+async function refuseCategoryClash(tx: Database, locationId: number, name: string, renamingId?: number): Promise<void> {
+  await repo.lockCategoryNames(tx, locationId);
+  const clash = findMenuCategoryClash(name, await repo.selectCategories(tx, locationId), renamingId);
+  if (clash)
+    throw badRequest(getMenuCategoryExistsMessage(clash.name), 'duplicate_menu_category', [
+      { field: 'name', message: getMenuCategoryExistsMessage(clash.name) },
+    ]);
+}
+
 export async function createCategory(db: Database, locationId: number, name: string): Promise<MenuCategory> {
-  const id = await db.transaction((tx) => repo.insertCategory(tx, locationId, name));
+  const id = await db.transaction(async (tx) => {
+    await refuseCategoryClash(tx, locationId, name);
+    return repo.insertCategory(tx, locationId, name);
+  });
   return { value: id, label: name };
 }
 
 export async function renameCategory(db: Database, locationId: number, id: number, name: string): Promise<MenuCategory> {
-  if (!(await db.transaction((tx) => repo.updateCategory(tx, locationId, id, name)))) throw categoryNotFound();
+  const renamed = await db.transaction(async (tx) => {
+    if (!(await repo.findCategory(tx, locationId, id))) return false;
+    await refuseCategoryClash(tx, locationId, name, id);
+    return repo.updateCategory(tx, locationId, id, name);
+  });
+  if (!renamed) throw categoryNotFound();
   return { value: id, label: name };
 }
 
@@ -119,7 +148,21 @@ export async function getSubRecipeStock(
 
 // ------------------------------------------------------------------ recipes
 
-function toIngredient(row: repo.IngredientDbRow, costed: CostedIngredient): Ingredient {
+type Purchases = ReadonlyMap<number, OfferPurchase>;
+
+/** The offers an ingredient can be bought as: its own offer, or a generic ingredient's linked catalogue items. */
+function offersOf(row: repo.IngredientDbRow, costed: CostedIngredient): number[] {
+  if (row.itemDistributorId) return [row.itemDistributorId];
+  return costed.items.flatMap((item) => (item.itemDistributorId ? [item.itemDistributorId] : []));
+}
+
+/** The last purchases of every offer the book's ingredients and linked items use. */
+async function loadPurchases(db: Database, locationId: number, book: CostBook): Promise<Purchases> {
+  const rows = await repo.selectLastPurchases(db, locationId, [...book.offers.keys()]);
+  return new Map(rows.map((r) => [r.itemDistributorId, { ...r, price: parseCents(r.price) }]));
+}
+
+function toIngredient(row: repo.IngredientDbRow, costed: CostedIngredient, purchases: Purchases): Ingredient {
   return {
     id: row.id,
     recipe_id: row.recipeId,
@@ -140,10 +183,11 @@ function toIngredient(row: repo.IngredientDbRow, costed: CostedIngredient): Ingr
     comparisonView: costed.comparisonView,
     items: costed.items,
     isInactive: costed.isInactive,
+    ...pickLastPurchase(offersOf(row, costed), purchases),
   };
 }
 
-function buildRecipe(book: CostBook, row: repo.RecipeDbRow, isSubRecipeUsed: boolean): Recipe {
+function buildRecipe(book: CostBook, row: repo.RecipeDbRow, isSubRecipeUsed: boolean, purchases: Purchases): Recipe {
   const ingredientRows = book.ingredients.get(row.id) ?? [];
   const costed = ingredientRows.map((i) => costIngredient(book, i, new Set([row.id])));
   const price = row.price === null || row.isSubRecipe ? null : parseCents(row.price);
@@ -165,7 +209,7 @@ function buildRecipe(book: CostBook, row: repo.RecipeDbRow, isSubRecipeUsed: boo
     ...totals,
     hasInactiveItems: costed.some((c) => c.isInactive),
     menu: { id: row.menuCategoryId, name: row.menuName },
-    ingredients: ingredientRows.map((r, index) => toIngredient(r, costed[index])),
+    ingredients: ingredientRows.map((r, index) => toIngredient(r, costed[index], purchases)),
     comparisonView: view,
   };
 }
@@ -175,7 +219,7 @@ export async function getRecipe(db: Database, locationId: number, id: number): P
   const row = book.recipes.get(id);
   if (!row) throw recipeNotFound();
   const used = [...book.ingredients.values()].some((list) => list.some((i) => i.subRecipeId === id));
-  return buildRecipe(book, row, used);
+  return buildRecipe(book, row, used, await loadPurchases(db, locationId, book));
 }
 
 /** The list's name order: localeCompare(…, 'en', { sensitivity: 'base' }), with one collator for every call. */
@@ -381,7 +425,11 @@ export async function copyToLocation(
   targetLocationId: number,
 ): Promise<{ id: number; locationId: number; skipped: number }> {
   if (!(await repo.isMemberOf(db, userId, targetLocationId))) throw notFound('Location');
+  // A recipe at a location without recipe costing could be neither seen nor edited there (issue 34).
+  const target = await repo.findLocationFlags(db, targetLocationId);
+  if (!target?.displayRecipeCosting) throw badRequest(COPY_TARGET_WITHOUT_RECIPE_COSTING, 'recipe_costing_disabled');
   return db.transaction(async (tx) => {
+    await repo.lockCategoryNames(tx, targetLocationId);
     const source = await repo.findRecipe(tx, locationId, id, true);
     if (!source) throw recipeNotFound();
     const category =
@@ -511,10 +559,11 @@ export async function deleteIngredient(
 /** The recipes to print, in the order asked; an id that is not the location's answers 404. */
 export async function getRecipesForPrint(db: Database, locationId: number, ids: number[]): Promise<Recipe[]> {
   const book = await loadCostBook(db, locationId);
+  const purchases = await loadPurchases(db, locationId, book);
   return ids.map((id) => {
     const row = book.recipes.get(id);
     if (!row) throw recipeNotFound();
-    return buildRecipe(book, row, false);
+    return buildRecipe(book, row, false, purchases);
   });
 }
 
@@ -540,4 +589,31 @@ export async function searchIngredients(
           : '',
   }));
   return { data, _meta: toPageMeta(rows[0]?.total ?? 0, query.page, query.limit) };
+}
+
+/**
+ * GET recipe/item/{groupId}/genericItem/{id} and …/genericCustomItem/{id} (doc 2 §7): an item linked
+ * to one of the location's generic groups, as a generic ingredient lists it, with its last purchase.
+ * An id that is not a linked item of that kind in that group of the location answers 404.
+ */
+export async function getLinkedItem(
+  db: Database,
+  locationId: number,
+  groupId: number,
+  kind: 'item' | 'custom',
+  id: number,
+): Promise<LinkedIngredientItem> {
+  const rows = await repo.selectCostBookRows(db, locationId);
+  const groupItems = await repo.selectGroupItems(db, locationId, [groupId]);
+  const linked = groupItems.find((g) => g.id === id && (kind === 'custom' ? g.kind === 'custom' : g.kind !== 'custom'));
+  if (!linked) throw new AppError(404, 'not_found', 'Linked item not found.');
+  const missing = linked.itemDistributorId && !rows.offers.some((o) => o.itemDistributorId === linked.itemDistributorId);
+  const offers = missing
+    ? [...rows.offers, ...(await repo.selectOffers(db, locationId, [linked.itemDistributorId!]))]
+    : rows.offers;
+  const book = createCostBook({ ...rows, offers });
+  const item = describeGroupItem(book, linked);
+  if (!item) throw new AppError(404, 'not_found', 'Linked item not found.');
+  const purchases = await loadPurchases(db, locationId, book);
+  return { ...item, ...pickLastPurchase(item.itemDistributorId ? [item.itemDistributorId] : [], purchases) };
 }

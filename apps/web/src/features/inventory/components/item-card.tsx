@@ -6,6 +6,7 @@ import {
   IconHeartFilled,
   IconHistory,
   IconPhoneCall,
+  IconPhoto,
   IconToolsKitchen2,
 } from '@tabler/icons-react';
 import {
@@ -13,10 +14,12 @@ import {
   canResetPackSize,
   formatMoney,
   formatUnitPrice,
+  getInvoicePriceTooltip,
   INVENTORY_TEXTS,
   truncateDescription,
   type GroupItem,
 } from '@stockpot/domain';
+import { Hint } from '../../../ui/hint';
 import { OnHandField } from './on-hand-field';
 import classes from './inventory.module.css';
 
@@ -30,6 +33,24 @@ interface ItemCardProps {
   onEditPackSize: () => void;
   onResetPackSize: () => void;
   onShowHistory: () => void;
+}
+
+/** The item's picture (or its brand's), or a placeholder (doc 2 §2 "Item cards": image). */
+function ItemImage({ item }: { item: GroupItem }) {
+  const src = item.imageUrl || item.brandImageUrl;
+  return (
+    <div className={classes.itemImage}>
+      {src ? <img src={src} alt="" loading="lazy" decoding="async" /> : <IconPhoto size={28} stroke={1.4} aria-hidden />}
+    </div>
+  );
+}
+
+/** The price; one taken from an electronic invoice says so: 'Electronic Invoice {MM-DD-YYYY}' (doc 2 §8). */
+function ItemPrice({ item }: { item: GroupItem }) {
+  const price = item.isMarketPrice ? 'MKT' : formatMoney(item.price);
+  const fromInvoice = item.isElectronicInvoiceItem && !item.isMarketPrice && item.purchasedPrice === item.price;
+  const tooltip = fromInvoice ? getInvoicePriceTooltip(item.invoiceDate) : null;
+  return tooltip ? <Hint label={tooltip}>{price}</Hint> : <>{price}</>;
 }
 
 /** An item card of a group (doc 2 §2 "Item cards"): icons, details, prices and on-hand inputs. */
@@ -139,6 +160,7 @@ export function ItemCard({
             </Menu.Dropdown>
           </Menu>
         </Group>
+        <ItemImage item={item} />
         <Text fw={600} fz="sm" lineClamp={2} title={item.name}>
           {name}
         </Text>
@@ -150,7 +172,7 @@ export function ItemCard({
         <Group justify="space-between" gap={4}>
           <Text fz="xs">{item.customPackSize ?? item.packSize}</Text>
           <Text fz="sm" fw={600}>
-            {item.isMarketPrice ? 'MKT' : formatMoney(item.price)}
+            <ItemPrice item={item} />
             {item.isSubRecipe ? ' / batch' : item.unitMeasure !== 'CS' ? ` / ${item.unitMeasure}` : ''}
           </Text>
         </Group>

@@ -27,11 +27,21 @@ const group = (id: number): GenericGroup => ({
   orderToPar: null,
 });
 
-beforeEach(() => setViewportWidth(PHONE_WIDTH));
+/** jsdom lays nothing out: the page's height and scroll position are set by hand. */
+function setPage(scrollHeight: number, scrollY: number) {
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: scrollHeight });
+  Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: scrollY });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, writable: true, value: 800 });
+}
+
+beforeEach(() => {
+  setViewportWidth(PHONE_WIDTH);
+  setPage(5000, 0);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/place-order/inventory paging (doc 2 §9: 25 groups a page on a phone)', () => {
-  it('shows the first 25 groups with the list total, and loads the rest on Load more', async () => {
+  it('shows the first 25 groups with the list total, and loads the rest when scrolled within 600 px of the bottom', async () => {
     const all = Array.from({ length: GROUP_COUNT }, (_, i) => group(i + 1));
     const requests = mockFetch({
       'GET /api/v1/users/current-user': () => jsonResponse(200, { data: member }),
@@ -65,7 +75,14 @@ describe('/place-order/inventory paging (doc 2 §9: 25 groups a page on a phone)
     // The whole list's value, not the first page's.
     expect(await screen.findByText('$27.00')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByText('Load more generic groups'));
+    // 700 px from the bottom: nothing yet; the button is the keyboard's way to the next page.
+    setPage(5000, 3500);
+    fireEvent.scroll(window);
+    expect(screen.getByRole('button', { name: 'Load more generic groups' })).toBeInTheDocument();
+    expect(screen.queryByText('Group 026')).not.toBeInTheDocument();
+    // 500 px from the bottom (doc 2 §9: 600 px): the next page loads without a click.
+    setPage(5000, 3700);
+    fireEvent.scroll(window);
     expect(await screen.findByText(`Group 0${GROUP_COUNT}`)).toBeInTheDocument();
     expect(screen.queryByText('Load more generic groups')).not.toBeInTheDocument();
     const pages = requests.filter((r) => r.path === `/api/v1/comparison-views/${LIST_ID}/groups`);

@@ -1,7 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Drawer,
+  Group,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import type { MenuCategory } from '@stockpot/domain';
+import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { openConfirmModal, openMessageModal } from '../../../shared/modals/modal-store';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useCreateMenuCategory, useDeleteMenuCategory, useMenuCategories, useRenameMenuCategory } from '../api/recipes-api';
@@ -55,11 +70,33 @@ function CategoryModal({ category, onClose }: { category: MenuCategory | null; o
   );
 }
 
+/** The phone's options sheet of one menu category (doc 2 §2: "mobile: options sheet"), in place of inline buttons. */
+function CategoryOptionsSheet(props: { category: MenuCategory; onEdit: () => void; onDelete: () => void; onClose: () => void }) {
+  const { category, onEdit, onDelete, onClose } = props;
+  return (
+    <Drawer opened onClose={onClose} position="bottom" size="auto" title={category.label}>
+      <Stack gap="xs" pb="md">
+        <Button variant="default" fullWidth component={Link} to={`/recipe-costing/${category.value}`}>
+          Open
+        </Button>
+        <Button variant="default" fullWidth onClick={onEdit}>
+          Edit
+        </Button>
+        <Button color="red" variant="light" fullWidth onClick={onDelete}>
+          Delete
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}
+
 /** /recipe-costing: the menu categories (doc 2 §2). */
 export function MenuCategoriesPage() {
   const categories = useMenuCategories();
   const remove = useDeleteMenuCategory();
   const [editing, setEditing] = useState<MenuCategory | null | 'new'>(null);
+  const [sheetFor, setSheetFor] = useState<MenuCategory | null>(null);
+  const isDesktop = useIsDesktop();
 
   const confirmDelete = (category: MenuCategory) =>
     openConfirmModal({
@@ -93,24 +130,58 @@ export function MenuCategoriesPage() {
                 <UnstyledButton component={Link} to={`/recipe-costing/${category.value}`} className={classes.rowLink}>
                   <Text fw={600}>{category.label}</Text>
                 </UnstyledButton>
-                <Group gap="xs" className={classes.rowActions}>
-                  <Button size="xs" variant="default" aria-label={`Edit ${category.label}`} onClick={() => setEditing(category)}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    aria-label={`Delete ${category.label}`}
-                    onClick={() => confirmDelete(category)}
+                {isDesktop ? (
+                  <Group gap="xs" className={classes.rowActions}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Edit ${category.label}`}
+                      onClick={() => setEditing(category)}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      aria-label={`Delete ${category.label}`}
+                      onClick={() => confirmDelete(category)}
+                    >
+                      Delete
+                    </Button>
+                  </Group>
+                ) : (
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    aria-label={`Options for ${category.label}`}
+                    aria-haspopup="dialog"
+                    onClick={() => setSheetFor(category)}
                   >
-                    Delete
-                  </Button>
-                </Group>
+                    <Text fw={700} aria-hidden>
+                      ⋯
+                    </Text>
+                  </ActionIcon>
+                )}
               </Group>
             </Paper>
           ))}
         </Stack>
+      )}
+      {sheetFor && (
+        <CategoryOptionsSheet
+          category={sheetFor}
+          onClose={() => setSheetFor(null)}
+          onEdit={() => {
+            setSheetFor(null);
+            setEditing(sheetFor);
+          }}
+          onDelete={() => {
+            setSheetFor(null);
+            confirmDelete(sheetFor);
+          }}
+        />
       )}
       {editing !== null && <CategoryModal category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </Stack>

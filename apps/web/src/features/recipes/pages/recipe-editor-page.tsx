@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
   Alert,
   Anchor,
@@ -28,6 +28,7 @@ import { LoadFailed } from '../../../ui/load-failed';
 import { useDeleteIngredient, useMenuCategories, useRecipe, useUpdateRecipe } from '../api/recipes-api';
 import { failureText } from '../components/failure-text';
 import { CopyToLocationButton } from '../components/copy-to-location';
+import { DeleteRecipeButton } from '../components/delete-recipe-button';
 import { IngredientModal } from '../components/ingredient-modal';
 import { NotFoundModal } from '../components/not-found-modal';
 import { RecipeFields, toForm } from '../components/recipe-form';
@@ -233,6 +234,7 @@ export function RecipeEditorPage() {
   const recipe = useRecipe(isValidId ? recipeId : null);
   const categories = useMenuCategories();
   const update = useUpdateRecipe(recipeId);
+  const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
 
   if (!isValidId || (recipe.isError && (recipe.error as { status?: number }).status === 404)) {
@@ -257,7 +259,10 @@ export function RecipeEditorPage() {
           </Anchor>
           <Title order={1}>{data.name}</Title>
         </div>
-        <CopyToLocationButton recipe={data} />
+        <Group gap="xs">
+          <CopyToLocationButton recipe={data} />
+          <DeleteRecipeButton recipe={data} variant="button" onDeleted={() => void navigate(`/recipe-costing/${data.menu.id}`)} />
+        </Group>
       </Group>
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>

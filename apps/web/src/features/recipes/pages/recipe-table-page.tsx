@@ -25,7 +25,9 @@ import {
   type RecipeRangeKind,
   type RecipeRow,
 } from '@stockpot/domain';
+import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { openConfirmModal, openMessageModal } from '../../../shared/modals/modal-store';
+import { DeleteRecipeButton } from '../components/delete-recipe-button';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useDeleteRecipes, useDuplicateRecipes, useMenuCategories, usePrintRecipes, useRecipeTable } from '../api/recipes-api';
 import { failureText } from '../components/failure-text';
@@ -88,6 +90,8 @@ export function RecipeTablePage() {
   const duplicate = useDuplicateRecipes();
   const print = usePrintRecipes();
   const remove = useDeleteRecipes();
+  // A phone shows name, Food Cost % and Details without a sideways swipe (issue 34); the rest is on desktop.
+  const isDesktop = useIsDesktop();
   const menu = categories.data?.find((c) => c.value === menuId);
   const rows: RecipeRow[] = useMemo(() => table.data?.pages.flatMap((p) => p.data) ?? [], [table.data]);
 
@@ -180,7 +184,7 @@ export function RecipeTablePage() {
       ) : rows.length === 0 ? (
         <Text c="dimmed">There are no recipes here yet!</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={isDesktop ? 760 : 0}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -197,13 +201,16 @@ export function RecipeTablePage() {
                     Menu Item Name{sort === 'name' ? ' ▲' : sort === '-name' ? ' ▼' : ''}
                   </UnstyledButton>
                 </Table.Th>
-                <SortHeader label="Menu Price" sortKey="price" sort={sort} onSort={setSort} />
-                <SortHeader label="Food Cost" sortKey="totalCost" sort={sort} onSort={setSort} />
+                {isDesktop && <SortHeader label="Menu Price" sortKey="price" sort={sort} onSort={setSort} />}
+                {isDesktop && <SortHeader label="Food Cost" sortKey="totalCost" sort={sort} onSort={setSort} />}
                 <SortHeader label="Food Cost %" sortKey="foodCostPercent" sort={sort} onSort={setSort} />
-                <SortHeader label="POS: QTY" sortKey="posQuantitySold" sort={sort} onSort={setSort} />
-                <SortHeader label="POS: Total Sold" sortKey="posTotalSold" sort={sort} onSort={setSort} />
+                {isDesktop && <SortHeader label="POS: QTY" sortKey="posQuantitySold" sort={sort} onSort={setSort} />}
+                {isDesktop && <SortHeader label="POS: Total Sold" sortKey="posTotalSold" sort={sort} onSort={setSort} />}
                 <Table.Th>
                   <VisuallyHidden>Details</VisuallyHidden>
+                </Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Delete</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -226,11 +233,11 @@ export function RecipeTablePage() {
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>{row.price === null ? '—' : formatMoney(row.price)}</Table.Td>
-                  <Table.Td>{formatMoney(row.totalCost)}</Table.Td>
+                  {isDesktop && <Table.Td>{row.price === null ? '—' : formatMoney(row.price)}</Table.Td>}
+                  {isDesktop && <Table.Td>{formatMoney(row.totalCost)}</Table.Td>}
                   <Table.Td>{formatFoodCostPercent(row.foodCostPercent)}</Table.Td>
-                  <Table.Td>{row.posQuantitySold}</Table.Td>
-                  <Table.Td>{formatMoney(row.posTotalSold)}</Table.Td>
+                  {isDesktop && <Table.Td>{row.posQuantitySold}</Table.Td>}
+                  {isDesktop && <Table.Td>{formatMoney(row.posTotalSold)}</Table.Td>}
                   <Table.Td>
                     <Anchor
                       component={Link}
@@ -239,6 +246,9 @@ export function RecipeTablePage() {
                     >
                       Details
                     </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <DeleteRecipeButton recipe={row} variant="icon" />
                   </Table.Td>
                 </Table.Tr>
               ))}
