@@ -27,7 +27,7 @@ describe('exact fractions (units/ratio)', () => {
   it('divides by a negative quantity keeping the denominator positive, and refuses to divide by zero', () => {
     expect(divideRatios(r(3, 4), r(-3, 2))).toEqual({ num: -6n, den: 12n });
     expect(divideRatios(r(-3, 4), r(-1, 2))).toEqual({ num: 6n, den: 4n });
-    expect(() => divideRatios(r(1), r(0, 5))).toThrow(RangeError);
+    expect(() => divideRatios(r(1), r(0, 5))).toThrow(new RangeError('division by a zero quantity'));
   });
 
   it('orders fractions by value, whatever they are written as', () => {
@@ -173,6 +173,15 @@ describe('bridges that say nothing, and containers', () => {
     expect(() => compareUnitPricesOrRefuse(can, toBaseUnitPrice(500, r(1), 'weight'))).toThrow(
       'cannot compare container:#10 CN with weight',
     );
+  });
+
+  it('answers the order when the prices do compare, refusing only when they do not', () => {
+    const perLb = (cents: number) => toBaseUnitPrice(cents * 100, u('LB').toBase, 'weight');
+    const perOz = (cents: number) => toBaseUnitPrice(cents * 100, u('OZ').toBase, 'weight');
+    // $1.60/lb is $0.10/oz
+    expect(compareUnitPricesOrRefuse(perLb(160), perOz(10))).toBe(0);
+    expect(compareUnitPricesOrRefuse(perLb(150), perOz(10))).toBe(-1);
+    expect(compareUnitPricesOrRefuse(perLb(170), perOz(10))).toBe(1);
   });
 
   it('a container compares only with the same container, even when an each weight is known', () => {
