@@ -1,4 +1,5 @@
 import { formatIsoDate } from '../common/date-format.rules';
+import { isIsoDate } from '../orders/order-dates.rules';
 import { moveArrayItem, planSortedMove } from '../common/sort-order.rules';
 // Types only: this module stays free of the schemas (and zod), so the shell's header can use it.
 import type { ListItem } from './catalog.schema';
@@ -105,14 +106,9 @@ export function getInvoicePriceTooltip(invoiceDate: string | null): string | nul
   return date ? `Electronic Invoice ${date}` : null;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 // The same date check as getEffectivePrice, so both rules agree on every item.
 function isValidIsoDate(value: string | null): value is string {
-  if (!value || !ISO_DATE.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return value !== null && isIsoDate(value);
 }
 
 /**

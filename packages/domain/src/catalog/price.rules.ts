@@ -1,3 +1,5 @@
+import { isIsoDate } from '../orders/order-dates.rules';
+
 /** Fields of a list item that decide which price applies (doc 1 §3, §4). */
 export interface PricedItem {
   type: 'item' | 'custom' | 'subrecipe';
@@ -11,13 +13,10 @@ export interface PricedItem {
   isFromInvoice: boolean;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
+// The upload refuses any end date that is not a real calendar day by this same check, so the
+// rule and its SQL twin never meet a date they read differently (years 0000–0099).
 function isValidIsoDate(value: string | null): value is string {
-  if (!value || !ISO_DATE.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return value !== null && isIsoDate(value);
 }
 
 /**

@@ -51,6 +51,18 @@ describe('exact integer arithmetic (safe-ratio.rules)', () => {
     expect(gcdSafe(0, 0)).toBe(0);
     expect(gcdSafe(-12, 18)).toBe(6);
   });
+
+  it('keeps the sign on the numerator of a negative ratio (a credit), reduced', () => {
+    expect(toSafeRatio({ num: -250n, den: 100n })).toEqual({ num: -5, den: 2 });
+    expect(toSafeRatio({ num: -7n, den: 3n })).toEqual({ num: -7, den: 3 });
+  });
+
+  it('refuses (NaN) operands that are not safe integers, and a zero divisor, so the caller falls back', () => {
+    expect(roundDivSafe(1.5, 2)).toBeNaN();
+    expect(roundDivSafe(3, 2.5)).toBeNaN();
+    expect(roundDivSafe(5, 0)).toBeNaN();
+    expect(roundDivSafe(Number.NaN, 3)).toBeNaN();
+  });
 });
 
 /** Pack sizes as a catalogue writes them: outer count, inner size with up to 3 decimals or a container, any unit. */

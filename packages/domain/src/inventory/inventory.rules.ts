@@ -1,13 +1,12 @@
 /**
  * Rules of the inventory comparison view (doc 2 §4 "Group and item behaviour", §5, §9): on-hand
  * input and totals, group names, the order of items in a group, the group's amount on hand in its
- * chosen unit, the best buy and "order to par" (beyond the spec). Quantities are exact rationals
+ * chosen unit (group-stock.rules) and the best buy (best-buy.rules). Quantities are exact rationals
  * until the result is rounded; money stays in integer cents.
  */
 import { GRAMS_PER_LB, parsePackSize, roundRatio, type PackSize, type Ratio } from '../catalog/pack-size.rules';
 import { gcdSafe, roundDivSafe, safeAdd, safeMul, toSafeRatio } from '../catalog/safe-ratio.rules';
-import { findBestBuy, type BestBuyItem } from './best-buy.rules';
-import { CASE_UNIT, findUnitById, roundRatioTo2, toRatio, type ConversionFamily } from './units.rules';
+import { roundRatioTo2, toRatio } from './units.rules';
 
 /** Group name minimum (doc 2 §9). */
 export const GROUP_NAME_MIN_LENGTH = 3;
@@ -261,93 +260,7 @@ export function sortGroupItems<T extends OrderedGroupItem>(items: readonly T[]):
   return [...items].sort(compareGroupItems);
 }
 
-const PACK_FAMILY: Record<PackSize['family'], ConversionFamily> = { weight: 'mass', volume: 'volume', count: 'count' };
-
-/** A group item as the group's totals, best buy and order-to-par see it. */
-export interface GroupStockItem extends OrderedGroupItem, BestBuyItem {
-  packSize: string;
-  isPreferred: boolean;
-  /** Can go to the cart (not call-in, not out of stock, not punched out, not custom). */
-  isOrderable: boolean;
-  /** On hand in cases. */
-  totalOnHand: number;
-}
-
-/** Units a group can be shown in (doc 2 §3 "units"): 'case', then every unit of its items' tables. */
-export function getGroupUnits(packSizes: readonly string[]): { id: number; name: string }[] {
-  const families = new Set<ConversionFamily>();
-  for (const text of packSizes) {
-    const pack = parsePackSize(text);
-    if (pack && !pack.comparableKey.startsWith('container:')) families.add(PACK_FAMILY[pack.family]);
-  }
-  return [
-    { ...CASE_UNIT },
-    ...[10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21, 22, 23, 24, 40, 41]
-      .map((id) => findUnitById(id)!)
-      .filter((unit) => families.has(unit.family))
-      .map(({ id, name }) => ({ id, name })),
-  ];
-}
-
-/** One case of the pack in the unit, exact; null when the pack does not convert to it. */
-export function caseContentIn(packSize: string, unitId: number): Ratio | null {
-  if (unitId === CASE_UNIT.id) return { num: 1n, den: 1n };
-  const unit = findUnitById(unitId);
-  const pack = parsePackSize(packSize);
-  if (!unit || !pack || pack.comparableKey.startsWith('container:') || PACK_FAMILY[pack.family] !== unit.family) return null;
-  return { num: pack.totalBase.num * unit.toBase.den, den: pack.totalBase.den * unit.toBase.num };
-}
-
-/**
- * The group's Amount on Hand in its unit (doc 2 §2), 2 decimals: each item's cases times one
- * case's content in the unit; items whose pack does not convert are left out (and named).
- */
-export function getGroupOnHand(
-  items: readonly Pick<GroupStockItem, 'id' | 'packSize' | 'totalOnHand'>[],
-  unitId: number,
-): { amount: number; skippedIds: number[] } {
-  let sum: Ratio = { num: 0n, den: 1n };
-  const skippedIds: number[] = [];
-  for (const item of items) {
-    const content = caseContentIn(item.packSize, unitId);
-    if (!content) {
-      if (item.totalOnHand > 0) skippedIds.push(item.id);
-      continue;
-    }
-    const cases = toRatio(item.totalOnHand);
-    const num = cases.num * content.num;
-    const den = cases.den * content.den;
-    sum = { num: sum.num * den + num * sum.den, den: sum.den * den };
-  }
-  return { amount: roundRatioTo2(sum), skippedIds };
-}
-
-/**
- * Order to par (beyond the spec): when the group's on hand (in its unit) is below its par, the
- * preferred orderable item, else the cheapest orderable one on a normalised unit price, in the
- * least whole number of cases that reaches par. Null when at or above par or nothing can be ordered.
- */
-export function getOrderToPar(
-  items: readonly GroupStockItem[],
-  unitId: number,
-  parLevel: number,
-): { id: number; quantity: number } | null {
-  const onHand = getGroupOnHand(items, unitId).amount;
-  const shortfall = toRatio(Math.max(0, parLevel - onHand));
-  if (shortfall.num <= 0n) return null;
-  const candidates = items.filter((item) => item.isOrderable && caseContentIn(item.packSize, unitId) !== null);
-  const preferred = candidates.find((item) => item.isPreferred);
-  const bestId = findBestBuy(candidates);
-  const cheapest = candidates.find((item) => item.id === bestId) ?? candidates[0];
-  const chosen = preferred ?? cheapest;
-  if (!chosen) return null;
-  const content = caseContentIn(chosen.packSize, unitId)!;
-  // cases = ceil(shortfall / content)
-  const num = shortfall.num * content.den;
-  const den = shortfall.den * content.num;
-  const quantity = Number((num + den - 1n) / den);
-  return { id: chosen.id, quantity };
-}
+export * from './group-stock.rules';
 
 /** The Add/Edit Custom Item form as typed (doc 2 §3 "Custom item form"). */
 export interface CustomItemForm {

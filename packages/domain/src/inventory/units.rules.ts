@@ -7,7 +7,8 @@
  * recipe costing.
  */
 import { roundRatio, type Ratio } from '../units/ratio';
-import { MEASURE_UNITS } from '../units/unit-table';
+import { findMeasureUnitById, MEASURE_UNITS } from '../units/unit-table';
+import { tryConvertQuantity } from '../units/units.rules';
 
 export type ConversionFamily = 'volume' | 'mass' | 'length' | 'count';
 
@@ -94,11 +95,6 @@ export function roundRatioTo2(value: Ratio): number {
   return Number(roundRatio(value.num * 100n, value.den)) / 100;
 }
 
-/** Whether two units convert into each other (same table). */
-export function canConvert(from: ConversionUnit, to: ConversionUnit): boolean {
-  return from.family === to.family;
-}
-
 /**
  * Converts a quantity between two units of one table, rounded to 2 decimals (doc 2 §9); null when
  * the units are of different tables ('We are not able to convert the packsize for you selection').
@@ -106,9 +102,9 @@ export function canConvert(from: ConversionUnit, to: ConversionUnit): boolean {
 export function convertUnit(value: number, from: string | ConversionUnit, to: string | ConversionUnit): number | null {
   const a = typeof from === 'string' ? findUnit(from) : from;
   const b = typeof to === 'string' ? findUnit(to) : to;
-  if (!a || !b || !canConvert(a, b)) return null;
-  const v = toRatio(value);
-  return roundRatioTo2({ num: v.num * a.toBase.num * b.toBase.den, den: v.den * a.toBase.den * b.toBase.num });
+  if (!a || !b) return null;
+  const converted = tryConvertQuantity(toRatio(value), findMeasureUnitById(a.id)!, findMeasureUnitById(b.id)!);
+  return converted && roundRatioTo2(converted);
 }
 
 /** The message for a selection that cannot be converted (doc 2 §8, spelled so). */

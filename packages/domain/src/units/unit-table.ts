@@ -72,5 +72,24 @@ export function findMeasureUnitByCode(code: string): MeasureUnit | null {
   return BY_CODE.get(code) ?? null;
 }
 
+const BY_ID = new Map(MEASURE_UNITS.map((unit) => [unit.id, unit]));
+
+/** The unit of a group unit id (doc 2 §3 `unitId`), or null. */
+export function findMeasureUnitById(id: number): MeasureUnit | null {
+  return BY_ID.get(id) ?? null;
+}
+
+const BASE_UNITS: Record<UnitKind, MeasureUnit> = {
+  weight: getMeasureUnit('G'),
+  volume: getMeasureUnit('ML'),
+  count: getMeasureUnit('EA'),
+  length: getMeasureUnit('MM'),
+};
+
+/** The base unit of a kind (g, ml, piece, mm): what `toBase` and a pack's content count in. */
+export function getBaseUnit(kind: UnitKind): MeasureUnit {
+  return BASE_UNITS[kind];
+}
+
 /** Grams in a pound, exact: the factor of every per-pound price. */
 export const GRAMS_PER_LB: Ratio = GRAMS_PER_POUND;

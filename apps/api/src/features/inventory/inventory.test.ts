@@ -370,6 +370,30 @@ describe('group items and totals', () => {
     expect(Number.isInteger(group.orderToPar!.quantity)).toBe(true);
   });
 
+  it('counts order to par in the group unit, converting to the chosen item’s cases (units core)', async () => {
+    const filter = `expand=items&filters=${encodeURIComponent('{"name":"Chicken breast"}')}`;
+    const [inLb] = await groupsOf(kitchen.id, filter);
+    expect(inLb.unitId).toBe(24);
+    const toPar = inLb.orderToPar!;
+    const chosen = inLb.items!.find((i) => i.itemDistributorId === toPar.itemDistributorId)!;
+    // the demo's chicken comes in pound cases, e.g. "4/10 LB": pounds in one case
+    const [, outer, inner] = /^(\d+)\/([\d.]+) LB$/.exec(chosen.customPackSize ?? chosen.packSize)!;
+    const pounds = Number(outer) * Number(inner);
+    const short = inLb.parLevel - inLb.totalOnHand;
+    // the least whole cases that reach par, not par read as a number of cases
+    expect(toPar.quantity).toBe(Math.ceil(short / pounds - 1e-9));
+    expect(toPar.quantity).toBeLessThan(inLb.parLevel);
+
+    // the same par counted in ounces orders the same cases
+    const group = `comparison-views/${kitchen.id}/groups/${inLb.id}`;
+    expect((await api('POST', 'comparison-views/group-unit', owner, [{ groupId: inLb.id, unitId: 23 }])).statusCode).toBe(200);
+    expect((await api('PATCH', group, owner, { parLevel: inLb.parLevel * 16 })).statusCode).toBe(200);
+    const [inOz] = await groupsOf(kitchen.id, filter);
+    expect(inOz.orderToPar).toEqual(toPar);
+    await api('PATCH', group, owner, { parLevel: inLb.parLevel });
+    await api('POST', 'comparison-views/group-unit', owner, [{ groupId: inLb.id, unitId: 24 }]);
+  });
+
   it('searches the catalogue for the Add/Link dialog, 30 a page, marking linked items', async () => {
     const [group] = await groupsOf(kitchen.id, `expand=items&filters=${encodeURIComponent('{"name":"Heavy cream"}')}`);
     const response = await api('GET', `comparison-views/${kitchen.id}/groups/${group.id}/search-items?search=cream`);

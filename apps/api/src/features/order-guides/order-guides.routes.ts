@@ -8,6 +8,7 @@ import {
   GUIDE_UPLOAD_MAX_BYTES,
   guideUploadSchema,
   idSchema,
+  isIsoDate,
   ORDER_GUIDE_PAGE_SIZE,
   orderGuideItemSchema,
   pagedEnvelope,
@@ -42,8 +43,14 @@ import {
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
 
+// A real calendar day only: a date such as 2027-02-30 would fail in the database, and years
+// 0000–0099 are read differently by JavaScript (19xx) and PostgreSQL, so the effective-price
+// rule and its SQL twin agree because no such end date is ever stored (docs/decisions.md).
 const isoDateField = (name: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${name} must be a date as YYYY-MM-DD.` });
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${name} must be a date as YYYY-MM-DD.` })
+    .refine(isIsoDate, { message: `${name} is not a real date.` });
 
 const uploadFieldsSchema = z.object({
   distributor_id: distributorIdField,

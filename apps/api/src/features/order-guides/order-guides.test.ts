@@ -235,6 +235,12 @@ describe('front-upload', () => {
       form({ ...fields, end_date: addDays(today(), -1) }, { name: 'g.csv', content: csv }),
     );
     expect(endBefore.json().message).toBe('The Next Price Change cannot be before the Order Guide Date.');
+    // Not a calendar day (PostgreSQL would refuse it on insert), or a year JavaScript reads as 19xx.
+    for (const end_date of [`${Number(today().slice(0, 4)) + 1}-02-30`, '0099-12-31']) {
+      const notADay = await post('/order-guides/front-upload', form({ ...fields, end_date }, { name: 'g.csv', content: csv }));
+      expect(notADay.statusCode, end_date).toBe(400);
+      expect(notADay.json().message).toMatch(/end_date is not a real date\.$/);
+    }
     const noList = await post(
       '/order-guides/front-upload',
       form({ ...fields, merchantIds: '[]' }, { name: 'g.csv', content: csv }),
