@@ -19,7 +19,7 @@ export const DISTRIBUTOR_IDS = {
 export const DEMO_IDS = {
   company: 1,
   locations: { harborGrill: 1, harborGrillExpress: 2, harborCatering: 3 },
-  users: { owner: 1, chef: 2, admin: 3 },
+  users: { owner: 1, chef: 2, admin: 3, rep: 4 },
   distributors: DISTRIBUTOR_IDS,
 } as const;
 
@@ -128,6 +128,19 @@ export const USERS = [
     title: 'Stockpot Admin',
     role: 'admin' as const,
     editComparisonView: true,
+    activeLocationId: null,
+    locationIds: [] as number[],
+  },
+  {
+    // A distributor's sales rep with an accepted invite (sales-reps.ts gives it its accounts): it
+    // belongs to no location and reaches only the sales-rep routes.
+    id: U.rep,
+    email: 'rep@demo.test',
+    firstName: 'Nora',
+    lastName: 'Ellis',
+    title: 'Sales rep',
+    role: 'member' as const,
+    editComparisonView: false,
     activeLocationId: null,
     locationIds: [] as number[],
   },

@@ -6,7 +6,7 @@
 import type { Database } from '../src/client';
 import { salesReps } from '../src/schema/index';
 import { addDays } from './dates';
-import { DISTRIBUTOR_IDS, LOCATION_DISTRIBUTORS } from './demo-accounts';
+import { DEMO_IDS, DISTRIBUTOR_IDS, LOCATION_DISTRIBUTORS } from './demo-accounts';
 
 const D = DISTRIBUTOR_IDS;
 
@@ -40,6 +40,17 @@ const SECONDARY_REPS: { distributorId: number; rep: DemoRep; accessType: 'limite
   },
 ];
 
+/**
+ * The demo rep who signs in (rep@demo.test, doc 3 §6): Northeast Provisions' rep at all three
+ * locations, one access type each, so every kind of account can be seen from the rep's side.
+ */
+const SIGNED_IN_REP: DemoRep = { name: 'Nora Ellis', email: 'rep@demo.test', phone: '(508) 555-0146' };
+const SIGNED_IN_REP_ACCESS: { locationId: number; accessType: 'unlimited' | 'limited' | 'none' }[] = [
+  { locationId: DEMO_IDS.locations.harborGrill, accessType: 'unlimited' },
+  { locationId: DEMO_IDS.locations.harborGrillExpress, accessType: 'limited' },
+  { locationId: DEMO_IDS.locations.harborCatering, accessType: 'none' },
+];
+
 /** Inserts the demo sales reps; `today` dates the limited-access window. */
 export async function seedSalesReps(db: Database, today: string): Promise<number> {
   const primaries = LOCATION_DISTRIBUTORS.map((account) => ({
@@ -61,7 +72,18 @@ export async function seedSalesReps(db: Database, today: string): Promise<number
     endDate: accessType === 'limited' ? addDays(today, 60) : null,
     inviteStatus: accessType === 'limited' ? ('sent' as const) : null,
   }));
-  const rows = [...primaries, ...secondaries];
+  const signedIn = SIGNED_IN_REP_ACCESS.map(({ locationId, accessType }) => ({
+    locationId,
+    distributorId: D.northeastProvisions,
+    ...SIGNED_IN_REP,
+    isPrimary: false,
+    accessType,
+    startDate: accessType === 'limited' ? addDays(today, -7) : null,
+    endDate: accessType === 'limited' ? addDays(today, 30) : null,
+    inviteStatus: 'accepted' as const,
+    userId: DEMO_IDS.users.rep,
+  }));
+  const rows = [...primaries, ...secondaries, ...signedIn];
   await db.insert(salesReps).values(rows);
   return rows.length;
 }

@@ -137,6 +137,16 @@ describe('accounts', () => {
         active_location_id: null,
         location_ids: null,
       },
+      {
+        id: DEMO_IDS.users.rep,
+        email: 'rep@demo.test',
+        name: 'Nora Ellis',
+        title: 'Sales rep',
+        role: 'member',
+        edit_comparison_view: false,
+        active_location_id: null,
+        location_ids: null,
+      },
     ]);
     for (const user of users) {
       expect(user.password_hash.startsWith('$argon2id$')).toBe(true);

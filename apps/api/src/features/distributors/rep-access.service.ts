@@ -135,7 +135,7 @@ export async function updateRepPrices(
 /**
  * GET sales-rep/accounts/{id}/items: the rep reads its account's latest guide whatever its access
  * type (reading is not updating; the refusal shows beside the prices), and only its own accounts
- * (404 otherwise).
+ * (404 otherwise); a removed rep reads nothing (403 with the refusal).
  */
 export async function listRepItems(
   db: Database,
@@ -145,6 +145,8 @@ export async function listRepItems(
 ): Promise<{ data: RepItem[]; _meta: PageMeta }> {
   const [account] = await selectRepAccounts(db, userId, repId);
   if (!account) throw notFound('Sales rep account');
+  // Removal ends the access the restaurant gave: the guide's prices stop being the rep's to read.
+  if (account.isDeleted) throw forbidden(getRepPriceRefusal(account, account.today)!);
   const rows = await selectLatestGuideItems(db, account.locationId, account.distributorId, {
     limit: query.limit,
     offset: (query.page - 1) * query.limit,

@@ -182,6 +182,22 @@ export async function findCountedItem(
   return row;
 }
 
+/**
+ * Locks a batch's items in id order before any is read: two devices syncing the same items in
+ * different orders otherwise lock them crosswise, and PostgreSQL ends one sync with a deadlock.
+ */
+export async function lockCountedItems(db: Database, locationId: number, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  const ids = sql.join(
+    itemIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`SELECT id FROM inventory_group_items WHERE location_id = ${locationId} AND id IN (${ids})
+        ORDER BY id FOR UPDATE`,
+  );
+}
+
 export async function setCountedAt(db: Database, locationId: number, itemId: number, countedAt: string): Promise<void> {
   await db.execute(
     sql`UPDATE inventory_group_items SET updated_at = ${countedAt}::timestamptz WHERE location_id = ${locationId} AND id = ${itemId}`,

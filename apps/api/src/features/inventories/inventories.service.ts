@@ -426,6 +426,8 @@ export async function applyItemBatch(
       const previous = (await repo.findBatchResult(tx, locationId, body.batchId)) as UpdateItemBatchResponse;
       return { ...previous, replayed: true };
     }
+    const itemIds = [...new Set(body.batch.map((entry) => entry.id))].sort((a, b) => a - b);
+    await repo.lockCountedItems(tx, locationId, itemIds);
     const flags = await repo.findLocationFlags(tx, locationId);
     const inventoryId = flags?.activeInventoryId ?? null;
     let applied = 0;
