@@ -58,8 +58,8 @@ export async function buildPreview(db: Database, upload: UploadRow, refused: num
 /**
  * Lands the staged lines for every location of the upload in one transaction (new offers created,
  * the import's own offers described by the newest guide, each location's guide applied: new prices,
- * items missing from it punched out, the read model refreshed) and deletes them. A failure leaves
- * every location as it was.
+ * items missing from it punched out, the read model refreshed), deletes them and marks the upload
+ * applied. A failure leaves every location as it was.
  */
 export async function applyStagedUpload(ctx: GuideContext, upload: UploadRow): Promise<void> {
   const lineCount = await countStagedLines(ctx.db, upload.locationId, upload.id);
@@ -86,15 +86,17 @@ export async function applyStagedUpload(ctx: GuideContext, upload: UploadRow): P
       });
     }
     await deleteStagedLines(tx, upload.locationId, upload.id);
-  });
-  await setUpload(ctx.db, upload.id, {
-    status: 'applied',
-    progress: lineCount,
-    totalRows: lineCount,
-    appliedAt: new Date(),
-    message:
-      `Your order guide was applied: ${lineCount.toLocaleString('en-US')} items` +
-      (upload.merchantIds.length > 1 ? ` for ${upload.merchantIds.length} locations.` : '.'),
+    // In the guide's transaction: a server killed right after the commit would otherwise leave the
+    // upload 'applying' with its lines gone, and the retried job would tell the buyer "no items".
+    await setUpload(tx, upload.id, {
+      status: 'applied',
+      progress: lineCount,
+      totalRows: lineCount,
+      appliedAt: new Date(),
+      message:
+        `Your order guide was applied: ${lineCount.toLocaleString('en-US')} items` +
+        (upload.merchantIds.length > 1 ? ` for ${upload.merchantIds.length} locations.` : '.'),
+    });
   });
   ctx.log.info({ uploadId: upload.id, lines: lineCount }, 'order guide applied');
 }

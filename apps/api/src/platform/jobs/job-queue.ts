@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Database } from '@stockpot/db';
+import { startHeartbeat, type Heartbeat } from './heartbeat';
 import { retryJobsOfDeadProcess } from './startup-sweep';
 
 /**
@@ -37,6 +38,8 @@ export interface QueueDefinition<T extends object> {
   onFailed: (data: T, error: string) => Promise<void>;
   /** How long one attempt may run before it counts as failed (and is retried). */
   expireInSeconds: number;
+  /** On PostgreSQL: beat while running and expire after `heartbeat.expireInSeconds` instead (heartbeat.ts). */
+  heartbeat?: Heartbeat;
   /** The queue's own base retry delay (back-off doubles it), instead of the configured one. */
   retryDelaySeconds?: number;
 }
@@ -198,7 +201,8 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         retryLimit: options.retryLimit,
         retryDelay: definition.retryDelaySeconds ?? options.retryDelaySeconds,
         retryBackoff: true,
-        expireInSeconds: definition.expireInSeconds,
+        expireInSeconds:
+          (options.databaseKind === 'postgres' && definition.heartbeat?.expireInSeconds) || definition.expireInSeconds,
         deadLetter: failed,
       };
       await boss.createQueue(definition.name, settings);
@@ -221,7 +225,17 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
           definition.name,
           { pollingIntervalSeconds: options.pollSeconds, includeMetadata: true, batchSize: 1 },
           async ([job]) => {
-            await tracked(definition.handle(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit }));
+            const stopBeating =
+              options.databaseKind === 'postgres' && definition.heartbeat
+                ? startHeartbeat(statements.executor, definition.heartbeat, job, (error) =>
+                    log.warn({ err: error, job: job.id }, 'job heartbeat failed'),
+                  )
+                : () => {};
+            try {
+              await tracked(definition.handle(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit }));
+            } finally {
+              stopBeating();
+            }
           },
         );
         workerIds.set(definition.name, id);
