@@ -26,8 +26,9 @@ function NewRepForm({ distributorId, onDone }: { distributorId: number; onDone: 
         gap="sm"
         component="form"
         aria-label="New sales rep"
-        // The messages under the fields, as the existing-rep editor shows them, not the browser's bubbles.
-        noValidate
+        // The messages under the fields, as the existing-rep editor shows them, not the browser's
+        // bubbles (Stack's props do not type the form's own attributes).
+        {...{ noValidate: true }}
         onSubmit={(event) => {
           event.preventDefault();
           setIsTried(true);

@@ -54,7 +54,7 @@ export const SIGN_UP_STORAGE_KEY = 'signUpWizard';
  */
 export const useSignUpWizard = create<SignUpWizardState>()(
   persist(
-    () => ({
+    (): SignUpWizardState => ({
       contact: EMPTY_CONTACT,
       distributors: [],
       legal: { isAgreed: false, fullName: '' },
@@ -68,7 +68,7 @@ export const useSignUpWizard = create<SignUpWizardState>()(
         return { ...state, contact };
       },
       // A stored contact lacks the passwords: they come back empty, as everything not stored.
-      merge: (stored, current) => {
+      merge: (stored, current): SignUpWizardState => {
         const saved = (stored ?? {}) as Partial<SignUpWizardState>;
         return { ...current, ...saved, contact: { ...current.contact, ...saved.contact } };
       },
