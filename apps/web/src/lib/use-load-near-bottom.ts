@@ -7,7 +7,9 @@ import { useEffect, useRef } from 'react';
  */
 export function useLoadNearBottom(thresholdPx: number, canLoad: boolean, loadMore: () => void, contentKey: unknown): void {
   const load = useRef(loadMore);
-  load.current = loadMore;
+  useEffect(() => {
+    load.current = loadMore;
+  });
   useEffect(() => {
     if (!canLoad) return;
     const check = () => {

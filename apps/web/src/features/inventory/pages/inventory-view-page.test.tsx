@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/place-order/inventory paging (doc 2 §9: 25 groups a page on a phone)', () => {
+describe('/place-order/inventory paging (doc 2 §9: 25 groups a page on a phone)', { timeout: 120_000 }, () => {
   it('shows the first 25 groups with the list total, and loads the rest when scrolled within 600 px of the bottom', async () => {
     const all = Array.from({ length: GROUP_COUNT }, (_, i) => group(i + 1));
     const requests = mockFetch({
@@ -69,7 +69,7 @@ describe('/place-order/inventory paging (doc 2 §9: 25 groups a page on a phone)
     renderApp('/place-order/inventory');
 
     // Text queries: role queries over a page of group cards are slow in jsdom.
-    expect(await screen.findByText('Group 025')).toBeInTheDocument();
+    expect(await screen.findByText('Group 025', {}, { timeout: 45_000 })).toBeInTheDocument();
     expect(screen.queryByText('Group 026')).not.toBeInTheDocument();
     expect(screen.getByText(`Showing 25 of ${GROUP_COUNT} generic groups`)).toBeInTheDocument();
     // The whole list's value, not the first page's.

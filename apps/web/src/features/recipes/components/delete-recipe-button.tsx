@@ -1,4 +1,5 @@
 import { ActionIcon, Button } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { openConfirmModal, openMessageModal } from '../../../shared/modals/modal-store';
 import { useDeleteRecipes } from '../api/recipes-api';
 import { failureText } from './failure-text';
@@ -27,7 +28,7 @@ export function DeleteRecipeButton(props: {
   if (variant === 'icon')
     return (
       <ActionIcon variant="subtle" color="red" aria-label={`Delete ${recipe.name}`} loading={remove.isPending} onClick={confirm}>
-        <span aria-hidden>🗑</span>
+        <IconTrash size={18} aria-hidden />
       </ActionIcon>
     );
   return (
