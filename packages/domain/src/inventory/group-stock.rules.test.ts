@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { caseContentIn, getOrderToPar, type GroupStockItem } from './group-stock.rules';
+import { caseContentIn, getOrderToPar } from './group-stock.rules';
+import { stockItem } from './group-stock.test-support';
 
 const LB = 24;
 const OZ = 23;
@@ -11,18 +12,8 @@ const FL_OZ = 14;
 const EACH = 40;
 const DOZEN = 41;
 
-const item = (over: Partial<GroupStockItem> & { id: number }): GroupStockItem => ({
-  isPunchedOut: false,
-  isSubRecipe: false,
-  finalUnitPrice: 10_000,
-  finalUnit: 'LB',
-  price: 1_000,
-  packSize: '4/5 LB',
-  isPreferred: false,
-  isOrderable: true,
-  totalOnHand: 0,
-  ...over,
-});
+// Cases of 4/5 LB unless a test says otherwise.
+const item = (over: Parameters<typeof stockItem>[0]) => stockItem({ packSize: '4/5 LB', ...over });
 
 describe('order to par in the group unit (issue 32: suggested quantities on the units core)', () => {
   it('orders par 10 lb of an item sold in 4/5 LB cases as 1 case, not 10', () => {

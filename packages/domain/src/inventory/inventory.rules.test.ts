@@ -16,8 +16,8 @@ import {
   resolveGroupRename,
   sortGroupItems,
   stepOnHand,
-  type GroupStockItem,
 } from './inventory.rules';
+import { stockItem } from './group-stock.test-support';
 import { findBestBuy } from './best-buy.rules';
 
 describe('on-hand input (doc 2 §5)', () => {
@@ -138,18 +138,7 @@ describe('group names (doc 2 §5)', () => {
   });
 });
 
-const item = (over: Partial<GroupStockItem> & { id: number }): GroupStockItem => ({
-  isPunchedOut: false,
-  isSubRecipe: false,
-  finalUnitPrice: 10_000,
-  finalUnit: 'LB',
-  price: 1_000,
-  packSize: '4/10 LB',
-  isPreferred: false,
-  isOrderable: true,
-  totalOnHand: 0,
-  ...over,
-});
+const item = stockItem;
 
 describe('item order within a group (doc 2 §4)', () => {
   it('puts sub-recipes first, punched-out last, then by final unit price, then price', () => {
