@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@stockpot/db';
 import type { Config } from './config';
-import { AppError, RATE_LIMITED, registerErrorHandler } from './platform/errors';
+import { AppError, answerFrameworkError, RATE_LIMITED, registerErrorHandler } from './platform/errors';
 import { requireAuth } from './platform/auth-guard';
 import { REDACT_PATHS, serializeAnyError, serializeError, serializeRequest } from './platform/logging';
 import { refuseUnsafeInput, validatorCompiler } from './platform/validation';
@@ -81,6 +81,7 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
     // sign-in throttle and the rate limits key on the client address.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

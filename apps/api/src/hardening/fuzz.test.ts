@@ -51,6 +51,19 @@ const HOSTILE_VALUES: { name: string; value: unknown }[] = [
   { name: 'a 1 MB string', value: MEGABYTE_STRING },
 ];
 
+/** Values of the header that names the location a request is for (no route's schema declares it). */
+const HOSTILE_LOCATION_HEADERS: { name: string; value: string }[] = [
+  { name: 'text', value: 'abc' },
+  { name: 'negative', value: '-1' },
+  { name: 'zero', value: '0' },
+  { name: 'a fraction', value: '1.5' },
+  { name: '2^63', value: '9223372036854775808' },
+  { name: 'empty', value: '' },
+  { name: 'a list', value: '1,2' },
+  { name: 'NaN', value: 'NaN' },
+  { name: 'a foreign location', value: '999999' },
+];
+
 /** Whole bodies that are not what a JSON route takes. */
 const HOSTILE_BODIES: { name: string; payload: string; contentType?: string }[] = [
   { name: 'malformed JSON', payload: '{"a":' },
@@ -319,6 +332,47 @@ describe('schema-derived fuzzing of every route', () => {
     },
     SUITE_TIMEOUT,
   );
+
+  it(
+    'answers a hostile location header on every private route in the house error shape',
+    async () => {
+      const findings: Finding[] = [];
+      for (const [index, route] of routes.filter((r) => r.isSecured && sessionKeeping(r)).entries()) {
+        const path = sampleParameters(route);
+        const query = Object.fromEntries(
+          Object.entries(path).filter(([k]) => route.parameters.some((p) => p.name === k && p.in === 'query')),
+        );
+        const [body] = route.body ? fc.sample(arbitraryOf(route.body), { numRuns: 1, seed: SEED }) : [undefined];
+        for (const hostile of pick(HOSTILE_LOCATION_HEADERS, index))
+          await send(
+            route,
+            buildRequest(route, { path, query, body, headers: { 'x-location-id': hostile.value } }),
+            `x-location-id: ${hostile.name}`,
+            findings,
+          );
+      }
+      expect(findings).toEqual([]);
+    },
+    SUITE_TIMEOUT,
+  );
+
+  it('answers past a rate limit (429) in the house error shape, with a wait a person can act on', async () => {
+    const findings: Finding[] = [];
+    const route = routes.find((r) => r.key === 'POST /api/v1/sales-rep-invites/accept')!;
+    let limited = false;
+    for (let n = 0; n < 40 && !limited; n++) {
+      const response = await send(
+        route,
+        buildRequest(route, { path: {}, query: {}, body: { invite: 'x'.repeat(43), password: 'secret-1' } }),
+        `try ${n}`,
+        findings,
+      );
+      limited = response.statusCode === 429;
+      if (limited) expect(response.json().message).toMatch(/wait/);
+    }
+    expect(limited).toBe(true);
+    expect(findings).toEqual([]);
+  });
 
   it(
     'asks for a session before it reads the input (401, not 400) on every private route',

@@ -3,6 +3,7 @@
  * document lists them, captured logs, and the checks every answer must pass.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { isApiErrorCode } from '@stockpot/domain';
 
 /** quick (default, inside `npm run test:api`) or full (`npm run test:hardening`, HARDENING_PROFILE=full). */
 export const PROFILE: 'quick' | 'full' = process.env.HARDENING_PROFILE === 'full' ? 'full' : 'quick';
@@ -156,26 +157,30 @@ function parseJson<T>(text: string): T | null {
 }
 
 /**
- * The problems of one answer to hostile or random input: a 5xx, a leak, or a 400 without a
- * message a person can act on. Empty when the answer is fine.
+ * The problems of one answer to hostile or random input: a 5xx, a leak, or a 400 or 429 without a
+ * message a person can act on in the house's error shape. Empty when the answer is fine.
  */
 export function checkAnswer(response: LightMyRequestResponse): string[] {
   const problems: string[] = [];
   if (response.statusCode >= 500) problems.push(`status ${response.statusCode}`);
   const leak = findLeak(response.body);
   if (leak) problems.push(leak);
-  if (response.statusCode === 400) {
-    type ErrorBody = { message?: unknown; errors?: { message?: unknown }[] };
+  const status = response.statusCode;
+  if (status === 400 || status === 429) {
+    type ErrorBody = { message?: unknown; code?: unknown; errors?: { message?: unknown }[] };
     const body = parseJson<ErrorBody>(response.body);
-    if (!body) problems.push('400 whose body is not JSON');
+    if (!body) problems.push(`${status} whose body is not JSON`);
     if (body) {
       const { message } = body;
-      if (typeof message !== 'string' || message.trim() === '') problems.push('400 without a message');
-      else if (isRawLibraryText(message)) problems.push(`400 with library text instead of a message: "${message}"`);
+      if (typeof message !== 'string' || message.trim() === '') problems.push(`${status} without a message`);
+      else if (isRawLibraryText(message)) problems.push(`${status} with library text instead of a message: "${message}"`);
+      // The house's one error shape (ARCHITECTURE.md): a message and a code of the domain's list.
+      if (!isApiErrorCode(body.code)) problems.push(`${status} not in the house's error shape: ${response.body.slice(0, 160)}`);
       for (const error of body.errors ?? []) {
-        if (typeof error.message !== 'string' || error.message.trim() === '') problems.push('400 error entry without a message');
+        if (typeof error.message !== 'string' || error.message.trim() === '')
+          problems.push(`${status} error entry without a message`);
         else if (isRawLibraryText(error.message))
-          problems.push(`400 error entry with library text instead of a message: "${error.message}"`);
+          problems.push(`${status} error entry with library text instead of a message: "${error.message}"`);
       }
     }
   }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { getFrameworkErrorCode, isApiErrorCode, type ApiError, type ApiErrorCode } from '@stockpot/domain';
 import { isCutShortMultipart, UPLOAD_CUT_SHORT_MESSAGE } from './multipart-errors';
@@ -92,6 +92,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message;
     return reply.code(status).send({ message, code } satisfies ApiError);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before routing (an address that is not valid URL
+ * text, such as broken percent-encoding), which the error handler never sees. Same shape and
+ * words as every other 400; the address is not quoted back (it is the client's own text).
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send({
+      message: 'The address of the request is not valid: check its percent-encoded characters.',
+      code: 'bad_request',
+    } satisfies ApiError);
+    return;
+  }
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .code(status)
+    .send({ message: 'The request could not be read.', code: getFrameworkErrorCode(status) } satisfies ApiError);
 }
 
 /** Fastify's request errors, said the way the rest of the API says things. */

@@ -190,6 +190,18 @@ describe('bad input answers 400 with a clear message, never 500', () => {
     expect(tooLarge.json().message).toBe('The request body is too large (1 MB at most).');
   });
 
+  it('answers an address it cannot decode in the house error shape, without quoting it (issue 33, defect 8)', async () => {
+    const token = await signInAs(t.app, 'chef@demo.test');
+    for (const url of ['/api/v1/users/%ED%A0%80', '/api/v1/orders/%E0%A4%A']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'The address of the request is not valid: check its percent-encoded characters.',
+        code: 'bad_request',
+      });
+    }
+  });
+
   it('answers company_id 99999999999 at sign-in with 400', async () => {
     const response = await t.app.inject({
       method: 'POST',
