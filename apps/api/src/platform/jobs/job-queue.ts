@@ -202,8 +202,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         retryLimit: options.retryLimit,
         retryDelay: definition.retryDelaySeconds ?? options.retryDelaySeconds,
         retryBackoff: true,
-        expireInSeconds:
-          (options.databaseKind === 'postgres' && definition.heartbeat?.expireInSeconds) || definition.expireInSeconds,
+        expireInSeconds: definition.expireInSeconds,
         deadLetter: failed,
       };
       await boss.createQueue(definition.name, settings);
