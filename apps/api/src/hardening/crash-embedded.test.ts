@@ -132,6 +132,7 @@ describe.skipIf(!isEmbeddedRun)('crash safety: kill -9 of the embedded server un
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
-    byProfile(240_000, SUITE_TIMEOUT),
+    // Two starts of the server on PGlite: 142 s on a 2-core machine at load 16.
+    byProfile(420_000, SUITE_TIMEOUT),
   );
 });

@@ -80,7 +80,7 @@ it('a reviewed guide whose server died just after the guide committed reads "app
     const [row] = await t.handle.db.select().from(orderGuideUploads).where(eq(orderGuideUploads.id, uploadId));
     return row;
   };
-  await expect.poll(async () => (await read()).status, { timeout: 30_000, interval: 100 }).toBe('ready');
+  await expect.poll(async () => (await read()).status, { timeout: 120_000, interval: 100 }).toBe('ready');
 
   // The buyer applied it (POST uploads/{id}/apply sets 'applying' and queues the apply job) …
   await t.handle.db.execute(sql`UPDATE order_guide_uploads SET status = 'applying' WHERE id = ${uploadId}`);
@@ -102,4 +102,4 @@ it('a reviewed guide whose server died just after the guide committed reads "app
         WHERE li.location_id = ${L.harborGrill} AND d.din LIKE 'APPLY-%' AND NOT li.is_punched_out`,
   );
   expect(guide.listed).toBe(40);
-}, 120_000);
+}, 300_000);

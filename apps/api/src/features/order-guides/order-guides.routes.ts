@@ -93,7 +93,7 @@ export const orderGuidesRoutes: FastifyPluginAsyncZod = async (app) => {
     expireInSeconds: 900,
     // A process killed while reading a big guide: on PostgreSQL the job runs again within about a
     // minute instead of after 15 (issue 33 crash suite); PGlite retries it at start-up.
-    heartbeat: { everySeconds: 5, expireInSeconds: 30 },
+    heartbeat: { everySeconds: 5, staleAfterSeconds: 30 },
     retryDelaySeconds: Math.min(app.config.JOBS_RETRY_DELAY_SECONDS, 5),
     handle: (job) => runImportJob(ctx, job),
     onFailed: (job, error) => failImportJob(ctx, job, error),

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Database } from '@stockpot/db';
-import { startHeartbeat, type Heartbeat } from './heartbeat';
+import { retryJobsWithoutHeartbeat, startHeartbeat, type Heartbeat } from './heartbeat';
 import { retryJobsOfDeadProcess } from './startup-sweep';
 
 /**
@@ -38,7 +38,7 @@ export interface QueueDefinition<T extends object> {
   onFailed: (data: T, error: string) => Promise<void>;
   /** How long one attempt may run before it counts as failed (and is retried). */
   expireInSeconds: number;
-  /** On PostgreSQL: beat while running and expire after `heartbeat.expireInSeconds` instead (heartbeat.ts). */
+  /** On PostgreSQL: beat while running; a job whose beat stopped is retried long before its expiry (heartbeat.ts). */
   heartbeat?: Heartbeat;
   /** The queue's own base retry delay (back-off doubles it), instead of the configured one. */
   retryDelaySeconds?: number;
@@ -182,6 +182,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   const definitions = new Map<string, QueueDefinition<object>>();
   const workerIds = new Map<string, string>();
   let isStopped = false;
+  let heartbeatSweep: NodeJS.Timeout | undefined;
 
   return {
     boss,
@@ -201,8 +202,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         retryLimit: options.retryLimit,
         retryDelay: definition.retryDelaySeconds ?? options.retryDelaySeconds,
         retryBackoff: true,
-        expireInSeconds:
-          (options.databaseKind === 'postgres' && definition.heartbeat?.expireInSeconds) || definition.expireInSeconds,
+        expireInSeconds: definition.expireInSeconds,
         deadLetter: failed,
       };
       await boss.createQueue(definition.name, settings);
@@ -220,6 +220,16 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     async start() {
       if (!options.isWorking) return;
       if (options.databaseKind === 'pglite') await retryJobsOfDeadProcess(boss, log);
+      const beating = [...definitions.values()].flatMap((d) => (d.heartbeat ? [{ name: d.name, heartbeat: d.heartbeat }] : []));
+      if (options.databaseKind === 'postgres' && beating.length > 0) {
+        heartbeatSweep = setInterval(() => {
+          retryJobsWithoutHeartbeat(boss, beating).then(
+            (count) => count > 0 && log.warn({ count }, 'jobs whose process stopped beating are retried'),
+            (error: unknown) => log.warn({ err: error }, 'heartbeat sweep failed'),
+          );
+        }, options.maintenanceSeconds * 1000);
+        heartbeatSweep.unref();
+      }
       for (const definition of definitions.values()) {
         const id = await boss.work<object>(
           definition.name,
@@ -259,6 +269,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     async stop() {
       if (isStopped) return;
       isStopped = true;
+      clearInterval(heartbeatSweep);
       const waitMs = options.stopWaitMs ?? STOP_WAIT_MS;
       await boss.stop({ graceful: true, wait: true, timeout: waitMs, close: false });
       await settleWithin(running, waitMs);
