@@ -10,6 +10,7 @@ import {
   getNormalisedUnit,
   getNormalisedUnitPrice,
   getSavingsPerCase,
+  getPackBaseUnitPrice,
   getPackUnit,
   getPriceInUnit,
   parsePackSize,
@@ -213,5 +214,20 @@ describe('what one unit of sale holds (units core)', () => {
     expect(quoteBaseUnitPrice(perGram, 'PARSEC')).toBeNull();
     const perCan = getSaleBaseUnitPrice(1875, 'CS', '6/#10 CN')!;
     expect(quoteBaseUnitPrice(perCan, 'CN')).toBe(31_250);
+  });
+});
+
+describe('the unit a price is quoted in', () => {
+  it('quotes weight per LB whatever the pack is written in, and keeps a container’s whole word', () => {
+    expect(getNormalisedUnit(pack('16/1 OZ'))).toBe('LB');
+    expect(getNormalisedUnit(pack('2/1 GAL'))).toBe('FL OZ');
+    expect(getPackUnit(pack('6/#10 TIN CAN'))).toBe('TIN CAN');
+    // the per-base-unit price of a case, quoted back per pound: $40.00 for 40 lb is $1.0000
+    expect(quoteBaseUnitPrice(getPackBaseUnitPrice(4000, pack('4/10 LB')), 'LB')).toBe(10_000);
+  });
+
+  it('quotes a price per each or per bag as it is, even of a weight pack', () => {
+    expect(getUnitPrice(125, 'EA', '4/10 LB')).toEqual({ unitPrice: 12_500, unit: 'EA' });
+    expect(getSaleContent('BG', '1/100 EA')).toBeNull();
   });
 });
