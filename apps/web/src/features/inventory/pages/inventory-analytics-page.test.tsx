@@ -9,6 +9,11 @@ const starts = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padSta
 const group = (id: number, name: string, prices: (number | null)[]) => ({
   id,
   name,
+  unitId: 2,
+  units: [
+    { id: 1, name: 'case' },
+    { id: 2, name: 'lb' },
+  ],
   analytics: starts.map((startDate, i) => ({ startDate, price: prices[i] ?? null })),
 });
 
@@ -30,7 +35,9 @@ describe('/place-order/inventory/analytics', () => {
     renderApp('/place-order/inventory/analytics');
 
     const chicken = await screen.findByRole('region', { name: 'Chicken breast' });
-    expect(within(chicken).getByRole('img').getAttribute('aria-label')).toContain('01/26 $89.95, 02/26 none, 03/26 $91.20');
+    const label = within(chicken).getByRole('img').getAttribute('aria-label');
+    expect(label).toContain('Average price paid per lb, by month:');
+    expect(label).toContain('01/26 $89.95, 02/26 none, 03/26 $91.20');
     expect(within(screen.getByRole('region', { name: 'Saffron' })).getByText('No Data Found!')).toBeInTheDocument();
     expect(requests.find((r) => r.path === '/api/v1/comparison-views/7/groups')?.query.get('analytics')).toBe('1');
   });
