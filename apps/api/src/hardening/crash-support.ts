@@ -174,7 +174,7 @@ export async function expectEachOrderOnce(db: Database, submissions: OrderSubmis
   const orders = await queryRows<{ key: string; id: number; count: number; lines: number }>(
     db,
     sql`SELECT o.idempotency_key AS key, min(o.id)::int AS id, count(*)::int AS count,
-               (SELECT count(*)::int FROM order_items i WHERE i.order_id = min(o.id)) AS lines
+               (SELECT count(*)::int FROM order_items i WHERE i.location_id = ${GRILL} AND i.order_id = min(o.id)) AS lines
         FROM orders o WHERE o.location_id = ${GRILL}
           AND o.idempotency_key IN (${sql.join(
             submissions.map((s) => sql`${s.key}`),

@@ -223,6 +223,9 @@ beforeAll(async () => {
   t = await createTestApp();
   chef = await signInAs(t.app, 'chef@demo.test');
   owner = await signInAs(t.app, 'owner@demo.test');
+  // The chef's other location costs recipes here, so a copy to it can succeed (issue 34 refuses a
+  // copy to a location without recipe costing) and the copy probes prove something.
+  await db().execute(sql`UPDATE locations SET display_recipe_costing = true WHERE id = ${EXPRESS}`);
 
   // B: a distributor only Harbor Catering buys from, with one item on Catering's guide.
   const template = await one<{ distributor_id: number; item_distributor_id: number }>(
@@ -553,6 +556,22 @@ const COVERAGE: Record<string, Coverage> = {
   },
   'POST /api/v1/recipe/{id}/duplicate': {
     foreign: [{ name: 'duplicate a recipe', request: (ids) => as('POST', v1(`/recipe/${ids.recipeId}/duplicate`)) }],
+  },
+  'GET /api/v1/recipe/item/{id}/genericItem/{itemId}': {
+    foreign: [
+      {
+        name: "a generic group's linked catalogue item",
+        request: (ids) => as('GET', v1(`/recipe/item/${ids.groupId}/genericItem/${ids.groupItemId}`)),
+      },
+    ],
+  },
+  'GET /api/v1/recipe/item/{id}/genericCustomItem/{itemId}': {
+    foreign: [
+      {
+        name: "a generic group's linked custom item",
+        request: (ids) => as('GET', v1(`/recipe/item/${ids.groupId}/genericCustomItem/${ids.customItemId}`)),
+      },
+    ],
   },
   'POST /api/v1/recipe/{id}/copy-to-location/{locationId}': {
     foreign: [
@@ -1239,6 +1258,9 @@ const COVERAGE: Record<string, Coverage> = {
   },
   'GET /api/v1/distributors': {
     listing: [{ name: "the location's distributors", request: () => as('GET', v1('/distributors')) }],
+  },
+  'GET /api/v1/distributors/list': {
+    listing: [{ name: "the location's distributors by nickname", request: () => as('GET', v1('/distributors/list')) }],
   },
   'GET /api/v1/distributors/{id}': {
     foreign: [{ name: 'a distributor with its terms', request: (ids) => as('GET', v1(`/distributors/${ids.distributorId}`)) }],

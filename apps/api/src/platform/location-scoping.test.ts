@@ -16,6 +16,8 @@ const GLOBAL_TABLES: Record<string, string> = {
   users: 'a person belongs to several locations (user_locations carries location_id): a reference table',
   sessions: 'a sign-in of a user, found by its token before any location is known',
   sign_in_failures: 'the sign-in throttle, keyed by e-mail and address before any location is known',
+  known_sign_in_devices: 'the browsers and addresses a user signed in from, read at sign-in before any location is known',
+  sign_in_unlock_tokens: "a user's one-time unlock link, found by its token before anyone is signed in",
   distributors: 'the shared catalogue: a reference table on every node',
   items: 'the shared catalogue: a reference table on every node',
   item_distributors: 'the shared catalogue (an item as one distributor sells it, list price): a reference table',
