@@ -55,7 +55,7 @@ test('count on hand in a new generic group, rename it, and see the view read-onl
   await page.getByRole('menuitem', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: /^History of / });
   await expect(history.getByRole('table', { name: 'Historic on hand' }).getByRole('row')).not.toHaveCount(0);
-  await expect(history.getByRole('img', { name: /^Average price per case of / })).toBeVisible();
+  await expect(history.getByRole('img', { name: /^Average price paid per \S+ for .+, by month$/ })).toBeVisible();
   await shoot(page, 'inventory-item-history');
   await history.getByRole('button', { name: 'Close' }).click();
 
