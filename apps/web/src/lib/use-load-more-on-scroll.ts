@@ -1,12 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { shouldLoadMore } from '@stockpot/domain';
 
-/** Loads the next page when the page bottom comes within 600 px (doc 1 §9), also when the rows do not fill the screen. */
+/**
+ * Loads the next page when the page bottom comes within 600 px (doc 1 §9), also when the rows do not fill the screen.
+ * `loadMore` is read through a ref: callers pass an inline arrow, which must not re-subscribe the listeners each render.
+ */
 export function useLoadMoreOnScroll(canLoadMore: boolean, isFetching: boolean, loadMore: () => void, rowCount: number) {
+  const load = useRef(loadMore);
+  useEffect(() => {
+    load.current = loadMore;
+  });
   useEffect(() => {
     const check = () => {
       const distance = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
-      if (shouldLoadMore(distance, canLoadMore, isFetching)) loadMore();
+      if (shouldLoadMore(distance, canLoadMore, isFetching)) load.current();
     };
     check();
     window.addEventListener('scroll', check, { passive: true });
@@ -15,5 +22,5 @@ export function useLoadMoreOnScroll(canLoadMore: boolean, isFetching: boolean, l
       window.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);
     };
-  }, [canLoadMore, isFetching, loadMore, rowCount]);
+  }, [canLoadMore, isFetching, rowCount]);
 }

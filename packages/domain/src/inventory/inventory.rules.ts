@@ -15,8 +15,6 @@ export const INVENTORY_ITEM_SEARCH_LIMIT = 30;
 /** Inventory view page sizes (doc 2 §9). */
 export const INVENTORY_PAGE_SIZE_MOBILE = 25;
 export const INVENTORY_PAGE_SIZE_DESKTOP = 70;
-/** The inventory view loads its next page of groups within this distance of the page bottom (doc 2 §9: "600 px elsewhere"). */
-export const INVENTORY_SCROLL_THRESHOLD_PX = 600;
 /** Historic on-hand rows shown at most (doc 2 §9). */
 export const HISTORIC_ON_HAND_ROWS = 12;
 

@@ -2,7 +2,6 @@ import { Fragment, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
-  INVENTORY_SCROLL_THRESHOLD_PX,
   formatMoney,
   getDefaultLandingPath,
   getListUnderInventoryText,
@@ -18,7 +17,7 @@ import {
 } from '@stockpot/domain';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
-import { useLoadNearBottom } from '../../../lib/use-load-near-bottom';
+import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 import { useSession } from '../../../lib/session-store';
 import { InventoryStatusControl, useDisplaysInventory } from '../../../shared/inventories/inventory-status';
 import { readText, STORAGE_KEYS, writeText } from '../../../lib/storage';
@@ -111,12 +110,7 @@ function GroupsOfList({
   const groupCount = isOffline ? (loaded?.length ?? 0) : (online.data?.pages[0]?.meta.totalCount ?? 0);
   const hasMore = !isOffline && online.hasNextPage;
   // Infinite scroll within 600 px of the bottom (doc 2 §9); the button below stays as the keyboard and screen-reader way.
-  useLoadNearBottom(
-    INVENTORY_SCROLL_THRESHOLD_PX,
-    hasMore && !online.isFetchingNextPage,
-    () => void online.fetchNextPage(),
-    loaded?.length,
-  );
+  useLoadMoreOnScroll(hasMore, online.isFetchingNextPage, () => void online.fetchNextPage(), loaded?.length ?? 0);
   // With groups still to load, the list's own total comes from the totals call (doc 2 §7).
   const listTotals = useGroupTotals(hasMore && !search ? listId : null, loaded?.[0]?.id ?? null);
   const countOffline = useOfflineCount();
