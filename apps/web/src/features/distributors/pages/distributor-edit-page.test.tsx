@@ -4,19 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { DistributorDetail } from '@stockpot/domain';
 import { makeUser } from '../../../test/fixtures';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { distributors } from '../../../test/ordering-fixtures';
 import { DESKTOP_WIDTH, renderApp, seedSession, setViewportWidth } from '../../../test/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
 
+// Harborline, the ordering fixtures' first distributor, with the expansions GET /distributors adds.
 const distributor: DistributorDetail = {
-  id: 531,
-  nickname: 'Harborline Foodservice',
-  minOrderAmount: 0,
-  skipMinOrder: false,
-  isMinOrderAmountRequired: false,
-  isDelivery: 0,
-  deliveryDates: [],
-  acceptCC: 1,
+  ...distributors[0],
   dcn: '',
   dsrs: [],
   lastOrderGuide: null,
