@@ -1,4 +1,5 @@
 import { CART_ANIMATION_TEXTS } from '../cart/cart.rules';
+import { formatCount } from '../common/count-text.rules';
 
 /** Where Reorder puts the items: the cart, opened on review order. */
 export const REORDER_CART_PATH = '/checkout-ordering/review-order';
@@ -15,15 +16,14 @@ export interface ReorderNotice {
  * added it says so instead.
  */
 export function getReorderNotice(orderId: number, added: number, notAdded: number): ReorderNotice {
-  const items = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
   if (added === 0)
     return {
       title: 'Nothing was added to your cart',
       message: `None of the items of order ${orderId} can be ordered again from here.`,
     };
-  const rest = notAdded > 0 ? ` ${items(notAdded)} could not be added.` : '';
+  const rest = notAdded > 0 ? ` ${formatCount(notAdded, 'item')} could not be added.` : '';
   return {
     title: CART_ANIMATION_TEXTS.cartUpdated,
-    message: `${items(added)} of order ${orderId} ${added === 1 ? 'is' : 'are'} in your cart, on Review Order.${rest}`,
+    message: `${formatCount(added, 'item')} of order ${orderId} ${added === 1 ? 'is' : 'are'} in your cart, on Review Order.${rest}`,
   };
 }
