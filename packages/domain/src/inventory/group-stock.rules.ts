@@ -4,7 +4,7 @@
  * conversion is the units core's (issue 32), on exact rationals until the result is rounded.
  */
 import { parsePackSize, type PackSize, type Ratio } from '../catalog/pack-size.rules';
-import { compareRatios } from '../units/ratio';
+import { addRatios, compareRatios, multiplyRatios } from '../units/ratio';
 import { findMeasureUnitById, getBaseUnit } from '../units/unit-table';
 import { tryConvertQuantity } from '../units/units.rules';
 import { findBestBuy, type BestBuyItem } from './best-buy.rules';
@@ -64,10 +64,7 @@ function sumGroupOnHand(
       if (item.totalOnHand > 0) skippedIds.push(item.id);
       continue;
     }
-    const cases = toRatio(item.totalOnHand);
-    const num = cases.num * content.num;
-    const den = cases.den * content.den;
-    sum = { num: sum.num * den + num * sum.den, den: sum.den * den };
+    sum = addRatios(sum, multiplyRatios(toRatio(item.totalOnHand), content));
   }
   return { sum, skippedIds };
 }

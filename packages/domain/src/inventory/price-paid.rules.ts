@@ -6,7 +6,7 @@
  * is rounded to the cent, halves away from zero.
  */
 import { getCountedCents, getLineAmount, isPricedPerWeight, parseWeight, type LinePricing } from '../money/line-amount.rules';
-import { divideRatios, multiplyRatios, reduceRatio, roundRatio, type Ratio } from '../units/ratio';
+import { addRatios, divideRatios, multiplyRatios, reduceRatio, roundRatio, type Ratio } from '../units/ratio';
 import { GRAMS_PER_LB } from '../units/unit-table';
 import { caseContentIn } from './inventory.rules';
 import { CASE_UNIT, findUnitById } from './units.rules';
@@ -46,7 +46,7 @@ export function getAveragePricePaid(lines: readonly PricePaidLine[], unitId: num
     const quantity = boughtIn(line, unitId);
     if (!quantity || quantity.num <= 0n) continue;
     cents += BigInt(getCountedCents(amount));
-    bought = reduceRatio({ num: bought.num * quantity.den + quantity.num * bought.den, den: bought.den * quantity.den });
+    bought = reduceRatio(addRatios(bought, quantity));
   }
   if (bought.num === 0n) return null;
   return Number(roundRatio(cents * bought.den, bought.num));

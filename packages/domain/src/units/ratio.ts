@@ -14,6 +14,10 @@ export function toExactRatio(num: bigint | number, den: bigint | number = 1n): R
   return { num: BigInt(num), den: BigInt(den) };
 }
 
+export function addRatios(a: Ratio, b: Ratio): Ratio {
+  return { num: a.num * b.den + b.num * a.den, den: a.den * b.den };
+}
+
 export function multiplyRatios(a: Ratio, b: Ratio): Ratio {
   return { num: a.num * b.num, den: a.den * b.den };
 }
