@@ -5,11 +5,8 @@ import {
   canSaveCustomItem,
   compareGroupItems,
   isLongDescription,
-  getGroupOnHand,
-  getGroupUnits,
   getOnHandTotals,
   getOnHandTotalsExact,
-  getOrderToPar,
   isValidGroupName,
   isValidOnHandInput,
   parseOnHandInput,
@@ -17,6 +14,7 @@ import {
   sortGroupItems,
   stepOnHand,
 } from './inventory.rules';
+import { getGroupOnHand, getGroupUnits, getOrderToPar } from './group-stock.rules';
 import { stockItem } from './group-stock.test-support';
 import { findBestBuy } from './best-buy.rules';
 

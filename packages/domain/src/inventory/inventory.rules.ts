@@ -258,8 +258,6 @@ export function sortGroupItems<T extends OrderedGroupItem>(items: readonly T[]):
   return [...items].sort(compareGroupItems);
 }
 
-export * from './group-stock.rules';
-
 /** The Add/Edit Custom Item form as typed (doc 2 §3 "Custom item form"). */
 export interface CustomItemForm {
   description: string;

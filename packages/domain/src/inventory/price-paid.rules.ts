@@ -8,7 +8,7 @@
 import { getCountedCents, getLineAmount, isPricedPerWeight, parseWeight, type LinePricing } from '../money/line-amount.rules';
 import { addRatios, divideRatios, multiplyRatios, reduceRatio, roundRatio, type Ratio } from '../units/ratio';
 import { GRAMS_PER_LB } from '../units/unit-table';
-import { caseContentIn } from './inventory.rules';
+import { caseContentIn } from './group-stock.rules';
 import { CASE_UNIT, findUnitById } from './units.rules';
 
 /** One order line as the average price paid reads it. */
