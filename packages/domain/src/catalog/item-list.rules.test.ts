@@ -5,7 +5,6 @@ import { buildFilterOptions, getEffectiveSort, getListPageSize } from './item-li
 import {
   buildCustomOrderData,
   DEFAULT_ITEM_LIST_FILTERS,
-  getEffectivePriceSource,
   getInvoicePriceTooltip,
   getItemTags,
   getPurchasedTooltip,
@@ -14,7 +13,7 @@ import {
   shouldLoadMore,
   toItemFilterParams,
 } from './item-list.rules';
-import { getEffectivePrice, type PricedItem } from './price.rules';
+import { getEffectivePrice, getEffectivePriceSource, type PricedItem } from './price.rules';
 
 describe('list state', () => {
   it('uses relevance while searching and Most Purchased otherwise', () => {

@@ -1,10 +1,8 @@
 import { formatIsoDate } from '../common/date-format.rules';
-import { isIsoDate } from '../orders/order-dates.rules';
 import { moveArrayItem, planSortedMove } from '../common/sort-order.rules';
 // Types only: this module stays free of the schemas (and zod), so the shell's header can use it.
 import type { ListItem } from './catalog.schema';
 import type { ListSort } from './list-sort.rules';
-import type { PricedItem } from './price.rules';
 
 /** The filters of the list view and shopping lists (doc 1 §3 "Filters"). */
 export interface ItemListFilters {
@@ -104,23 +102,6 @@ export function getPurchasedTooltip(
 export function getInvoicePriceTooltip(invoiceDate: string | null): string | null {
   const date = formatIsoDate(invoiceDate, 'MM-DD-YYYY');
   return date ? `Electronic Invoice ${date}` : null;
-}
-
-// The same date check as getEffectivePrice, so both rules agree on every item.
-function isValidIsoDate(value: string | null): value is string {
-  return value !== null && isIsoDate(value);
-}
-
-/**
- * Where the effective price of getEffectivePrice comes from: 'invoice' when the latest invoice price
- * replaces a stale guide price (doc 1 §4 "Price and sort rules"), otherwise 'guide'.
- */
-export function getEffectivePriceSource(item: PricedItem, today: string): 'guide' | 'invoice' {
-  if (item.type === 'custom') return 'guide';
-  const end = isValidIsoDate(item.endDate) ? item.endDate : null;
-  if (end !== null && end > today) return 'guide';
-  const isStale = (end !== null && end < today) || item.isPriceOutdated;
-  return isStale && item.isFromInvoice && (item.purchasedPrice ?? 0) > 0 ? 'invoice' : 'guide';
 }
 
 /**

@@ -20,18 +20,22 @@ function isValidIsoDate(value: string | null): value is string {
 }
 
 /**
- * Effective item price (doc 1 §4 "Price and sort rules"): a custom item uses its price; a guide
- * price whose end date is valid and in the future is used; once the end date is past, or the invoice
- * says the price is outdated, the invoice price is used when it is above 0 and comes from an
- * invoice; otherwise the guide price. `today` is the location's date, YYYY-MM-DD.
+ * Where the effective item price comes from (doc 1 §4 "Price and sort rules"): a custom item uses
+ * its price; a guide price whose end date is valid and in the future is used; once the end date is
+ * past, or the invoice says the price is outdated, the invoice price is used when it is above 0 and
+ * comes from an invoice; otherwise the guide price. `today` is the location's date, YYYY-MM-DD.
  */
+export function getEffectivePriceSource(item: PricedItem, today: string): 'guide' | 'invoice' {
+  if (item.type === 'custom') return 'guide';
+  const end = isValidIsoDate(item.endDate) ? item.endDate : null;
+  if (end !== null && end > today) return 'guide';
+  const isStale = (end !== null && end < today) || item.isPriceOutdated;
+  return isStale && item.isFromInvoice && (item.purchasedPrice ?? 0) > 0 ? 'invoice' : 'guide';
+}
+
+/** Effective item price (doc 1 §4): the invoice price or the guide price, as getEffectivePriceSource decides. */
 export function getEffectivePrice(item: PricedItem, today: string): number {
-  if (item.type === 'custom') return item.price;
-  const hasValidEnd = isValidIsoDate(item.endDate);
-  if (hasValidEnd && item.endDate! > today) return item.price;
-  const isStale = (hasValidEnd && item.endDate! < today) || item.isPriceOutdated;
-  if (isStale && item.isFromInvoice && (item.purchasedPrice ?? 0) > 0) return item.purchasedPrice!;
-  return item.price;
+  return getEffectivePriceSource(item, today) === 'invoice' ? item.purchasedPrice! : item.price;
 }
 
 /** Cuts a description to 50 characters with an ellipsis (doc 1 §2). */
