@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Text } from '@mantine/core';
-import { IconInfoCircle, IconPhoto } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import {
   formatMoney,
   formatUnitPriceLabel,
@@ -15,6 +15,7 @@ import {
 } from '@stockpot/domain';
 import { TOUR_TARGET_ATTRIBUTE } from '../../../shell/tour-store';
 import { Hint } from '../../../ui/hint';
+import { ItemImage } from '../../../ui/item-image';
 import { CartControl } from './cart-control';
 import { ItemTags } from './item-tags';
 import { LinkedItemsModal } from './linked-items-modal';
@@ -24,15 +25,6 @@ export interface RowFlags {
   display_match: number;
   display_rebate: number;
   hasCart: boolean;
-}
-
-function ItemImage({ item }: { item: ListItem }) {
-  const src = item.imageUrl || item.brandImageUrl;
-  return (
-    <div className={classes.image}>
-      {src ? <img src={src} alt="" loading="lazy" decoding="async" /> : <IconPhoto size={28} stroke={1.4} aria-hidden />}
-    </div>
-  );
 }
 
 function Price({ item, today }: { item: ListItem; today: string }) {
@@ -88,7 +80,7 @@ export function ItemRow({ item, label, today, flags, onViewSavings, dragHandle, 
       data-draggable={dragHandle ? true : undefined}
     >
       {dragHandle && <div className={classes.handle}>{dragHandle}</div>}
-      <ItemImage item={item} />
+      <ItemImage src={item.imageUrl || item.brandImageUrl} className={classes.image} />
       <div className={classes.info}>
         <Text component="h3" className={classes.name} title={item.name}>
           {truncateDescription(item.name)}

@@ -6,7 +6,6 @@ import {
   IconHeartFilled,
   IconHistory,
   IconPhoneCall,
-  IconPhoto,
   IconToolsKitchen2,
 } from '@tabler/icons-react';
 import {
@@ -20,6 +19,7 @@ import {
   type GroupItem,
 } from '@stockpot/domain';
 import { Hint } from '../../../ui/hint';
+import { ItemImage } from '../../../ui/item-image';
 import { OnHandField } from './on-hand-field';
 import classes from './inventory.module.css';
 
@@ -33,16 +33,6 @@ interface ItemCardProps {
   onEditPackSize: () => void;
   onResetPackSize: () => void;
   onShowHistory: () => void;
-}
-
-/** The item's picture (or its brand's), or a placeholder (doc 2 §2 "Item cards": image). */
-function ItemImage({ item }: { item: GroupItem }) {
-  const src = item.imageUrl || item.brandImageUrl;
-  return (
-    <div className={classes.itemImage}>
-      {src ? <img src={src} alt="" loading="lazy" decoding="async" /> : <IconPhoto size={28} stroke={1.4} aria-hidden />}
-    </div>
-  );
 }
 
 /** The price; one taken from an electronic invoice says so: 'Electronic Invoice {MM-DD-YYYY}' (doc 2 §8). */
@@ -160,7 +150,8 @@ export function ItemCard({
             </Menu.Dropdown>
           </Menu>
         </Group>
-        <ItemImage item={item} />
+        {/* The item's picture, or its brand's (doc 2 §2 "Item cards": image). */}
+        <ItemImage src={item.imageUrl || item.brandImageUrl} className={classes.itemImage} />
         <Text fw={600} fz="sm" lineClamp={2} title={item.name}>
           {name}
         </Text>

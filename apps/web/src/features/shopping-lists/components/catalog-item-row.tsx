@@ -1,8 +1,8 @@
 import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { getEffectivePrice, type ListItem } from '@stockpot/domain';
+import { ItemImage } from '../../../ui/item-image';
 import { ItemRowDetails } from './item-row-details';
-import { ListItemImage } from './list-item-image';
 import classes from './list-row.module.css';
 
 interface CatalogItemRowProps {
@@ -18,7 +18,7 @@ interface CatalogItemRowProps {
 export function CatalogItemRow({ item, today, listName, isOnList, isAdding, onAdd }: CatalogItemRowProps) {
   return (
     <div className={classes.row} data-plain data-dimmed={item.isPunchedOut || undefined}>
-      <ListItemImage src={item.imageUrl || item.brandImageUrl} />
+      <ItemImage src={item.imageUrl || item.brandImageUrl} className={classes.image} iconSize={26} />
       <ItemRowDetails item={item} price={getEffectivePrice(item, today)} />
       <div className={classes.actions}>
         {isOnList ? (

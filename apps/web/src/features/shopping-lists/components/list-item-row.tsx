@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { ActionIcon, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { LIST_QUANTITY_MAX_LENGTH, type ShoppingListItem } from '@stockpot/domain';
+import { ItemImage } from '../../../ui/item-image';
 import { ItemRowDetails } from './item-row-details';
-import { ListItemImage } from './list-item-image';
 import classes from './list-row.module.css';
 
 interface ListItemRowProps {
@@ -26,7 +26,7 @@ export function ListItemRow({ item, quantity, onQuantityChange, onRemove, reorde
   return (
     <div className={classes.row} data-plain={reorderControls ? undefined : true} data-dimmed={item.isPunchedOut || undefined}>
       {reorderControls && <div className={classes.handle}>{reorderControls}</div>}
-      <ListItemImage src={item.imageUrl} />
+      <ItemImage src={item.imageUrl} className={classes.image} iconSize={26} />
       <ItemRowDetails item={item} price={item.price} />
       <div className={classes.actions}>
         {quantity !== undefined && onQuantityChange && (
