@@ -40,6 +40,14 @@ export function getGroupUnits(packSizes: readonly string[]): { id: number; name:
 }
 
 /**
+ * The name of the unit a group is counted in, which its par level and its prices are per (issue 32):
+ * "case", "lb", "gal"…; "case" when the group no longer offers its unit.
+ */
+export function getGroupUnitName(group: { unitId: number; units: readonly { id: number; name: string }[] }): string {
+  return group.units.find((unit) => unit.id === group.unitId)?.name ?? CASE_UNIT.name;
+}
+
+/**
  * One case of the pack in the unit, exact, converted by the units core; null when the pack does not
  * convert to it (another kind, a container, an unreadable pack).
  */

@@ -8,8 +8,8 @@ import {
   PRICE_ANALYTICS_TICK_DAYS,
   PRICE_ANALYTICS_TICKS,
   describePriceAnalytics,
-  getPriceAnalyticsUnit,
 } from './price-analytics.rules';
+import { getGroupUnitName } from './group-stock.rules';
 
 describe('price analytics windows (doc 2 §9)', () => {
   it('are twelve windows of 31 days, oldest first, the last one ending today', () => {
@@ -51,11 +51,11 @@ describe('the unit a price chart is per', () => {
     { id: 24, name: 'lb' },
   ];
   it('is the group’s counting unit, and names the chart by it', () => {
-    expect(getPriceAnalyticsUnit({ unitId: 24, units })).toBe('lb');
-    expect(getPriceAnalyticsUnit({ unitId: 1, units })).toBe('case');
+    expect(getGroupUnitName({ unitId: 24, units })).toBe('lb');
+    expect(getGroupUnitName({ unitId: 1, units })).toBe('case');
     expect(describePriceAnalytics('lb')).toBe('Average price paid per lb');
   });
   it('falls back to the case for a unit the group no longer offers', () => {
-    expect(getPriceAnalyticsUnit({ unitId: 18, units })).toBe('case');
+    expect(getGroupUnitName({ unitId: 18, units })).toBe('case');
   });
 });

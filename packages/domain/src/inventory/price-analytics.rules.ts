@@ -26,11 +26,6 @@ export function hasPriceAnalytics(points: readonly { price: number | null }[]): 
   return points.some((point) => point.price !== null);
 }
 
-/** The unit a group's prices are per (its counting unit, issue 32): "case", "lb", "gal"…; "case" when unknown. */
-export function getPriceAnalyticsUnit(group: { unitId: number; units: readonly { id: number; name: string }[] }): string {
-  return group.units.find((unit) => unit.id === group.unitId)?.name ?? 'case';
-}
-
 /** How a price chart is named for people using a screen reader and in its legend ("Average price paid per lb"). */
 export function describePriceAnalytics(unit: string): string {
   return `Average price paid per ${unit}`;

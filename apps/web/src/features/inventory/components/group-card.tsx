@@ -12,7 +12,14 @@ import {
   IconShoppingCartPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { formatMoney, formatUnitPrice, resolveGroupRename, type GenericGroup, type GroupItem } from '@stockpot/domain';
+import {
+  formatMoney,
+  formatUnitPrice,
+  getGroupUnitName,
+  resolveGroupRename,
+  type GenericGroup,
+  type GroupItem,
+} from '@stockpot/domain';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { ItemCard } from './item-card';
 import classes from './inventory.module.css';
@@ -111,7 +118,7 @@ function GroupTitle({
 function ParLevel({ group, canEdit, onSave }: { group: GenericGroup; canEdit: boolean; onSave: (value: number) => void }) {
   const [opened, setOpened] = useState(false);
   const [value, setValue] = useState<number | string>(group.parLevel);
-  const unit = group.units.find((u) => u.id === group.unitId)?.name ?? 'case';
+  const unit = getGroupUnitName(group);
   const text = (
     <Text fz="sm">
       Par Level: <b>{group.parLevel}</b> {unit}
@@ -167,7 +174,7 @@ export function GroupCard({
 }) {
   const row = useRef<HTMLDivElement>(null);
   const items = group.items ?? [];
-  const unitName = group.units.find((u) => u.id === group.unitId)?.name ?? 'case';
+  const unitName = getGroupUnitName(group);
   const best = items.find((item) => item.isBestBuy);
   const toPar = group.orderToPar
     ? items.find((item) => item.itemDistributorId === group.orderToPar!.itemDistributorId)

@@ -4,7 +4,7 @@ import { Anchor, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title }
 import {
   describePriceAnalytics,
   formatMoney,
-  getPriceAnalyticsUnit,
+  getGroupUnitName,
   formatPriceAnalyticsTick,
   hasPriceAnalytics,
   PRICE_ANALYTICS_EMPTY_TEXT,
@@ -17,7 +17,7 @@ import { PriceHistoryChart } from '../components/price-history-chart';
 
 function GroupPriceChart({ group }: { group: GenericGroup }) {
   const points = group.analytics ?? [];
-  const unit = getPriceAnalyticsUnit(group);
+  const unit = getGroupUnitName(group);
   const headingId = `price-analytics-${group.id}`;
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby={headingId}>

@@ -4,8 +4,8 @@ import { Alert, Button, Group, Select, Skeleton, Stack, Text, TextInput, Title }
 import {
   formatMoney,
   getDefaultLandingPath,
+  getGroupUnitName,
   getListUnderInventoryText,
-  getPriceAnalyticsUnit,
   INVENTORIES_TEXTS,
   INVENTORY_PAGE_SIZE_DESKTOP,
   INVENTORY_PAGE_SIZE_MOBILE,
@@ -178,7 +178,7 @@ function GroupsOfList({
     onEditPackSize: (item) => setDialog({ kind: 'pack', groupId: group.id, item }),
     onResetPackSize: (item) =>
       changePackSize.mutate({ groupId: group.id, item, body: { packSize: null } }, { onError: showError }),
-    onShowHistory: (item) => setDialog({ kind: 'history', groupId: group.id, item, unit: getPriceAnalyticsUnit(group) }),
+    onShowHistory: (item) => setDialog({ kind: 'history', groupId: group.id, item, unit: getGroupUnitName(group) }),
   });
   const offlineActionsFor = (): GroupActions => ({
     onRename: needsNetwork,
