@@ -59,6 +59,8 @@ export { refreshPurchaseSummary } from './purchase-summary';
 export type { InvoicePriceLine } from './invoice-prices';
 export { computeUnitPriceE4, parsePackSize } from './pricing';
 export type { PackSize } from './pricing';
+export { createRandom } from './random';
+export type { Random } from './random';
 
 export interface SeedDemoOptions {
   /** Number of catalogue items (default 3200). */

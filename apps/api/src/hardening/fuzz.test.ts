@@ -131,6 +131,19 @@ function sampleParameters(route: ApiRoute): Record<string, string> {
   return values;
 }
 
+/**
+ * A valid-looking request of the route to put one hostile value into: its parameters (`path` holds
+ * them all, `query` those of the query string) and a body, as the schemas generate them with the seed.
+ */
+function sampleRequest(route: ApiRoute): { path: Record<string, string>; query: Record<string, string>; body: unknown } {
+  const path = sampleParameters(route);
+  const query = Object.fromEntries(
+    Object.entries(path).filter(([k]) => route.parameters.some((p) => p.name === k && p.in === 'query')),
+  );
+  const [body] = route.body ? fc.sample(arbitraryOf(route.body), { numRuns: 1, seed: SEED }) : [undefined];
+  return { path, query, body };
+}
+
 function buildRequest(
   route: ApiRoute,
   parts: {
@@ -271,11 +284,7 @@ describe('schema-derived fuzzing of every route', () => {
     async () => {
       const findings: Finding[] = [];
       for (const route of routes.filter((r) => r.body)) {
-        const path = sampleParameters(route);
-        const query = Object.fromEntries(
-          Object.entries(path).filter(([k]) => route.parameters.some((p) => p.name === k && p.in === 'query')),
-        );
-        const [valid] = fc.sample(arbitraryOf(route.body!), { numRuns: 1, seed: SEED });
+        const { path, query, body: valid } = sampleRequest(route);
         const places = fieldPaths(route.body);
         for (const [index, hostile] of HOSTILE_VALUES.entries()) {
           for (const place of pick(places, index)) {
@@ -303,8 +312,7 @@ describe('schema-derived fuzzing of every route', () => {
       for (const route of routes) {
         const parameters = route.parameters.filter((p) => p.in === 'query' || p.in === 'path');
         if (!parameters.length) continue;
-        const base = sampleParameters(route);
-        const [body] = route.body ? fc.sample(arbitraryOf(route.body), { numRuns: 1, seed: SEED }) : [undefined];
+        const { path: base, body } = sampleRequest(route);
         for (const [index, hostile] of HOSTILE_PARAMETERS.entries()) {
           for (const parameter of pick(parameters, index)) {
             const values = { ...base, [parameter.name]: hostile.value };
@@ -338,11 +346,7 @@ describe('schema-derived fuzzing of every route', () => {
     async () => {
       const findings: Finding[] = [];
       for (const [index, route] of routes.filter((r) => r.isSecured && sessionKeeping(r)).entries()) {
-        const path = sampleParameters(route);
-        const query = Object.fromEntries(
-          Object.entries(path).filter(([k]) => route.parameters.some((p) => p.name === k && p.in === 'query')),
-        );
-        const [body] = route.body ? fc.sample(arbitraryOf(route.body), { numRuns: 1, seed: SEED }) : [undefined];
+        const { path, query, body } = sampleRequest(route);
         for (const hostile of pick(HOSTILE_LOCATION_HEADERS, index))
           await send(
             route,

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
-import { DEMO_IDS } from '@stockpot/db/seed';
+import { createRandom, DEMO_IDS } from '@stockpot/db/seed';
 import type { GenericGroup, InventoryList } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../test-support/test-app';
 import { byProfile, checkLogs, LogCapture, SUITE_TIMEOUT } from './hardening-support';
@@ -41,17 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-/** A small seeded generator (mulberry32), so a failing run can be replayed with HARDENING_SEED. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface CountedItem {
   id: number;
@@ -154,16 +143,8 @@ describe('two devices syncing offline counts of the same lists', () => {
   it(
     `keeps the latest count of every item and every other count in history, over ${ROUNDS} rounds of concurrent batches sent twice`,
     async () => {
-      const next = random(SEED);
-      const pick = <T>(values: T[]): T => values[Math.floor(next() * values.length)];
-      const shuffle = <T>(values: T[]): T[] => {
-        const copy = [...values];
-        for (let i = copy.length - 1; i > 0; i--) {
-          const j = Math.floor(next() * (i + 1));
-          [copy[i], copy[j]] = [copy[j], copy[i]];
-        }
-        return copy;
-      };
+      // The seed's own generator (mulberry32): a failing run is replayed with HARDENING_SEED.
+      const { next, pick, shuffle } = createRandom(SEED);
       const all = await countedItems();
       expect(all.length).toBeGreaterThan(ITEMS_PER_BATCH);
       // A pool small enough that the devices keep counting the same items.

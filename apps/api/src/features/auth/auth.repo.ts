@@ -80,6 +80,15 @@ export async function revokeSession(db: Database, sessionId: number): Promise<vo
 export const toThrottleKey = (email: string, clientAddress: string) => `${email}|${clientAddress}`;
 const isAccountKey = (email: string) => sql`split_part(${signInFailures.throttleKey}, '|', 1) = ${email}`;
 
+/**
+ * The account's sign-in lock (by its e-mail), held until the transaction ends. The attempt
+ * reservation and the unlock token (sign-in-lock.repo.ts) must take the same one: parallel attempts
+ * are then counted one after another, and two failures filling the limit at once mail only once.
+ */
+export async function lockSignInAccount(tx: Database, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${email}`}))`);
+}
+
 export interface AttemptReservation {
   /** The failure row written for this attempt; removed again when the password is right. */
   failureId: number | null;
@@ -112,7 +121,7 @@ export async function reserveAttempt(
 ): Promise<AttemptReservation> {
   const key = toThrottleKey(input.email, input.clientAddress);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${input.email}`}))`);
+    await lockSignInAccount(tx, input.email);
     const [counts] = await tx
       .select({
         address: sql<number>`count(*) filter (where ${signInFailures.throttleKey} = ${key})::int`,

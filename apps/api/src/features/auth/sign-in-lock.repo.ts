@@ -1,5 +1,6 @@
 import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { knownSignInDevices, signInUnlockTokens, users, type Database } from '@stockpot/db';
+import { lockSignInAccount } from './auth.repo';
 
 interface DeviceKey {
   userId: number;
@@ -47,7 +48,7 @@ export async function insertUnlockTokenOncePerWindow(
   input: { email: string; userId: number; tokenHash: string; expiresAt: Date; since: Date },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${input.email}`}))`);
+    await lockSignInAccount(tx, input.email);
     const [open] = await tx
       .select({ id: signInUnlockTokens.id })
       .from(signInUnlockTokens)

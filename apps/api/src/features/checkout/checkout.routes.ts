@@ -54,7 +54,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     // Short, so that a job held by a dead process runs again within a minute (issue 33 defect 7);
     // a slow live attempt meeting its own retry is safe because the e-mail is claimed once.
     expireInSeconds: PURCHASE_ORDER_EXPIRE_SECONDS,
-    retryDelaySeconds: Math.min(app.config.JOBS_RETRY_DELAY_SECONDS, PURCHASE_ORDER_RETRY_DELAY_SECONDS),
+    retryDelaySeconds: PURCHASE_ORDER_RETRY_DELAY_SECONDS,
     handle: (job) => runPurchaseOrderJob(documents, job),
     onFailed: (job, error) => failPurchaseOrderJob(documents, job, error),
   });

@@ -156,7 +156,7 @@ export async function runPurchaseOrderJob(ctx: PurchaseOrderContext, { locationI
   if (claim.kind === 'busy') throw new Error(DISPATCH_BUSY_MESSAGE);
   if (claim.kind === 'done') return;
   if (claim.kind === 'uncertain') {
-    if (claim.isFirst) await recordUncertainDispatch(ctx, locationId, orderId);
+    if (claim.isFirst) await recordUncertainDispatch(ctx, { locationId, orderId });
     return;
   }
   const { attemptId } = claim;
@@ -210,20 +210,35 @@ async function sendPurchaseOrderMail(
   await setPoStatus(db, locationId, orderId, outcome === 'sent' ? 'sent' : 'queued');
 }
 
-/** An attempt died during its SMTP conversation: the order shows the e-mail failed, and why. */
-async function recordUncertainDispatch(ctx: PurchaseOrderContext, locationId: number, orderId: number): Promise<void> {
+/**
+ * The order's purchase order e-mail will not go out: its queued outbox row, or a new one when no
+ * attempt wrote any (`unwrittenReason`), is marked failed with why, and the order's poStatus says
+ * failed. An e-mail already sent stays as it is.
+ */
+async function failPurchaseOrderMail(
+  ctx: PurchaseOrderContext,
+  { locationId, orderId }: PurchaseOrderJob,
+  reason: string,
+  unwrittenReason = reason,
+): Promise<void> {
   const { db } = ctx;
-  ctx.log.error({ orderId, locationId }, 'purchase order e-mail interrupted by a crash; not sent again');
   const existing = await findLatestOutbox(db, locationId, orderId);
-  if (existing?.status === 'queued') await ctx.mailer.markFailed(db, existing.id, UNCERTAIN_MESSAGE);
+  if (existing?.status === 'sent') return;
+  if (existing?.status === 'queued') await ctx.mailer.markFailed(db, existing.id, reason);
   else if (!existing) {
     await ctx.mailer.recordFailure(
       db,
       { to: '', subject: `Purchase order ${orderId}`, text: '', locationId, orderId },
-      UNCERTAIN_MESSAGE,
+      unwrittenReason,
     );
   }
-  if (existing?.status !== 'sent') await setPoStatus(db, locationId, orderId, 'failed');
+  await setPoStatus(db, locationId, orderId, 'failed');
+}
+
+/** An attempt died during its SMTP conversation: the order shows the e-mail failed, and why. */
+async function recordUncertainDispatch(ctx: PurchaseOrderContext, job: PurchaseOrderJob): Promise<void> {
+  ctx.log.error(job, 'purchase order e-mail interrupted by a crash; not sent again');
+  await failPurchaseOrderMail(ctx, job, UNCERTAIN_MESSAGE);
 }
 
 /**
@@ -241,15 +256,5 @@ export async function failPurchaseOrderJob(
     .update(orders)
     .set({ documentsStatus: 'failed' })
     .where(and(eq(orders.id, orderId), eq(orders.locationId, locationId), eq(orders.documentsStatus, 'pending')));
-  const existing = await findLatestOutbox(db, locationId, orderId);
-  if (existing?.status === 'sent') return;
-  if (existing?.status === 'queued') await ctx.mailer.markFailed(db, existing.id, error);
-  else if (!existing) {
-    await ctx.mailer.recordFailure(
-      db,
-      { to: '', subject: `Purchase order ${orderId}`, text: '', locationId, orderId },
-      `Purchase order files could not be generated: ${error}`,
-    );
-  }
-  await setPoStatus(db, locationId, orderId, 'failed');
+  await failPurchaseOrderMail(ctx, { locationId, orderId }, error, `Purchase order files could not be generated: ${error}`);
 }

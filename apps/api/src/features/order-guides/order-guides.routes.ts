@@ -94,7 +94,7 @@ export const orderGuidesRoutes: FastifyPluginAsyncZod = async (app) => {
     // A process killed while reading a big guide: on PostgreSQL the job runs again within about a
     // minute instead of after 15 (issue 33 crash suite); PGlite retries it at start-up.
     heartbeat: { everySeconds: 5, staleAfterSeconds: 30 },
-    retryDelaySeconds: Math.min(app.config.JOBS_RETRY_DELAY_SECONDS, 5),
+    retryDelaySeconds: 5,
     handle: (job) => runImportJob(ctx, job),
     onFailed: (job, error) => failImportJob(ctx, job, error),
   });

@@ -40,7 +40,10 @@ export interface QueueDefinition<T extends object> {
   expireInSeconds: number;
   /** On PostgreSQL: beat while running; a job whose beat stopped is retried long before its expiry (heartbeat.ts). */
   heartbeat?: Heartbeat;
-  /** The queue's own base retry delay (back-off doubles it), instead of the configured one. */
+  /**
+   * At most this base retry delay (back-off doubles it) for this queue: a queue whose retries must
+   * come soon caps the configured JOBS_RETRY_DELAY_SECONDS, and a shorter configured one still wins.
+   */
   retryDelaySeconds?: number;
 }
 
@@ -200,7 +203,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         name: definition.name,
         policy: 'standard' as const,
         retryLimit: options.retryLimit,
-        retryDelay: definition.retryDelaySeconds ?? options.retryDelaySeconds,
+        retryDelay: Math.min(definition.retryDelaySeconds ?? Infinity, options.retryDelaySeconds),
         retryBackoff: true,
         expireInSeconds: definition.expireInSeconds,
         deadLetter: failed,
