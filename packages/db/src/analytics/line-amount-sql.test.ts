@@ -7,7 +7,13 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getLineCredit, getOrderLineCents, toDecimalString, type OrderCreditLine } from '@stockpot/domain';
+import {
+  getLineCredit,
+  getOrderLineCents,
+  isOrderLinePriceUnknown,
+  toDecimalString,
+  type OrderCreditLine,
+} from '@stockpot/domain';
 import { openDatabase, queryRows, type DatabaseHandle } from '../client';
 import { lineAmountNetSql } from './line-amount-sql';
 
@@ -78,7 +84,7 @@ function domainNetCents(c: Case): number {
     price: c.price,
     statusReceived: c.rejected ? 'rejected' : c.rejected === 0 ? 'accepted' : null,
     qtyReduction: c.rejected ?? 0,
-    isUnpriced: c.isSpecial || (c.isMarketPrice && !(c.isEdited && c.price > 0)),
+    isUnpriced: c.isSpecial || isOrderLinePriceUnknown(c),
     unitMeasure: c.unitMeasure,
     isCatchWeight: c.isCatchWeight,
     averageWeight: c.averageWeight,
