@@ -306,18 +306,18 @@ export async function writeLocation(context: LocationContext, location: ChainLoc
       const averageWeight = toAverageWeight(isCatchWeight, averageWeightE4);
       const receivedWeight =
         status === 'received' && averageWeight !== null ? weighCases(averageWeightE4, line.quantity, scales) : null;
-      const unitMeasure = isCatchWeight ? 'LB' : 'CS';
+      // The unit the line is written with: the total is priced as the stored line is.
+      const text = offerText(catalog, offer);
       totalLines.push({
         quantity: line.quantity,
         priceCents: line.priceCents,
-        unitMeasure,
+        unitMeasure: text.unitMeasure,
         isMarketPrice,
         isCatchWeight,
         averageWeight,
         receivedWeight,
       });
       rebates += catalog.offerRebate[offer] * line.quantity;
-      const text = offerText(catalog, offer);
       const pack = catalog.packs[catalog.offerPack[offer]];
       // Order lines keep the item as it was bought: its name (as the demo history does), pack and unit price.
       await put(
@@ -326,7 +326,7 @@ export async function writeLocation(context: LocationContext, location: ChainLoc
           `${copyText(text.din)}\t${copyText(text.brand)}\t${copyText(text.packSize)}\t${text.unitMeasure}\t${line.quantity}\t` +
           `${money(line.priceCents)}\t${isMarketPrice ? 't' : 'f'}\t${money(catalog.offerRebate[offer])}\t` +
           `${toDecimalString(computeUnitPriceE4(line.priceCents, pack, text.unitMeasure), 4)}\t${pack.unitQuantity}\t` +
-          `${formatUnitSize(pack.unitSizeE4)}\t${copyText(pack.packSizeUom)}\t${text.unitMeasure === 'LB' ? 't' : 'f'}\t` +
+          `${formatUnitSize(pack.unitSizeE4)}\t${copyText(pack.packSizeUom)}\t${isCatchWeight ? 't' : 'f'}\t` +
           `${averageWeight ?? '\\N'}\t${receivedWeight ?? '\\N'}\n`,
       );
       ids.orderItem += 1;

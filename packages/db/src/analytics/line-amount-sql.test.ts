@@ -7,7 +7,13 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getLineCredit, getOrderLineCents, toDecimalString, type OrderCreditLine } from '@stockpot/domain';
+import {
+  getLineCredit,
+  getOrderLineCents,
+  isOrderLinePriceUnknown,
+  toDecimalString,
+  type OrderCreditLine,
+} from '@stockpot/domain';
 import { openDatabase, queryRows, type DatabaseHandle } from '../client';
 import { lineAmountNetSql } from './line-amount-sql';
 
@@ -44,92 +50,30 @@ const caseArbitrary: fc.Arbitrary<Case> = fc
   })
   .map((c) => ({ ...c, rejected: c.rejected === null ? null : Math.min(c.rejected, c.quantity) }));
 
+/** A case-priced line, neither special nor market price, not received yet, with `c` over it. */
+const line = (c: Partial<Case> & Pick<Case, 'quantity' | 'price'>): Case => ({
+  rejected: null,
+  isSpecial: false,
+  isMarketPrice: false,
+  isEdited: false,
+  isCatchWeight: false,
+  unitMeasure: 'CS',
+  averageWeight: null,
+  receivedWeight: null,
+  ...c,
+});
+
+const catchWeight = { isCatchWeight: true, unitMeasure: 'LB' } as const;
+
 const named: Case[] = [
   // The issue's case: about 31.5 lb at $15.32/lb, three cases, one rejected before weighing.
-  {
-    quantity: 3,
-    price: 1532,
-    rejected: 1,
-    isSpecial: false,
-    isMarketPrice: false,
-    isEdited: false,
-    isCatchWeight: true,
-    unitMeasure: 'LB',
-    averageWeight: '31.5000',
-    receivedWeight: null,
-  },
-  {
-    quantity: 3,
-    price: 1532,
-    rejected: 1,
-    isSpecial: false,
-    isMarketPrice: false,
-    isEdited: false,
-    isCatchWeight: true,
-    unitMeasure: 'LB',
-    averageWeight: '31.5000',
-    receivedWeight: '60.2000',
-  },
-  {
-    quantity: 2,
-    price: 4000,
-    rejected: 2,
-    isSpecial: false,
-    isMarketPrice: false,
-    isEdited: false,
-    isCatchWeight: true,
-    unitMeasure: 'LB',
-    averageWeight: '10.0000',
-    receivedWeight: null,
-  },
-  {
-    quantity: 5,
-    price: 4000,
-    rejected: 2,
-    isSpecial: false,
-    isMarketPrice: false,
-    isEdited: false,
-    isCatchWeight: false,
-    unitMeasure: 'CS',
-    averageWeight: null,
-    receivedWeight: null,
-  },
-  {
-    quantity: 3,
-    price: 22679,
-    rejected: null,
-    isSpecial: false,
-    isMarketPrice: true,
-    isEdited: false,
-    isCatchWeight: false,
-    unitMeasure: 'CS',
-    averageWeight: null,
-    receivedWeight: null,
-  },
-  {
-    quantity: 3,
-    price: 22679,
-    rejected: 0,
-    isSpecial: false,
-    isMarketPrice: true,
-    isEdited: true,
-    isCatchWeight: false,
-    unitMeasure: 'CS',
-    averageWeight: null,
-    receivedWeight: null,
-  },
-  {
-    quantity: 4,
-    price: 1999,
-    rejected: null,
-    isSpecial: false,
-    isMarketPrice: false,
-    isEdited: false,
-    isCatchWeight: true,
-    unitMeasure: 'LB',
-    averageWeight: null,
-    receivedWeight: null,
-  },
+  line({ quantity: 3, price: 1532, rejected: 1, ...catchWeight, averageWeight: '31.5000' }),
+  line({ quantity: 3, price: 1532, rejected: 1, ...catchWeight, averageWeight: '31.5000', receivedWeight: '60.2000' }),
+  line({ quantity: 2, price: 4000, rejected: 2, ...catchWeight, averageWeight: '10.0000' }),
+  line({ quantity: 5, price: 4000, rejected: 2 }),
+  line({ quantity: 3, price: 22679, isMarketPrice: true }),
+  line({ quantity: 3, price: 22679, rejected: 0, isMarketPrice: true, isEdited: true }),
+  line({ quantity: 4, price: 1999, ...catchWeight }),
 ];
 const cases = [...named, ...fc.sample(caseArbitrary, { numRuns: 400, seed: 32 })];
 
@@ -140,7 +84,7 @@ function domainNetCents(c: Case): number {
     price: c.price,
     statusReceived: c.rejected ? 'rejected' : c.rejected === 0 ? 'accepted' : null,
     qtyReduction: c.rejected ?? 0,
-    isUnpriced: c.isSpecial || (c.isMarketPrice && !(c.isEdited && c.price > 0)),
+    isUnpriced: c.isSpecial || isOrderLinePriceUnknown(c),
     unitMeasure: c.unitMeasure,
     isCatchWeight: c.isCatchWeight,
     averageWeight: c.averageWeight,
@@ -159,11 +103,11 @@ beforeAll(async () => {
     SELECT 0 AS id, quantity, price, received_quantity, is_special, is_market_price, is_edited, is_catch_weight,
            unit_measure, average_weight, received_weight
     FROM order_items LIMIT 0`);
-  for (const [id, c] of cases.entries()) {
-    await handle.db.execute(sql`INSERT INTO line_cases VALUES (${id}, ${c.quantity}, ${toDecimalString(c.price, 2)},
-      ${c.rejected === null ? null : c.quantity - c.rejected}, ${c.isSpecial}, ${c.isMarketPrice}, ${c.isEdited},
-      ${c.isCatchWeight}, ${c.unitMeasure}, ${c.averageWeight}, ${c.receivedWeight})`);
-  }
+  const values = cases.map(
+    (c, id) => sql`(${id}, ${c.quantity}, ${toDecimalString(c.price, 2)}, ${c.rejected === null ? null : c.quantity - c.rejected},
+      ${c.isSpecial}, ${c.isMarketPrice}, ${c.isEdited}, ${c.isCatchWeight}, ${c.unitMeasure}, ${c.averageWeight}, ${c.receivedWeight})`,
+  );
+  await handle.db.execute(sql`INSERT INTO line_cases VALUES ${sql.join(values, sql`, `)}`);
 }, 120_000);
 
 afterAll(async () => {

@@ -29,9 +29,6 @@ const inDays = (r: Range) => sql`o.created_at >= (${r.startDate}::date::timestam
 /** The range's purchases: its orders but the cancelled ones; each statement names its own location filter. */
 export const inPeriod = (r: Range) => sql`${inDays(r)} AND o.status <> 'cancelled'`;
 
-/** A priced catalogue line's amount in dollars (special and market-price lines are priced later: 0). */
-export const lineAmount = analyticsLineAmountSql;
-
 export async function findLocationTimezone(db: Database, locationId: number): Promise<string> {
   const [row] = await queryRows<{ timezone: string }>(db, sql`SELECT timezone FROM locations WHERE id = ${locationId}`);
   return row?.timezone ?? 'America/New_York';
@@ -152,8 +149,8 @@ export async function listPurchaseDetail(
     db,
     sql`SELECT oi.item_distributor_id, min(oi.description) AS name, min(d.nickname) AS distributor, o.distributor_id,
                min(oi.pack_size) AS pack_size, min(oi.unit_measure) AS unit_measure, min(oi.image_url) AS image_url,
-               sum(${analyticsLineQuantitySql})::int AS total_quantity, round(sum(${lineAmount}), 2) AS sum_spent,
-               round(sum(${lineAmount}), 2)::text AS tot_spent,
+               sum(${analyticsLineQuantitySql})::int AS total_quantity, round(sum(${analyticsLineAmountSql}), 2) AS sum_spent,
+               round(sum(${analyticsLineAmountSql}), 2)::text AS tot_spent,
                coalesce(min(oi.price) FILTER (WHERE NOT oi.is_special AND NOT oi.is_market_price), 0)::text AS best_price
         ${from}
         WHERE ${where}

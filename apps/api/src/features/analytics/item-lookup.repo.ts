@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '@stockpot/db';
+import { analyticsLineAmountSql, queryRows, type Database } from '@stockpot/db';
 import { itemFiltersSql, type ItemFilters } from '../../platform/item-filters-sql';
-import { inPeriod, lineAmount, type Range } from './analytics.repo';
+import { inPeriod, type Range } from './analytics.repo';
 
 /** Item Lookup reads (doc 3 §2.4 "Item Lookup"): the search list and one item's purchases of a range. */
 export interface LookupRow {
@@ -72,7 +72,7 @@ export async function listLookupItems(
   // Spend is only needed to rank by relevance; the other sorts skip the period's lines.
   const spending = isRelevance
     ? sql`LEFT JOIN (
-        SELECT oi.item_distributor_id, sum(${lineAmount}) AS spent
+        SELECT oi.item_distributor_id, sum(${analyticsLineAmountSql}) AS spent
         FROM orders o JOIN order_items oi ON oi.order_id = o.id AND oi.location_id = o.location_id
         WHERE o.location_id = ${locationId} AND ${inPeriod(r)} AND oi.item_distributor_id IS NOT NULL
         GROUP BY oi.item_distributor_id

@@ -1040,6 +1040,26 @@ export async function listGroupSummaries(
 }
 
 /**
+ * Each group's catalogue items (by item-distributor id) in the order of its cards: sortGroupItems
+ * over the view's own items (toGroupItem). Sub-recipes and custom items are no offers and are left
+ * out, and the order of the rest does not depend on them, so neither their costs (the cost book)
+ * nor the groups' spend is read.
+ */
+async function readOfferCardOrder(db: Database, ctx: LocationContext, groupIds: number[]): Promise<Map<number, number[]>> {
+  const rows = (await repo.selectGroupItems(db, ctx.locationId, groupIds)).filter((row) => row.kind === 'item');
+  const byOffer = await selectLinkedOffers(db, ctx, rows);
+  return new Map(
+    groupIds.map((groupId): [number, number[]] => {
+      const items = rows.flatMap((row) => {
+        const cat = row.groupId === groupId ? byOffer.get(row.itemDistributorId!) : undefined;
+        return cat ? [toGroupItem(row, cat, undefined, ctx).item] : [];
+      });
+      return [groupId, sortGroupItems(items).map((item) => item.itemDistributorId!)];
+    }),
+  );
+}
+
+/**
  * GET /comparison-views/from-item-distributor: the lists holding a catalogue item, with the groups
  * that hold it when `expand` names groups, and each group's catalogue items when `showItems`.
  */
@@ -1051,25 +1071,12 @@ export async function findListsHoldingOffer(
   const withGroups = query.expand.split(',').includes('groups');
   const withItems = query.showItems === '1' || query.showItems === 'true';
   const rows = await repo.selectGroupsHoldingOffer(db, locationId, query.id);
-  // With showItems each group's items come in the order of its cards (sortGroupItems through the
-  // same read as the view), not the stored sort index the cards do not follow (issue 34).
-  const cardOrder = new Map<number, number[]>();
-  if (withGroups && withItems && rows.length > 0) {
-    const ctx = await getLocationContext(db, locationId);
-    const groups = await readGroups(
-      db,
-      ctx,
-      await repo.findGroupsByIds(db, locationId, [...new Set(rows.map((r) => r.groupId))]),
-      true,
-    );
-    for (const group of groups) {
-      const offers = (group.items ?? []).filter((item) => !item.isCustomItem && !item.isSubRecipe);
-      cardOrder.set(
-        group.id,
-        offers.map((item) => item.itemDistributorId).filter((id): id is number => id !== null),
-      );
-    }
-  }
+  // With showItems each group's items come in the order of its cards, not the stored sort index
+  // the cards do not follow (issue 34).
+  const cardOrder =
+    withGroups && withItems && rows.length > 0
+      ? await readOfferCardOrder(db, await getLocationContext(db, locationId), [...new Set(rows.map((r) => r.groupId))])
+      : new Map<number, number[]>();
   const lists = new Map<number, ListWithGroups>();
   for (const row of rows) {
     const list = lists.get(row.listId) ?? { id: row.listId, name: row.listName, ...(withGroups ? { groups: [] } : {}) };

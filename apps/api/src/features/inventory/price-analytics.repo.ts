@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRowsPrepared, type Database } from '@stockpot/db';
+import { lineCasesKeptSql, queryRowsPrepared, type Database } from '@stockpot/db';
 import { PRICE_ANALYTICS_TICK_DAYS } from '@stockpot/domain';
 import { intArray } from '../catalog/catalog.repo';
 
@@ -18,8 +18,9 @@ export interface GroupPriceLineRow {
   isCatchWeight: boolean;
   averageWeight: string | null;
   receivedWeight: string | null;
-  /** A market price not priced at receiving: its amount is unknown. */
-  isUnpriced: boolean;
+  isMarketPrice: boolean;
+  /** Priced at receiving (with isMarketPrice: isOrderLinePriceUnknown). */
+  isEdited: boolean;
 }
 
 /**
@@ -42,9 +43,9 @@ export async function selectGroupPriceLines(
     db,
     sql`WITH w AS (SELECT s.start_date FROM unnest(${`{${starts.join(',')}}`}::date[]) AS s(start_date)),
         lines AS (
-          SELECT gi.group_id, g.unit_id, coalesce(oi.received_quantity, oi.quantity) AS quantity, oi.price, oi.pack_size,
+          SELECT gi.group_id, g.unit_id, ${lineCasesKeptSql('oi')} AS quantity, oi.price, oi.pack_size,
                  oi.unit_measure, oi.is_catch_weight, oi.average_weight, oi.received_weight,
-                 (oi.is_market_price AND NOT (oi.is_edited AND oi.price > 0)) AS is_unpriced,
+                 oi.is_market_price, oi.is_edited,
                  (o.created_at AT TIME ZONE ${timezone})::date AS day
           FROM inventory_group_items gi
           JOIN inventory_groups g ON g.id = gi.group_id AND g.location_id = gi.location_id
@@ -52,12 +53,13 @@ export async function selectGroupPriceLines(
           JOIN orders o ON o.id = oi.order_id AND o.location_id = oi.location_id
           WHERE gi.location_id = ${locationId} AND gi.group_id = ANY(${intArray(groupIds)}) AND gi.kind = 'item'
             AND (${groupItemId ?? null}::int IS NULL OR gi.id = ${groupItemId ?? null}::int)
-            AND o.status <> 'cancelled' AND coalesce(oi.received_quantity, oi.quantity) > 0
+            AND o.status <> 'cancelled' AND ${lineCasesKeptSql('oi')} > 0
             AND o.created_at >= (${starts[0]}::date - 1)::timestamp AT TIME ZONE ${timezone})
         SELECT l.group_id AS "groupId", l.unit_id AS "unitId", w.start_date::text AS "startDate", l.quantity,
                l.price::text AS price, l.pack_size AS "packSize", l.unit_measure AS "unitMeasure",
                l.is_catch_weight AS "isCatchWeight", l.average_weight::text AS "averageWeight",
-               l.received_weight::text AS "receivedWeight", l.is_unpriced AS "isUnpriced"
+               l.received_weight::text AS "receivedWeight", l.is_market_price AS "isMarketPrice",
+               l.is_edited AS "isEdited"
         FROM lines l JOIN w ON l.day >= w.start_date AND l.day < w.start_date + ${PRICE_ANALYTICS_TICK_DAYS}::int`,
   );
 }

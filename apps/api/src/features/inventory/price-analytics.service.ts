@@ -2,6 +2,7 @@ import type { Database } from '@stockpot/db';
 import {
   getAveragePricePaid,
   getPriceAnalyticsStarts,
+  isOrderLinePriceUnknown,
   parseCents,
   type GenericGroup,
   type GroupPriceAnalyticsPoint,
@@ -10,16 +11,20 @@ import {
 import type { LocationContext } from '../catalog/catalog.repo';
 import { selectGroupPriceLines, type GroupPriceLineRow } from './price-analytics.repo';
 
-const toPricePaidLine = (row: GroupPriceLineRow): PricePaidLine => ({
-  packSize: row.packSize,
-  quantity: row.quantity,
-  price: parseCents(row.price),
-  unitMeasure: row.unitMeasure,
-  isMarketPrice: row.isUnpriced,
-  isCatchWeight: row.isCatchWeight,
-  averageWeight: row.averageWeight,
-  receivedWeight: row.receivedWeight,
-});
+function toPricePaidLine(row: GroupPriceLineRow): PricePaidLine {
+  const price = parseCents(row.price);
+  return {
+    packSize: row.packSize,
+    quantity: row.quantity,
+    price,
+    unitMeasure: row.unitMeasure,
+    // A market price not priced at receiving: its amount is unknown (the order view's rule).
+    isMarketPrice: isOrderLinePriceUnknown({ price, isMarketPrice: row.isMarketPrice, isEdited: row.isEdited }),
+    isCatchWeight: row.isCatchWeight,
+    averageWeight: row.averageWeight,
+    receivedWeight: row.receivedWeight,
+  };
+}
 
 /**
  * Twelve points per group, oldest first: the average price paid in each window, per the group's

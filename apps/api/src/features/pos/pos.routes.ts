@@ -25,7 +25,6 @@ import { readSheetRows } from '../../platform/documents/spreadsheet-reader';
 import { readMultipartForm, requireUploadedFile } from '../../platform/documents/multipart-form';
 import { badRequest } from '../../platform/errors';
 import { requireActiveLocation } from '../../platform/location-scope';
-import { requirePos } from './pos.service';
 import * as service from './pos.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -50,7 +49,7 @@ export const posRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: POS_IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const scope = async (request: FastifyRequest) => {
     const locationId = await requireActiveLocation(request);
-    await requirePos(app.db, locationId);
+    await service.requirePos(app.db, locationId);
     return locationId;
   };
 

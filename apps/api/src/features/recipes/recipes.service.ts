@@ -8,6 +8,8 @@
  */
 import { computeRecipeCosts, refreshRecipeCosts, type Database } from '@stockpot/db';
 import {
+  costBookGroupIds,
+  costBookOfferIds,
   costIngredient,
   createCostBook,
   fractionToNumber,
@@ -52,6 +54,7 @@ export const COPY_TARGET_WITHOUT_RECIPE_COSTING =
 export const NOT_A_SUB_RECIPE = 'Only a recipe marked as a sub-recipe can be added as a sub-recipe ingredient.';
 
 const recipeNotFound = () => new AppError(404, 'not_found', 'Recipe not found.');
+const linkedItemNotFound = () => new AppError(404, 'not_found', 'Linked item not found.');
 const categoryNotFound = () => new AppError(404, 'not_found', `${MENU_CATEGORY_NOT_FOUND}.`);
 
 /** The location must have recipe costing enabled (doc 2 §6). */
@@ -156,9 +159,18 @@ function offersOf(row: repo.IngredientDbRow, costed: CostedIngredient): number[]
   return costed.items.flatMap((item) => (item.itemDistributorId ? [item.itemDistributorId] : []));
 }
 
-/** The last purchases of every offer the book's ingredients and linked items use. */
-async function loadPurchases(db: Database, locationId: number, book: CostBook): Promise<Purchases> {
-  const rows = await repo.selectLastPurchases(db, locationId, [...book.offers.keys()]);
+/** The offers the recipes' ingredients can be bought as: their own, and their generic groups' linked items. */
+function recipeOfferIds(book: CostBook, recipeIds: readonly number[]): number[] {
+  const ingredients = recipeIds.flatMap((id) => book.ingredients.get(id) ?? []);
+  return costBookOfferIds(
+    ingredients,
+    costBookGroupIds(ingredients).flatMap((groupId) => book.groupItems.get(groupId) ?? []),
+  );
+}
+
+/** The last purchases of the offers shown, not of the whole location's cost book. */
+async function loadPurchases(db: Database, locationId: number, offerIds: readonly number[]): Promise<Purchases> {
+  const rows = await repo.selectLastPurchases(db, locationId, offerIds);
   return new Map(rows.map((r) => [r.itemDistributorId, { ...r, price: parseCents(r.price) }]));
 }
 
@@ -219,7 +231,7 @@ export async function getRecipe(db: Database, locationId: number, id: number): P
   const row = book.recipes.get(id);
   if (!row) throw recipeNotFound();
   const used = [...book.ingredients.values()].some((list) => list.some((i) => i.subRecipeId === id));
-  return buildRecipe(book, row, used, await loadPurchases(db, locationId, book));
+  return buildRecipe(book, row, used, await loadPurchases(db, locationId, recipeOfferIds(book, [id])));
 }
 
 /** The list's name order: localeCompare(…, 'en', { sensitivity: 'base' }), with one collator for every call. */
@@ -559,7 +571,7 @@ export async function deleteIngredient(
 /** The recipes to print, in the order asked; an id that is not the location's answers 404. */
 export async function getRecipesForPrint(db: Database, locationId: number, ids: number[]): Promise<Recipe[]> {
   const book = await loadCostBook(db, locationId);
-  const purchases = await loadPurchases(db, locationId, book);
+  const purchases = await loadPurchases(db, locationId, recipeOfferIds(book, ids));
   return ids.map((id) => {
     const row = book.recipes.get(id);
     if (!row) throw recipeNotFound();
@@ -603,17 +615,22 @@ export async function getLinkedItem(
   kind: 'item' | 'custom',
   id: number,
 ): Promise<LinkedIngredientItem> {
-  const rows = await repo.selectCostBookRows(db, locationId);
   const groupItems = await repo.selectGroupItems(db, locationId, [groupId]);
   const linked = groupItems.find((g) => g.id === id && (kind === 'custom' ? g.kind === 'custom' : g.kind !== 'custom'));
-  if (!linked) throw new AppError(404, 'not_found', 'Linked item not found.');
-  const missing = linked.itemDistributorId && !rows.offers.some((o) => o.itemDistributorId === linked.itemDistributorId);
-  const offers = missing
-    ? [...rows.offers, ...(await repo.selectOffers(db, locationId, [linked.itemDistributorId!]))]
-    : rows.offers;
-  const book = createCostBook({ ...rows, offers });
+  if (!linked) throw linkedItemNotFound();
+  // Only a sub-recipe's price needs the location's recipes; a catalogue item needs its one offer, a custom item none.
+  const book =
+    linked.kind === 'subrecipe'
+      ? await loadCostBook(db, locationId)
+      : createCostBook({
+          recipes: [],
+          ingredients: [],
+          groups: [],
+          groupItems: [],
+          offers: await repo.selectOffers(db, locationId, linked.itemDistributorId ? [linked.itemDistributorId] : []),
+        });
   const item = describeGroupItem(book, linked);
-  if (!item) throw new AppError(404, 'not_found', 'Linked item not found.');
-  const purchases = await loadPurchases(db, locationId, book);
-  return { ...item, ...pickLastPurchase(item.itemDistributorId ? [item.itemDistributorId] : [], purchases) };
+  if (!item) throw linkedItemNotFound();
+  const offerIds = item.itemDistributorId ? [item.itemDistributorId] : [];
+  return { ...item, ...pickLastPurchase(offerIds, await loadPurchases(db, locationId, offerIds)) };
 }
