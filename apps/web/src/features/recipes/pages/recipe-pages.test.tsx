@@ -78,6 +78,21 @@ describe('the recipe table', { timeout: 120_000 }, () => {
     expect(screen.getByText('Salad')).toBeInTheDocument();
   });
 
+  it('drops a recipe deleted from its row from the selection the bulk buttons act on', async () => {
+    setViewportWidth(DESKTOP_WIDTH);
+    const requests = mockRecipes([row(11, 'Burger'), row(12, 'Salad')]);
+    seedSession({ user: member });
+    renderApp('/recipe-costing/3');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Burger' }, SLOW));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Burger' }));
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Delete' })).at(-1)!);
+    await waitFor(() => expect(screen.queryByText('Burger')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Duplicate' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Salad' }));
+    expect(screen.getByRole('checkbox', { name: 'Select all recipes' })).toBeChecked();
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/api/v1/recipe/11']);
+  });
+
   it('shows Food Cost % and Details on a phone without the wide columns that need a sideways swipe', async () => {
     setViewportWidth(PHONE_WIDTH);
     mockRecipes([row(11, 'Burger')]);

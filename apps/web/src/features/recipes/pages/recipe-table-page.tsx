@@ -81,10 +81,12 @@ export function RecipeTablePage() {
     return getRecipeRange('custom', today, { start: customStart, end: customEnd });
   }, [tab, today, customStart, customEnd]);
   const table = useRecipeTable(menuId, range, sort);
+  const rows: RecipeRow[] = useMemo(() => table.data?.pages.flatMap((p) => p.data) ?? [], [table.data]);
   // Selection resets when the list changes (doc 2 §4): it belongs to one menu, range and sort.
   const listKey = `${menuId}|${tab}|${sort}|${customStart}|${customEnd}`;
   const [selection, setSelection] = useState<{ key: string; ids: number[] }>({ key: listKey, ids: [] });
-  const selected = selection.key === listKey ? selection.ids : [];
+  // Only rows still listed count: a recipe deleted from its own row leaves the selection with it.
+  const selected = selection.key === listKey ? selection.ids.filter((id) => rows.some((r) => r.id === id)) : [];
   const setSelected = (next: number[] | ((ids: number[]) => number[])) =>
     setSelection({ key: listKey, ids: typeof next === 'function' ? next(selected) : next });
   const duplicate = useDuplicateRecipes();
@@ -93,7 +95,6 @@ export function RecipeTablePage() {
   // A phone shows name, Food Cost % and Details without a sideways swipe (issue 34); the rest is on desktop.
   const isDesktop = useIsDesktop();
   const menu = categories.data?.find((c) => c.value === menuId);
-  const rows: RecipeRow[] = useMemo(() => table.data?.pages.flatMap((p) => p.data) ?? [], [table.data]);
 
   // Infinite scroll: the next page loads within 300 px of the page bottom (doc 2 §9).
   useEffect(() => {
