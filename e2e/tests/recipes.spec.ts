@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { formatFoodCostPercent, getRecipeCopiedNotice, type GenericGroup, type Recipe } from '@stockpot/domain';
+import { formatFoodCostPercent, formatMoney, getRecipeCopiedNotice, type GenericGroup, type Recipe } from '@stockpot/domain';
 import { authHeaders } from '../fixtures/api';
 import { shoot, signIn } from '../fixtures/session';
 
@@ -79,6 +79,19 @@ test('build a recipe with an item, a generic ingredient and a sub-recipe and see
   expect(recipe.foodCostPercent).toBe(Math.round((recipe.totalCost * 10_000) / 2400));
   await expect(page.getByTestId('food-cost-percent')).toHaveText(formatFoodCostPercent(recipe.foodCostPercent));
   await shoot(page, 'recipe-editor');
+
+  // Total cost entered by hand (doc 2 §4 totals editing): the food cost % follows it, and the
+  // ingredients' sum comes back with one button.
+  await page.getByLabel('Total Cost').fill('6');
+  await page.getByRole('button', { name: 'Save Total Cost' }).click();
+  await expect(page.getByTestId('total-cost')).toHaveText('$6.00');
+  await expect(page.getByTestId('food-cost-percent')).toHaveText('25.00%');
+  await expect(page.getByTestId('total-cost-entered')).toHaveText(
+    `Entered by hand. The ingredients cost ${formatMoney(recipe.totalCost)}.`,
+  );
+  await page.getByRole('button', { name: 'Use Ingredient Cost' }).click();
+  await expect(page.getByTestId('total-cost')).toHaveText(formatMoney(recipe.totalCost));
+  await expect(page.getByTestId('food-cost-percent')).toHaveText(formatFoodCostPercent(recipe.foodCostPercent));
 
   // Copy it to Harbor Catering, another of the owner's locations with recipe costing; the generic
   // ingredient and the sub-recipe belong to this location and stay behind.

@@ -89,6 +89,7 @@ export * from './accounting/accounting.schema';
 export * from './accounting/accounting.rules';
 export * from './signup/signup.schema';
 export * from './recipes/recipes.rules';
+export * from './recipes/recipe-totals.rules';
 export * from './recipes/recipe-costing';
 export * from './recipes/recipes.schema';
 export * from './analytics/analytics.rules';

@@ -33,7 +33,7 @@ const ints = (values: readonly number[]): SQL => sql`${`{${values.map((v) => Mat
 
 export const recipeColumns = sql`r.id, r.name, r.menu_category_id AS "menuCategoryId", c.name AS "menuName", r.price::text AS price,
   r.description, r.procedure, r.is_sub_recipe AS "isSubRecipe", r.sub_recipe_yield AS "subRecipeYield",
-  r.sub_recipe_yield_uom AS "subRecipeYieldUom"`;
+  r.sub_recipe_yield_uom AS "subRecipeYieldUom", r.total_cost_entered AS "totalCostEntered"`;
 
 /** Every recipe of the location (costs of sub-recipes need them all). */
 export function selectRecipes(db: Database, locationId: number): Promise<RecipeDbRow[]> {

@@ -33,7 +33,8 @@ export const recipeMenuCategories = pgTable(
 
 /**
  * A recipe (doc 2 §3 "Recipe"). Costs are never stored: they follow the current effective prices
- * of the ingredients. A sub-recipe has a yield and a yield unit instead of a menu price.
+ * of the ingredients, unless the buyer entered a menu recipe's total cost by hand. A sub-recipe
+ * has a yield and a yield unit instead of a menu price.
  */
 export const recipes = pgTable(
   'recipes',
@@ -52,12 +53,15 @@ export const recipes = pgTable(
     isSubRecipe: boolean('is_sub_recipe').notNull().default(false),
     subRecipeYield: text('sub_recipe_yield'),
     subRecipeYieldUom: text('sub_recipe_yield_uom'),
+    /** A menu recipe's total cost entered by hand, in cents (issue 34); null: the ingredients' sum. */
+    totalCostEntered: integer('total_cost_entered'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('recipes_location_category_name_idx').on(t.locationId, t.menuCategoryId, sql`lower(${t.name})`),
     index('recipes_location_sub_recipe_idx').on(t.locationId, t.isSubRecipe),
+    check('recipes_total_cost_entered_positive', sql`${t.totalCostEntered} IS NULL OR ${t.totalCostEntered} > 0`),
   ],
 );
 

@@ -23,6 +23,7 @@ const recipe = (id: number, yieldAmount: string | null = null): RecipeDbRow => (
   isSubRecipe: yieldAmount !== null,
   subRecipeYield: yieldAmount,
   subRecipeYieldUom: yieldAmount ? 'qt' : null,
+  totalCostEntered: null,
 });
 
 let nextIngredient = 1;
@@ -97,6 +98,21 @@ describe('the recipe costing engine', () => {
     expect(costs.get(5)).toBe(0);
     expect(costs.get(4)).toBeGreaterThanOrEqual(1000);
     expect([...costs.keys()].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("a menu recipe's total cost entered by hand stands; one left on a sub-recipe is not what its users pay", () => {
+    const entered = (id: number, cents: number) => ({ ...recipe(id, id === 2 ? '4' : null), totalCostEntered: cents });
+    const costs = getAllRecipeCosts(
+      createCostBook({
+        recipes: [entered(1, 1234), entered(2, 9999), recipe(3, '1'), recipe(4, '1'), recipe(5)],
+        ingredients,
+        offers: [beef],
+        groups: [],
+        groupItems: [],
+      }),
+    );
+    expect(costs.get(1)).toBe(1234);
+    expect(costs.get(2)).toBe(2200);
   });
 
   it('lists the groups and offers a book reads', () => {

@@ -14,9 +14,9 @@ import {
   getDefaultPackUnit,
   getIngredientCost,
   getItemPriceInUnit,
-  getRecipeTotals,
   parseFraction,
 } from './recipes.rules';
+import { getRecipeTotals, getShownTotalCost } from './recipe-totals.rules';
 import type { IngredientItem } from './recipes.schema';
 
 // ------------------------------------------------------------------ the cost book's rows
@@ -32,6 +32,8 @@ export interface RecipeDbRow {
   isSubRecipe: boolean;
   subRecipeYield: string | null;
   subRecipeYieldUom: string | null;
+  /** Cents; a menu recipe's total cost entered by hand, else null. */
+  totalCostEntered: number | null;
 }
 
 export interface IngredientDbRow {
@@ -393,7 +395,7 @@ export function costIngredient(book: CostBook, ingredient: IngredientDbRow, stac
   };
 }
 
-/** A recipe's total cost in cents (sub-recipes included, a cycle counted as 0). */
+/** A recipe's total cost in cents (sub-recipes included, a cycle counted as 0; one entered by hand stands). */
 export function getRecipeCost(book: CostBook, recipeId: number, stack = new Set<number>()): number {
   const known = book.totals.get(recipeId);
   if (known !== undefined) return known;
@@ -401,7 +403,9 @@ export function getRecipeCost(book: CostBook, recipeId: number, stack = new Set<
   stack.add(recipeId);
   const costs = (book.ingredients.get(recipeId) ?? []).map((i) => costIngredient(book, i, stack).cost ?? 0);
   stack.delete(recipeId);
-  const total = getRecipeTotals(costs, null).totalCost;
+  const ingredientsCost = getRecipeTotals(costs, null).totalCost;
+  const recipe = book.recipes.get(recipeId);
+  const total = recipe ? getShownTotalCost(ingredientsCost, recipe) : ingredientsCost;
   book.totals.set(recipeId, total);
   return total;
 }

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parsePackSize } from '../catalog/pack-size.rules';
-import { getAutoConversion, getDefaultPackUnit, getItemPriceInUnit, getRecipeTotals, roundExact } from './recipes.rules';
+import { getAutoConversion, getDefaultPackUnit, getItemPriceInUnit, roundExact } from './recipes.rules';
+import { getRecipeTotals } from './recipe-totals.rules';
 
 /** 1/10000 dollars, rounded, or null. */
 const e4 = (value: ReturnType<typeof getItemPriceInUnit>) => (value ? roundExact(value) : null);

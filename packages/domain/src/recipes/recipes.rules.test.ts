@@ -4,20 +4,18 @@ import { parsePackSize } from '../catalog/pack-size.rules';
 import {
   getSubRecipePackSize,
   getRecipeCopiedNotice,
-  formatFoodCostPercent,
   formatRecipeUnit,
   getAutoConversion,
   getCasePriceInUnit,
   getCostPerYieldUnit,
   getIngredientCost,
-  getPriceFromTotals,
   getRecipeRange,
-  getRecipeTotals,
   isLooseFraction,
   isStrictFraction,
   parseFraction,
   roundExact,
 } from './recipes.rules';
+import { formatFoodCostPercent, getPriceFromTotals, getRecipeTotals, getShownTotalCost } from './recipe-totals.rules';
 
 const r = (num: number, den = 1) => ({ num: BigInt(num), den: BigInt(den) });
 
@@ -121,6 +119,12 @@ describe('totals', () => {
     expect(getRecipeTotals([250, 125], 1500)).toEqual({ totalCost: 375, marginGrossProfit: 1125, foodCostPercent: 2500 });
     expect(getRecipeTotals([333], 1000)).toEqual({ totalCost: 333, marginGrossProfit: 667, foodCostPercent: 3330 });
     expect(getRecipeTotals([100], null)).toEqual({ totalCost: 100, marginGrossProfit: null, foodCostPercent: null });
+  });
+
+  it('a menu recipe shows the total cost entered by hand; a sub-recipe always its ingredients', () => {
+    expect(getShownTotalCost(375, { isSubRecipe: false, totalCostEntered: 410 })).toBe(410);
+    expect(getShownTotalCost(375, { isSubRecipe: false, totalCostEntered: null })).toBe(375);
+    expect(getShownTotalCost(375, { isSubRecipe: true, totalCostEntered: 410 })).toBe(375);
   });
 
   it('shows the food cost % divided by 100', () => {

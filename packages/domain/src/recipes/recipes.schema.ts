@@ -94,13 +94,17 @@ function checkRecipe(
 export const createRecipeRequestSchema = z.object(recipeFields).superRefine(checkRecipe);
 export type CreateRecipeRequest = z.infer<typeof createRecipeRequestSchema>;
 
-/** PATCH /recipe/{id}: the recipe's fields, or the totals (price, marginGrossProfit, foodCostPercentage). */
+export const TOTAL_COST_REQUIRED = 'The total cost is required and must be greater than 0.';
+const TOTAL_COST_MAX_CENTS = 1_000_000_00;
+
+/** PATCH /recipe/{id}: the recipe's fields, or the totals (price, totalCost, marginGrossProfit, foodCostPercentage). */
 export const updateRecipeRequestSchema = z.union([
   z.object(recipeFields).superRefine(checkRecipe),
   z
     .object({
       price: dollarsSchema(MENU_PRICE_REQUIRED).optional(),
-      totalCost: dollarsSchema('The total cost is required and must be greater than 0.').optional(),
+      // A total cost entered by hand (issue 34), or null to go back to the ingredients' sum.
+      totalCost: dollarsSchema(TOTAL_COST_REQUIRED).nullable().optional(),
       marginGrossProfit: dollarsSchema('The margin must be a number.').optional(),
       foodCostPercentage: z
         .union([z.number(), z.string().regex(/^\s*\d+(\.\d{1,2})?\s*$/)], { error: 'The food cost % must be a number.' })
@@ -110,7 +114,15 @@ export const updateRecipeRequestSchema = z.union([
     })
     .strict()
     .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to change.' })
-    .refine((v) => v.price === undefined || v.price > 0, { error: MENU_PRICE_REQUIRED, path: ['price'] }),
+    .refine((v) => v.price === undefined || v.price > 0, { error: MENU_PRICE_REQUIRED, path: ['price'] })
+    .refine((v) => v.totalCost === undefined || v.totalCost === null || v.totalCost > 0, {
+      error: TOTAL_COST_REQUIRED,
+      path: ['totalCost'],
+    })
+    .refine((v) => v.totalCost === undefined || v.totalCost === null || v.totalCost <= TOTAL_COST_MAX_CENTS, {
+      error: 'The total cost must be at most $1,000,000.00.',
+      path: ['totalCost'],
+    }),
 ]);
 export type UpdateRecipeRequest = z.infer<typeof updateRecipeRequestSchema>;
 
@@ -215,6 +227,9 @@ export const recipeSchema = z.object({
   subRecipeYield: z.string().nullable(),
   subRecipeYieldUom: z.string().nullable(),
   totalCost: z.number().int(),
+  /** The ingredients' sum in cents: the total cost unless one was entered by hand. */
+  ingredientsCost: z.number().int(),
+  isTotalCostEntered: z.boolean(),
   marginGrossProfit: z.number().int().nullable(),
   foodCostPercent: z.number().int().nullable(),
   hasInactiveItems: z.boolean(),

@@ -137,14 +137,17 @@ export interface RecipeWrite {
   isSubRecipe: boolean;
   subRecipeYield: string | null;
   subRecipeYieldUom: string | null;
+  /** Cents; only a copy carries one (a new recipe's cost follows its ingredients). */
+  totalCostEntered?: number | null;
 }
 
 export async function insertRecipe(db: Database, locationId: number, r: RecipeWrite): Promise<number> {
   const [row] = await queryRowsPrepared<{ id: number }>(
     db,
-    sql`INSERT INTO recipes (location_id, menu_category_id, name, price, description, procedure, is_sub_recipe, sub_recipe_yield, sub_recipe_yield_uom)
+    sql`INSERT INTO recipes (location_id, menu_category_id, name, price, description, procedure, is_sub_recipe, sub_recipe_yield,
+                         sub_recipe_yield_uom, total_cost_entered)
         VALUES (${locationId}, ${r.menuCategoryId}, ${r.name}, ${r.price}::numeric, ${r.description}, ${r.procedure},
-                ${r.isSubRecipe}, ${r.subRecipeYield}, ${r.subRecipeYieldUom})
+                ${r.isSubRecipe}, ${r.subRecipeYield}, ${r.subRecipeYieldUom}, ${r.isSubRecipe ? null : (r.totalCostEntered ?? null)}::int)
         RETURNING id`,
   );
   return row.id;
@@ -154,8 +157,22 @@ export async function updateRecipe(db: Database, locationId: number, id: number,
   await db.execute(
     sql`UPDATE recipes SET menu_category_id = ${r.menuCategoryId}, name = ${r.name}, price = ${r.price}::numeric,
           description = ${r.description}, procedure = ${r.procedure}, is_sub_recipe = ${r.isSubRecipe},
-          sub_recipe_yield = ${r.subRecipeYield}, sub_recipe_yield_uom = ${r.subRecipeYieldUom}, updated_at = now()
+          sub_recipe_yield = ${r.subRecipeYield}, sub_recipe_yield_uom = ${r.subRecipeYieldUom},
+          -- A sub-recipe's cost follows its ingredients: a total entered while it was a menu recipe goes.
+          total_cost_entered = CASE WHEN ${r.isSubRecipe} THEN NULL ELSE total_cost_entered END, updated_at = now()
         WHERE location_id = ${locationId} AND id = ${id}`,
+  );
+}
+
+/** A menu recipe's total cost entered by hand in cents, or null for the ingredients' sum (issue 34). */
+export async function updateRecipeTotalCostEntered(
+  db: Database,
+  locationId: number,
+  id: number,
+  cents: number | null,
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE recipes SET total_cost_entered = ${cents}::int, updated_at = now() WHERE location_id = ${locationId} AND id = ${id}`,
   );
 }
 

@@ -21,6 +21,7 @@ import {
   getDefaultPackUnit,
   getPriceFromTotals,
   getRecipeTotals,
+  getShownTotalCost,
   MENU_CATEGORY_NOT_FOUND,
   NOT_CONVERTIBLE_MESSAGE,
   getRecipeCost,
@@ -55,6 +56,7 @@ export const NOT_A_SUB_RECIPE = 'Only a recipe marked as a sub-recipe can be add
 
 const recipeNotFound = () => new AppError(404, 'not_found', 'Recipe not found.');
 const linkedItemNotFound = () => new AppError(404, 'not_found', 'Linked item not found.');
+const SUB_RECIPE_TOTALS = 'A sub-recipe has no menu price, margin or food cost %, and its total cost follows its ingredients.';
 const categoryNotFound = () => new AppError(404, 'not_found', `${MENU_CATEGORY_NOT_FOUND}.`);
 
 /** The location must have recipe costing enabled (doc 2 §6). */
@@ -203,10 +205,11 @@ function buildRecipe(book: CostBook, row: repo.RecipeDbRow, isSubRecipeUsed: boo
   const ingredientRows = book.ingredients.get(row.id) ?? [];
   const costed = ingredientRows.map((i) => costIngredient(book, i, new Set([row.id])));
   const price = row.price === null || row.isSubRecipe ? null : parseCents(row.price);
-  const totals = getRecipeTotals(
+  const ingredientsCost = getRecipeTotals(
     costed.map((c) => c.cost ?? 0),
-    price,
-  );
+    null,
+  ).totalCost;
+  const totals = getRecipeTotals([getShownTotalCost(ingredientsCost, row)], price);
   const view = costed.find((c) => c.comparisonView)?.comparisonView ?? null;
   return {
     id: row.id,
@@ -219,6 +222,8 @@ function buildRecipe(book: CostBook, row: repo.RecipeDbRow, isSubRecipeUsed: boo
     subRecipeYield: row.subRecipeYield,
     subRecipeYieldUom: row.subRecipeYieldUom,
     ...totals,
+    ingredientsCost,
+    isTotalCostEntered: !row.isSubRecipe && row.totalCostEntered !== null,
     hasInactiveItems: costed.some((c) => c.isInactive),
     menu: { id: row.menuCategoryId, name: row.menuName },
     ingredients: ingredientRows.map((r, index) => toIngredient(r, costed[index], purchases)),
@@ -350,19 +355,23 @@ export async function updateRecipe(db: Database, locationId: number, id: number,
     });
     return getRecipe(db, locationId, id);
   }
-  // Totals: the menu price, or a margin or food cost % that sets it (doc 2 §4).
+  // Totals: the menu price, or a margin or food cost % that sets it (doc 2 §4), and a total cost
+  // entered by hand (null takes the ingredients' sum back), which a margin or % sent with it reads.
   const recipe = await getRecipe(db, locationId, id);
-  if (recipe.isSubRecipe) throw badRequest('A sub-recipe has no menu price, margin or food cost %.', 'bad_request');
+  if (recipe.isSubRecipe) throw badRequest(SUB_RECIPE_TOTALS, 'bad_request');
+  const totalCost = body.totalCost === undefined ? recipe.totalCost : (body.totalCost ?? recipe.ingredientsCost);
   let price = body.price ?? null;
-  if (body.marginGrossProfit !== undefined)
-    price = getPriceFromTotals(recipe.totalCost, { marginGrossProfit: body.marginGrossProfit });
+  if (body.marginGrossProfit !== undefined) price = getPriceFromTotals(totalCost, { marginGrossProfit: body.marginGrossProfit });
   else if (body.foodCostPercentage !== undefined)
-    price = getPriceFromTotals(recipe.totalCost, { foodCostPercent: body.foodCostPercentage });
+    price = getPriceFromTotals(totalCost, { foodCostPercent: body.foodCostPercentage });
   else if (price === null) price = recipe.price;
   if (price === null || price <= 0) throw badRequest('These totals would give a menu price of $0.00 or less.', 'bad_request');
   await db.transaction(async (tx) => {
-    if (!(await repo.findRecipe(tx, locationId, id, true))) throw recipeNotFound();
+    const current = await repo.findRecipe(tx, locationId, id, true);
+    if (!current) throw recipeNotFound();
+    if (current.isSubRecipe) throw badRequest(SUB_RECIPE_TOTALS, 'bad_request');
     await repo.updateRecipePrice(tx, locationId, id, toDecimalString(price, 2));
+    if (body.totalCost !== undefined) await repo.updateRecipeTotalCostEntered(tx, locationId, id, body.totalCost);
   });
   return getRecipe(db, locationId, id);
 }
@@ -396,6 +405,7 @@ async function copyRecipeInto(
     isSubRecipe: source.isSubRecipe,
     subRecipeYield: source.subRecipeYield,
     subRecipeYieldUom: source.subRecipeYieldUom,
+    totalCostEntered: source.totalCostEntered,
   });
   let skipped = 0;
   const sameLocation = fromLocation === toLocation;

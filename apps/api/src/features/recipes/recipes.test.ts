@@ -186,6 +186,61 @@ describe('recipes', () => {
     expect((await api('PATCH', `recipe/${recipe.id}`, owner, {})).statusCode).toBe(400);
   });
 
+  it('takes a total cost entered by hand, reads the totals from it everywhere, and gives it back (issue 34)', async () => {
+    const recipe = await create({ name: 'Entered cost dish', recipe_menu_category_id: entrees, price: 24 });
+    const withItem = await addIngredient(recipe.id, {
+      ingredient_type: 'item',
+      ingredient_id: offer.id,
+      recipe_amount_fraction: '1',
+      recipe_pack_size_uom: 'lb',
+    });
+    const ingredientsCost = withItem.totalCost;
+    expect(withItem.isTotalCostEntered).toBe(false);
+    expect(withItem.ingredientsCost).toBe(ingredientsCost);
+
+    const entered = await api('PATCH', `recipe/${recipe.id}`, owner, { totalCost: '8.10' });
+    expect(entered.statusCode, entered.body).toBe(200);
+    const shown = recipeSchema.parse(entered.json().data);
+    expect(shown).toMatchObject({ totalCost: 810, ingredientsCost, isTotalCostEntered: true, price: 2400 });
+    // Margin and food cost % recomputed from the parts shown beside them.
+    expect(shown.marginGrossProfit).toBe(2400 - 810);
+    expect(shown.foodCostPercent).toBe(Math.round((810 * 10_000) / 2400));
+    // The list (stored costs) and POS theoretical cost read the same figure.
+    const row = ((await api('GET', 'recipe?limit=10000')).json().data as RecipeRow[]).find((r) => r.id === recipe.id)!;
+    expect(row).toMatchObject({ totalCost: 810, foodCostPercent: shown.foodCostPercent });
+    expect((await computeRecipeCosts(t.handle.db, L.harborGrill)).get(recipe.id)).toBe(810);
+
+    // A margin sent with a new total reads the new total; a duplicate keeps the entered figure.
+    const both = await api('PATCH', `recipe/${recipe.id}`, owner, { totalCost: 10, marginGrossProfit: 15 });
+    expect(both.json().data).toMatchObject({ totalCost: 1000, price: 2500, marginGrossProfit: 1500 });
+    const copy = await api('POST', `recipe/${recipe.id}/duplicate`, owner);
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(copy.json().data).toMatchObject({ totalCost: 1000, isTotalCostEntered: true });
+
+    // Refused with a message, nothing written: zero, negative, text, too large, or on a sub-recipe.
+    for (const totalCost of [0, -1, 'abc', 2_000_000]) {
+      const refused = await api('PATCH', `recipe/${recipe.id}`, owner, { totalCost });
+      expect(refused.statusCode, String(totalCost)).toBe(400);
+      expect(refused.json().message).toMatch(/total cost/i);
+    }
+    const stock = await create({
+      name: 'Entered cost stock',
+      recipe_menu_category_id: prep,
+      is_sub_recipe: true,
+      sub_recipe_yield: '2',
+      sub_recipe_yield_uom: 'qt',
+    });
+    const onSubRecipe = await api('PATCH', `recipe/${stock.id}`, owner, { totalCost: 5 });
+    expect(onSubRecipe.statusCode).toBe(400);
+    expect(onSubRecipe.json().message).toMatch(/sub-recipe/);
+    expect((await api('GET', `recipe/${recipe.id}`)).json().data.totalCost).toBe(1000);
+
+    // null takes the ingredients' sum back.
+    const back = await api('PATCH', `recipe/${recipe.id}`, owner, { totalCost: null });
+    expect(back.json().data).toMatchObject({ totalCost: ingredientsCost, isTotalCostEntered: false, price: 2500 });
+    expect((await computeRecipeCosts(t.handle.db, L.harborGrill)).get(recipe.id)).toBe(ingredientsCost);
+  });
+
   it('duplicates, prints and deletes', async () => {
     const recipe = await create({
       name: 'Print dish',

@@ -117,8 +117,9 @@ export function useCreateRecipe() {
 export function useUpdateRecipe(recipeId: number) {
   const invalidate = useInvalidateRecipes();
   return useMutation({
-    mutationFn: (body: RecipeForm | { price?: string; marginGrossProfit?: string; foodCostPercentage?: string }) =>
-      api.patch<Recipe>(`recipe/${recipeId}`, body),
+    mutationFn: (
+      body: RecipeForm | { price?: string; totalCost?: string | null; marginGrossProfit?: string; foodCostPercentage?: string },
+    ) => api.patch<Recipe>(`recipe/${recipeId}`, body),
     onSuccess: invalidate,
   });
 }

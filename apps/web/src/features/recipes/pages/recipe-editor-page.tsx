@@ -7,7 +7,6 @@ import {
   Button,
   Grid,
   Group,
-  NumberInput,
   Paper,
   Skeleton,
   Stack,
@@ -16,7 +15,6 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  formatFoodCostPercent,
   formatMoney,
   formatRecipeUnit,
   RECIPE_NOT_FOUND,
@@ -29,97 +27,12 @@ import { useDeleteIngredient, useMenuCategories, useRecipe, useUpdateRecipe } fr
 import { failureText } from '../components/failure-text';
 import { CopyToLocationButton } from '../components/copy-to-location';
 import { DeleteRecipeButton } from '../components/delete-recipe-button';
+import { TotalsPanel } from '../components/totals-panel';
 import { IngredientModal } from '../components/ingredient-modal';
 import { NotFoundModal } from '../components/not-found-modal';
 import { RecipeFields, toForm } from '../components/recipe-form';
-import classes from '../components/recipes.module.css';
 
 const TYPE_LABELS = { item: 'Item', generic: 'Inventory Item', subrecipe: 'Subrecipe' } as const;
-
-function TotalsPanel({ recipe }: { recipe: Recipe }) {
-  const update = useUpdateRecipe(recipe.id);
-  const [price, setPrice] = useState<string | number>(recipe.price === null ? '' : recipe.price / 100);
-  const [margin, setMargin] = useState<string | number>(recipe.marginGrossProfit === null ? '' : recipe.marginGrossProfit / 100);
-  const [percent, setPercent] = useState<string | number>(recipe.foodCostPercent === null ? '' : recipe.foodCostPercent / 100);
-  const [error, setError] = useState<string | null>(null);
-  const send = (body: { price?: string; marginGrossProfit?: string; foodCostPercentage?: string }) => {
-    setError(null);
-    update.mutate(body, {
-      onSuccess: (next) => {
-        // Totals are shown rounded to 2 decimals after an edit (doc 2 §4).
-        setPrice(next.price === null ? '' : next.price / 100);
-        setMargin(next.marginGrossProfit === null ? '' : next.marginGrossProfit / 100);
-        setPercent(next.foodCostPercent === null ? '' : next.foodCostPercent / 100);
-      },
-      onError: (e) => setError(failureText(e)),
-    });
-  };
-  return (
-    <Paper withBorder p="md" className={classes.totals}>
-      <Title order={2} size="h4" mb="sm">
-        Totals
-      </Title>
-      <Stack gap="xs">
-        <Group justify="space-between">
-          <Text>Total Cost</Text>
-          <Text fw={700} data-testid="total-cost">
-            {formatMoney(recipe.totalCost)}
-          </Text>
-        </Group>
-        {recipe.isSubRecipe ? (
-          <Text size="sm" c="dimmed">
-            Yield {recipe.subRecipeYield} {recipe.subRecipeYieldUom}
-          </Text>
-        ) : (
-          <>
-            <Group justify="space-between">
-              <Text>Food Cost %</Text>
-              <Text fw={700} data-testid="food-cost-percent">
-                {formatFoodCostPercent(recipe.foodCostPercent)}
-              </Text>
-            </Group>
-            <Group justify="space-between">
-              <Text>Margin</Text>
-              <Text fw={700}>{recipe.marginGrossProfit === null ? '—' : formatMoney(recipe.marginGrossProfit)}</Text>
-            </Group>
-            <NumberInput label="Menu Price" prefix="$" decimalScale={2} min={0} value={price} onChange={setPrice} />
-            <Button
-              size="xs"
-              variant="default"
-              disabled={!(Number(price) > 0)}
-              onClick={() => send({ price: Number(price).toFixed(2) })}
-            >
-              Save Menu Price
-            </Button>
-            <NumberInput label="Margin" prefix="$" decimalScale={2} value={margin} onChange={setMargin} />
-            <Button
-              size="xs"
-              variant="default"
-              disabled={margin === ''}
-              onClick={() => send({ marginGrossProfit: Number(margin).toFixed(2) })}
-            >
-              Save Margin
-            </Button>
-            <NumberInput label="Food Cost % (target)" suffix="%" decimalScale={2} min={0} value={percent} onChange={setPercent} />
-            <Button
-              size="xs"
-              variant="default"
-              disabled={!(Number(percent) > 0)}
-              onClick={() => send({ foodCostPercentage: Number(percent).toFixed(2) })}
-            >
-              Save Food Cost %
-            </Button>
-          </>
-        )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
 
 function IngredientsPanel({ recipe }: { recipe: Recipe }) {
   const [editing, setEditing] = useState<Ingredient | null | 'new'>(null);
@@ -301,7 +214,7 @@ export function RecipeEditorPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <TotalsPanel key={`${data.totalCost}-${data.price}`} recipe={data} />
+          <TotalsPanel key={`${data.totalCost}-${data.price}-${data.isTotalCostEntered}`} recipe={data} />
         </Grid.Col>
       </Grid>
     </Stack>
