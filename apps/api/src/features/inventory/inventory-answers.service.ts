@@ -14,7 +14,8 @@ import type { LocationContext } from '../catalog/catalog.repo';
 import { getLocationContext } from '../catalog/catalog.service';
 import { AnswerCopies, type AnswerCopy } from './answer-copies';
 import * as answers from './inventory-answers.repo';
-import { buildGroupsPage, listGroups, requireList, type GroupsQuery } from './inventory.service';
+import { buildGroupsPage, listGroups, type GroupsQuery } from './inventory-groups-read.service';
+import { requireList } from './inventory-guards';
 
 /** How many times a recompute brings the read model up to date before it answers without storing. */
 const READ_MODEL_ATTEMPTS = 3;

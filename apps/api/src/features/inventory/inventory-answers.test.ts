@@ -15,7 +15,7 @@ import { openInventoryTestApp } from '../../test-support/inventory-lists';
 import { bearer, type TestApp } from '../../test-support/test-app';
 import { getLocationContext } from '../catalog/catalog.service';
 import { sweepMarks } from './inventory-answers.service';
-import { buildGroupsPage, parseGroupFilter } from './inventory.service';
+import { buildGroupsPage, parseGroupFilter } from './inventory-groups-read.service';
 
 const L = DEMO_IDS.locations.harborGrill;
 let t: TestApp;

@@ -9,7 +9,7 @@ import { queryRows } from '@stockpot/db';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import { genericGroupSchema, type GenericGroup, type InventoryList, type Recipe } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
-import { NOT_A_SUB_RECIPE, NOTHING_TO_LINK } from './inventory.service';
+import { NOT_A_SUB_RECIPE, NOTHING_TO_LINK } from './inventory-group-items.service';
 
 const L = DEMO_IDS.locations;
 let t: TestApp;
