@@ -58,6 +58,7 @@ describe('client address behind no trusted proxy (TRUST_PROXY off by default)', 
 
   it('keeps the card-tokenising limit (30 a minute) whatever X-Forwarded-For says', async () => {
     const statuses: number[] = [];
+    let limited: unknown = null;
     for (let i = 0; i < 40; i += 1) {
       const response = await t.app.inject({
         method: 'POST',
@@ -67,8 +68,13 @@ describe('client address behind no trusted proxy (TRUST_PROXY off by default)', 
         headers: { 'x-forwarded-for': `198.51.100.${i}` },
       });
       statuses.push(response.statusCode);
+      if (response.statusCode === 429) limited = response.json();
     }
     expect(statuses.filter((s) => s !== 429)).toHaveLength(30);
+    // The provider's shape, as every answer of this stand-in for a card provider (decisions.md), in words a person can act on.
+    expect(limited).toEqual({
+      error: { type: 'rate_limit_error', code: 'rate_limit', message: 'Too many requests. Please wait a minute and try again.' },
+    });
   });
 });
 
