@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   costBookGroupIds,
   costBookOfferIds,
-  costIngredient,
   createCostBook,
-  getAllRecipeCosts,
   type GroupItemRow,
   type GroupRow,
   type IngredientDbRow,
   type OfferRow,
   type RecipeDbRow,
-} from './recipe-costing';
+} from './cost-book';
+import { costIngredient, getAllRecipeCosts } from './recipe-costing';
 
 const recipe = (id: number, yieldAmount: string | null = null): RecipeDbRow => ({
   id,

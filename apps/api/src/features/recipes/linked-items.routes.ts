@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, envelope, linkedIngredientItemSchema, linkedItemParamsSchema } from '@stockpot/domain';
+import { envelope, linkedIngredientItemSchema, linkedItemParamsSchema } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
 import { requireActiveLocation } from '../../platform/location-scope';
-import * as service from './recipes.service';
-
-const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const tags = ['recipes'];
+import { requireRecipeCosting } from './recipe-guards';
+import { errorResponses, tags } from './recipe-route-parts';
+import * as service from './linked-items.service';
 
 /**
  * GET recipe/item/{id}/genericItem/{id} and recipe/item/{id}/genericCustomItem/{id} (doc 2 §7): the
@@ -15,7 +14,7 @@ const tags = ['recipes'];
 export const recipeLinkedItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const scope = async (request: Parameters<typeof requireActiveLocation>[0]) => {
     const locationId = await requireActiveLocation(request);
-    await service.requireRecipeCosting(app.db, locationId);
+    await requireRecipeCosting(app.db, locationId);
     return locationId;
   };
   const routes = [
