@@ -26,16 +26,14 @@ import { LoadFailed } from '../../../ui/load-failed';
 import {
   useCreateGroup,
   useDeleteGroup,
-  useGroupPages,
-  useGroupTotals,
-  useInventoryLists,
   useChangePackSize,
   useRemoveItem,
   useSetGroupUnit,
   useTogglePreferred,
   useUpdateGroup,
   useUpdateOnHand,
-} from '../api/inventory-api';
+} from '../api/inventory-mutations';
+import { useGroupPages, useGroupTotals, useInventoryLists } from '../api/inventory-queries';
 import { AddGroupBar } from '../components/add-group-bar';
 import { AddToOrderModal } from '../components/add-to-order-modal';
 import { EditPackSizeModal } from '../components/edit-pack-size-modal';
