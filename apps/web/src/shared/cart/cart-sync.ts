@@ -1,32 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createStore } from 'zustand/vanilla';
 import {
-  CART_ANIMATION_MS,
   CART_ANIMATION_TEXTS,
   CART_SAVE_DEBOUNCE_MS,
-  CART_SAVE_FAILED_TITLE,
-  getBlockedAddNotice,
   getBlockedAddReason,
   getBlockedAddReasonFromCode,
   getCartAnimation,
   getCartQuantities,
-  getCartSaveFailedText,
   getSameModifiedEntries,
-  getSameModifiedKey,
   SPECIAL_REQUEST_ANIMATION,
-  type BlockedAddReason,
-  type CartAnimation,
   type CartChangeSource,
   type CartResendEntry,
-  type SameModifiedItem,
   type SpecialRequestEntry,
 } from '@stockpot/domain';
 import { isApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session-store';
-import { openMessageModal } from '../modals/modal-store';
-import { openSpecialRequestModal } from '../modals/special-request-launcher';
 import { applyCartAnswer, postCart, type Cart, type CartUpdateResponse } from './cart-api';
+import { showBlockedAddNotice, showCartSaveFailed } from './cart-notices';
+import { createCartSyncStore, type CartItemInfo } from './cart-sync-state';
 import { queryKeys } from '../../lib/query-keys';
+
+// What features import from the queue, wherever it now lives.
+export { showBlockedAddNotice } from './cart-notices';
+export type { CartItemInfo, CartSyncState } from './cart-sync-state';
 
 /**
  * The cart's save queue (doc 1 §4 "Cart update", "Simultaneous shopping", "Blocked adds"). One
@@ -40,59 +35,18 @@ import { queryKeys } from '../../lib/query-keys';
  *   not saved and offers to try again. No change is dropped without the user being told.
  */
 
-/** What the queue needs to know of an item to check and save a change. */
-export interface CartItemInfo {
-  itemDistributorId: number;
-  distributorId: number;
-  name: string;
-  /** Rebate per case in cents. */
-  rebate: number;
-  isUnpurchasable: boolean;
-  status: string;
-  isPunchedOut: boolean;
-}
-
-/** The queue's state that components show. */
-export interface CartSyncState {
-  /** Quantities asked for but not saved yet, by itemDistributorId: what the steppers show meanwhile. */
-  pending: Record<number, number>;
-  /** The cart animation on show (doc 1 §3 "Cart state … animation"), cleared after CART_ANIMATION_MS. */
-  animation: CartAnimation | null;
-  /** Lines someone else changed while this user shopped; the warning stays open while this is not empty. */
-  sameModifiedItems: SameModifiedItem[];
-}
-
 interface PendingChange {
   item: CartItemInfo;
   source: CartChangeSource;
 }
 
-/** The modal of a blocked add (doc 1 §4, §8); the punched-out notice leads to the special request. */
-export function showBlockedAddNotice(reason: BlockedAddReason, item: Pick<CartItemInfo, 'distributorId' | 'name'>): void {
-  const notice = getBlockedAddNotice(reason);
-  if (reason === 'punched-out') {
-    openMessageModal({
-      id: 'blocked-add',
-      ...notice,
-      buttonLabel: 'Add Special Request',
-      cancelLabel: 'Close',
-      onConfirm: () => openSpecialRequestModal({ distributorId: item.distributorId, description: item.name }),
-    });
-    return;
-  }
-  openMessageModal({ id: 'blocked-add', ...notice });
-}
-
-const EMPTY_STATE: CartSyncState = { pending: {}, animation: null, sameModifiedItems: [] };
-
 /** The cart queue of one app: its query client keeps the cart (and its lastModified). */
 export function createCartSync(queryClient: QueryClient) {
-  const store = createStore<CartSyncState>()(() => EMPTY_STATE);
+  const { store, getPending, setPending, showCartAnimation, addSameModifiedItems, resetState } = createCartSyncStore();
   const changes = new Map<number, PendingChange>();
   const timers = new Map<number, ReturnType<typeof setTimeout>>();
   const due = new Set<number>();
   let chain: Promise<unknown> = Promise.resolve();
-  let animationTimer: ReturnType<typeof setTimeout> | null = null;
 
   function getCartKey() {
     return queryKeys.cart(useSession.getState().activeLocation?.id ?? null);
@@ -100,19 +54,6 @@ export function createCartSync(queryClient: QueryClient) {
 
   function readCart(): Cart | undefined {
     return queryClient.getQueryData<Cart>(getCartKey());
-  }
-
-  function getPending(): Record<number, number> {
-    return store.getState().pending;
-  }
-
-  function setPending(itemDistributorId: number, quantity: number | null): void {
-    store.setState(({ pending }) => {
-      const next = { ...pending };
-      if (quantity === null) delete next[itemDistributorId];
-      else next[itemDistributorId] = quantity;
-      return { pending: next };
-    });
   }
 
   /** The saved quantity of an item (0 when it is not in the cart). */
@@ -123,16 +64,6 @@ export function createCartSync(queryClient: QueryClient) {
   /** What the stepper shows: the change waiting to be saved, else the saved quantity. */
   function getShownQuantity(itemDistributorId: number): number {
     return getPending()[itemDistributorId] ?? getSavedQuantity(itemDistributorId);
-  }
-
-  function showCartAnimation(animation: CartAnimation | null): void {
-    if (!animation) return;
-    if (animationTimer) clearTimeout(animationTimer);
-    store.setState({ animation });
-    animationTimer = setTimeout(() => {
-      animationTimer = null;
-      store.setState({ animation: null });
-    }, CART_ANIMATION_MS);
   }
 
   function schedule(itemDistributorId: number): void {
@@ -185,13 +116,7 @@ export function createCartSync(queryClient: QueryClient) {
 
   function applyResponse(response: CartUpdateResponse): void {
     queryClient.setQueryData<Cart>(getCartKey(), (stored) => applyCartAnswer(stored, response));
-    if (response.sameModifiedItems.length > 0) {
-      store.setState(({ sameModifiedItems }) => {
-        const merged = new Map(sameModifiedItems.map((item) => [getSameModifiedKey(item), item]));
-        response.sameModifiedItems.forEach((item) => merged.set(getSameModifiedKey(item), item));
-        return { sameModifiedItems: [...merged.values()] };
-      });
-    }
+    if (response.sameModifiedItems.length > 0) addSameModifiedItems(response.sameModifiedItems);
   }
 
   /** One POST shopping-carts with the stored lastModified; the answer (whole cart or changes) updates the stored cart. */
@@ -222,14 +147,7 @@ export function createCartSync(queryClient: QueryClient) {
     // A 401 has its own modal (doc 3 §8).
     if (isApiError(error) && error.status === 401) return;
     console.error('Could not save the cart', error);
-    openMessageModal({
-      id: 'cart-save-failed',
-      title: CART_SAVE_FAILED_TITLE,
-      message: getCartSaveFailedText(isApiError(error) ? error.status : 0, isApiError(error) ? error.message : undefined, names),
-      buttonLabel: 'Try again',
-      cancelLabel: 'Close',
-      onConfirm: retry,
-    });
+    showCartSaveFailed(error, names, retry);
   }
 
   async function saveBatch(batch: { id: number; quantity: number; change: PendingChange }[], keepalive: boolean): Promise<void> {
@@ -356,9 +274,7 @@ export function createCartSync(queryClient: QueryClient) {
     due.clear();
     changes.clear();
     chain = Promise.resolve();
-    if (animationTimer) clearTimeout(animationTimer);
-    animationTimer = null;
-    store.setState(EMPTY_STATE);
+    resetState();
   }
 
   return {

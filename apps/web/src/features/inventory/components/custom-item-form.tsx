@@ -7,7 +7,7 @@ import {
   PACK_SIZE_UOMS,
   type CustomItemForm as Form,
 } from '@stockpot/domain';
-import { useAddCustomItem } from '../api/inventory-api';
+import { useAddCustomItem } from '../api/inventory-mutations';
 import { failureText } from './failure-text';
 
 const EMPTY: Form & { din: string; brand: string } = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { PACK_SIZE_UOMS, isCountablePackSize, parsePackSize, toPackSizeText, type GroupItem } from '@stockpot/domain';
-import { useChangePackSize } from '../api/inventory-api';
+import { useChangePackSize } from '../api/inventory-mutations';
 import { failureText } from './failure-text';
 
 const NUMBER = /^\d+(\.\d{1,2})?$/;

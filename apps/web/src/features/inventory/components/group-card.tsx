@@ -1,5 +1,5 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Button, Card, Group, NumberInput, Popover, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useRef } from 'react';
+import { ActionIcon, Button, Card, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconArrowsTransferDown,
   IconChevronDown,
@@ -12,20 +12,12 @@ import {
   IconShoppingCartPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import {
-  formatMoney,
-  formatUnitPrice,
-  getGroupUnitName,
-  resolveGroupRename,
-  type GenericGroup,
-  type GroupItem,
-} from '@stockpot/domain';
-import { useIsDesktop } from '../../../lib/use-is-desktop';
+import { formatMoney, formatUnitPrice, getGroupUnitName, type GenericGroup, type GroupItem } from '@stockpot/domain';
+import { GroupTitle } from './group-title';
 import { ItemCard } from './item-card';
+import { ParLevel } from './par-level';
 import classes from './inventory.module.css';
 
-/** Group header click delay on desktop, to tell a click from a double-click (doc 2 §4, §9). */
-const CLICK_DELAY_MS = 200;
 /** Card width for the scroll steps (doc 2 §9). */
 const SCROLL_STEP_PX = 260;
 
@@ -45,117 +37,6 @@ export interface GroupActions {
   onEditPackSize: (item: GroupItem) => void;
   onResetPackSize: (item: GroupItem) => void;
   onShowHistory: (item: GroupItem) => void;
-}
-
-function GroupTitle({
-  group,
-  canEdit,
-  onRename,
-  onToggle,
-}: {
-  group: GenericGroup;
-  canEdit: boolean;
-  onRename: (name: string) => void;
-  onToggle: () => void;
-}) {
-  const isDesktop = useIsDesktop();
-  const [isRenaming, setIsRenaming] = useState(false);
-  const [name, setName] = useState(group.name);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const finish = () => {
-    setIsRenaming(false);
-    const result = resolveGroupRename(group.name, name);
-    setName(result.name);
-    if (result.isChanged) onRename(result.name);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      finish();
-    } else if (event.key === 'Escape') {
-      setName(group.name);
-      setIsRenaming(false);
-    }
-  };
-  if (isRenaming)
-    return (
-      <TextInput
-        aria-label={`Rename ${group.name}`}
-        size="sm"
-        autoFocus
-        value={name}
-        error={name.trim().length < 3}
-        onChange={(e) => setName(e.currentTarget.value)}
-        onBlur={finish}
-        onKeyDown={onKeyDown}
-      />
-    );
-  return (
-    <Text
-      component="h3"
-      fw={700}
-      fz="lg"
-      className={classes.groupTitle}
-      title={canEdit && isDesktop ? 'Double-click to rename' : undefined}
-      onClick={() => {
-        if (!isDesktop) return onToggle();
-        if (timer.current) clearTimeout(timer.current);
-        timer.current = setTimeout(onToggle, CLICK_DELAY_MS);
-      }}
-      onDoubleClick={() => {
-        if (timer.current) clearTimeout(timer.current);
-        if (!canEdit || !isDesktop) return;
-        setName(group.name);
-        setIsRenaming(true);
-      }}
-    >
-      {group.name}
-    </Text>
-  );
-}
-
-function ParLevel({ group, canEdit, onSave }: { group: GenericGroup; canEdit: boolean; onSave: (value: number) => void }) {
-  const [opened, setOpened] = useState(false);
-  const [value, setValue] = useState<number | string>(group.parLevel);
-  const unit = getGroupUnitName(group);
-  const text = (
-    <Text fz="sm">
-      Par Level: <b>{group.parLevel}</b> {unit}
-    </Text>
-  );
-  if (!canEdit) return text;
-  return (
-    <Group gap={4}>
-      {text}
-      <Popover opened={opened} onChange={setOpened} trapFocus withinPortal>
-        <Popover.Target>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            onClick={() => setOpened((o) => !o)}
-            aria-label={`Edit Par Level of ${group.name}`}
-          >
-            Edit Par Level
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <Stack gap="xs">
-            <NumberInput label={`Par level (${unit})`} min={0} decimalScale={2} value={value} onChange={setValue} />
-            <Button
-              size="xs"
-              onClick={() => {
-                onSave(Math.max(0, Number(value) || 0));
-                setOpened(false);
-              }}
-            >
-              Save
-            </Button>
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
-    </Group>
-  );
 }
 
 /** One generic group (doc 2 §2): header, per-group figures, and its item cards in a scrolling row. */

@@ -8,7 +8,7 @@ import {
   type GroupItem,
 } from '@stockpot/domain';
 import { LoadFailed } from '../../../ui/load-failed';
-import { useItemHistory } from '../api/inventory-api';
+import { useItemHistory } from '../api/inventory-queries';
 import { PriceHistoryChart } from './price-history-chart';
 
 /** Up to 4 decimals, without trailing zeros: 2.25 cases, not 2.2500. */

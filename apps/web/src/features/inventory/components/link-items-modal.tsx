@@ -13,7 +13,8 @@ import { FiltersPanel } from '../../../shell/filters/filters-modal';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSession } from '../../../lib/session-store';
 import { LoadFailed } from '../../../ui/load-failed';
-import { useItemSearch, useLinkItems, useSubRecipeSearch } from '../api/inventory-api';
+import { useLinkItems } from '../api/inventory-mutations';
+import { useItemSearch, useSubRecipeSearch } from '../api/inventory-queries';
 import { CustomItemForm } from './custom-item-form';
 import { failureText } from './failure-text';
 

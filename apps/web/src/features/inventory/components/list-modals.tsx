@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Modal, Select, Stack, Text, TextInput } from
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { getDeleteListConfirmation, type GenericGroup, type InventoryList } from '@stockpot/domain';
 import { openConfirmModal, openMessageModal } from '../../../shared/modals/modal-store';
-import { useCreateList, useDeleteList, useMoveGroup, useRenameList } from '../api/inventory-api';
+import { useCreateList, useDeleteList, useMoveGroup, useRenameList } from '../api/inventory-mutations';
 import { failureText } from './failure-text';
 
 function ListRow({ list }: { list: InventoryList }) {

@@ -12,7 +12,7 @@ import {
 } from '@stockpot/domain';
 import { readText, STORAGE_KEYS, writeText } from '../../../lib/storage';
 import { LoadFailed } from '../../../ui/load-failed';
-import { useGroupPriceAnalytics, useInventoryLists } from '../api/inventory-api';
+import { useGroupPriceAnalytics, useInventoryLists } from '../api/inventory-queries';
 import { PriceHistoryChart } from '../components/price-history-chart';
 
 function GroupPriceChart({ group }: { group: GenericGroup }) {

@@ -9,7 +9,8 @@ import { useSession } from '../../../lib/session-store';
 import { openMessageModal } from '../../../shared/modals/modal-store';
 import { LoadFailed } from '../../../ui/load-failed';
 import { SortableReorder } from '../../../ui/sortable-reorder';
-import { useAllGroups, useSaveGroupOrder } from '../api/inventory-api';
+import { useSaveGroupOrder } from '../api/inventory-mutations';
+import { useAllGroups } from '../api/inventory-queries';
 import { failureText } from '../components/failure-text';
 
 const INVENTORY_PATH = '/place-order/inventory';
