@@ -80,6 +80,8 @@ export * from './help/help.schema';
 export * from './messages/messages.schema';
 export * from './admin/admin.schema';
 export * from './signup/signup.rules';
+export * from './signup/signup-payload.rules';
+export * from './signup/us-states.rules';
 export * from './signup/location-address.rules';
 export * from './signup/signup-distributors.rules';
 export * from './signup/state-search.rules';
