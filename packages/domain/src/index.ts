@@ -89,6 +89,8 @@ export * from './inventories/inventories.rules';
 export * from './inventories/inventories.schema';
 export * from './accounting/accounting.schema';
 export * from './accounting/accounting.rules';
+export * from './accounting/accounting-upload.rules';
+export * from './accounting/accounting-export.rules';
 export * from './signup/signup.schema';
 export * from './recipes/recipes.rules';
 export * from './recipes/recipe-costing';
