@@ -56,6 +56,7 @@ export * from './inventory/inventory.rules';
 export * from './inventory/group-stock.rules';
 export * from './inventory/best-buy.rules';
 export * from './inventory/inventory.schema';
+export * from './inventory/inventory-requests.schema';
 export * from './inventory/offline.rules';
 export * from './inventory/price-analytics.rules';
 export * from './inventory/price-paid.rules';
