@@ -27,6 +27,8 @@ export * from './cart/cart.rules';
 export * from './cart/linked-items.rules';
 export * from './cart/cart-sync.rules';
 export * from './cart/cart-save.rules';
+export * from './cart/cart-save-plan.rules';
+export * from './cart/cart-version.rules';
 export * from './special-requests/special-request.rules';
 export * from './special-requests/special-request-entry.rules';
 export * from './tour/tour.rules';
