@@ -55,6 +55,8 @@ export * from './orders/orders.schema';
 export * from './orders/order-totals.rules';
 export * from './inventory/units.rules';
 export * from './inventory/inventory.rules';
+export * from './inventory/on-hand.rules';
+export * from './inventory/pack-size-edit.rules';
 export * from './inventory/group-stock.rules';
 export * from './inventory/best-buy.rules';
 export * from './inventory/inventory.schema';

@@ -6,13 +6,9 @@
 import { z } from 'zod';
 import { recordIdSchema, safeTextSchema, wholeNumberSchema } from '../common/input.schema';
 import { itemFilterQueryFields } from '../catalog/item-filters.schema';
-import {
-  GROUP_NAME_MIN_LENGTH,
-  INVENTORY_ITEM_SEARCH_LIMIT,
-  isCountablePackSize,
-  isValidOnHandInput,
-  toPackSizeText,
-} from './inventory.rules';
+import { GROUP_NAME_MIN_LENGTH, INVENTORY_ITEM_SEARCH_LIMIT } from './inventory.rules';
+import { isValidOnHandInput } from './on-hand.rules';
+import { isCountablePackSize, toPackSizeText } from './pack-size-edit.rules';
 
 export const INVENTORY_LIST_NAME_MAX = 100;
 export const GROUP_NAME_MAX = 100;
