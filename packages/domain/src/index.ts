@@ -67,6 +67,7 @@ export * from './inventory/price-paid.rules';
 export * from './orders/receiving.rules';
 export * from './orders/order-line-amount.rules';
 export * from './orders/receiving.schema';
+export * from './orders/invoice-file.rules';
 export * from './distributors/distributors.rules';
 export * from './distributors/distributors.schema';
 export * from './distributors/guide-preview.schema';
