@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNTING_EMPTY_TIPS, ACCOUNTING_MESSAGES, parsePayableTerms, planAccountingName } from './accounting.rules';
 import {
-  ACCOUNTING_EMPTY_TIPS,
-  ACCOUNTING_MESSAGES,
-  buildQuickbooksIif,
-  buildQuickbooksOnlineCsv,
   checkAccountingUploadFile,
   detectAccountingSpreadsheetKind,
   mapBulkHeader,
-  parsePayableTerms,
-  planAccountingName,
+  validateBulkRow,
+  type BulkColumns,
+} from './accounting-upload.rules';
+import {
+  buildQuickbooksIif,
+  buildQuickbooksOnlineCsv,
   toSafeCsvField,
   toSafeSpreadsheetText,
-  validateBulkRow,
   type Bill,
-  type BulkColumns,
-} from './accounting.rules';
+} from './accounting-export.rules';
 import { accountingListQuerySchema, accountingTagBodySchema, quickbooksQuerySchema } from './accounting.schema';
 
 describe('empty search (doc 3 §2.8)', () => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  getClientVersionStanding,
-  parseCartVersion,
-  planCartSave,
-  type CartSaveDeletedLine,
-  type CartSaveEntry,
-  type CartSaveInput,
-  type CartSaveItem,
-  type CartSaveLine,
-} from './cart-save.rules';
+import type { CartSaveDeletedLine, CartSaveEntry, CartSaveInput, CartSaveItem, CartSaveLine } from './cart-save.rules';
+import { planCartSave } from './cart-save-plan.rules';
+import { getClientVersionStanding, parseCartVersion } from './cart-version.rules';
 
 /** Microseconds since 1970 as the ISO text GET shopping-carts sends. */
 const iso = (micros: number) => {

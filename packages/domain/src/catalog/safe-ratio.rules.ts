@@ -6,7 +6,7 @@
  * only on the value of num/den, so reducing a fraction first (by its gcd) never changes a result:
  * it only keeps the products small.
  */
-import type { Ratio } from './pack-size.rules';
+import type { Ratio } from '../units/ratio';
 
 /** a × b when the product is a safe integer, else NaN (which fails every later check). */
 export function safeMul(a: number, b: number): number {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { recordIdSchema, wholeNumberSchema } from '../common/input.schema';
-import { quantitySchema } from '../inventory/inventory.schema';
+import { quantitySchema } from '../inventory/inventory-requests.schema';
 import { PAST_INVENTORIES_PAGE_SIZE, SYNC_BATCH_MAX_ITEMS } from './inventories.rules';
 
 const id = (what: string) =>

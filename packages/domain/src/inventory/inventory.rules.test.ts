@@ -5,15 +5,11 @@ import {
   canSaveCustomItem,
   compareGroupItems,
   isLongDescription,
-  getOnHandTotals,
-  getOnHandTotalsExact,
   isValidGroupName,
-  isValidOnHandInput,
-  parseOnHandInput,
   resolveGroupRename,
   sortGroupItems,
-  stepOnHand,
 } from './inventory.rules';
+import { getOnHandTotals, getOnHandTotalsExact, isValidOnHandInput, parseOnHandInput, stepOnHand } from './on-hand.rules';
 import { getGroupOnHand, getGroupUnits, getOrderToPar } from './group-stock.rules';
 import { stockItem } from './group-stock.test-support';
 import { findBestBuy } from './best-buy.rules';

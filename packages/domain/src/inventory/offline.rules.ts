@@ -4,7 +4,7 @@
  * online sends every flagged item once, as one batch; only the inventory paths may be left for
  * without asking. Pure: the browser's storage and the network live in the web app.
  */
-import { getOnHandTotals, type OnHandCounts, type OnHandItem } from './inventory.rules';
+import { getOnHandTotals, type OnHandCounts, type OnHandItem } from './on-hand.rules';
 
 /** An item of the device's copy: the group item's fields plus genericGroupId and the sync flag (doc 2 §3). */
 export interface OfflineItem extends OnHandItem, OnHandCounts {

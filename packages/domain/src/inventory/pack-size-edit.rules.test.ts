@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canEditPackSize, canResetPackSize, isCountablePackSize, PACK_SIZE_UOMS, toPackSizeText } from './inventory.rules';
-import { PACK_SIZE_FORMAT_MESSAGE, packSizeRequestSchema } from './inventory.schema';
+import { PACK_SIZE_UOMS } from './inventory.rules';
+import { canEditPackSize, canResetPackSize, isCountablePackSize, toPackSizeText } from './pack-size-edit.rules';
+import { PACK_SIZE_FORMAT_MESSAGE, packSizeRequestSchema } from './inventory-requests.schema';
 
 const catalogue = { isCustomItem: false, isSubRecipe: false, isCatchWeight: false, customPackSize: null };
 

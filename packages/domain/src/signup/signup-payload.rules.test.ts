@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildSignUpPayload,
   deleteWizardDistributor,
   getChoosableDistributors,
   getSignUpTitleLabel,
   saveWizardDistributor,
-  validateSignUpPayload,
   type SignUpContactForm,
-  type SignUpPayloadInput,
   type WizardDistributorEntry,
 } from './signup.rules';
+import { buildSignUpPayload, validateSignUpPayload, type SignUpPayloadInput } from './signup-payload.rules';
 import { signUpRequestSchema } from './signup.schema';
 
 const payload = (overrides: Partial<SignUpPayloadInput> = {}): SignUpPayloadInput => ({

@@ -1,6 +1,5 @@
 import { emailSchema } from '../auth/auth.schema';
 import type { OrderingTerms } from '../distributors/ordering-terms.rules';
-import { getSignUpDistributorKey, validateSignUpDistributorExtras } from './signup-distributors.rules';
 
 /** Sign-up constants (doc 3 §9). */
 export const SIGN_UP_STEPS = 4;
@@ -172,65 +171,6 @@ export function resolveSignUpStep(requested: string | undefined, furthestReached
   return Math.min(step, Math.max(1, Math.min(furthestReached, SIGN_UP_STEPS)));
 }
 
-/** The state dropdowns (doc 3 §2.11): US states, DC and territories, by abbreviation. */
-export const US_STATES = [
-  ['AL', 'Alabama'],
-  ['AK', 'Alaska'],
-  ['AZ', 'Arizona'],
-  ['AR', 'Arkansas'],
-  ['CA', 'California'],
-  ['CO', 'Colorado'],
-  ['CT', 'Connecticut'],
-  ['DE', 'Delaware'],
-  ['DC', 'District of Columbia'],
-  ['FL', 'Florida'],
-  ['GA', 'Georgia'],
-  ['HI', 'Hawaii'],
-  ['ID', 'Idaho'],
-  ['IL', 'Illinois'],
-  ['IN', 'Indiana'],
-  ['IA', 'Iowa'],
-  ['KS', 'Kansas'],
-  ['KY', 'Kentucky'],
-  ['LA', 'Louisiana'],
-  ['ME', 'Maine'],
-  ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'],
-  ['MI', 'Michigan'],
-  ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'],
-  ['MO', 'Missouri'],
-  ['MT', 'Montana'],
-  ['NE', 'Nebraska'],
-  ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'],
-  ['NY', 'New York'],
-  ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'],
-  ['OH', 'Ohio'],
-  ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'],
-  ['PR', 'Puerto Rico'],
-  ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'],
-  ['TX', 'Texas'],
-  ['UT', 'Utah'],
-  ['VT', 'Vermont'],
-  ['VA', 'Virginia'],
-  ['VI', 'U.S. Virgin Islands'],
-  ['WA', 'Washington'],
-  ['WV', 'West Virginia'],
-  ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'],
-  ['GU', 'Guam'],
-] as const satisfies readonly (readonly [string, string])[];
-export const US_STATE_CODES: readonly string[] = US_STATES.map(([code]) => code);
-
 /** The one-time sign-up fee the page advertises ($149), in cents; authorised on the card at Done. */
 export const SIGN_UP_SETUP_FEE_CENTS = 14_900;
 export const SIGN_UP_PRICE_TEXT = '$149 one-time and $99 per month';
@@ -239,116 +179,6 @@ export const EMAIL_TAKEN_TEXT = 'An account with this email already exists. Sign
 /** The label stored as the user's title (so the 'owner' check of doc 2 reads it). */
 export function getSignUpTitleLabel(title: number | null): string {
   return SIGN_UP_TITLES.find((t) => t.value === title)?.label ?? '';
-}
-
-/** The payload's fields, as POST sign-up receives them (doc 3 §3 "Sign-up payload"). */
-export interface SignUpPayloadInput {
-  companyId: string;
-  firstName: string;
-  lastName: string;
-  title: number | null;
-  businessName: string;
-  businessAddress: string;
-  businessCity: string;
-  businessState: string;
-  businessPostcode: string;
-  phoneNumber: string;
-  email: string;
-  password: string;
-  passwordRepeat: string;
-  totalReportingLocations: number;
-  locations: {
-    nickname: string;
-    phoneNumber: string;
-    address: string;
-    city: string;
-    state: string;
-    zipcode: string;
-    distributors: {
-      id: number;
-      nickname: string;
-      dcn: string;
-      email: string;
-      phoneNumber: string;
-      name: string;
-      orderingTerms?: OrderingTerms;
-    }[];
-  }[];
-}
-
-function checkState(errors: string[], value: string, suffix = ''): void {
-  if (value.trim() && !US_STATE_CODES.includes(value.trim().toUpperCase())) {
-    errors.push(`State is not a state abbreviation${suffix}`);
-  }
-}
-
-/**
- * Every rule of doc 3 §5 on the submitted payload, as one flat list in the wizard's words (step 1,
- * then each location's distributors as step 2 saw them). The API answers the first one; an empty
- * list means the payload may be written.
- */
-export function validateSignUpPayload(payload: SignUpPayloadInput): string[] {
-  const locations: SignUpLocationForm[] = payload.locations.map((l) => ({
-    locationName: l.nickname,
-    phoneNumber: l.phoneNumber,
-    locationAddress: l.address,
-    city: l.city,
-    state: l.state,
-    zipcode: l.zipcode,
-    isSkipped: false,
-  }));
-  const errors = validateSignUpContact({
-    firstName: payload.firstName,
-    lastName: payload.lastName,
-    title: payload.title,
-    businessName: payload.businessName,
-    locationAddress: payload.businessAddress,
-    city: payload.businessCity,
-    state: payload.businessState,
-    zipcode: payload.businessPostcode,
-    phoneNumber: payload.phoneNumber,
-    email: payload.email,
-    confirmEmail: payload.email,
-    password: payload.password,
-    confirmPassword: payload.passwordRepeat,
-    locationCount: locations.length,
-    locations,
-  });
-  checkState(errors, payload.businessState);
-  if (payload.locations.length > payload.totalReportingLocations) {
-    errors.push(`Locations are more than the ${payload.totalReportingLocations} chosen in How Many Locations?`);
-  }
-  if (payload.locations.length > MAX_SIGN_UP_LOCATIONS) errors.push(`Locations are at most ${MAX_SIGN_UP_LOCATIONS}`);
-  const names = new Set<string>();
-  payload.locations.forEach((location, index) => {
-    const name = location.nickname.trim() || `location ${index + 1}`;
-    const suffix = ` for ${name}`;
-    checkState(errors, location.state, suffix);
-    const key = location.nickname.trim().toLowerCase();
-    if (key && names.has(key)) errors.push(`Location name is used twice${suffix}`);
-    names.add(key);
-    const seen = new Set<string>();
-    for (const d of location.distributors) {
-      const distributorKey = getSignUpDistributorKey(d);
-      if (seen.has(distributorKey)) errors.push(`Distributor ${d.nickname || d.id} is added twice${suffix}`);
-      seen.add(distributorKey);
-      errors.push(...validateSignUpDistributorExtras(d, suffix));
-      errors.push(
-        ...validateSignUpDistributor({
-          distributor: { id: d.id, nickname: d.nickname },
-          locations: [
-            {
-              isChecked: true,
-              locationName: name,
-              dcn: d.dcn,
-              rep: { fullName: d.name, phoneNumber: d.phoneNumber, email: d.email },
-            },
-          ],
-        }),
-      );
-    }
-  });
-  return errors;
 }
 
 /** A distributor as the wizard's step 2 holds it (doc 3 §3 "Wizard distributor entry"). */
@@ -382,54 +212,4 @@ export function getChoosableDistributors<T extends { id: number }>(
 ): T[] {
   const taken = new Set(entries.filter((_, i) => i !== editIndex).map((e) => e.distributor.id));
   return results.filter((r) => !taken.has(r.id));
-}
-
-/** The wizard's state turned into the payload (doc 3 §3): active locations only, each with the distributors checked for it. */
-export function buildSignUpPayload(
-  form: SignUpContactForm,
-  distributors: readonly WizardDistributorEntry[],
-  paymentMethod: { token: string; cardId: string },
-): SignUpPayloadInput & { paymentMethod: { token: string; cardId: string } } {
-  const all = form.locations.slice(0, form.locationCount);
-  const active = all.map((l, index) => ({ l, index })).filter(({ l }) => !l.isSkipped);
-  return {
-    paymentMethod,
-    companyId: SIGN_UP_COMPANY_ID,
-    firstName: form.firstName.trim(),
-    lastName: form.lastName.trim(),
-    title: form.title,
-    businessName: form.businessName.trim(),
-    businessAddress: form.locationAddress.trim(),
-    businessCity: form.city.trim(),
-    businessState: form.state,
-    businessPostcode: form.zipcode.trim(),
-    phoneNumber: form.phoneNumber,
-    email: form.email.trim(),
-    password: form.password,
-    passwordRepeat: form.confirmPassword,
-    totalReportingLocations: form.locationCount,
-    locations: active.map(({ l, index }) => ({
-      nickname: l.locationName.trim(),
-      phoneNumber: l.phoneNumber,
-      address: l.locationAddress.trim(),
-      city: l.city.trim(),
-      state: l.state,
-      zipcode: l.zipcode.trim(),
-      distributors: distributors.flatMap((entry) => {
-        const at = entry.locations[index];
-        if (!at?.isChecked) return [];
-        return [
-          {
-            id: entry.distributor.id,
-            nickname: entry.distributor.nickname,
-            dcn: at.dcn.trim(),
-            email: at.rep.email.trim(),
-            phoneNumber: at.rep.phoneNumber,
-            name: at.rep.fullName.trim(),
-            ...(entry.orderingTerms ? { orderingTerms: entry.orderingTerms } : {}),
-          },
-        ];
-      }),
-    })),
-  };
 }

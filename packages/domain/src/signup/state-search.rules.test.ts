@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchUsStates } from './state-search.rules';
-import { US_STATES } from './signup.rules';
+import { US_STATES } from './us-states.rules';
 
 describe('searchUsStates (doc 3 §2.11 State field)', () => {
   it('offers the state of a typed abbreviation first, whatever its case', () => {

@@ -1,4 +1,4 @@
-import { US_STATES } from './signup.rules';
+import { US_STATES } from './us-states.rules';
 
 /**
  * The sign-up wizard's State search (doc 3 §2.11; issue 34): what a buyer types is most often the

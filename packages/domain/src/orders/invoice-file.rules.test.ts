@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectInvoiceFileType, isCompleteInvoiceFile } from './receiving.schema';
+import { detectInvoiceFileType, isCompleteInvoiceFile } from './invoice-file.rules';
 
 const bytes = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 const PNG = bytes('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC');
