@@ -5,7 +5,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, queryRowsPrepared, readModelStaleSql, type Database } from '@stockpot/db';
-import { intArray, itemRowsSql, type ItemRow, type LocationContext } from '../catalog/catalog.repo';
+import { intArray } from '../../platform/sql';
+import { itemRowsSql, type ItemRow, type LocationContext } from '../catalog/catalog.public';
 
 /** ISO text of a timestamptz with all six fractional digits, so it round-trips exactly. */
 export const versionText = (column: SQL): SQL => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

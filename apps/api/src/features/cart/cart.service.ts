@@ -25,8 +25,14 @@ import {
 } from '@stockpot/domain';
 import { badRequest, notFound, type AppError } from '../../platform/errors';
 import { getEffectivePrice } from '../../platform/item-price';
-import { itemRowsSql, selectItemRows, type ItemRow } from '../catalog/catalog.repo';
-import { getLocationContext, toListItem, type LocationContext } from '../catalog/catalog.service';
+import {
+  getLocationContext,
+  itemRowsSql,
+  selectItemRows,
+  toListItem,
+  type ItemRow,
+  type LocationContext,
+} from '../catalog/catalog.public';
 import { createSpecialRequestCheck } from '../special-requests/special-requests.service';
 import * as repo from './cart.repo';
 
