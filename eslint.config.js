@@ -19,9 +19,10 @@ const webFeatures = listFolders(`./${WEB}/features`);
 const apiFeatures = listFolders(`./${API_FEATURES}`);
 
 /**
- * API features whose repos other features may import, as docs/architecture.md names them:
- * `catalog` is the item read model (the priced item projection and the list SQL) that cart,
- * shopping lists and savings read through. Anything else several features share lives in
+ * API features other features may read, as docs/architecture.md names them, each only through its
+ * public module `<feature>.public.ts` (tests also through `<feature>.test-support.ts`): `catalog` is
+ * the item read model (the location's context and the one item projection) that cart, shopping
+ * lists and the inventory read through. Anything else several features share lives in
  * apps/api/src/platform/.
  */
 const SHARED_API_FEATURES = ['catalog'];
@@ -68,6 +69,18 @@ const apiZones = apiFeatures.flatMap((feature) =>
       target: `./${API_FEATURES}/${feature}`,
       from: `./${API_FEATURES}/${other}/**/*.repo.ts`,
       message: `A feature does not import another feature's repo: move what ${feature} and ${other} share to apps/api/src/platform/.`,
+    })),
+);
+
+/** A shared feature is read by the others through its public module alone. */
+const apiPublicZones = SHARED_API_FEATURES.flatMap((shared) =>
+  apiFeatures
+    .filter((feature) => feature !== shared)
+    .map((feature) => ({
+      target: `./${API_FEATURES}/${feature}`,
+      from: `./${API_FEATURES}/${shared}`,
+      except: [`./${shared}.public.ts`, `./${shared}.test-support.ts`],
+      message: `Another feature reads ${shared} only through ${shared}.public.ts.`,
     })),
 );
 
@@ -149,7 +162,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/features/**/*.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...apiZones, ...apiPublicZones] }] },
   },
   {
     files: ['packages/domain/**/*.ts'],

@@ -91,9 +91,20 @@ describe('API feature repos', () => {
   it('a feature imports platform/ and the shared catalog read model', async () => {
     const messages = await lintAt(
       'apps/api/src/features/savings/probe.ts',
-      "export { loadCartLines } from '../../platform/cart/cart-lines.repo';\nexport { selectItemRows } from '../catalog/catalog.repo';\n",
+      "export { loadCartLines } from '../../platform/cart/cart-lines.repo';\nexport { selectItemRows } from '../catalog/catalog.public';\n",
     );
     expect(messages).toEqual([]);
+  });
+
+  it('a feature reads the catalog only through its public module', async () => {
+    const messages = await lintAt(
+      'apps/api/src/features/savings/probe.ts',
+      "export { selectItemRows } from '../catalog/item-rows.repo';\nexport { listItems } from '../catalog/catalog.service';\n",
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*only through catalog\.public\.ts/),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*only through catalog\.public\.ts/),
+    ]);
   });
 });
 

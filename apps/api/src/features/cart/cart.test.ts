@@ -16,7 +16,9 @@ import {
 } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
 import { selectStoredItems, todayIn, toPriced, type StoredItem } from '../catalog/catalog.test-support';
-import * as repo from './cart.repo';
+import { findSaveInputs } from './cart-save-inputs.repo';
+import type { SaveWritten } from './cart-save.repo';
+import { writeSingleLineIfCurrent } from './cart-single-line.repo';
 
 const L = DEMO_IDS.locations;
 let t: TestApp;
@@ -591,7 +593,7 @@ describe('POST shopping-carts?answer=changes (issue 13: the answer carries only 
           const version = step.stale && previous !== null ? previous : cart.lastModified;
 
           // What the rule plans from the database's inputs, against what the one statement writes (rolled back).
-          const inputs = await repo.findSaveInputs(db, L.harborGrill, lineId ? [] : [item.id], lineId ? [lineId] : []);
+          const inputs = await findSaveInputs(db, L.harborGrill, lineId ? [] : [item.id], lineId ? [lineId] : []);
           const plan = planCartSave({
             entries: [entry],
             lastModified: version,
@@ -601,10 +603,10 @@ describe('POST shopping-carts?answer=changes (issue 13: the answer carries only 
             items: inputs.items,
             location: { displayShoppingCart: true },
           });
-          let written: Awaited<ReturnType<typeof repo.writeSingleLineIfCurrent>> = null;
+          let written: Awaited<ReturnType<typeof writeSingleLineIfCurrent>> = null;
           await db
             .transaction(async (tx) => {
-              written = await repo.writeSingleLineIfCurrent(tx, L.harborGrill, 1, entry, version);
+              written = await writeSingleLineIfCurrent(tx, L.harborGrill, 1, entry, version);
               throw rollback;
             })
             .catch((e: unknown) => {
@@ -617,7 +619,7 @@ describe('POST shopping-carts?answer=changes (issue 13: the answer carries only 
             planned.deletes.length + planned.updates.length + planned.inserts.length > 0;
           expect(written !== null, JSON.stringify({ entry, plan, stale: version !== cart.lastModified })).toBe(plansWrite);
           if (written && planned) {
-            const w = written as repo.SaveWritten;
+            const w = written as SaveWritten;
             expect(w.removedLineIds).toEqual(planned.deletes);
             expect(w.lines.map((l) => [l.itemDistributorId, l.quantity])).toEqual([
               ...planned.updates.map((u) => [inputs.lines.find((l) => l.id === u.id)!.itemDistributorId, u.quantity]),

@@ -23,15 +23,11 @@ import { requireAuth } from '../../platform/auth-guard';
 import { registerReadModelRefresh } from './read-model-refresh.job';
 import { requireActiveLocation } from '../../platform/location-scope';
 import { builtAnswerSerializer } from '../../platform/serializers';
-import {
-  getItemDetail,
-  getItemMatches,
-  getLastPurchased,
-  getLinkedItems,
-  listItems,
-  listSearchSuggestions,
-  moveInCustomOrder,
-} from './catalog.service';
+import { listItems, listSearchSuggestions } from './catalog.service';
+import { moveInCustomOrder } from './custom-order.service';
+import { getItemDetail } from './item-detail.service';
+import { getItemMatches, getLastPurchased } from './item-matches.service';
+import { getLinkedItems } from './linked-items.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 

@@ -30,7 +30,7 @@ import {
   type UpdateItemBatchResponse,
 } from '@stockpot/domain';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
-import { getLocationContext } from '../catalog/catalog.service';
+import { getLocationContext } from '../catalog/catalog.public';
 import * as inventoryView from '../inventory/inventory.service';
 import * as repo from './inventories.repo';
 import type { InventoryRow, SnapshotRow } from './inventories.repo';

@@ -1,8 +1,7 @@
 /** Groups read across a location's lists: by name (all-groups, groups-search), or the ones holding a catalogue item. */
 import type { Database } from '@stockpot/db';
 import { sortGroupItems, toPageMeta, type GroupSummary, type ListWithGroups, type PageMeta } from '@stockpot/domain';
-import type { LocationContext } from '../catalog/catalog.repo';
-import { getLocationContext } from '../catalog/catalog.service';
+import { getLocationContext, type LocationContext } from '../catalog/catalog.public';
 import * as acrossListsRepo from './inventory-across-lists.repo';
 import * as itemsRepo from './inventory-group-items.repo';
 import { selectLinkedOffers, toGroupItem } from './inventory-item-view';

@@ -13,7 +13,7 @@ import { DEMO_IDS } from '@stockpot/db/seed';
 import type { GenericGroup, InventoryList } from '@stockpot/domain';
 import { openInventoryTestApp } from '../../test-support/inventory-lists';
 import { bearer, type TestApp } from '../../test-support/test-app';
-import { getLocationContext } from '../catalog/catalog.service';
+import { getLocationContext } from '../catalog/catalog.public';
 import { sweepMarks } from './inventory-answers.service';
 import { buildGroupsPage, parseGroupFilter } from './inventory-groups-read.service';
 

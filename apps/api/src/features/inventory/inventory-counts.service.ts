@@ -5,8 +5,7 @@
 import type { Database } from '@stockpot/db';
 import { canEditPackSize, getOnHandTotals, toDecimalString, type GroupItem } from '@stockpot/domain';
 import { badRequest } from '../../platform/errors';
-import type { ItemRow } from '../catalog/catalog.repo';
-import { getLocationContext } from '../catalog/catalog.service';
+import { getLocationContext, type ItemRow } from '../catalog/catalog.public';
 import { getSubRecipeStock, type SubRecipeStock } from '../recipes/recipes.service';
 import * as itemsRepo from './inventory-group-items.repo';
 import * as countsRepo from './inventory-counts.repo';

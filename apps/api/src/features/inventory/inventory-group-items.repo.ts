@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, queryRowsPrepared, type Database } from '@stockpot/db';
-import { intArray } from '../catalog/catalog.repo';
+import { intArray } from '../../platform/sql';
 import { locationPriceSql } from '../../platform/item-price';
 import { itemFiltersSql, type ItemFilters } from '../../platform/item-filters-sql';
 

@@ -16,7 +16,7 @@ import {
 } from '@stockpot/domain';
 import { badRequest, notFound } from '../../platform/errors';
 import { toItemFilters } from '../../platform/item-filters-sql';
-import { getLocationContext } from '../catalog/catalog.service';
+import { getLocationContext } from '../catalog/catalog.public';
 import * as groupsRepo from './inventory-groups.repo';
 import * as itemsRepo from './inventory-group-items.repo';
 import type { GroupItemRow } from './inventory-group-items.repo';

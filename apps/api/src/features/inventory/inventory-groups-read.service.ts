@@ -22,8 +22,7 @@ import {
   type PageMeta,
 } from '@stockpot/domain';
 import { badRequest } from '../../platform/errors';
-import { selectItemRows, type LocationContext } from '../catalog/catalog.repo';
-import { getLocationContext } from '../catalog/catalog.service';
+import { getLocationContext, selectItemRows, type LocationContext } from '../catalog/catalog.public';
 import { getSubRecipeStock } from '../recipes/recipes.service';
 import * as groupsRepo from './inventory-groups.repo';
 import * as itemsRepo from './inventory-group-items.repo';

@@ -5,7 +5,7 @@
 import type { Database } from '@stockpot/db';
 import { INVENTORY_TEXTS, NOT_CONVERTIBLE_MESSAGE, toDecimalString, type GenericGroup } from '@stockpot/domain';
 import { badRequest } from '../../platform/errors';
-import { getLocationContext } from '../catalog/catalog.service';
+import { getLocationContext } from '../catalog/catalog.public';
 import * as listsRepo from './inventory-lists.repo';
 import * as groupsRepo from './inventory-groups.repo';
 import { groupNotFound, listNotFound, requireEditor, withDuplicate } from './inventory-guards';

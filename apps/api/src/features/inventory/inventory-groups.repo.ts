@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, queryRowsPrepared, type Database } from '@stockpot/db';
-import { intArray } from '../catalog/catalog.repo';
+import { intArray } from '../../platform/sql';
 
 export interface GroupRow {
   id: number;

@@ -1,7 +1,7 @@
 /** A group's catalogue item's history (doc 2 §7): its past counts with the cases ordered, and its price windows. */
 import type { Database } from '@stockpot/db';
 import { HISTORIC_ON_HAND_ROWS, type HistoricRecord, type ItemPriceAnalytics } from '@stockpot/domain';
-import { getLocationContext } from '../catalog/catalog.service';
+import { getLocationContext } from '../catalog/catalog.public';
 import * as repo from './inventory-item-history.repo';
 import { itemNotFound, requireGroup } from './inventory-guards';
 import { getPriceWindows } from './price-analytics.service';

@@ -15,7 +15,8 @@ import {
   parseUnitPrice,
   type GroupItem,
 } from '@stockpot/domain';
-import { intArray, selectItemRows, type ItemRow, type LocationContext } from '../catalog/catalog.repo';
+import { intArray } from '../../platform/sql';
+import { selectItemRows, type ItemRow, type LocationContext } from '../catalog/catalog.public';
 import type { SubRecipeStock } from '../recipes/recipes.service';
 import type { GroupItemRow } from './inventory-group-items.repo';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { lineCasesKeptSql, queryRowsPrepared, type Database } from '@stockpot/db';
 import { PRICE_ANALYTICS_TICK_DAYS } from '@stockpot/domain';
-import { intArray } from '../catalog/catalog.repo';
+import { intArray } from '../../platform/sql';
 
 /** One order line of a group's linked items, in the window it falls in. */
 export interface GroupPriceLineRow {

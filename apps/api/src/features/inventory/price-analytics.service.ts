@@ -8,7 +8,7 @@ import {
   type GroupPriceAnalyticsPoint,
   type PricePaidLine,
 } from '@stockpot/domain';
-import type { LocationContext } from '../catalog/catalog.repo';
+import type { LocationContext } from '../catalog/catalog.public';
 import { selectGroupPriceLines, type GroupPriceLineRow } from './price-analytics.repo';
 
 function toPricePaidLine(row: GroupPriceLineRow): PricePaidLine {

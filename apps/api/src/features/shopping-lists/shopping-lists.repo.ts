@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
-import { intArray } from '../catalog/catalog.repo';
+import { intArray } from '../../platform/sql';
 
 export interface ListSummaryRow {
   id: number;

@@ -17,8 +17,7 @@ import {
 } from '@stockpot/domain';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { placeInSequence, type SortSequence } from '../../platform/sort-order';
-import { selectItemRows, type ItemRow, type LocationContext } from '../catalog/catalog.repo';
-import { getLocationContext } from '../catalog/catalog.service';
+import { getLocationContext, selectItemRows, type ItemRow, type LocationContext } from '../catalog/catalog.public';
 import { getEffectivePrice } from '../../platform/item-price';
 import * as repo from './shopping-lists.repo';
 import type { ListItemRow } from './shopping-lists.repo';
