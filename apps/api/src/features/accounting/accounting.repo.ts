@@ -1,16 +1,10 @@
-/** SQL of the accounting area (doc 3 §2.8, §7 "Accounting"); every statement scoped to one location. */
+/**
+ * SQL of the accounting area's items and distributors (doc 3 §2.8, §7 "Accounting"); every statement
+ * scoped to one location. The tag lists are accounting-tags.repo.ts, the bills quickbooks-bills.repo.ts.
+ */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, queryRowsPrepared, type Database } from '@stockpot/db';
 import type { AccountingSort } from '@stockpot/domain';
-
-export type TagKind = 'supplier' | 'category' | 'glCode';
-
-/** Each tag list's table, its text column and its column on merchant_accountings. */
-export const TAG_TABLES: Record<TagKind, { table: string; column: 'name' | 'code'; tagColumn: string }> = {
-  supplier: { table: 'accounting_suppliers', column: 'name', tagColumn: 'supplier_id' },
-  category: { table: 'accounting_categories', column: 'name', tagColumn: 'category_id' },
-  glCode: { table: 'accounting_gl_codes', column: 'code', tagColumn: 'gl_code_id' },
-};
 
 export async function selectAccountingFlag(db: Database, locationId: number): Promise<boolean> {
   const [row] = await queryRowsPrepared<{ display_accounting: boolean }>(
@@ -149,99 +143,6 @@ export async function updatePayableTerms(db: Database, locationId: number, distr
   return row;
 }
 
-/** The location's suppliers, categories or GL codes, by name. */
-export async function selectTagList(db: Database, locationId: number, kind: TagKind) {
-  const { table, column } = TAG_TABLES[kind];
-  return queryRows<{ id: number; name: string }>(
-    db,
-    sql`SELECT id, ${sql.identifier(column)} AS name FROM ${sql.identifier(table)} WHERE location_id = ${locationId}
-        ORDER BY lower(${sql.identifier(column)}), id`,
-  );
-}
-
-export async function selectTagByName(db: Database, locationId: number, kind: TagKind, name: string) {
-  const { table, column } = TAG_TABLES[kind];
-  const [row] = await queryRows<{ id: number; name: string }>(
-    db,
-    sql`SELECT id, ${sql.identifier(column)} AS name FROM ${sql.identifier(table)}
-        WHERE location_id = ${locationId} AND lower(${sql.identifier(column)}) = lower(${name})`,
-  );
-  return row;
-}
-
-export async function selectTagById(db: Database, locationId: number, kind: TagKind, id: number) {
-  const { table, column } = TAG_TABLES[kind];
-  const [row] = await queryRows<{ id: number; name: string }>(
-    db,
-    sql`SELECT id, ${sql.identifier(column)} AS name FROM ${sql.identifier(table)} WHERE location_id = ${locationId} AND id = ${id}`,
-  );
-  return row;
-}
-
-/** Inserts a name unless the same name ignoring case is there (the unique index decides under concurrency). */
-export async function insertTagName(db: Database, locationId: number, kind: TagKind, name: string) {
-  const { table, column } = TAG_TABLES[kind];
-  const [row] = await queryRows<{ id: number; name: string }>(
-    db,
-    sql`INSERT INTO ${sql.identifier(table)} (location_id, ${sql.identifier(column)}) VALUES (${locationId}, ${name})
-        ON CONFLICT DO NOTHING RETURNING id, ${sql.identifier(column)} AS name`,
-  );
-  return row;
-}
-
-export async function selectTagRecord(db: Database, locationId: number, id: number) {
-  const [row] = await queryRows<{ id: number; item_distributor_id: number }>(
-    db,
-    sql`SELECT id, item_distributor_id FROM merchant_accountings WHERE location_id = ${locationId} AND id = ${id}`,
-  );
-  return row;
-}
-
-/** Sets one tag of an item (null clears it), creating the item's accounting record when it has none. */
-export async function upsertTag(
-  db: Database,
-  locationId: number,
-  itemDistributorId: number,
-  kind: TagKind,
-  tagId: number | null,
-) {
-  const column = sql.identifier(TAG_TABLES[kind].tagColumn);
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`INSERT INTO merchant_accountings (location_id, item_distributor_id, ${column}) VALUES (${locationId}, ${itemDistributorId}, ${tagId})
-        ON CONFLICT (location_id, item_distributor_id) DO UPDATE SET ${column} = EXCLUDED.${column}, updated_at = now()
-        RETURNING id`,
-  );
-  return row.id;
-}
-
-/** Sets the given tags of many items at once (a null leaves that tag as it is). */
-export async function upsertTags(
-  db: Database,
-  locationId: number,
-  rows: { itemDistributorId: number; supplierId: number | null; categoryId: number | null; glCodeId: number | null }[],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += 500) {
-    const values = sql.join(
-      rows
-        .slice(start, start + 500)
-        .map(
-          (r) =>
-            sql`(${locationId}::int, ${r.itemDistributorId}::int, ${r.supplierId}::int, ${r.categoryId}::int, ${r.glCodeId}::int)`,
-        ),
-      sql`, `,
-    );
-    await db.execute(
-      sql`INSERT INTO merchant_accountings (location_id, item_distributor_id, supplier_id, category_id, gl_code_id) VALUES ${values}
-          ON CONFLICT (location_id, item_distributor_id) DO UPDATE SET
-            supplier_id = COALESCE(EXCLUDED.supplier_id, merchant_accountings.supplier_id),
-            category_id = COALESCE(EXCLUDED.category_id, merchant_accountings.category_id),
-            gl_code_id = COALESCE(EXCLUDED.gl_code_id, merchant_accountings.gl_code_id),
-            updated_at = now()`,
-    );
-  }
-}
-
 /** The location's items as the bulk upload finds them: id, DIN and distributor. */
 export async function selectItemKeys(db: Database, locationId: number) {
   return queryRows<{ item_distributor_id: number; din: string; distributor: string }>(
@@ -261,45 +162,5 @@ export async function selectTemplateRows(db: Database, locationId: number) {
                d.is_catch_weight, d.is_fixed_weight, d.is_market_price,
                s.id AS supplier_id, s.name AS supplier_name, c.id AS category_id, c.name AS category_name, g.id AS gl_code_id, g.code AS gl_code
         ${ITEM_FROM} WHERE li.location_id = ${locationId} ORDER BY ${SORTS.most_purchased}`,
-  );
-}
-
-export interface BillLineRow {
-  order_id: number;
-  custom_invoice_id: string | null;
-  bill_date: string;
-  distributor: string;
-  payable_terms: number;
-  delivery_fee: string;
-  description: string;
-  pack_size: string;
-  amount: string;
-  gl_code: string | null;
-}
-
-/**
- * The lines of the location's orders billed in a date range (not cancelled; the bill date is the
- * requested delivery date, else the order date in the location's zone): received cases when
- * receiving is complete, else ordered, times the line price; the item's GL code when tagged.
- */
-export async function selectBillLines(db: Database, locationId: number, startDate: string, endDate: string) {
-  return queryRows<BillLineRow>(
-    db,
-    sql`WITH bills AS (
-          SELECT o.id, o.custom_invoice_id, o.distributor_id, o.delivery_fee,
-                 COALESCE(o.requested_delivery_date, (o.created_at AT TIME ZONE o.timezone)::date) AS bill_date
-          FROM orders o WHERE o.location_id = ${locationId} AND o.status <> 'cancelled')
-        SELECT b.id AS order_id, b.custom_invoice_id, b.bill_date::text AS bill_date, dist.nickname AS distributor,
-               COALESCE(ld.payable_terms, 0) AS payable_terms, b.delivery_fee::text AS delivery_fee,
-               oi.description, oi.pack_size, (oi.price * COALESCE(oi.received_quantity, oi.quantity))::numeric(14, 2)::text AS amount,
-               g.code AS gl_code
-        FROM bills b
-        JOIN distributors dist ON dist.id = b.distributor_id
-        LEFT JOIN location_distributors ld ON ld.location_id = ${locationId} AND ld.distributor_id = b.distributor_id
-        JOIN order_items oi ON oi.order_id = b.id AND oi.location_id = ${locationId}
-        LEFT JOIN merchant_accountings ma ON ma.location_id = ${locationId} AND ma.item_distributor_id = oi.item_distributor_id
-        LEFT JOIN accounting_gl_codes g ON g.id = ma.gl_code_id AND g.location_id = ma.location_id
-        WHERE b.bill_date BETWEEN ${startDate}::date AND ${endDate}::date
-        ORDER BY b.bill_date, b.id, oi.id`,
   );
 }

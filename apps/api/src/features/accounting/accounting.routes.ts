@@ -30,20 +30,12 @@ import { requireAuth } from '../../platform/auth-guard';
 import { readMultipartForm, requireUploadedFile } from '../../platform/documents/multipart-form';
 import { requireActiveLocation } from '../../platform/location-scope';
 import { XLSX_CONTENT_TYPE } from '../../platform/documents/purchase-order';
-import type { TagKind } from './accounting.repo';
-import {
-  applyBulkUpload,
-  assertAccounting,
-  createTag,
-  getQuickbooksFileUrl,
-  listAccountingDistributors,
-  listAccountingItems,
-  listTags,
-  renderQuickbooksFile,
-  renderTemplateXlsx,
-  setItemTag,
-  setPayableTerms,
-} from './accounting.service';
+import type { TagKind } from './accounting-tags.repo';
+import { applyBulkUpload, renderTemplateXlsx } from './accounting-bulk-upload.service';
+import { listAccountingDistributors, setPayableTerms } from './accounting-distributors.service';
+import { assertAccounting, listAccountingItems } from './accounting-items.service';
+import { createTag, listTags, setItemTag } from './accounting-tags.service';
+import { getQuickbooksFileUrl, renderQuickbooksFile } from './quickbooks-export.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const TAGS = ['accounting'];

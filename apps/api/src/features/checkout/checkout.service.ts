@@ -1,103 +1,27 @@
-import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import { refreshLocationReadModel, syncPurchaseStatistics, type Database } from '@stockpot/db';
+/**
+ * Submitting an order (POST /orders): the rules checked before anything is written, then the
+ * order, its lines, the cart, purchases and the purchase order job in one transaction.
+ */
+import { refreshLocationReadModel, syncPurchaseStatistics } from '@stockpot/db';
 import {
-  canPayByCard,
   formatMoney,
-  getBlockedAddReason,
-  getBlockedLineMessage,
   getLocationToday,
   getMinimumOrderText,
-  getOrderTotals,
   isBelowMinimumOrder,
   ORDER_MESSAGES,
   parseCents,
   toDecimalString,
-  type OrderLineEntry,
-  type OrderSubmit,
-  type OrderSummary,
-  getUnitPrice,
 } from '@stockpot/domain';
-import type { PaymentGateway } from '../../platform/payments';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { getOrderSummary } from '../orders/order-history.service';
-import { getEffectivePrice } from '../../platform/item-price';
-import { loadCartLines, type CartLineRow } from '../../platform/cart/cart-lines.repo';
+import { authorizeCard } from './card-authorization';
 import * as repo from './checkout.repo';
 import { checkDelivery } from './delivery-check';
+import { computeTotals, resolveOrderLines, toOrderItemRow } from './order-lines';
+import { findReplay, hashRequest } from './order-replay';
+import type { CheckoutDeps, SubmitOrderInput, SubmitOrderResult } from './order-submit.types';
 
-export interface CheckoutDeps {
-  db: Database;
-  log: FastifyBaseLogger;
-  /** app.paymentGateway; null when no provider is configured. */
-  paymentGateway: PaymentGateway | null;
-  /**
-   * Enqueues the order's purchase order job (files and e-mail) through the order's transaction, so
-   * the order never exists without its job, nor the job without its order.
-   */
-  enqueueDocuments: (tx: Database, locationId: number, orderId: number) => Promise<void>;
-  /** Runs after the order committed (wakes the job's worker); must not throw. */
-  afterCommit: () => void;
-  now?: () => Date;
-}
-
-export interface SubmitOrderInput {
-  userId: number;
-  locationId: number;
-  idempotencyKey: string;
-  body: OrderSubmit;
-}
-
-export interface SubmitOrderResult {
-  order: OrderSummary;
-  /** True when the Idempotency-Key had already placed this order: nothing new was done. */
-  isReplay: boolean;
-}
-
-/** A cart line on its way into the order, priced for today. */
-interface OrderLine {
-  row: CartLineRow;
-  quantity: number;
-  isSpecial: boolean;
-  isMarketPrice: boolean;
-  /** Cents per unit of sale (a case, or a pound for catch weight); 0 for special requests. */
-  price: number;
-  rebate: number;
-  unitMeasure: string;
-  isCatchWeight: boolean;
-  averageWeight: string | null;
-}
-
-/** A fingerprint of what was asked, so a reused Idempotency-Key with another order is refused. */
-function hashRequest(body: OrderSubmit): string {
-  const canonical = {
-    paymentType: body.paymentType,
-    paymentToken: body.payment_token ?? null,
-    requestedDeliveryDate: body.requestedDeliveryDate ?? '',
-    requestedDeliveryTime: body.requestedDeliveryTime ?? '',
-    distributorId: body.distributorId,
-    itemList: body.itemList.map((e) => [e.shoppingCartId ?? null, e.itemDistributorId ?? null, e.quantity]),
-    notes: body.notes ?? '',
-    productPrice: body.productPrice,
-    isSameDayDeliveryFee: body.isSameDayDeliveryFee,
-    skipOrderMinimum: body.skipOrderMinimum,
-  };
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
-}
-
-async function findReplay(
-  db: Database,
-  locationId: number,
-  idempotencyKey: string,
-  requestHash: string,
-): Promise<SubmitOrderResult | null> {
-  const existing = await repo.findOrderByKey(db, locationId, idempotencyKey);
-  if (!existing) return null;
-  if (existing.requestHash !== null && existing.requestHash !== requestHash) {
-    throw new AppError(409, 'idempotency_key_reused', ORDER_MESSAGES.idempotencyKeyReused);
-  }
-  return { order: await getOrderSummary(db, locationId, existing.id, true), isReplay: true };
-}
+export type { CheckoutDeps, SubmitOrderInput, SubmitOrderResult } from './order-submit.types';
 
 /**
  * POST /orders (doc 1 §3 "Order submit payload", §5, §7). Checks every rule, authorizes a card,
@@ -118,143 +42,6 @@ export async function submitOrder(deps: CheckoutDeps, input: SubmitOrderInput): 
     if (raced) return raced;
     throw error;
   }
-}
-
-/**
- * The submitted lines as they stand in the location's cart: each must be a line of this location's
- * cart (404 otherwise), of the chosen distributor, orderable online, and at the quantity reviewed.
- */
-async function resolveOrderLines(
-  db: Database,
-  locationId: number,
-  distributorId: number,
-  entries: OrderLineEntry[],
-  today: string,
-  forUpdate: boolean,
-): Promise<OrderLine[]> {
-  const ids = entries.filter((e) => e.shoppingCartId != null).map((e) => e.shoppingCartId as number);
-  const itemIds = entries.filter((e) => e.shoppingCartId == null).map((e) => e.itemDistributorId as number);
-  const rows = await loadCartLines(db, locationId, { ids, itemDistributorIds: itemIds, forUpdate, today });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const byItem = new Map(
-    rows.filter((row) => row.itemDistributorId !== null).map((row) => [row.itemDistributorId as number, row]),
-  );
-  const seen = new Set<number>();
-  return entries.map((entry) => {
-    const row = entry.shoppingCartId != null ? byId.get(entry.shoppingCartId) : byItem.get(entry.itemDistributorId as number);
-    if (
-      !row ||
-      (entry.shoppingCartId != null && entry.itemDistributorId != null && row.itemDistributorId !== entry.itemDistributorId)
-    ) {
-      throw notFound('Cart item');
-    }
-    if (seen.has(row.id)) throw badRequest(ORDER_MESSAGES.duplicateLine, 'duplicate_line');
-    seen.add(row.id);
-    if (row.distributorId !== distributorId) throw badRequest(ORDER_MESSAGES.otherDistributor, 'other_distributor');
-    const isSpecial = row.itemDistributorId === null;
-    if (!isSpecial) {
-      const blocked = getBlockedAddReason(
-        {
-          isUnpurchasable: row.isUnpurchasable ?? false,
-          status: row.status ?? 'inactive',
-          isPunchedOut: row.isPunchedOut ?? false,
-        },
-        false,
-      );
-      if (blocked)
-        throw badRequest(getBlockedLineMessage(blocked, row.name ?? row.description ?? 'This item'), 'item_not_orderable');
-    }
-    if (entry.quantity !== row.quantity) throw badRequest(ORDER_MESSAGES.cartChanged, 'cart_changed');
-    return {
-      row,
-      quantity: entry.quantity,
-      isSpecial,
-      isMarketPrice: !isSpecial && (row.isMarketPrice ?? false),
-      price: isSpecial ? 0 : getEffectivePrice(row),
-      rebate: isSpecial || row.rebate === null ? 0 : parseCents(row.rebate),
-      unitMeasure: row.unitMeasure ?? 'CS',
-      isCatchWeight: row.isCatchWeight ?? false,
-      averageWeight: row.averageWeight,
-    };
-  });
-}
-
-const computeTotals = (lines: OrderLine[]) => getOrderTotals(lines);
-
-/** Unit price of a line (ten-thousandths of a dollar per pack unit), by the one unit-price rule (getUnitPrice). */
-function getUnitPriceE4(line: OrderLine): number | null {
-  const { row } = line;
-  if (line.isSpecial || row.unitMeasure === null) return null;
-  return getUnitPrice(line.price, row.unitMeasure, row.packSize ?? '').unitPrice;
-}
-
-function toOrderItemRow(orderId: number, locationId: number, line: OrderLine): repo.NewOrderItem {
-  const { row } = line;
-  const unitPrice = getUnitPriceE4(line);
-  return {
-    orderId,
-    locationId,
-    itemDistributorId: row.itemDistributorId,
-    isSpecial: line.isSpecial,
-    description: line.isSpecial ? (row.specialDescription ?? '') : (row.name ?? row.description ?? ''),
-    din: row.din ?? '',
-    brand: row.brand ?? '',
-    packSize: row.packSize ?? '',
-    unitMeasure: line.isSpecial ? (row.specialUom ?? '') : (row.unitMeasure ?? 'CS'),
-    quantity: line.quantity,
-    // A market price is set on delivery: the line has none until receiving prices it (issue 32).
-    price: toDecimalString(line.isMarketPrice ? 0 : line.price, 2),
-    isMarketPrice: line.isMarketPrice,
-    rebate: toDecimalString(line.rebate, 2),
-    unitPrice: unitPrice === null ? null : toDecimalString(unitPrice, 4),
-    unitQuantity: row.unitQuantity,
-    unitSize: row.unitSize,
-    packSizeUom: row.packSizeUom ?? '',
-    isCatchWeight: row.isCatchWeight ?? false,
-    averageWeight: line.isCatchWeight ? line.averageWeight : null,
-    imageUrl: row.imageUrl ?? '',
-  };
-}
-
-interface CardPayment {
-  token: string;
-  authorizationId: string;
-}
-
-/** Card checks (doc 1 §5 "Cards are offered only if …") and the authorization, before anything is written. */
-async function authorizeCard(
-  deps: CheckoutDeps,
-  input: SubmitOrderInput,
-  account: repo.AccountRow,
-  locationName: string,
-  lines: OrderLine[],
-  amountCents: number,
-): Promise<CardPayment> {
-  const token = (input.body.payment_token ?? '').trim();
-  if (!token) throw badRequest(ORDER_MESSAGES.cardRequired, 'card_required');
-  if (!canPayByCard(account.acceptCc, lines) || amountCents <= 0)
-    throw badRequest(ORDER_MESSAGES.cardNotAccepted, 'card_not_accepted');
-  const card = await repo.findPaymentMethod(deps.db, input.locationId, token);
-  if (!card) throw notFound('Card');
-  const gateway = deps.paymentGateway;
-  if (!gateway || card.gateway !== gateway.name)
-    throw badRequest(ORDER_MESSAGES.cardPaymentsUnavailable, 'card_payments_unavailable');
-  let result: Awaited<ReturnType<PaymentGateway['authorize']>>;
-  try {
-    result = await gateway.authorize({
-      token,
-      amountCents,
-      currency: 'usd',
-      // Scoped to the location like the order's own key, so two locations' keys never collide.
-      idempotencyKey: `order:${input.locationId}:${input.idempotencyKey}`,
-      description: `Stockpot order: ${locationName} to ${account.distributor}`,
-    });
-  } catch (error) {
-    deps.log.error({ err: error }, 'card authorization failed');
-    throw new AppError(502, 'payment_gateway_error', 'The card could not be charged right now. Please try again.');
-  }
-  if (!result.approved) throw new AppError(402, 'card_declined', result.declineReason);
-  return { token, authorizationId: result.authorizationId };
 }
 
 async function placeOrder(deps: CheckoutDeps, input: SubmitOrderInput, requestHash: string): Promise<SubmitOrderResult> {

@@ -22,7 +22,16 @@ import {
 } from '@stockpot/domain';
 import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { requireActiveLocation } from '../../platform/location-scope';
-import * as service from './inventories.service';
+import { applyItemBatch, countItem } from './inventories-counts.service';
+import { completeInventory, reopenInventory, startInventory } from './inventories-lifecycle.service';
+import {
+  getActiveInventory,
+  getInventoryDetail,
+  getReview,
+  listInventories,
+  listInventoryItems,
+} from './inventories-read.service';
+import { renderSpreadsheet } from './inventories-spreadsheet.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['inventories'];
@@ -46,8 +55,7 @@ export const inventoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedEnvelope(pastInventorySchema), ...errorResponses },
       },
     },
-    async (request) =>
-      service.listInventories(app.db, await requireActiveLocation(request), request.query.page, request.query.limit),
+    async (request) => listInventories(app.db, await requireActiveLocation(request), request.query.page, request.query.limit),
   );
 
   app.post(
@@ -63,7 +71,7 @@ export const inventoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { locationId, userId } = await context(request);
-      return reply.code(201).send({ data: await service.startInventory(app.db, locationId, userId, request.body.start_date) });
+      return reply.code(201).send({ data: await startInventory(app.db, locationId, userId, request.body.start_date) });
     },
   );
 
@@ -80,7 +88,7 @@ export const inventoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { locationId, userId } = await context(request);
-      return { data: await service.completeInventory(app.db, locationId, userId, request.body?.id) };
+      return { data: await completeInventory(app.db, locationId, userId, request.body?.id) };
     },
   );
 
@@ -94,7 +102,7 @@ export const inventoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(pastInventorySchema.nullable()), ...errorResponses },
       },
     },
-    async (request) => ({ data: await service.getActiveInventory(app.db, await requireActiveLocation(request)) }),
+    async (request) => ({ data: await getActiveInventory(app.db, await requireActiveLocation(request)) }),
   );
 
   app.get(
@@ -107,7 +115,7 @@ export const inventoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(inventoryDetailSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await service.getReview(app.db, await requireActiveLocation(request)) }),
+    async (request) => ({ data: await getReview(app.db, await requireActiveLocation(request)) }),
   );
 
   app.get(
@@ -123,7 +131,7 @@ export const inventoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { file, fileName } = await service.renderSpreadsheet(app.db, await requireActiveLocation(request), request.query.id);
+      const { file, fileName } = await renderSpreadsheet(app.db, await requireActiveLocation(request), request.query.id);
       return reply
         .header('Content-Type', XLSX_CONTENT_TYPE)
         .header('Content-Disposition', `attachment; filename="${fileName}"`)
@@ -145,7 +153,7 @@ export const inventoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await service.getInventoryDetail(app.db, await requireActiveLocation(request), request.params.id, {
+      data: await getInventoryDetail(app.db, await requireActiveLocation(request), request.params.id, {
         search: request.query.search,
         missingOnHandOnly: request.query.missingOnHand === '1' || request.query.missingOnHand === 'true',
       }),
@@ -165,7 +173,7 @@ export const inventoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.listInventoryItems(
+      listInventoryItems(
         app.db,
         await requireActiveLocation(request),
         request.params.id,
@@ -187,7 +195,7 @@ export const inventoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { locationId, userId } = await context(request);
-      return { data: await service.reopenInventory(app.db, locationId, userId, request.params.id) };
+      return { data: await reopenInventory(app.db, locationId, userId, request.params.id) };
     },
   );
 
@@ -206,7 +214,7 @@ export const inventoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { locationId, userId } = await context(request);
       return {
-        data: await service.countItem(app.db, locationId, userId, request.params.id, request.params.itemId, request.body),
+        data: await countItem(app.db, locationId, userId, request.params.id, request.params.itemId, request.body),
       };
     },
   );
@@ -224,7 +232,7 @@ export const inventoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { locationId, userId } = await context(request);
-      return { data: await service.applyItemBatch(app.db, locationId, userId, request.body) };
+      return { data: await applyItemBatch(app.db, locationId, userId, request.body) };
     },
   );
 };

@@ -27,6 +27,7 @@ import { addReceivedCases } from '../inventory/inventory.service';
 import { getOrderSummary, toOrderItem } from './order-history.service';
 import { listOrderItems } from './order-history.repo';
 import * as repo from './receiving.repo';
+import * as addedLines from './receiving-added-lines.repo';
 import { settleLinePricedTotal } from './line-settlement';
 import { applyEdits, applyLineStates, toReceivingLine } from './receiving-lines.service';
 
@@ -170,7 +171,7 @@ export async function createCustomItem(db: Database, locationId: number, input: 
     // What arrived is on the order's total, as bulk-create's lines are: one total for the order (issue 32).
     const amount = toDecimalString(input.price * input.quantity, 2);
     await repo.addToOrderTotals(tx, locationId, input.order_id, { lineItems: 0, amount });
-    return repo.insertAddedLine(tx, locationId, input.order_id, {
+    return addedLines.insertAddedLine(tx, locationId, input.order_id, {
       description: input.item_description.trim(),
       brand: input.brand.trim(),
       din: input.din.trim(),
@@ -188,12 +189,12 @@ export async function createCustomItem(db: Database, locationId: number, input: 
   return toOrderItem(item);
 }
 
-function describeOffer(offer: repo.BuyableOfferRow): string {
+function describeOffer(offer: addedLines.BuyableOfferRow): string {
   return `Item ${offer.item_distributor_id} (${offer.name})`;
 }
 
 /** Why this location cannot add the offer to this order, or null when it can. */
-function getOfferRefusal(order: repo.LockedOrder, id: number, offer: repo.BuyableOfferRow | undefined): string | null {
+function getOfferRefusal(order: repo.LockedOrder, id: number, offer: addedLines.BuyableOfferRow | undefined): string | null {
   if (!offer) return `Item ${id} is not on this location's order guide, so it cannot be added to the order.`;
   if (offer.distributor_id !== order.distributor_id)
     return `${describeOffer(offer)} is sold by another distributor, not ${order.distributor}: add it to an order from its own distributor.`;
@@ -202,7 +203,7 @@ function getOfferRefusal(order: repo.LockedOrder, id: number, offer: repo.Buyabl
   return null;
 }
 
-function toCatalogueLine(offer: repo.BuyableOfferRow, quantity: number): repo.CatalogueLine {
+function toCatalogueLine(offer: addedLines.BuyableOfferRow, quantity: number): addedLines.CatalogueLine {
   const priceCents = parseCents(offer.effectivePrice);
   return {
     itemDistributorId: offer.item_distributor_id,
@@ -236,13 +237,13 @@ export async function bulkCreateItems(db: Database, locationId: number, input: B
   const ids = input.items.map((item) => item.item_distributor_id);
   const touched = await db.transaction(async (tx) => {
     const order = await lockReceivableOrder(tx, locationId, input.orderId);
-    const offers = new Map((await repo.selectLocationOffers(tx, locationId, ids)).map((o) => [o.item_distributor_id, o]));
+    const offers = new Map((await addedLines.selectLocationOffers(tx, locationId, ids)).map((o) => [o.item_distributor_id, o]));
     const errors = input.items.flatMap((item, index) => {
       const message = getOfferRefusal(order, item.item_distributor_id, offers.get(item.item_distributor_id));
       return message ? [{ field: `items.${index}.item_distributor_id`, message }] : [];
     });
     const existing = new Map(
-      (await repo.selectOrderLinesForOffers(tx, locationId, order.id, ids)).map((line) => [line.item_distributor_id, line]),
+      (await addedLines.selectOrderLinesForOffers(tx, locationId, order.id, ids)).map((line) => [line.item_distributor_id, line]),
     );
     input.items.forEach((item, index) => {
       const line = existing.get(item.item_distributor_id);
@@ -262,12 +263,12 @@ export async function bulkCreateItems(db: Database, locationId: number, input: B
       const offer = offers.get(item.item_distributor_id)!;
       const line = existing.get(item.item_distributor_id);
       if (line) {
-        await repo.setAddedLineQuantity(tx, locationId, line.id, item.quantity);
+        await addedLines.setAddedLineQuantity(tx, locationId, line.id, item.quantity);
         amountCents += parseCents(line.price) * (item.quantity - line.quantity);
         lineIds.push(line.id);
       } else {
         const newLine = toCatalogueLine(offer, item.quantity);
-        lineIds.push(await repo.insertAddedCatalogueLine(tx, locationId, order.id, newLine));
+        lineIds.push(await addedLines.insertAddedCatalogueLine(tx, locationId, order.id, newLine));
         lineItems += 1;
         amountCents += parseCents(newLine.price) * item.quantity;
       }

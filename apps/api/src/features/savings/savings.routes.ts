@@ -10,7 +10,8 @@ import {
 } from '@stockpot/domain';
 import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { requireActiveLocation } from '../../platform/location-scope';
-import { getShoppingCartMatches, rejectSwaps, swapItems } from './savings.service';
+import { getShoppingCartMatches } from './savings-matches.service';
+import { rejectSwaps, swapItems } from './savings-swaps.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
