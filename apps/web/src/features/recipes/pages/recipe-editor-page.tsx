@@ -1,26 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  formatMoney,
-  formatRecipeUnit,
-  RECIPE_NOT_FOUND,
-  type Ingredient,
-  type Recipe,
-} from '@stockpot/domain';
+import { Alert, Anchor, Badge, Button, Grid, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { formatMoney, formatRecipeUnit, RECIPE_NOT_FOUND, type Ingredient, type Recipe } from '@stockpot/domain';
 import { openConfirmModal, openMessageModal } from '../../../shared/modals/modal-store';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useDeleteIngredient, useMenuCategories, useRecipe, useUpdateRecipe } from '../api/recipes-api';
