@@ -130,3 +130,20 @@ describe('import cycles', () => {
     expect(result.messages).toEqual([]);
   });
 });
+
+describe('rooms small enough to read (issue 35)', () => {
+  const lines = (count: number) => Array.from({ length: count }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
+
+  it('a source file over 300 lines fails the lint', async () => {
+    expect(await lintAt('apps/api/src/platform/probe.ts', lines(301))).toEqual([
+      expect.stringMatching(/^max-lines: File has too many lines \(301\)/),
+    ]);
+    expect(await lintAt('packages/domain/src/cart/probe.ts', lines(301))).toEqual([expect.stringMatching(/^max-lines/)]);
+    expect(await lintAt('apps/web/src/ui/probe.tsx', lines(300))).toEqual([]);
+  });
+
+  it('tests and bench tooling are not held to it', async () => {
+    expect(await lintAt('apps/api/src/platform/probe.test.ts', lines(400))).toEqual([]);
+    expect(await lintAt('scripts/bench/probe.ts', lines(400))).toEqual([]);
+  });
+});
