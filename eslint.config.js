@@ -19,15 +19,6 @@ const webFeatures = listFolders(`./${WEB}/features`);
 const apiFeatures = listFolders(`./${API_FEATURES}`);
 
 /**
- * API features other features may read, as docs/architecture.md names them, each only through its
- * public module `<feature>.public.ts` (tests also through `<feature>.test-support.ts`): `catalog` is
- * the item read model (the location's context and the one item projection) that cart, shopping
- * lists and the inventory read through. Anything else several features share lives in
- * apps/api/src/platform/.
- */
-const SHARED_API_FEATURES = ['catalog'];
-
-/**
  * The import zones of the web app (docs/architecture.md "Boundaries"). Tests may render the whole
  * app (app/providers), so only source files are kept from importing app/.
  */
@@ -61,26 +52,21 @@ const webZones = (isTest) => [
   },
 ];
 
-/** In the API a feature's repo (SQL) is its own: another feature goes through platform/ or a shared feature. */
-const apiZones = apiFeatures.flatMap((feature) =>
+/**
+ * In the API a feature is read by the others only through its public module `<feature>.public.ts`
+ * (tests also through `<feature>.test-support.ts` or `<feature>-test-fixtures.ts`): its repos (SQL),
+ * services and routes are its own (issue 35). `catalog` is the item read model cart, shopping lists
+ * and the inventory read through; the other public modules are a line or two each (docs/architecture.md
+ * lists them). Anything else several features share lives in apps/api/src/platform/.
+ */
+const apiZones = apiFeatures.flatMap((provider) =>
   apiFeatures
-    .filter((other) => other !== feature && !SHARED_API_FEATURES.includes(other))
-    .map((other) => ({
-      target: `./${API_FEATURES}/${feature}`,
-      from: `./${API_FEATURES}/${other}/**/*.repo.ts`,
-      message: `A feature does not import another feature's repo: move what ${feature} and ${other} share to apps/api/src/platform/.`,
-    })),
-);
-
-/** A shared feature is read by the others through its public module alone. */
-const apiPublicZones = SHARED_API_FEATURES.flatMap((shared) =>
-  apiFeatures
-    .filter((feature) => feature !== shared)
+    .filter((feature) => feature !== provider)
     .map((feature) => ({
       target: `./${API_FEATURES}/${feature}`,
-      from: `./${API_FEATURES}/${shared}`,
-      except: [`./${shared}.public.ts`, `./${shared}.test-support.ts`],
-      message: `Another feature reads ${shared} only through ${shared}.public.ts.`,
+      from: `./${API_FEATURES}/${provider}`,
+      except: [`./${provider}.public.ts`, `./${provider}.test-support.ts`, `./${provider}-test-fixtures.ts`],
+      message: `Another feature reads ${provider} only through ${provider}.public.ts: its repos, services and routes are its own (move what both share to apps/api/src/platform/).`,
     })),
 );
 
@@ -169,7 +155,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/features/**/*.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...apiZones, ...apiPublicZones] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones }] },
   },
   {
     files: ['packages/domain/**/*.ts'],

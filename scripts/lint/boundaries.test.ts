@@ -85,7 +85,7 @@ describe('API feature repos', () => {
       'apps/api/src/features/savings/probe.ts',
       "export { findAccount } from '../checkout/checkout.repo';\n",
     );
-    expect(messages).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*another feature's repo/)]);
+    expect(messages).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*only through checkout\.public\.ts/)]);
   });
 
   it('a feature imports platform/ and the shared catalog read model', async () => {
@@ -94,6 +94,14 @@ describe('API feature repos', () => {
       "export { loadCartLines } from '../../platform/cart/cart-lines.repo';\nexport { selectItemRows } from '../catalog/catalog.public';\n",
     );
     expect(messages).toEqual([]);
+  });
+
+  it("a feature reads another's services only through its public module (issue 35)", async () => {
+    const messages = await lintAt(
+      'apps/api/src/features/checkout/probe.ts',
+      "export { getOrderSummary } from '../orders/order-history.service';\nexport { getOrderSummary as summary } from '../orders/orders.public';\n",
+    );
+    expect(messages).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*only through orders\.public\.ts/)]);
   });
 
   it('a feature reads the catalog only through its public module', async () => {

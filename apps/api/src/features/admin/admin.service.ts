@@ -3,7 +3,7 @@ import { toPageMeta, type AdminLocation, type AdminUser, type PageMeta, type Sig
 import type { AuthContext } from '../../platform/auth-guard';
 import { AppError, notFound } from '../../platform/errors';
 import { createSessionToken, hashSessionToken } from '../../platform/tokens';
-import { getCurrentUser } from '../auth/auth.service';
+import { getCurrentUser } from '../auth/auth.public';
 import * as repo from './admin.repo';
 
 export const ADMIN_PAGE_SIZE = 20;

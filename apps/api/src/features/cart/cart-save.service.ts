@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Database } from '@stockpot/db';
 import type { CartLine, cartChangesResponseSchema, cartUpdateRequestSchema, cartUpdateResponseSchema } from '@stockpot/domain';
 import { itemRowsSql, type LocationContext } from '../catalog/catalog.public';
-import { createSpecialRequestCheck } from '../special-requests/special-requests.service';
+import { createSpecialRequestCheck } from '../special-requests/special-requests.public';
 import { toCartLine } from './cart-lines';
 import { findSaveInputs, readSaveInputs } from './cart-save-inputs.repo';
 import { hasWrites, planSave, toSaveIds, toWrites } from './cart-save-plan';

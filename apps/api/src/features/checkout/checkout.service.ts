@@ -13,7 +13,7 @@ import {
   toDecimalString,
 } from '@stockpot/domain';
 import { badRequest, notFound } from '../../platform/errors';
-import { getOrderSummary } from '../orders/order-history.service';
+import { getOrderSummary } from '../orders/orders.public';
 import { authorizeCard } from './card-authorization';
 import * as repo from './checkout.repo';
 import { checkDelivery } from './delivery-check';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { type Database } from '@stockpot/db';
 import { ORDER_MESSAGES, type OrderSubmit } from '@stockpot/domain';
 import { AppError } from '../../platform/errors';
-import { getOrderSummary } from '../orders/order-history.service';
+import { getOrderSummary } from '../orders/orders.public';
 import * as repo from './checkout.repo';
 import type { SubmitOrderResult } from './order-submit.types';
 

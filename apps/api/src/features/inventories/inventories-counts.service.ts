@@ -5,7 +5,7 @@
 import { type Database } from '@stockpot/db';
 import { resolveCountConflict, type UpdateItemBatchRequest, type UpdateItemBatchResponse } from '@stockpot/domain';
 import { badRequest, notFound } from '../../platform/errors';
-import * as inventoryView from '../inventory/inventory.service';
+import * as inventoryView from '../inventory/inventory.public';
 import * as repo from './inventories.repo';
 import { NOT_ACTIVE, inventoryNotFound, requireEnabled } from './inventories-guards';
 

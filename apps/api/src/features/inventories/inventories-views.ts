@@ -12,7 +12,7 @@ import {
   type InventoryItem,
   type InventoryView,
 } from '@stockpot/domain';
-import * as inventoryView from '../inventory/inventory.service';
+import * as inventoryView from '../inventory/inventory.public';
 import * as repo from './inventories.repo';
 import type { InventoryRow, SnapshotRow } from './inventories.repo';
 

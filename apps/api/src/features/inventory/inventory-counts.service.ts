@@ -6,7 +6,7 @@ import type { Database } from '@stockpot/db';
 import { canEditPackSize, getOnHandTotals, toDecimalString, type GroupItem } from '@stockpot/domain';
 import { badRequest } from '../../platform/errors';
 import { getLocationContext, type ItemRow } from '../catalog/catalog.public';
-import { getSubRecipeStock, type SubRecipeStock } from '../recipes/recipes.service';
+import { getSubRecipeStock, type SubRecipeStock } from '../recipes/recipes.public';
 import * as itemsRepo from './inventory-group-items.repo';
 import * as countsRepo from './inventory-counts.repo';
 import type { GroupItemRow } from './inventory-group-items.repo';

@@ -23,7 +23,7 @@ import {
 } from '@stockpot/domain';
 import { badRequest } from '../../platform/errors';
 import { getLocationContext, selectItemRows, type LocationContext } from '../catalog/catalog.public';
-import { getSubRecipeStock } from '../recipes/recipes.service';
+import { getSubRecipeStock } from '../recipes/recipes.public';
 import * as groupsRepo from './inventory-groups.repo';
 import * as itemsRepo from './inventory-group-items.repo';
 import type { GroupRow } from './inventory-groups.repo';

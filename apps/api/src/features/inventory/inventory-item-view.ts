@@ -17,7 +17,7 @@ import {
 } from '@stockpot/domain';
 import { intArray } from '../../platform/sql';
 import { selectItemRows, type ItemRow, type LocationContext } from '../catalog/catalog.public';
-import type { SubRecipeStock } from '../recipes/recipes.service';
+import type { SubRecipeStock } from '../recipes/recipes.public';
 import type { GroupItemRow } from './inventory-group-items.repo';
 
 export function toItemSource(ids: readonly number[]) {

@@ -18,7 +18,7 @@ import {
 } from '@stockpot/domain';
 import type { Database } from '@stockpot/db';
 import { notFound } from '../../platform/errors';
-import { getPurchaseOrderUrl } from '../checkout/purchase-order.service';
+import { getPurchaseOrderUrl } from '../checkout/checkout.public';
 import * as repo from './order-history.repo';
 
 /** The authenticated API path of an invoice file (served only to the order's location). */

@@ -23,7 +23,7 @@ import {
 } from '@stockpot/domain';
 import type { Database } from '@stockpot/db';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { addReceivedCases } from '../inventory/inventory.service';
+import { addReceivedCases } from '../inventory/inventory.public';
 import { getOrderSummary, toOrderItem } from './order-history.service';
 import { listOrderItems } from './order-history.repo';
 import * as repo from './receiving.repo';

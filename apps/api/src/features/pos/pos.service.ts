@@ -30,7 +30,7 @@ import {
   type PosImportAnswer,
 } from '@stockpot/domain';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
-import { getRecipeCosts, RECIPE_COSTING_DISABLED } from '../recipes/recipes.service';
+import { getRecipeCosts, RECIPE_COSTING_DISABLED } from '../recipes/recipes.public';
 import * as repo from './pos.repo';
 
 /** The API's half of the one POS rule (isPosAvailable): the sidebar and the route guard read the same (issue 34). */
