@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMatch, findMatches, getMatchCasePrice, type MatchCandidate } from './match.rules';
+import { findMatch, findMatches, getMatchCasePrice, toMatchCandidate, type MatchCandidate } from './match.rules';
 
 const cream: MatchCandidate = {
   itemDistributorId: 1,
@@ -128,5 +128,34 @@ describe('case price for matching', () => {
     const cased = { ...block, itemDistributorId: 21, manufacturerCode: 'C2', packSize: '4/5 LB', price: 5600 };
     expect(findMatch(catchWeight, cased)).toMatchObject({ matchType: 'SavingsOption', savings: 400, unitPrice: 28_000 });
     expect(findMatch(cased, catchWeight)).toBeNull();
+  });
+});
+
+describe('toMatchCandidate (the catalogue matches and the savings swaps read one rule)', () => {
+  const row = {
+    itemDistributorId: 7,
+    distributorId: 2,
+    name: 'Chicken breast',
+    genericName: 'chicken breast',
+    manufacturer: 'Farm',
+    manufacturerCode: 'F-1',
+    brand: 'Farm',
+    packSize: '4/10 LB',
+    unitMeasure: 'LB',
+    status: 'active',
+    isMarketPrice: false,
+    isUnpurchasable: false,
+    isPunchedOut: false,
+  };
+
+  it('prices a catch-weight offer as a whole case, a case offer as it is, and another unit as 0', () => {
+    // $2.99 a pound × 40 lb nominal = $119.60 a case.
+    expect(toMatchCandidate(row, 299)).toMatchObject({ price: 11_960, isActive: true, itemDistributorId: 7 });
+    expect(toMatchCandidate({ ...row, unitMeasure: 'CS' }, 4_500).price).toBe(4_500);
+    expect(toMatchCandidate({ ...row, unitMeasure: 'EA' }, 4_500).price).toBe(0);
+  });
+
+  it('reads an offer not active as not active', () => {
+    expect(toMatchCandidate({ ...row, status: 'inactive' }, 299).isActive).toBe(false);
   });
 });

@@ -59,6 +59,32 @@ export function getMatchCasePrice(priceCents: number, unitMeasure: string, packS
   return Number(roundRatio(BigInt(priceCents) * pack.totalBase.num * GRAMS_PER_LB.den, pack.totalBase.den * GRAMS_PER_LB.num));
 }
 
+/** The fields of an offer's row that make its match candidate. */
+export type MatchCandidateRow = Omit<MatchCandidate, 'price' | 'isActive'> & { unitMeasure: string; status: string };
+
+/**
+ * An offer as matching reads it (the catalogue's matches and the savings swaps), from its row and
+ * its effective price in cents: catch-weight items are priced per pound, so matching compares the
+ * price of a whole case (getMatchCasePrice); an offer with no case price compares as 0 (unorderable).
+ */
+export function toMatchCandidate(row: MatchCandidateRow, effectivePriceCents: number): MatchCandidate {
+  return {
+    itemDistributorId: row.itemDistributorId,
+    distributorId: row.distributorId,
+    name: row.name,
+    genericName: row.genericName,
+    manufacturer: row.manufacturer,
+    manufacturerCode: row.manufacturerCode,
+    brand: row.brand,
+    packSize: row.packSize,
+    price: getMatchCasePrice(effectivePriceCents, row.unitMeasure, row.packSize) ?? 0,
+    isMarketPrice: row.isMarketPrice,
+    isUnpurchasable: row.isUnpurchasable,
+    isActive: row.status === 'active',
+    isPunchedOut: row.isPunchedOut,
+  };
+}
+
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**

@@ -5,7 +5,7 @@
 import type { Database } from '@stockpot/db';
 import {
   findMatches,
-  getMatchCasePrice,
+  toMatchCandidate,
   parseCents,
   toPageMeta,
   type ItemMatch,
@@ -19,24 +19,7 @@ import * as repo from './item-matches.repo';
 import { selectItemRows, type ItemRow } from './item-rows.repo';
 import { getLocationContext, toListItem } from './item-rows.service';
 
-function toMatchCandidate(row: ItemRow): MatchCandidate {
-  const price = getEffectivePrice(row);
-  return {
-    itemDistributorId: row.itemDistributorId,
-    distributorId: row.distributorId,
-    name: row.name,
-    genericName: row.genericName,
-    manufacturer: row.manufacturer,
-    manufacturerCode: row.manufacturerCode,
-    brand: row.brand,
-    packSize: row.packSize,
-    price: getMatchCasePrice(price, row.unitMeasure, row.packSize) ?? 0,
-    isMarketPrice: row.isMarketPrice,
-    isUnpurchasable: row.isUnpurchasable,
-    isActive: row.status === 'active',
-    isPunchedOut: row.isPunchedOut,
-  };
-}
+const toCandidate = (row: ItemRow): MatchCandidate => toMatchCandidate(row, getEffectivePrice(row));
 
 /**
  * GET items/matches/{id}: the item's savings matches by the domain rules (findMatches) over the
@@ -55,8 +38,8 @@ export async function getItemMatches(
   const candidates = rows.filter((row) => row !== item).sort((a, b) => a.itemDistributorId - b.itemDistributorId);
   const byId = new Map(candidates.map((row) => [row.itemDistributorId, row]));
   const matches = findMatches(
-    toMatchCandidate(item),
-    candidates.map((row) => toMatchCandidate(row)),
+    toCandidate(item),
+    candidates.map((row) => toCandidate(row)),
   );
   return {
     itemDistributorId,

@@ -63,6 +63,28 @@ export interface ReadItem {
   isOrderable: boolean;
 }
 
+type Counts = { onHand: number; onHandPack: number; onHandUom: number };
+
+/** The count fields every kind of group item shows: its counts, their totals and the final unit price. */
+function countFields(
+  row: GroupItemRow,
+  counts: Counts,
+  facts: { packSize: string; unitMeasure: string; price: number; isMarketPrice: boolean },
+) {
+  const totals = getOnHandTotals({ packSize: facts.packSize, unitMeasure: facts.unitMeasure, price: facts.price }, counts);
+  const final = getFinalUnitPrice(facts.price, facts.unitMeasure, facts.packSize, facts.isMarketPrice);
+  return {
+    sortIndex: row.sortIndex,
+    ...counts,
+    totalOnHand: num(row.totalOnHand),
+    totalOnHandAmount: parseCents(row.totalOnHandAmount),
+    collectiveOnHand: totals.collectiveOnHand,
+    collectiveOnHandUom: totals.collectiveOnHandUom,
+    finalUnitPrice: final.finalUnitPrice,
+    finalUnit: final.finalUnit,
+  };
+}
+
 /**
  * A group item as the view shows it. Each item is one object literal with every field in the
  * schema's order, built once per answer: no spreads (an object grown by spreads and one-by-one
@@ -74,16 +96,11 @@ export function toGroupItem(
   sub: SubRecipeStock | undefined,
   ctx: Pick<LocationContext, 'displayMatch' | 'displayRebate'>,
 ): ReadItem {
-  const onHand = num(row.onHand);
-  const onHandPack = num(row.onHandPack);
-  const onHandUom = num(row.onHandUom);
-  const counts = { onHand, onHandPack, onHandUom };
+  const counts: Counts = { onHand: num(row.onHand), onHandPack: num(row.onHandPack), onHandUom: num(row.onHandUom) };
   if (row.kind === 'item' && cat) {
     const packSize = row.customPackSize ?? cat.packSize;
     const pack = parsePackSize(packSize);
     const price = parseCents(cat.effectivePrice);
-    const totals = getOnHandTotals({ packSize, unitMeasure: cat.unitMeasure, price }, counts);
-    const final = getFinalUnitPrice(price, cat.unitMeasure, packSize, cat.isMarketPrice);
     // Match, savings and the electronic-invoice mark read as the order list reads them (catalog toListItem).
     const hasMatch = ctx.displayMatch && cat.matchId !== null;
     const savings = ctx.displayMatch ? cat.bestSavings : 0;
@@ -136,16 +153,7 @@ export function toGroupItem(
       endDate: cat.endDate,
       isCustomItem: false,
       isSubRecipe: false,
-      sortIndex: row.sortIndex,
-      onHand,
-      onHandPack,
-      onHandUom,
-      totalOnHand: num(row.totalOnHand),
-      totalOnHandAmount: parseCents(row.totalOnHandAmount),
-      collectiveOnHand: totals.collectiveOnHand,
-      collectiveOnHandUom: totals.collectiveOnHandUom,
-      finalUnitPrice: final.finalUnitPrice,
-      finalUnit: final.finalUnit,
+      ...countFields(row, counts, { packSize, unitMeasure: cat.unitMeasure, price, isMarketPrice: cat.isMarketPrice }),
       isCustomPackSize: row.customPackSize !== null,
       isBestBuy: false,
     };
@@ -154,8 +162,6 @@ export function toGroupItem(
   // A custom item, or a sub-recipe counted in batches of its yield at today's batch cost.
   const { packSize, unitMeasure, price } = getStockFacts(row, undefined, sub);
   const pack = parsePackSize(packSize);
-  const totals = getOnHandTotals({ packSize, unitMeasure, price }, counts);
-  const final = getFinalUnitPrice(price, unitMeasure, packSize, false);
   const name = sub ? sub.name : (row.description ?? '');
   const item: GroupItem = {
     id: row.id,
@@ -206,16 +212,7 @@ export function toGroupItem(
     endDate: null,
     isCustomItem: row.kind === 'custom',
     isSubRecipe: row.kind === 'subrecipe',
-    sortIndex: row.sortIndex,
-    onHand,
-    onHandPack,
-    onHandUom,
-    totalOnHand: num(row.totalOnHand),
-    totalOnHandAmount: parseCents(row.totalOnHandAmount),
-    collectiveOnHand: totals.collectiveOnHand,
-    collectiveOnHandUom: totals.collectiveOnHandUom,
-    finalUnitPrice: final.finalUnitPrice,
-    finalUnit: final.finalUnit,
+    ...countFields(row, counts, { packSize, unitMeasure, price, isMarketPrice: false }),
     isCustomPackSize: false,
     isBestBuy: false,
   };

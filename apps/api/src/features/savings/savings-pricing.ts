@@ -3,7 +3,7 @@
  * switch a write must respect), and an item priced for matching and display.
  */
 import { type Database } from '@stockpot/db';
-import { CART_DISABLED_MESSAGE, getLocationToday, getMatchCasePrice, type MatchCandidate } from '@stockpot/domain';
+import { CART_DISABLED_MESSAGE, getLocationToday, toMatchCandidate, type MatchCandidate } from '@stockpot/domain';
 import { badRequest, notFound } from '../../platform/errors';
 import { getEffectivePrice } from '../../platform/item-price';
 import { type CartLineRow } from '../../platform/cart/cart-lines.repo';
@@ -76,22 +76,7 @@ export function priceItem(row: ItemFields): PricedItem {
   const price = getEffectivePrice(row);
   return {
     price,
-    candidate: {
-      itemDistributorId: row.itemDistributorId,
-      distributorId: row.distributorId,
-      name: row.name,
-      genericName: row.genericName,
-      manufacturer: row.manufacturer,
-      manufacturerCode: row.manufacturerCode,
-      brand: row.brand,
-      packSize: row.packSize,
-      // Catch-weight items are priced per pound: matching compares the price of a whole case.
-      price: getMatchCasePrice(price, row.unitMeasure, row.packSize) ?? 0,
-      isMarketPrice: row.isMarketPrice,
-      isUnpurchasable: row.isUnpurchasable,
-      isActive: row.status === 'active',
-      isPunchedOut: row.isPunchedOut,
-    },
+    candidate: toMatchCandidate(row, price),
     display: {
       itemDistributorId: row.itemDistributorId,
       name: row.name,
