@@ -6,23 +6,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, queryRowsPrepared, type Database } from '@stockpot/db';
+import type { GroupItemRow as CostBookGroupItemRow } from '@stockpot/domain';
 import { intArray } from '../../platform/sql';
 import { locationPriceSql } from '../../platform/item-price';
 import { itemFiltersSql, type ItemFilters } from '../../platform/item-filters-sql';
 
-export interface GroupItemRow {
-  id: number;
-  groupId: number;
-  kind: 'item' | 'custom' | 'subrecipe';
-  itemDistributorId: number | null;
-  subRecipeId: number | null;
-  description: string | null;
-  distributorName: string | null;
+/** A group item as the inventory view reads it: the cost book's fields (recipes cost a generic ingredient from them) and its counts. */
+export interface GroupItemRow extends CostBookGroupItemRow {
   unitMeasure: string | null;
-  price: string | null;
-  din: string | null;
-  brand: string | null;
-  customPackSize: string | null;
   isPreferred: boolean;
   autoAdded: boolean;
   onHand: string;
