@@ -67,23 +67,33 @@ export function createMailer({ smtpUrl, log }: MailerOptions): Mailer {
       .where(eq(outboxMessages.id, outboxId));
   }
 
+  /** The mail's outbox row: where it goes and what it says, with its state. */
+  async function insertOutbox(
+    db: Database,
+    mail: Omit<OutgoingMail, 'attachments'>,
+    state: { attachments: string[]; status: OutboxStatus; error?: string },
+  ): Promise<number> {
+    const [row] = await db
+      .insert(outboxMessages)
+      .values({
+        locationId: mail.locationId,
+        orderId: mail.orderId,
+        toAddress: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        ...state,
+      })
+      .returning({ id: outboxMessages.id });
+    return row.id;
+  }
+
   return {
     isSending: transport !== null,
 
     async queue(db, mail) {
-      const [row] = await db
-        .insert(outboxMessages)
-        .values({
-          locationId: mail.locationId,
-          orderId: mail.orderId,
-          toAddress: mail.to,
-          subject: mail.subject,
-          body: mail.text,
-          attachments: mail.attachments.map((a) => a.storedAs),
-          status: 'queued',
-        })
-        .returning({ id: outboxMessages.id });
-      return { outboxId: row.id };
+      return {
+        outboxId: await insertOutbox(db, mail, { attachments: mail.attachments.map((a) => a.storedAs), status: 'queued' }),
+      };
     },
 
     async deliver(db, outboxId, mail) {
@@ -118,21 +128,9 @@ export function createMailer({ smtpUrl, log }: MailerOptions): Mailer {
     },
 
     async recordFailure(db, mail, error) {
-      const [row] = await db
-        .insert(outboxMessages)
-        .values({
-          locationId: mail.locationId,
-          orderId: mail.orderId,
-          toAddress: mail.to,
-          subject: mail.subject,
-          body: mail.text,
-          attachments: [],
-          status: 'failed',
-          error: error.slice(0, 1000),
-        })
-        .returning({ id: outboxMessages.id });
-      log.error({ outboxId: row.id, to: mail.to, subject: mail.subject, error }, 'mail could not be prepared');
-      return { outboxId: row.id };
+      const outboxId = await insertOutbox(db, mail, { attachments: [], status: 'failed', error: error.slice(0, 1000) });
+      log.error({ outboxId, to: mail.to, subject: mail.subject, error }, 'mail could not be prepared');
+      return { outboxId };
     },
   };
 }
