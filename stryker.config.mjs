@@ -19,7 +19,11 @@ export default {
     'packages/domain/src/savings/equivalence.rules.ts',
     // recipe costing
     'packages/domain/src/recipes/recipe-costing.ts',
+    'packages/domain/src/recipes/cost-book.ts',
+    'packages/domain/src/recipes/priced-source.ts',
+    'packages/domain/src/recipes/linked-item-cost.ts',
     'packages/domain/src/recipes/recipes.rules.ts',
+    'packages/domain/src/recipes/recipe-totals.rules.ts',
     // receiving
     'packages/domain/src/orders/receiving.rules.ts',
     // food cost
