@@ -140,18 +140,9 @@ export function productNameLateral(i: string, as: string): SQL {
  * (exact matches first, then largest savings, then lowest id), the largest savings per case above 0
  * (else 0), how many matches save money, and the one saving most; name_key is the list's name order.
  * Each row's price and pack are computed once (materialised) and pairs come from two equality joins,
- * so the cost grows with the rows involved, not with their product. With `locationRows`, the name of
- * a CTE of the location's rows with their `generic` and `code` keys (locationRowsCte in
- * catalog.repo.ts), the candidates are picked from it: only they are looked up again, instead of
- * every offer and item of the location a second time.
+ * so the cost grows with the rows involved, not with their product.
  */
-export function matchSummaryCtes(
-  locationId: number,
-  today: string | SQL,
-  targets: SQL,
-  name: string,
-  locationRows?: string,
-): SQL {
+export function matchSummaryCtes(locationId: number, today: string | SQL, targets: SQL, name: string): SQL {
   const a = sql.raw(`${name}_a`);
   const c = sql.raw(`${name}_c`);
   const found = sql.raw(`${name}_m`);
@@ -164,23 +155,10 @@ export function matchSummaryCtes(
   // The candidates are read from the location's rows, each offer and item looked up by its key
   // (LATERAL … OFFSET 0 forbids the planner to scan and hash the whole catalogue instead): the
   // location lists a few thousand offers, the catalogue a million.
-  const probeJoins = sql`location_items li
+  const candidateJoins = sql`location_items li
       CROSS JOIN LATERAL (SELECT * FROM item_distributors d0 WHERE d0.id = li.item_distributor_id OFFSET 0) d
       CROSS JOIN LATERAL (SELECT * FROM items i0 WHERE i0.id = d.item_id OFFSET 0) i
       ${itemCalcLateral('li', 'd', 'x', today)} ${productNameLateral('i', 'pn')}`;
-  // From the location's rows already read: the keys are tested first, and only the rows that pass
-  // are looked up by their keys.
-  const candidateJoins = locationRows
-    ? sql`${sql.raw(locationRows)} lr
-      CROSS JOIN LATERAL (SELECT * FROM location_items li0
-                          WHERE li0.location_id = ${locationId} AND li0.item_distributor_id = lr.item_distributor_id OFFSET 0) li
-      CROSS JOIN LATERAL (SELECT * FROM item_distributors d0 WHERE d0.id = li.item_distributor_id OFFSET 0) d
-      CROSS JOIN LATERAL (SELECT * FROM items i0 WHERE i0.id = d.item_id OFFSET 0) i
-      ${itemCalcLateral('li', 'd', 'x', today)} ${productNameLateral('i', 'pn')}`
-    : probeJoins;
-  const keyColumns = locationRows
-    ? { generic: sql`lr.generic`, code: sql`lr.code` }
-    : { generic: sql`lower(btrim(i.generic_name))`, code: sql`lower(btrim(i.manufacturer_code))` };
   const pair = (join: SQL, where: SQL) => sql`
       SELECT t.id, k.id AS match_id,
              (t.has_code AND k.manufacturer = t.manufacturer AND k.code = t.code
@@ -203,8 +181,8 @@ export function matchSummaryCtes(
     ${c} AS MATERIALIZED (
       SELECT ${rowColumns} FROM ${candidateJoins}
       WHERE li.location_id = ${locationId}
-        AND (${keyColumns.generic} IN (SELECT generic FROM ${a} WHERE can_match)
-             OR ${keyColumns.code} IN (SELECT code FROM ${a} WHERE can_match AND has_code))
+        AND (lower(btrim(i.generic_name)) IN (SELECT generic FROM ${a} WHERE can_match)
+             OR lower(btrim(i.manufacturer_code)) IN (SELECT code FROM ${a} WHERE can_match AND has_code))
         AND NOT d.is_market_price AND NOT d.is_unpurchasable AND d.status = 'active' AND NOT li.is_punched_out
         AND x.match_price > 0 AND x.pack_key IS NOT NULL),
     ${found} AS (

@@ -62,5 +62,12 @@ export function getShownTotalCost(
   ingredientsCostCents: number,
   recipe: { isSubRecipe: boolean; totalCostEntered: number | null },
 ): number {
-  return !recipe.isSubRecipe && recipe.totalCostEntered !== null ? recipe.totalCostEntered : ingredientsCostCents;
+  return isTotalCostEntered(recipe) ? recipe.totalCostEntered : ingredientsCostCents;
+}
+
+/** Whether a recipe shows a total cost entered by hand (issue 34): only a menu recipe can. */
+export function isTotalCostEntered<T extends { isSubRecipe: boolean; totalCostEntered: number | null }>(
+  recipe: T,
+): recipe is T & { totalCostEntered: number } {
+  return !recipe.isSubRecipe && recipe.totalCostEntered !== null;
 }

@@ -15,7 +15,13 @@ import {
   parseFraction,
   roundExact,
 } from './recipes.rules';
-import { formatFoodCostPercent, getPriceFromTotals, getRecipeTotals, getShownTotalCost } from './recipe-totals.rules';
+import {
+  formatFoodCostPercent,
+  getPriceFromTotals,
+  getRecipeTotals,
+  getShownTotalCost,
+  isTotalCostEntered,
+} from './recipe-totals.rules';
 
 const r = (num: number, den = 1) => ({ num: BigInt(num), den: BigInt(den) });
 
@@ -125,6 +131,9 @@ describe('totals', () => {
     expect(getShownTotalCost(375, { isSubRecipe: false, totalCostEntered: 410 })).toBe(410);
     expect(getShownTotalCost(375, { isSubRecipe: false, totalCostEntered: null })).toBe(375);
     expect(getShownTotalCost(375, { isSubRecipe: true, totalCostEntered: 410 })).toBe(375);
+    expect(isTotalCostEntered({ isSubRecipe: false, totalCostEntered: 410 })).toBe(true);
+    expect(isTotalCostEntered({ isSubRecipe: false, totalCostEntered: null })).toBe(false);
+    expect(isTotalCostEntered({ isSubRecipe: true, totalCostEntered: 410 })).toBe(false);
   });
 
   it('shows the food cost % divided by 100', () => {
