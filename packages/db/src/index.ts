@@ -1,4 +1,5 @@
 export * from './client';
+export * from './sql-arrays';
 export * from './schema/index';
 export * from './read-model/item-sql';
 export * from './read-model/read-model';

@@ -14,9 +14,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../client';
+import { intArray } from '../sql-arrays';
 import { effectivePriceSql, matchSummaryCtes } from './item-sql';
-
-const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 
 /** Columns of location_item_reads, in the order the upsert writes them. */
 const COLUMNS = [
