@@ -8,7 +8,10 @@ import {
   envelope,
   pagedEnvelope,
 } from '@stockpot/domain';
+import { z } from 'zod';
 import { getAuth, requireAuth } from '../../platform/auth-guard';
+import { XLSX_CONTENT_TYPE } from '../../platform/documents/purchase-order';
+import { renderChainSummaryXlsx, renderPriceVarianceXlsx } from './chain-export.service';
 import * as service from './chain.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -46,4 +49,38 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.listPriceVariance(app.db, getAuth(request).userId, request.query),
   );
+
+  // The two tables as xlsx for the group's accountant (issue 39 "Export"), same time filter.
+  const sheets = [
+    { path: '/chain/summary.xlsx', file: 'chain-locations.xlsx', render: renderChainSummaryXlsx, what: 'The locations table' },
+    {
+      path: '/chain/price-variance.xlsx',
+      file: 'chain-price-variance.xlsx',
+      render: renderPriceVarianceXlsx,
+      what: 'The price variance',
+    },
+  ];
+  for (const sheet of sheets) {
+    app.get(
+      sheet.path,
+      {
+        preHandler: requireAuth,
+        schema: {
+          tags: ['chain'],
+          summary: `${sheet.what} of the caller's locations as Excel`,
+          querystring: chainSummaryQuerySchema,
+          produces: [XLSX_CONTENT_TYPE],
+          response: { 200: z.any(), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const file = await sheet.render(app.db, getAuth(request).userId, request.query);
+        return reply
+          .header('Content-Type', XLSX_CONTENT_TYPE)
+          .header('Content-Disposition', `attachment; filename="${sheet.file}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(file);
+      },
+    );
+  }
 };

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
@@ -267,5 +268,68 @@ describe('GET chain/price-variance', () => {
     const limit = await get(owner, `chain/price-variance?${april}&limit=1000`);
     expect(limit.status).toBe(400);
     expect(limit.body.message).toContain('limit must be at most 100');
+  });
+});
+
+describe('exports (xlsx)', () => {
+  const week = 'filter_type=CUSTOM&start_date=2031-03-10&end_date=2031-03-16';
+  const april = 'filter_type=CUSTOM&start_date=2031-04-01&end_date=2031-04-30';
+
+  async function readSheet(url: string, token = owner) {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  }
+
+  it('writes the locations table with the same figures, and its total row sums them', async () => {
+    const { body } = await get(owner, `chain/summary?${week}`);
+    const rows = await readSheet(`chain/summary.xlsx?${week}`);
+    expect(rows[0]).toEqual(['Location', 'From', 'To', 'Total purchases', 'Total orders', 'Total savings']);
+    const data = rows.slice(1, -1);
+    expect(data.map((r) => r[0])).toEqual(body.data.locations.map((l: { name: string }) => l.name));
+    expect(data.map((r) => Math.round((r[3] as number) * 100))).toEqual(
+      body.data.locations.map((l: { totalPurchases: number }) => l.totalPurchases),
+    );
+    const total = rows[rows.length - 1];
+    expect(total[0]).toBe('Group total');
+    expect(Math.round((total[3] as number) * 100)).toBe(data.reduce((s, r) => s + Math.round((r[3] as number) * 100), 0));
+    expect(total[4]).toBe(body.data.totals.totalOrders);
+  });
+
+  it('keeps text that looks like a formula as text', async () => {
+    await t.handle.db.execute(sql`UPDATE locations SET nickname = '=1+1 Catering' WHERE id = ${L.harborCatering}`);
+    await t.handle.db.execute(sql`UPDATE item_distributors SET description = '@SUM(A1) Olive Oil' WHERE id = ${v.id}`);
+    for (const url of [`chain/summary.xlsx?${week}`, `chain/price-variance.xlsx?${april}`]) {
+      const rows = await readSheet(url);
+      for (const row of rows)
+        for (const cell of row) {
+          expect(typeof cell === 'object' && cell !== null && 'formula' in cell).toBe(false);
+          if (typeof cell === 'string') expect(cell).not.toMatch(/^[=+\-@\t\r\n]/);
+        }
+      expect(rows.flat()).toEqual(expect.arrayContaining([expect.stringMatching(/^'(=1\+1 Catering|@SUM\(A1\) Olive Oil)$/)]));
+    }
+    const variance = await readSheet(`chain/price-variance.xlsx?${april}`);
+    expect(variance[1]).toEqual([
+      "'@SUM(A1) Olive Oil",
+      expect.any(String),
+      expect.any(String),
+      10,
+      'Harbor Grill',
+      12.5,
+      'Harbor Grill Express',
+      7,
+      81,
+      11,
+    ]);
+  });
+
+  it('refuses a user of one location', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/chain/summary.xlsx?${week}`, headers: bearer(solo) });
+    expect(response.statusCode).toBe(403);
   });
 });
