@@ -25,6 +25,7 @@ export const InventoryViewPage = lazy(() =>
 export const AnalyticsPage = lazy(() =>
   import('../features/analytics/pages/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
 );
+export const ChainPage = lazy(() => import('../features/chain/pages/chain-page').then((m) => ({ default: m.ChainPage })));
 export const AccountingPage = lazy(() =>
   import('../features/accounting/pages/accounting-page').then((m) => ({ default: m.AccountingPage })),
 );

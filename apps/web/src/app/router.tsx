@@ -16,6 +16,7 @@ const appRoutes: RouteObject[] = [
   // doc 2 §2: the groups' price history, only where the comparison view is (as /place-order/inventory).
   { path: 'place-order/inventory/analytics', element: <InventoryAnalyticsRoute /> },
   { path: 'analytics/*', element: <Pages.AnalyticsPage /> },
+  { path: 'chain', element: <Pages.ChainPage /> },
   // doc 3 §2.8: /accounting exact; any other /accounting path goes back to it.
   { path: 'accounting', element: <Pages.AccountingPage /> },
   { path: 'accounting/*', element: <Navigate to="/accounting" replace /> },

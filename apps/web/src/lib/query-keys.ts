@@ -18,6 +18,11 @@ export const queryKeys = {
     tags: (locationId: LocationId, kind: 'supplier' | 'category' | 'gl-code') =>
       ['merchant-accounting', locationId, 'tags', kind] as const,
   },
+  /** The chain view (issue 39): the user's locations together, so keyed by the user, not the active location. */
+  chain: {
+    summary: (userId: number | null, range: object) => ['chain', userId, 'summary', range] as const,
+    variance: (userId: number | null, query: object) => ['chain', userId, 'price-variance', query] as const,
+  },
   /** Analytics (doc 3 §2.4): every read carries the location and the range or query it was asked for. */
   analytics: {
     all: (locationId: LocationId) => ['analytics', locationId] as const,

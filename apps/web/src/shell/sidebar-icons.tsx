@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   IconBook2,
   IconBuildingWarehouse,
+  IconBuildingCommunity,
   IconChartBar,
   IconClipboardList,
   IconCreditCard,
@@ -22,6 +23,7 @@ import {
 /** Icon per sidebar link key of getSidebarLinks; an unknown key gets the generic list icon. */
 const ICONS: Record<string, ComponentType<IconProps>> = {
   analytics: IconChartBar,
+  chain: IconBuildingCommunity,
   'place-order': IconShoppingCart,
   accounting: IconReceipt2,
   'order-history': IconHistory,

@@ -73,7 +73,8 @@ function ProfileFooter() {
 export function Sidebar({ isDesktop, onNavigate }: { isDesktop: boolean; onNavigate: () => void }) {
   const { pathname } = useLocation();
   const activeLocation = useSession((s) => s.activeLocation);
-  const links = getSidebarLinks(activeLocation, isDesktop);
+  const locationCount = useSession((s) => s.locations.length);
+  const links = getSidebarLinks(activeLocation, isDesktop, locationCount);
   return (
     <>
       <AppShell.Section p="md" pb="sm">

@@ -136,6 +136,16 @@ describe('sidebar links', () => {
     expect(links).not.toContain('pos');
   });
 
+  it('shows Chain after analytics for a user of two or more locations, on desktop only (issue 39)', () => {
+    const chain = (count: number, isDesktop: boolean) => getSidebarLinks(harborGrill, isDesktop, count).map((l) => l.key);
+    expect(chain(3, true).slice(0, 3)).toEqual(['analytics', 'chain', 'place-order']);
+    expect(chain(2, true)).toContain('chain');
+    expect(chain(1, true)).not.toContain('chain');
+    expect(chain(3, false)).not.toContain('chain');
+    expect(getRedirect('/chain', { kind: 'member', location: harborGrill, isDesktop: true })).toBeNull();
+    expect(getRedirect('/chain', { kind: 'member', location: harborGrill, isDesktop: false })).not.toBeNull();
+  });
+
   it('labels the links as the spec writes them', () => {
     const labels = getSidebarLinks(harborGrill, true).map((l) => l.label);
     expect(labels).toContain('Help / Report Issue');

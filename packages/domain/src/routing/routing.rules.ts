@@ -57,6 +57,8 @@ interface MainRoute {
 const MAIN_ROUTES: MainRoute[] = [
   { pattern: /^\/accounting(\/.*)?$/, isAllowed: (f, desktop) => desktop && f?.display_accounting === 1 },
   { pattern: /^\/analytics(\/.*)?$/, isAllowed: (_f, desktop) => desktop },
+  // Issue 39: desktop only, like analytics; a user of one location is told so on the page (403).
+  { pattern: /^\/chain$/, isAllowed: (_f, desktop) => desktop },
   { pattern: /^\/place-order(\/.*)?$/ },
   { pattern: /^\/recipe-costing(\/.*)?$/, isAllowed: (f) => f?.display_recipe_costing === 1 },
   { pattern: /^\/pos(\/.*)?$/, isAllowed: canOpenPos },
@@ -102,10 +104,12 @@ export interface SidebarLink {
 }
 
 /** The sidebar's links in order, each shown only where its flag and screen size allow (doc 3 §2.3). */
-export function getSidebarLinks(location: RouteFlags | null, isDesktop: boolean): SidebarLink[] {
+export function getSidebarLinks(location: RouteFlags | null, isDesktop: boolean, locationCount = 1): SidebarLink[] {
   const hasComparison = location?.display_comparison_view === 1;
   const links: (SidebarLink | false)[] = [
     isDesktop && { key: 'analytics', label: 'Dashboard/Analytics', to: '/analytics' },
+    // Issue 39: the chain view, for a user of two or more locations (CHAIN_MIN_LOCATIONS).
+    isDesktop && locationCount >= 2 && { key: 'chain', label: 'Chain', to: '/chain' },
     { key: 'place-order', label: 'Place Order', to: '/place-order' },
     isDesktop && location?.display_accounting === 1 && { key: 'accounting', label: 'Accounting', to: '/accounting' },
     { key: 'order-history', label: 'Order History', to: '/order-history' },

@@ -1,0 +1,98 @@
+import ExcelJS from 'exceljs';
+import { defuseFormulaText, formatIsoDate } from '@stockpot/domain';
+import type { Database } from '@stockpot/db';
+import { getChainSummary, listPriceVariance, type RangeInput } from './chain.service';
+
+/** Every row of the price variance in one sheet: the accountant's copy, not a page. */
+const EXPORT_ROW_LIMIT = 10_000;
+const MONEY = '$#,##0.00';
+const UNIT_PRICE = '$#,##0.0000';
+
+async function toBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * The locations table as xlsx (issue 39 "Export"): the same figures GET chain/summary answers,
+ * each location's range beside it, and the group's total as a row of sums. Location names are
+ * text people typed: defused, never formulas (the exports' one rule).
+ */
+export async function renderChainSummaryXlsx(db: Database, userId: number, input: RangeInput): Promise<Buffer> {
+  const summary = await getChainSummary(db, userId, input);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Locations');
+  sheet.addRow(['Location', 'From', 'To', 'Total purchases', 'Total orders', 'Total savings']).font = { bold: true };
+  for (const row of summary.locations) {
+    const added = sheet.addRow([
+      defuseFormulaText(row.name),
+      formatIsoDate(row.startDate),
+      formatIsoDate(row.endDate),
+      // exceljs takes numbers: cents / 100 is exact for a 2-decimal display cell.
+      row.totalPurchases / 100,
+      row.totalOrders,
+      row.totalSavings / 100,
+    ]);
+    added.getCell(4).numFmt = MONEY;
+    added.getCell(6).numFmt = MONEY;
+  }
+  const { totals } = summary;
+  const total = sheet.addRow(['Group total', '', '', totals.totalPurchases / 100, totals.totalOrders, totals.totalSavings / 100]);
+  total.font = { bold: true };
+  total.getCell(4).numFmt = MONEY;
+  total.getCell(6).numFmt = MONEY;
+  sheet.columns.forEach((column, index) => {
+    column.width = [32, 12, 12, 16, 12, 16][index];
+  });
+  return toBuffer(workbook);
+}
+
+/** The price variance as xlsx: every item of the range, biggest saving first, with the parts of the saving. */
+export async function renderPriceVarianceXlsx(db: Database, userId: number, input: RangeInput): Promise<Buffer> {
+  const [summary, variance] = await Promise.all([
+    getChainSummary(db, userId, input),
+    listPriceVariance(db, userId, {
+      ...input,
+      filter_type: input.filter_type,
+      page: 1,
+      limit: EXPORT_ROW_LIMIT,
+      sort: '-would_have_saved',
+    }),
+  ]);
+  const names = new Map(summary.locations.map((l) => [l.locationId, l.name]));
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Price variance');
+  sheet.addRow([
+    'Item',
+    'Distributor',
+    'Pack size',
+    'Lowest price',
+    'Lowest paid by',
+    'Highest price',
+    'Highest paid by',
+    'Cases',
+    'Paid',
+    'Would have saved',
+  ]).font = { bold: true };
+  for (const row of variance.data) {
+    const added = sheet.addRow([
+      defuseFormulaText(row.name),
+      defuseFormulaText(row.distributor),
+      defuseFormulaText(row.packSize),
+      row.lowestUnitPrice / 10_000,
+      defuseFormulaText(names.get(row.lowestLocationId) ?? ''),
+      row.highestUnitPrice / 10_000,
+      defuseFormulaText(names.get(row.highestLocationId) ?? ''),
+      row.quantity,
+      row.totalPaid / 100,
+      row.wouldHaveSaved / 100,
+    ]);
+    added.getCell(4).numFmt = UNIT_PRICE;
+    added.getCell(6).numFmt = UNIT_PRICE;
+    added.getCell(9).numFmt = MONEY;
+    added.getCell(10).numFmt = MONEY;
+  }
+  sheet.columns.forEach((column, index) => {
+    column.width = [40, 20, 12, 14, 24, 14, 24, 8, 14, 16][index];
+  });
+  return toBuffer(workbook);
+}

@@ -1,0 +1,153 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { analyticsLineQuantitySql, analyticsStaleSql, queryRows, type Database } from '@stockpot/db';
+
+/**
+ * Chain reads (issue 39): SQL over every location the user belongs to and no other. Each location
+ * brings its own range, already resolved by its own calendar (time zone), so one statement reads
+ * them all. The caller lists the locations from the user's memberships; nothing here takes a
+ * location id from the request.
+ */
+
+/** A location of the chain with the range of its calendar the filter covers. */
+export interface LocationRange {
+  locationId: number;
+  timezone: string;
+  startDate: string;
+  endDate: string;
+}
+
+export interface MemberLocation {
+  locationId: number;
+  name: string;
+  timezone: string;
+  aggregateStale: boolean;
+}
+
+/** The user's locations (memberships), by name; and whether each one's analytics aggregate has marked days. */
+export async function listMemberLocations(db: Database, userId: number): Promise<MemberLocation[]> {
+  return queryRows<MemberLocation>(
+    db,
+    sql`SELECT l.id AS "locationId", l.nickname AS name, l.timezone, ${analyticsStaleSql(sql`l.id`)} AS "aggregateStale"
+        FROM user_locations ul JOIN locations l ON l.id = ul.location_id
+        WHERE ul.user_id = ${userId}
+        ORDER BY l.nickname, l.id`,
+  );
+}
+
+const intArray = (values: readonly number[]): SQL => sql`${`{${values.join(',')}}`}::int[]`;
+const textArray = (values: readonly string[]): SQL =>
+  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
+/** `ranges (location_id, timezone, start_day, end_day)`: one row per location of the chain. */
+function rangesSql(ranges: readonly LocationRange[]): SQL {
+  return sql`SELECT * FROM unnest(${intArray(ranges.map((r) => r.locationId))}, ${textArray(ranges.map((r) => r.timezone))},
+    ${textArray(ranges.map((r) => r.startDate))}::date[], ${textArray(ranges.map((r) => r.endDate))}::date[])
+    AS r(location_id, timezone, start_day, end_day)`;
+}
+
+export interface LocationFiguresRow {
+  locationId: number;
+  totalOrders: number;
+  /** Cents, as text (bigint). */
+  totalPurchases: string;
+  totalSavings: string;
+}
+
+/**
+ * Each location's headline figures from its analytics daily aggregate (`analytics_days`), over its
+ * own range: the same sums GET analytics makes — purchases (received order totals), orders, and
+ * savings as match (cents) + rebates + distributor + inventory-view savings (dollars, each exact
+ * to the cent). The caller refreshed the locations' marked days first.
+ */
+export async function sumLocationFigures(db: Database, ranges: readonly LocationRange[]): Promise<LocationFiguresRow[]> {
+  return queryRows<LocationFiguresRow>(
+    db,
+    sql`SELECT r.location_id AS "locationId", coalesce(sum(a.orders), 0)::int AS "totalOrders",
+               round(coalesce(sum(a.purchases), 0) * 100)::bigint::text AS "totalPurchases",
+               (coalesce(sum(a.match_savings), 0)
+                 + round((coalesce(sum(a.rebates), 0) + coalesce(sum(a.distributor_savings), 0)
+                          + coalesce(sum(a.inventory_view_savings), 0)) * 100))::bigint::text AS "totalSavings"
+        FROM (${rangesSql(ranges)}) r
+        LEFT JOIN analytics_days a ON a.location_id = r.location_id AND a.day BETWEEN r.start_day AND r.end_day
+        GROUP BY r.location_id`,
+  );
+}
+
+export interface VarianceRow {
+  itemDistributorId: number;
+  name: string;
+  distributor: string;
+  packSize: string;
+  /** Dollars per unit of sale, as text. */
+  lowestPrice: string;
+  lowestLocationId: number;
+  highestPrice: string;
+  highestLocationId: number;
+  quantity: number;
+  /** Cents, as text. */
+  totalPaid: string;
+  wouldHaveSaved: string;
+  totalCount: number;
+}
+
+const varianceSorts: Record<string, SQL> = {
+  '-would_have_saved': sql`would_have_saved DESC, name ASC, item_distributor_id ASC`,
+  would_have_saved: sql`would_have_saved ASC, name ASC, item_distributor_id ASC`,
+  name: sql`name ASC, item_distributor_id ASC`,
+  '-name': sql`name DESC, item_distributor_id DESC`,
+};
+
+/**
+ * Price variance (issue 39): per item-distributor bought by two or more locations of the chain at
+ * two or more prices in their ranges, the lowest and highest price per unit of sale paid and by
+ * which location (ties: the lower location id), the cases bought, what they cost, and what the
+ * group would have saved at the lowest price: paid − lowest × cases (domain getPriceVariance).
+ * One item-distributor has one pack, so its prices compare as they are. Lines the rule cannot
+ * price exactly are left out: specials, market price, catch weight (paid by weight), $0 lines.
+ */
+export async function listPriceVariance(
+  db: Database,
+  ranges: readonly LocationRange[],
+  sort: string,
+  limit: number,
+  offset: number,
+): Promise<VarianceRow[]> {
+  return queryRows<VarianceRow>(
+    db,
+    sql`WITH r AS (${rangesSql(ranges)}),
+      bought AS (
+        SELECT o.location_id, oi.item_distributor_id, oi.price, sum(${analyticsLineQuantitySql})::int AS quantity
+        FROM r
+        JOIN orders o ON o.location_id = r.location_id AND o.status <> 'cancelled'
+          AND o.created_at >= (r.start_day::timestamp AT TIME ZONE r.timezone)
+          AND o.created_at < ((r.end_day + 1)::timestamp AT TIME ZONE r.timezone)
+        JOIN order_items oi ON oi.order_id = o.id AND oi.location_id = o.location_id
+        WHERE oi.item_distributor_id IS NOT NULL AND NOT oi.is_special AND NOT oi.is_market_price
+          AND NOT oi.is_catch_weight AND oi.price > 0
+        GROUP BY o.location_id, oi.item_distributor_id, oi.price
+        HAVING sum(${analyticsLineQuantitySql}) > 0
+      ),
+      items AS (
+        SELECT item_distributor_id, min(price) AS lowest, max(price) AS highest,
+               (array_agg(location_id ORDER BY price ASC, location_id ASC))[1] AS lowest_location_id,
+               (array_agg(location_id ORDER BY price DESC, location_id ASC))[1] AS highest_location_id,
+               sum(quantity)::int AS quantity, sum(price * quantity) AS paid,
+               sum(price * quantity) - min(price) * sum(quantity) AS would_have_saved
+        FROM bought
+        GROUP BY item_distributor_id
+        HAVING count(DISTINCT location_id) >= 2 AND min(price) < max(price)
+      ),
+      named AS (
+        SELECT i.*, idd.description AS name, d.nickname AS distributor, idd.pack_size
+        FROM items i JOIN item_distributors idd ON idd.id = i.item_distributor_id JOIN distributors d ON d.id = idd.distributor_id
+      )
+      SELECT item_distributor_id AS "itemDistributorId", name, distributor, pack_size AS "packSize",
+             lowest::text AS "lowestPrice", lowest_location_id AS "lowestLocationId",
+             highest::text AS "highestPrice", highest_location_id AS "highestLocationId", quantity,
+             round(paid * 100)::bigint::text AS "totalPaid", round(would_have_saved * 100)::bigint::text AS "wouldHaveSaved",
+             count(*) OVER ()::int AS "totalCount"
+      FROM named
+      ORDER BY ${varianceSorts[sort] ?? varianceSorts['-would_have_saved']}
+      LIMIT ${limit} OFFSET ${offset}`,
+  );
+}

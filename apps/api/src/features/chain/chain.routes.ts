@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  chainSummaryQuerySchema,
+  chainSummarySchema,
+  chainVarianceQuerySchema,
+  chainVarianceRowSchema,
+  envelope,
+  pagedEnvelope,
+} from '@stockpot/domain';
+import { z } from 'zod';
+import { getAuth, requireAuth } from '../../platform/auth-guard';
+import { XLSX_CONTENT_TYPE } from '../../platform/documents/purchase-order';
+import { renderChainSummaryXlsx, renderPriceVarianceXlsx } from './chain-export.service';
+import * as service from './chain.service';
+
+const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/**
+ * The chain view (issue 39): figures across the caller's locations (their memberships), never the
+ * active location alone and never a location they do not belong to.
+ */
+export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/chain/summary',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['chain'],
+        summary: "Total purchases, orders and savings of each of the caller's locations and of the group, for a time filter",
+        querystring: chainSummaryQuerySchema,
+        response: { 200: envelope(chainSummarySchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await service.getChainSummary(app.db, getAuth(request).userId, request.query) }),
+  );
+
+  app.get(
+    '/chain/price-variance',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['chain'],
+        summary:
+          "Items the caller's locations bought at different prices: lowest and highest, by whom, and the saving at the lowest",
+        querystring: chainVarianceQuerySchema,
+        response: { 200: pagedEnvelope(chainVarianceRowSchema), ...errorResponses },
+      },
+    },
+    async (request) => service.listPriceVariance(app.db, getAuth(request).userId, request.query),
+  );
+
+  // The two tables as xlsx for the group's accountant (issue 39 "Export"), same time filter.
+  const sheets = [
+    { path: '/chain/summary.xlsx', file: 'chain-locations.xlsx', render: renderChainSummaryXlsx, what: 'The locations table' },
+    {
+      path: '/chain/price-variance.xlsx',
+      file: 'chain-price-variance.xlsx',
+      render: renderPriceVarianceXlsx,
+      what: 'The price variance',
+    },
+  ];
+  for (const sheet of sheets) {
+    app.get(
+      sheet.path,
+      {
+        preHandler: requireAuth,
+        schema: {
+          tags: ['chain'],
+          summary: `${sheet.what} of the caller's locations as Excel`,
+          querystring: chainSummaryQuerySchema,
+          produces: [XLSX_CONTENT_TYPE],
+          response: { 200: z.any(), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const file = await sheet.render(app.db, getAuth(request).userId, request.query);
+        return reply
+          .header('Content-Type', XLSX_CONTENT_TYPE)
+          .header('Content-Disposition', `attachment; filename="${sheet.file}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(file);
+      },
+    );
+  }
+};

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { BarChart } from '@mantine/charts';
+import { Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import {
+  formatIsoDateMdy,
+  formatMoney,
+  sortChainLocations,
+  type ChainLocationSortKey,
+  type ChainSummary,
+} from '@stockpot/domain';
+import { SortHeader } from './sort-header';
+import { TableState } from './table-state';
+
+const COLUMNS: { key: ChainLocationSortKey; label: string; isMoney: boolean }[] = [
+  { key: 'name', label: 'Location', isMoney: false },
+  { key: 'totalPurchases', label: 'Total Purchases', isMoney: true },
+  { key: 'totalOrders', label: 'Total Orders', isMoney: false },
+  { key: 'totalSavings', label: 'Total Savings', isMoney: true },
+];
+
+function GroupFigure({ label, value, isLoading }: { label: string; value: string; isLoading: boolean }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" miw={200} role="group" aria-label={`Group ${label}`}>
+      <Text fz="sm" c="dimmed" fw={600}>
+        Group {label}
+      </Text>
+      {isLoading ? (
+        <Skeleton h={34} w={140} mt={4} />
+      ) : (
+        <Text fz={28} fw={800}>
+          {value}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The group's totals, then each location's figures as a sortable table (whose Total row is the
+ * sum of the rows above it) and a bar chart of purchases and savings.
+ */
+export function LocationsSummary({
+  summary,
+  isPending,
+  onExport,
+}: {
+  summary: ChainSummary | undefined;
+  isPending: boolean;
+  onExport: () => void;
+}) {
+  const [sort, setSort] = useState<{ key: ChainLocationSortKey; descending: boolean }>({
+    key: 'totalPurchases',
+    descending: true,
+  });
+  const rows = sortChainLocations(summary?.locations ?? [], sort.key, sort.descending);
+  const totals = summary?.totals;
+  const ranges = new Set(rows.map((r) => `${r.startDate}|${r.endDate}`));
+  const chartData = rows.map((r) => ({ name: r.name, Purchases: r.totalPurchases / 100, Savings: r.totalSavings / 100 }));
+  return (
+    <Stack gap="md">
+      <Group gap="lg" align="stretch" wrap="wrap">
+        <GroupFigure label="Total Purchases" value={formatMoney(totals?.totalPurchases ?? 0)} isLoading={isPending} />
+        <GroupFigure label="Total Orders" value={String(totals?.totalOrders ?? 0)} isLoading={isPending} />
+        <GroupFigure label="Total Savings" value={formatMoney(totals?.totalSavings ?? 0)} isLoading={isPending} />
+      </Group>
+      {rows.length > 0 && (
+        <Text fz="sm" c="dimmed">
+          {ranges.size === 1
+            ? `${formatIsoDateMdy(rows[0].startDate)} – ${formatIsoDateMdy(rows[0].endDate)}`
+            : 'Each location’s range runs by its own time zone.'}
+        </Text>
+      )}
+      <Card withBorder radius="lg" padding="md">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} fz="h4">
+            Locations
+          </Title>
+          <Button variant="default" size="xs" leftSection={<IconDownload size={14} aria-hidden />} onClick={onExport}>
+            Export locations (xlsx)
+          </Button>
+        </Group>
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover aria-label="Locations">
+            <Table.Thead>
+              <Table.Tr>
+                {COLUMNS.map((column) => (
+                  <SortHeader
+                    key={column.key}
+                    label={column.label}
+                    align={column.key === 'name' ? undefined : 'right'}
+                    direction={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+                    onSort={() =>
+                      setSort((current) =>
+                        current.key === column.key
+                          ? { key: column.key, descending: !current.descending }
+                          : { key: column.key, descending: column.key !== 'name' },
+                      )
+                    }
+                  />
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <TableState isPending={isPending} isEmpty={rows.length === 0} columns={4} emptyText="No locations." />
+              {rows.map((row) => (
+                <Table.Tr key={row.locationId}>
+                  <Table.Th scope="row" fw={500}>
+                    {row.name}
+                  </Table.Th>
+                  <Table.Td ta="right">{formatMoney(row.totalPurchases)}</Table.Td>
+                  <Table.Td ta="right">{row.totalOrders}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(row.totalSavings)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            {totals && rows.length > 0 && (
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th scope="row">Group total</Table.Th>
+                  <Table.Th ta="right">{formatMoney(totals.totalPurchases)}</Table.Th>
+                  <Table.Th ta="right">{totals.totalOrders}</Table.Th>
+                  <Table.Th ta="right">{formatMoney(totals.totalSavings)}</Table.Th>
+                </Table.Tr>
+              </Table.Tfoot>
+            )}
+          </Table>
+        </Table.ScrollContainer>
+        {rows.length > 0 && (
+          <BarChart
+            mt="md"
+            h={260}
+            data={chartData}
+            dataKey="name"
+            aria-label="Purchases and savings per location"
+            role="img"
+            series={[
+              { name: 'Purchases', color: 'teal.6' },
+              { name: 'Savings', color: 'yellow.6' },
+            ]}
+            withLegend
+            valueFormatter={(value) => formatMoney(Math.round(value * 100))}
+          />
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Button, Card, Group, Menu, Pagination, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+import {
+  CHAIN_VARIANCE_PAGE_SIZE,
+  formatMoney,
+  formatUnitPrice,
+  type ChainLocationSummary,
+  type ChainVarianceSort,
+} from '@stockpot/domain';
+import { LoadFailed } from '../../../ui/load-failed';
+import { useChainVariance } from '../api/chain-api';
+import type { ChainRange } from '../api/chain-range';
+import { SortHeader } from './sort-header';
+import { TableState } from './table-state';
+
+const directionOf = (sort: ChainVarianceSort, column: 'name' | 'would_have_saved') =>
+  sort === column ? 'ascending' : sort === `-${column}` ? 'descending' : 'none';
+
+/**
+ * Price variance (issue 39): the items the locations paid different prices for, biggest saving
+ * first. "Would have saved" is Paid − Lowest × Cases, all three shown beside it.
+ */
+export function PriceVarianceTable({
+  range,
+  locations,
+  onOpen,
+  onExport,
+  isOpening,
+}: {
+  range: ChainRange;
+  locations: ChainLocationSummary[];
+  onOpen: (locationId: number, itemName: string) => void;
+  onExport: () => void;
+  isOpening: boolean;
+}) {
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<ChainVarianceSort>('-would_have_saved');
+  const variance = useChainVariance(range, page, sort, CHAIN_VARIANCE_PAGE_SIZE);
+  const rows = variance.data?.data ?? [];
+  const pageCount = variance.data?.meta.pageCount ?? 1;
+  const nameOf = (id: number) => locations.find((l) => l.locationId === id)?.name ?? '—';
+  const sortBy = (column: 'name' | 'would_have_saved') => {
+    setPage(1);
+    setSort((current) =>
+      current === `-${column}` ? column : current === column ? `-${column}` : column === 'name' ? 'name' : `-${column}`,
+    );
+  };
+  return (
+    <Card withBorder radius="lg" padding="md">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} fz="h4">
+          Price variance
+        </Title>
+        <Button variant="default" size="xs" leftSection={<IconDownload size={14} aria-hidden />} onClick={onExport}>
+          Export price variance (xlsx)
+        </Button>
+      </Group>
+      <Text fz="sm" c="dimmed" mb="sm">
+        The same item bought at different prices by your locations. Would have saved = Paid − Lowest × Cases.
+      </Text>
+      {variance.isError ? (
+        <LoadFailed title="The price variance could not be loaded." onRetry={() => void variance.refetch()} />
+      ) : (
+        <Stack gap="sm">
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped highlightOnHover aria-label="Price variance">
+              <Table.Thead>
+                <Table.Tr>
+                  <SortHeader label="Item" direction={directionOf(sort, 'name')} onSort={() => sortBy('name')} />
+                  <Table.Th ta="right">Lowest</Table.Th>
+                  <Table.Th ta="right">Highest</Table.Th>
+                  <Table.Th ta="right">Cases</Table.Th>
+                  <Table.Th ta="right">Paid</Table.Th>
+                  <SortHeader
+                    label="Would have saved"
+                    align="right"
+                    direction={directionOf(sort, 'would_have_saved')}
+                    onSort={() => sortBy('would_have_saved')}
+                  />
+                  <Table.Th>
+                    <VisuallyHidden>Open</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                <TableState
+                  isPending={variance.isPending}
+                  isEmpty={rows.length === 0}
+                  columns={7}
+                  emptyText="Your locations paid the same prices in this period."
+                />
+                {rows.map((row) => (
+                  <Table.Tr key={row.itemDistributorId}>
+                    <Table.Th scope="row" fw={500}>
+                      {row.name}
+                      <Text fz="xs" c="dimmed">
+                        {row.distributor} · {row.packSize}
+                      </Text>
+                    </Table.Th>
+                    <Table.Td ta="right">
+                      {formatUnitPrice(row.lowestUnitPrice)}
+                      <Text fz="xs" c="dimmed">
+                        {nameOf(row.lowestLocationId)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {formatUnitPrice(row.highestUnitPrice)}
+                      <Text fz="xs" c="dimmed">
+                        {nameOf(row.highestLocationId)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{row.quantity}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(row.totalPaid)}</Table.Td>
+                    <Table.Td ta="right" fw={700}>
+                      {formatMoney(row.wouldHaveSaved)}
+                    </Table.Td>
+                    <Table.Td>
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            loading={isOpening}
+                            rightSection={<IconExternalLink size={14} aria-hidden />}
+                            aria-label={`Open ${row.name} in a location's list`}
+                          >
+                            Open in…
+                          </Button>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          {locations.map((location) => (
+                            <Menu.Item key={location.locationId} onClick={() => onOpen(location.locationId, row.name)}>
+                              {location.name}
+                            </Menu.Item>
+                          ))}
+                        </Menu.Dropdown>
+                      </Menu>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {pageCount > 1 && (
+            <Pagination
+              total={pageCount}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            />
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import '@mantine/charts/styles.css';
+import '@mantine/dates/styles.css';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { getFailureText } from '@stockpot/domain';
+import { isApiError } from '../../../lib/api-error';
+import { useItemListStore } from '../../../lib/item-list-store';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session-store';
+import { openMessageModal } from '../../../shared/modals/modal-store';
+import { useSwitchLocation } from '../../../shell/api/use-switch-location';
+import { LoadFailed } from '../../../ui/load-failed';
+import { downloadChainSheet, useChainSummary } from '../api/chain-api';
+import { useChainRange } from '../api/chain-range';
+import { ChainRangeTabs } from '../components/chain-range-tabs';
+import { LocationsSummary } from '../components/locations-summary';
+import { PriceVarianceTable } from '../components/price-variance-table';
+
+function showFailure(title: string, error: unknown) {
+  if (isApiError(error) && error.status === 401) return;
+  openMessageModal({ title, message: getFailureText(isApiError(error) ? error.status : 0, (error as Error).message) });
+}
+
+/**
+ * /chain (issue 39, desktop): every location the user belongs to, for a time filter — the group's
+ * totals, each location's figures, and the items they paid different prices for.
+ */
+export function ChainPage() {
+  usePageTitle('Chain');
+  const { range, setRange } = useChainRange();
+  const summary = useChainSummary(range);
+  const userId = useSession((s) => s.userId);
+  const activeLocationId = useSession((s) => s.activeLocation?.id ?? null);
+  const switchLocation = useSwitchLocation();
+  const navigate = useNavigate();
+
+  // Opening an item in a location's list: switch to that location the way the sidebar's switcher
+  // does (PUT users/{id}), then search its place-order list for the item.
+  const openInLocation = async (locationId: number, itemName: string) => {
+    try {
+      if (locationId !== activeLocationId && userId !== null) {
+        await switchLocation.mutateAsync({ id: userId, active_location_id: locationId });
+      }
+      useItemListStore.getState().setSearch(itemName);
+      navigate('/place-order/list');
+    } catch (error) {
+      showFailure('Location not changed', error);
+    }
+  };
+  const exportSheet = (kind: 'summary' | 'price-variance') =>
+    downloadChainSheet(kind, range).catch((error: unknown) => showFailure('Export failed', error));
+
+  const isForbidden = summary.isError && isApiError(summary.error) && summary.error.status === 403;
+  return (
+    <Stack gap="lg" maw={1200} mx="auto" w="100%">
+      <Title order={1} fz="h2">
+        Chain
+      </Title>
+      <ChainRangeTabs range={range} onChange={setRange} />
+      {isForbidden ? (
+        <Alert color="gray" title="Nothing to compare yet">
+          <Text fz="sm">{summary.error.message}</Text>
+        </Alert>
+      ) : summary.isError ? (
+        <LoadFailed title="The chain figures could not be loaded." onRetry={() => void summary.refetch()} />
+      ) : (
+        <>
+          <LocationsSummary summary={summary.data} isPending={summary.isPending} onExport={() => void exportSheet('summary')} />
+          <PriceVarianceTable
+            range={range}
+            locations={summary.data?.locations ?? []}
+            onOpen={(locationId, name) => void openInLocation(locationId, name)}
+            onExport={() => void exportSheet('price-variance')}
+            isOpening={switchLocation.isPending}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

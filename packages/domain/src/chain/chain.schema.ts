@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { analyticsQuerySchema } from '../analytics/analytics.schema';
+import { CHAIN_VARIANCE_PAGE_SIZE, CHAIN_VARIANCE_SORTS } from './chain.rules';
+
+/**
+ * The chain view's contract (issue 39). The time filter is GET analytics' own (filter_type,
+ * start_date, end_date, with its CUSTOM checks), so a range means the same thing on both screens.
+ * Money in integer cents, unit prices in 1/10000 dollars.
+ */
+
+/** GET chain/summary: the analytics time filter. */
+export const chainSummaryQuerySchema = analyticsQuerySchema;
+export type ChainSummaryQuery = z.infer<typeof chainSummaryQuerySchema>;
+
+const cents = z.number().int();
+
+export const chainFiguresSchema = z.object({
+  totalPurchases: cents,
+  totalOrders: z.number().int(),
+  totalSavings: cents,
+});
+
+export const chainLocationSummarySchema = chainFiguresSchema.extend({
+  locationId: z.number().int(),
+  name: z.string(),
+  /** The range by the location's own calendar (beside the issue's fields: time zones differ). */
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type ChainLocationSummary = z.infer<typeof chainLocationSummarySchema>;
+
+export const chainSummarySchema = z.object({
+  totals: chainFiguresSchema,
+  locations: z.array(chainLocationSummarySchema),
+});
+export type ChainSummary = z.infer<typeof chainSummarySchema>;
+
+/** GET chain/price-variance: the time filter, paging and a sort (default: biggest saving first). */
+export const chainVarianceQuerySchema = analyticsQuerySchema.extend({
+  page: z.coerce
+    .number()
+    .int('page must be a whole number.')
+    .min(1, 'page must be at least 1.')
+    .max(100_000, 'page is too large.')
+    .default(1),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .max(100, 'limit must be at most 100.')
+    .default(CHAIN_VARIANCE_PAGE_SIZE),
+  sort: z
+    .enum(CHAIN_VARIANCE_SORTS, { error: `sort must be one of ${CHAIN_VARIANCE_SORTS.join(', ')}.` })
+    .default('-would_have_saved'),
+});
+export type ChainVarianceQuery = z.infer<typeof chainVarianceQuerySchema>;
+
+export const chainVarianceRowSchema = z.object({
+  itemDistributorId: z.number().int(),
+  name: z.string(),
+  /** Beside the issue's fields, so the saving can be recomputed from what the row shows. */
+  distributor: z.string(),
+  packSize: z.string(),
+  lowestUnitPrice: z.number().int(),
+  lowestLocationId: z.number().int(),
+  highestUnitPrice: z.number().int(),
+  highestLocationId: z.number().int(),
+  quantity: z.number().int(),
+  totalPaid: cents,
+  wouldHaveSaved: cents,
+});
+export type ChainVarianceRow = z.infer<typeof chainVarianceRowSchema>;
