@@ -119,3 +119,7 @@ export * from './recipes/menu-categories.rules';
 export * from './recipes/last-purchase.rules';
 export * from './getting-started/getting-started.schema';
 export * from './getting-started/getting-started.rules';
+export * from './suggested-orders/expected-use.rules';
+export * from './suggested-orders/suggested-orders.rules';
+export * from './suggested-orders/order-guard.rules';
+export * from './suggested-orders/suggested-orders.schema';
