@@ -44,6 +44,7 @@ import { posRoutes } from './features/pos/pos.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
 import { recipeLinkedItemsRoutes } from './features/recipes/linked-items.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { suggestedOrdersRoutes } from './features/suggested-orders/suggested-orders.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -189,6 +190,7 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
       await api.register(recipeLinkedItemsRoutes);
       await api.register(posRoutes);
       await api.register(analyticsRoutes);
+      await api.register(suggestedOrdersRoutes);
       await api.register(gettingStartedRoutes);
     },
     { prefix: '/api/v1' },
