@@ -137,7 +137,7 @@ describe('suggestGroupOrder', () => {
   it('adds what was received since the count', () => {
     const s = suggestGroupOrder({ ...base, receivedSinceCount: 700, countsUse: flat(100) });
     expect(s.onHand).toBe(1800 + 700 - 200);
-    expect(s.explanation).toContain('counted 18 lb on 2026-12-01 + 7 lb received − 2 lb used since');
+    expect(s.explanation).toContain('counted 18 lb on Tuesday 12/01 + 7 lb received − 2 lb used since');
   });
 
   it('never suggests a negative quantity, and on hand never goes below 0', () => {

@@ -98,6 +98,8 @@ export function formatQuantity(hundredths: number): string {
 }
 
 const weekdayOf = (date: string) => WEEKDAY_LONG[getIsoWeekday(date) - 1];
+/** "Friday 11/27": the weekday a buyer plans by, and the date to tell two Fridays apart. */
+const dayAndDate = (date: string) => `${weekdayOf(date)} ${date.slice(5, 7)}/${date.slice(8, 10)}`;
 
 /** The suggestion for one group (issue 37), with its arithmetic in words. */
 export function suggestGroupOrder(input: GroupSuggestionInput): GroupSuggestion {
@@ -138,17 +140,14 @@ function describeUse(input: GroupSuggestionInput, basis: SuggestionBasis, use: W
 function explainSuggestion(input: GroupSuggestionInput, s: Omit<GroupSuggestion, 'explanation'>, use: WeekdayUse | null): string {
   const q = (h: number) => `${formatQuantity(h)} ${input.unit}`;
   const parts = [describeUse(input, s.basis, use)];
-  if (use)
-    parts.push(
-      `${q(s.expectedUse)} until the delivery after next (${weekdayOf(input.deliveryAfterNext)} ${input.deliveryAfterNext})`,
-    );
+  if (use) parts.push(`${q(s.expectedUse)} until the delivery after next (${dayAndDate(input.deliveryAfterNext)})`);
   const count = input.lastCount;
   if (!count) parts.push('never counted, so 0 on hand');
   else {
     const received = input.receivedSinceCount > 0 ? ` + ${q(input.receivedSinceCount)} received` : '';
     const used = s.usedSinceCount > 0 ? ` − ${q(s.usedSinceCount)} used since` : '';
     const floor = count.onHand + input.receivedSinceCount - s.usedSinceCount < 0 ? ', not below 0' : '';
-    parts.push(`${q(s.onHand)} on hand (counted ${q(count.onHand)} on ${count.date}${received}${used}${floor})`);
+    parts.push(`${q(s.onHand)} on hand (counted ${q(count.onHand)} on ${dayAndDate(count.date)}${received}${used}${floor})`);
   }
   if (s.inTransit > 0) {
     const when = input.inTransitArrival ? ` ${weekdayOf(input.inTransitArrival)}` : '';
@@ -162,5 +161,7 @@ function explainSuggestion(input: GroupSuggestionInput, s: Omit<GroupSuggestion,
   const about = input.pack.isCatchWeight ? 'about ' : '';
   const isSplit = input.pack.splitUnits !== null && input.pack.splitUnits > 1;
   const noun = isSplit ? (s.orderUnits === 1 ? 'split unit' : 'split units') : s.orderUnits === 1 ? 'case' : 'cases';
-  return `${parts.join('; ')} → ${needText} → ${s.orderUnits} ${noun} of ${about}${q(s.orderUnitContent)}`;
+  // A group counted in cases needs no "of 1 case".
+  const content = input.unit === 'case' && !isSplit ? '' : ` of ${about}${q(s.orderUnitContent)}`;
+  return `${parts.join('; ')} → ${needText} → ${s.orderUnits} ${noun}${content}`;
 }
