@@ -109,7 +109,10 @@ export function SuggestedOrderPanel() {
               <DistributorOrder key={order.distributorId} order={order} add={add} busyKey={busyKey} />
             ))}
             {unorderable.length > 0 && (
-              <Alert color="yellow" title="Below need with nothing to order">
+              <Alert color="yellow">
+                <Text fw={600} fz="sm">
+                  Below need with nothing to order
+                </Text>
                 <Stack component="ul" gap={4} m={0} pl="md">
                   {unorderable.map((g) => (
                     <Text component="li" fz="sm" key={g.genericGroupId}>
