@@ -45,6 +45,7 @@ import { recipesRoutes } from './features/recipes/recipes.routes';
 import { recipeLinkedItemsRoutes } from './features/recipes/linked-items.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { chainRoutes } from './features/chain/chain.routes';
+import { suggestedOrdersRoutes } from './features/suggested-orders/suggested-orders.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -191,6 +192,7 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
       await api.register(posRoutes);
       await api.register(analyticsRoutes);
       await api.register(chainRoutes);
+      await api.register(suggestedOrdersRoutes);
       await api.register(gettingStartedRoutes);
     },
     { prefix: '/api/v1' },

@@ -121,3 +121,7 @@ export * from './getting-started/getting-started.schema';
 export * from './getting-started/getting-started.rules';
 export * from './chain/chain.rules';
 export * from './chain/chain.schema';
+export * from './suggested-orders/expected-use.rules';
+export * from './suggested-orders/suggested-orders.rules';
+export * from './suggested-orders/order-guard.rules';
+export * from './suggested-orders/suggested-orders.schema';

@@ -5,6 +5,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { resolvePlaceOrderView, type PlaceOrderView } from '@stockpot/domain';
 import { ListSkeleton } from '../features/catalog/components/list-skeleton';
 import { MessagePopups } from '../features/messages/components/message-popups';
+import { SuggestedOrderPanel } from '../features/suggested-orders/components/suggested-order-panel';
 import { useSession } from '../lib/session-store';
 import { InventoryViewPage, PlaceOrderListPage } from './lazy-pages';
 
@@ -70,7 +71,10 @@ export function PlaceOrderRoute() {
       <MessagePopups />
       {activeLocation?.display_comparison_view === 1 && <ViewSwitch current={view} />}
       {view === 'inventory' ? (
-        <InventoryViewPage />
+        <>
+          <SuggestedOrderPanel />
+          <InventoryViewPage />
+        </>
       ) : (
         <Suspense fallback={<ListPageFallback />}>
           <PlaceOrderListPage />

@@ -84,7 +84,7 @@ function toApiError(status: number, body: unknown, fallback: string): ApiError {
 }
 
 /** Calls the API and returns its whole JSON answer; throws ApiError on any failure. */
-async function requestJson(path: string, options: RequestOptions = {}): Promise<unknown> {
+export async function requestJson(path: string, options: RequestOptions = {}): Promise<unknown> {
   const {
     method = 'GET',
     body,

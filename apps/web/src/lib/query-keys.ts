@@ -183,6 +183,8 @@ export const queryKeys = {
     /** GET users/get-message and users/get-broadcast-message for the place-order pop-ups. */
     popups: (locationId: LocationId) => ['messages', 'popups', locationId] as const,
   },
+  /** GET suggested-orders (issue 37). */
+  suggestedOrders: (locationId: LocationId) => ['suggested-orders', locationId] as const,
   signUp: {
     /** The wizard's distributor search. */
     distributors: (search: string) => ['sign-up', 'distributors', search] as const,

@@ -1,0 +1,193 @@
+/**
+ * GET suggested-orders and POST suggested-orders/add-to-cart (issue 37): the model of the domain
+ * package run over the active location's groups, one suggested order per distributor with its next
+ * delivery and cut-off; adding goes through the cart's own save, so the cart's rules apply.
+ */
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '@stockpot/db';
+import {
+  addDaysToIsoDate,
+  comparePreferredToCheapest,
+  formatMoney,
+  getOrderByText,
+  listOrderableDeliveryDates,
+  measureWeekdayUse,
+  suggestGroupOrder,
+  type cartUpdateResponseSchema,
+  type DeliverySchedule,
+  type SuggestedOrder,
+  type SuggestedOrderLine,
+  type SuggestedOrdersResponse,
+} from '@stockpot/domain';
+import { badRequest, notFound } from '../../platform/errors';
+import { intArray } from '../../platform/sql';
+import { saveCart } from '../cart/cart.public';
+import { getLocationContext, selectItemRows } from '../catalog/catalog.public';
+import { addCounts, addDeliveries, buildGroups, type SuggestedGroup } from './suggested-groups';
+import * as repo from './suggested-orders.repo';
+
+/** How far ahead the next two delivery dates are looked for: two weeks covers a once-a-week account. */
+const DELIVERY_LOOKAHEAD_DAYS = 21;
+
+const toUnit = (hundredths: number) => Math.round(hundredths) / 100;
+
+function toCheaper(group: SuggestedGroup, need: number): SuggestedOrderLine['cheaper'] {
+  const { chosen, cheapest } = group;
+  if (!chosen || !cheapest || chosen === cheapest || chosen.unitCost <= 0 || cheapest.unitCost <= 0) return null;
+  const content = (i: typeof chosen) => (i.pack.splitUnits ? i.caseContent / i.pack.splitUnits : i.caseContent);
+  const c = comparePreferredToCheapest(
+    need,
+    { price: chosen.unitCost, content: content(chosen) },
+    { price: cheapest.unitCost, content: content(cheapest) },
+  );
+  if (c.difference <= 0) return null;
+  return {
+    itemDistributorId: cheapest.row.itemDistributorId,
+    item: cheapest.row.name,
+    cases: c.cheapestUnits,
+    difference: c.difference,
+    text:
+      `+${formatMoney(c.difference)} for the preferred ${chosen.row.name}: ${c.preferredUnits} × ${formatMoney(chosen.unitCost)} = ` +
+      `${formatMoney(c.preferredCost)} against ${c.cheapestUnits} × ${formatMoney(cheapest.unitCost)} = ${formatMoney(c.cheapestCost)} ` +
+      `for ${cheapest.row.name} (${cheapest.row.distributor})`,
+  };
+}
+
+/** The suggested orders of the location, and per item what its cart line holds now (for adding). */
+async function computeSuggestions(
+  db: Database,
+  locationId: number,
+  now: number,
+): Promise<SuggestedOrdersResponse & { cartQuantities: Map<number, number> }> {
+  const ctx = await getLocationContext(db, locationId);
+  const groupRows = await repo.selectGroupItems(db, locationId);
+  const ids = [...new Set(groupRows.flatMap((r) => (r.itemDistributorId === null ? [] : [r.itemDistributorId])))];
+  const itemRows =
+    ids.length === 0
+      ? []
+      : await selectItemRows(
+          db,
+          ctx,
+          sql`SELECT u.id AS item_distributor_id, u.ord FROM unnest(${intArray(ids)}) WITH ORDINALITY AS u(id, ord)`,
+        );
+  const groups = buildGroups(groupRows, itemRows);
+  addCounts(groups, await repo.selectRecentCounts(db, locationId));
+  const oldestCount = groups.flatMap((g) => g.counts.map((c) => c.date)).sort()[0];
+  const received = oldestCount ? await repo.selectReceived(db, locationId, ids, oldestCount) : [];
+  addDeliveries(groups, groupRows, itemRows, received, await repo.selectInTransit(db, locationId, ids));
+
+  const terms = new Map((await repo.selectDistributorTerms(db, locationId)).map((t) => [t.distributorId, t]));
+  const orders = new Map<number, SuggestedOrder>();
+  const unorderable: SuggestedOrdersResponse['unorderable'] = [];
+  for (const group of groups) {
+    const distributorId = group.chosen?.row.distributorId ?? null;
+    const account = distributorId === null ? undefined : terms.get(distributorId);
+    const schedule: DeliverySchedule = {
+      deliveryWeekdays: account?.deliveryWeekdays ?? [],
+      orderCutoffTime: account?.orderCutoffTime ?? null,
+      orderCutoffDaysBefore: account?.orderCutoffDaysBefore ?? 1,
+    };
+    const dates = listOrderableDeliveryDates(now, schedule, ctx.timezone, DELIVERY_LOOKAHEAD_DAYS);
+    // Without delivery days the horizon is a week, the usual ordering rhythm.
+    const nextDelivery = dates[0] ?? addDaysToIsoDate(ctx.today, 7);
+    const deliveryAfterNext = dates[1] ?? addDaysToIsoDate(nextDelivery, 7);
+    const lastCount = [...group.counts].sort((a, b) => b.date.localeCompare(a.date))[0] ?? null;
+    const s = suggestGroupOrder({
+      today: ctx.today,
+      nextDelivery,
+      deliveryAfterNext,
+      unit: group.unit,
+      par: group.par,
+      lastCount,
+      receivedSinceCount: lastCount
+        ? group.receipts.filter((r) => r.date > lastCount.date).reduce((sum, r) => sum + r.quantity, 0)
+        : 0,
+      inTransit: group.inTransit,
+      inTransitArrival: group.inTransitArrival,
+      inCart: group.inCart,
+      posUse: null,
+      countsUse: measureWeekdayUse(group.counts, group.receipts),
+      pack: group.chosen?.pack ?? null,
+    });
+    if (!group.chosen || distributorId === null) {
+      if (s.need > 0) unorderable.push({ genericGroupId: group.id, group: group.name, explanation: s.explanation });
+      continue;
+    }
+    if (s.orderUnits === 0) continue;
+    let order = orders.get(distributorId);
+    if (!order) {
+      order = {
+        distributorId,
+        distributor: group.chosen.row.distributor,
+        nextDeliveryDate: dates[0] ?? null,
+        orderBy: dates[0] ? getOrderByText(dates[0], schedule, ctx.timezone) : null,
+        lines: [],
+      };
+      orders.set(distributorId, order);
+    }
+    order.lines.push({
+      genericGroupId: group.id,
+      group: group.name,
+      itemDistributorId: group.chosen.row.itemDistributorId,
+      item: group.chosen.row.name,
+      packSize: group.chosen.packSize,
+      cases: s.orderUnits,
+      caseContent: toUnit(s.orderUnitContent),
+      expectedUse: toUnit(s.expectedUse),
+      onHand: toUnit(s.onHand),
+      inTransit: toUnit(s.inTransit),
+      inCart: toUnit(s.inCart),
+      par: toUnit(s.par),
+      need: toUnit(s.need),
+      unit: group.unit,
+      basis: s.basis,
+      explanation: s.explanation,
+      cheaper: toCheaper(group, s.need),
+    });
+  }
+  const cartQuantities = new Map(itemRows.map((row) => [row.itemDistributorId, row.cartQuantity]));
+  const data = [...orders.values()].sort((a, b) => a.distributor.localeCompare(b.distributor));
+  return { data, unorderable, cartQuantities };
+}
+
+/** GET suggested-orders. */
+export async function getSuggestedOrders(db: Database, locationId: number, now = Date.now()): Promise<SuggestedOrdersResponse> {
+  const { data, unorderable } = await computeSuggestions(db, locationId, now);
+  return { data, unorderable };
+}
+
+/**
+ * POST suggested-orders/add-to-cart: the distributor's suggested lines (or the groups named) go to
+ * the cart on top of what it already holds, through the cart's save; the answer is the cart.
+ */
+export async function addSuggestedToCart(
+  db: Database,
+  locationId: number,
+  userId: number,
+  body: { distributorId: number; genericGroupIds?: number[] },
+): Promise<z.infer<typeof cartUpdateResponseSchema>> {
+  const { data, cartQuantities } = await computeSuggestions(db, locationId, Date.now());
+  const order = data.find((o) => o.distributorId === body.distributorId);
+  if (!order) {
+    const accounts = await repo.selectDistributorTerms(db, locationId);
+    if (!accounts.some((a) => a.distributorId === body.distributorId)) throw notFound('Distributor');
+    throw badRequest('Nothing is suggested for this distributor right now: every group has enough on hand or on the way.');
+  }
+  const wanted = body.genericGroupIds ? new Set(body.genericGroupIds) : null;
+  const lines = wanted ? order.lines.filter((line) => wanted.has(line.genericGroupId)) : order.lines;
+  if (lines.length === 0) {
+    throw badRequest(
+      `None of those groups has a suggested order from ${order.distributor}; reload the suggestions and try again.`,
+    );
+  }
+  // Two groups may suggest the same item: their cases add up on one cart line.
+  const quantities = new Map<number, number>();
+  for (const line of lines) {
+    const current = quantities.get(line.itemDistributorId) ?? cartQuantities.get(line.itemDistributorId) ?? 0;
+    quantities.set(line.itemDistributorId, current + line.cases);
+  }
+  const itemList = [...quantities].map(([itemDistributorId, quantity]) => ({ itemDistributorId, quantity }));
+  // Answered as a whole cart (the save's default), never as changes.
+  return (await saveCart(db, locationId, userId, { itemList, lastModified: null })) as z.infer<typeof cartUpdateResponseSchema>;
+}

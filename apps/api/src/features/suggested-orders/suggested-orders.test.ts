@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { DEMO_IDS } from '@stockpot/db/seed';
+import { insertInventorySnapshot, queryRows, type InventorySnapshotRow } from '@stockpot/db';
+import {
+  buildDistributor,
+  buildInventoryGroup,
+  buildInventoryList,
+  buildLocation,
+  buildOffer,
+  buildOrder,
+} from '@stockpot/db/factories';
+import { addDaysToIsoDate, getLocationToday, type SuggestedOrdersResponse } from '@stockpot/domain';
+import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
+
+let t: TestApp;
+let token: string;
+let locationId: number;
+let today: string;
+const LB = 24;
+
+const get = async (): Promise<SuggestedOrdersResponse> => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/v1/suggested-orders', headers: bearer(token) });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+const add = (payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/suggested-orders/add-to-cart',
+    headers: bearer(token),
+    payload: payload as object,
+  });
+
+/** A 20 lb case (4/5 LB) offered by `distributorId`, in a new group counted in lb with the given par. */
+async function buildGroup(distributorId: number, par: number, name: string) {
+  const offer = await buildOffer(t.handle.db, {
+    locationId,
+    distributorId,
+    item: { name },
+    offer: { packSize: '4/5 LB', unitQuantity: 4, unitSize: '5', packSizeUom: 'LB', price: '40.00' },
+  });
+  const list = await buildInventoryList(t.handle.db, { locationId });
+  const group = await buildInventoryGroup(t.handle.db, {
+    locationId,
+    listId: list.id,
+    itemDistributorIds: [offer.id],
+    group: { name, parLevel: String(par), unitId: LB },
+  });
+  return { offer, group };
+}
+
+/** A completed inventory on `date` that counted `cases` of the group's one item. */
+async function completeCount(date: string, groupId: number, cases: number) {
+  const [inventory] = await queryRows<{ id: number }>(
+    t.handle.db,
+    sql`INSERT INTO inventories (location_id, status, start_date, completed_date)
+        VALUES (${locationId}, 'completed', ${date}, ${date}) RETURNING id`,
+  );
+  const [item] = await queryRows<{ id: number }>(
+    t.handle.db,
+    sql`SELECT id FROM inventory_group_items WHERE group_id = ${groupId}`,
+  );
+  const row: InventorySnapshotRow = {
+    groupItemId: item.id,
+    listId: 0,
+    listName: 'List',
+    listSort: 0,
+    groupId,
+    groupName: 'Group',
+    groupSort: 0,
+    groupPurchased: '0',
+    itemSort: 0,
+    description: 'Item',
+    distributor: 'D',
+    price: '40.00',
+    unitMeasure: 'CS',
+    packSize: '4/5 LB',
+    customPackSize: null,
+    packSizeUom: 'LB',
+    unitQuantity: '4',
+    unitSize: '5',
+    onHand: String(cases),
+    onHandPack: '0',
+    onHandUom: '0',
+    totalOnHand: String(cases),
+    totalOnHandAmount: '0',
+  };
+  await insertInventorySnapshot(t.handle.db, locationId, inventory.id, [row]);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await signInAs(t.app, 'owner@demo.test');
+  const location = await buildLocation(t.handle.db, { memberUserIds: [DEMO_IDS.users.owner] });
+  locationId = location.id;
+  today = getLocationToday(new Date(), location.timezone);
+  const switched = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/users/${DEMO_IDS.users.owner}`,
+    headers: bearer(token),
+    payload: { id: DEMO_IDS.users.owner, active_location_id: locationId },
+  });
+  expect(switched.statusCode).toBe(200);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET suggested-orders', () => {
+  it('falls back to par for a location with no POS and no counts, per distributor with next delivery and cut-off', async () => {
+    const distributor = await buildDistributor(t.handle.db, {
+      nickname: 'Par Foods',
+      locationId,
+      link: { deliveryWeekdays: [1, 2, 3, 4, 5, 6, 7], orderCutoffTime: '14:00', orderCutoffDaysBefore: 1 },
+    });
+    const { group, offer } = await buildGroup(distributor.id, 50, 'Chicken thighs');
+    const answer = await get();
+    const order = answer.data.find((o) => o.distributorId === distributor.id)!;
+    expect(order.distributor).toBe('Par Foods');
+    expect(order.nextDeliveryDate! >= addDaysToIsoDate(today, 1)).toBe(true);
+    expect(order.orderBy).toMatch(/^Order by 2:00 PM \w+ for \w+ delivery$/);
+    const line = order.lines.find((l) => l.genericGroupId === group.id)!;
+    expect(line).toMatchObject({ itemDistributorId: offer.id, basis: 'par', unit: 'lb', par: 50, onHand: 0, expectedUse: 0 });
+    // 50 lb from 20 lb cases: 3 cases; and the need adds up from the figures beside it.
+    expect(line.need).toBe(line.expectedUse + line.par - line.onHand - line.inTransit - line.inCart);
+    expect(line.cases).toBe(3);
+    expect(line.caseContent).toBe(20);
+    expect(line.explanation).toContain('par alone');
+    expect(line.explanation).toContain('3 cases of 20 lb');
+  });
+
+  it('measures use between completed counts and takes deliveries on the way off', async () => {
+    const distributor = await buildDistributor(t.handle.db, { nickname: 'Count Foods', locationId });
+    const { group, offer } = await buildGroup(distributor.id, 100, 'Ground beef');
+    // 10 cases (200 lb) counted 10 days ago, 3 cases (60 lb) 3 days ago: 140 lb over 7 days, 20 lb a day.
+    await completeCount(addDaysToIsoDate(today, -10), group.id, 10);
+    await completeCount(addDaysToIsoDate(today, -3), group.id, 3);
+    await buildOrder(t.handle.db, { locationId, distributorId: distributor.id, lines: [{ offer, quantity: 2 }] });
+    const line = (await get()).data.flatMap((o) => o.lines).find((l) => l.genericGroupId === group.id)!;
+    expect(line.basis).toBe('counts');
+    expect(line.inTransit).toBe(40);
+    // On hand now: 60 lb counted − 3 days × 20 lb used; not below 0.
+    expect(line.onHand).toBe(0);
+    expect(line.expectedUse % 20).toBe(0);
+    expect(line.need).toBe(line.expectedUse + line.par - line.onHand - line.inTransit - line.inCart);
+    expect(line.cases).toBe(Math.ceil(line.need / 20));
+    expect(line.explanation).toContain('measured between counts');
+    expect(line.explanation).toContain('40 lb arriving');
+  });
+
+  it('never shows another location’s groups', async () => {
+    const answer = await get();
+    const grillGroups = await queryRows<{ id: number }>(
+      t.handle.db,
+      sql`SELECT id FROM inventory_groups WHERE location_id = ${DEMO_IDS.locations.harborGrill}`,
+    );
+    const ids = new Set(answer.data.flatMap((o) => o.lines.map((l) => l.genericGroupId)));
+    expect(grillGroups.some((g) => ids.has(g.id))).toBe(false);
+  });
+});
+
+describe('POST suggested-orders/add-to-cart', () => {
+  it('refuses a bad body with a message a person can act on, and another location’s distributor with 404', async () => {
+    const bad = await add({ distributorId: 'abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Choose a distributor.');
+    const foreign = await add({ distributorId: DEMO_IDS.distributors.coastalProduce });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('puts a distributor’s lines in the cart through the cart, after which nothing more is suggested for them', async () => {
+    const distributor = await buildDistributor(t.handle.db, { nickname: 'Cart Foods', locationId });
+    const { group, offer } = await buildGroup(distributor.id, 30, 'Tomatoes');
+    const added = await add({ distributorId: distributor.id, genericGroupIds: [group.id] });
+    expect(added.statusCode).toBe(200);
+    const cartLine = added
+      .json()
+      .data.shoppingCart.find((l: { itemDistributorId: number | null }) => l.itemDistributorId === offer.id);
+    expect(cartLine.quantity).toBe(2);
+    const after = (await get()).data.find((o) => o.distributorId === distributor.id);
+    expect(after).toBeUndefined();
+    const again = await add({ distributorId: distributor.id });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/^Nothing is suggested/);
+  });
+});
