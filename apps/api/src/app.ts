@@ -44,6 +44,7 @@ import { posRoutes } from './features/pos/pos.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
 import { recipeLinkedItemsRoutes } from './features/recipes/linked-items.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { barcodesRoutes } from './features/barcodes/barcodes.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -190,6 +191,7 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
       await api.register(posRoutes);
       await api.register(analyticsRoutes);
       await api.register(gettingStartedRoutes);
+      await api.register(barcodesRoutes);
     },
     { prefix: '/api/v1' },
   );
