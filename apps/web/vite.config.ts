@@ -45,10 +45,30 @@ const pwa = VitePWA({
   strategies: 'generateSW',
   registerType: 'autoUpdate',
   injectRegister: false,
-  manifest: false,
+  // The web app manifest (issue 40): with it, a 192 and a 512 px PNG and the service worker, a phone
+  // offers to install Stockpot and opens it standalone. The PNGs come from the SVG favicon through
+  // scripts/render-icons.mjs (no image library in the repository).
+  manifest: {
+    id: '/',
+    name: 'Stockpot',
+    short_name: 'Stockpot',
+    description: 'Order from all your distributors, count inventory and track food costs in one place.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#1f6f5c',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  includeManifestIcons: true,
   devOptions: { enabled: false },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
     globIgnores: ['**/*.br', '**/*.gz'],
     // The largest chunk (the charts) is above Workbox's 2 MiB default.
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

@@ -46,6 +46,7 @@ import { recipeLinkedItemsRoutes } from './features/recipes/linked-items.routes'
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { chainRoutes } from './features/chain/chain.routes';
 import { suggestedOrdersRoutes } from './features/suggested-orders/suggested-orders.routes';
+import { barcodesRoutes } from './features/barcodes/barcodes.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -194,6 +195,7 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
       await api.register(chainRoutes);
       await api.register(suggestedOrdersRoutes);
       await api.register(gettingStartedRoutes);
+      await api.register(barcodesRoutes);
     },
     { prefix: '/api/v1' },
   );

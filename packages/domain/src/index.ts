@@ -125,3 +125,5 @@ export * from './suggested-orders/expected-use.rules';
 export * from './suggested-orders/suggested-orders.rules';
 export * from './suggested-orders/order-guard.rules';
 export * from './suggested-orders/suggested-orders.schema';
+export * from './barcodes/gtin.rules';
+export * from './barcodes/barcodes.schema';

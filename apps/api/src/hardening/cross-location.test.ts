@@ -1884,6 +1884,24 @@ const COVERAGE: Record<string, Coverage> = {
       },
     ],
   },
+  // Barcodes (issue 40)
+  'POST /api/v1/barcodes': {
+    foreign: [
+      {
+        name: "link a barcode to another location's item",
+        request: (ids) => as('POST', v1('/barcodes'), { gtin: '049000028911', itemDistributorId: ids.itemId }),
+      },
+    ],
+  },
+  'GET /api/v1/barcodes/{gtin}': {
+    listing: [
+      {
+        name: 'the item a barcode is linked to here',
+        request: () => as('GET', v1('/barcodes/049000028911')),
+        acceptNotFound: true,
+      },
+    ],
+  },
 };
 
 const withSession = (request: InjectOptions): InjectOptions => ({

@@ -1,5 +1,6 @@
 import { ConnectivityWatcher } from '../shell/connectivity-watcher';
 import { ModalStack } from '../shell/modal-stack';
+import { OfflineBanner } from '../shell/offline-banner';
 import { ScrollToTop } from '../shell/scroll-to-top';
 import { SpinnerOverlay } from '../shell/spinner-overlay';
 import { UnauthorizedBridge } from '../shell/unauthorized-bridge';
@@ -14,6 +15,7 @@ export function RootLayout() {
       <ModalStack />
       <SpinnerOverlay />
       <ConnectivityWatcher />
+      <OfflineBanner />
       <UnauthorizedBridge />
     </>
   );

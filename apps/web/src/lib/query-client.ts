@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
 // Client errors (4xx) will not change on a retry; only network and server failures get one more try.
@@ -15,5 +15,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+// TanStack assumes online until an 'offline' event; an app opened without network (from the service
+// worker's copy) would then fire every query, fail, and never refetch on reconnect (online → online
+// is no change). Starting from the browser's word pauses them instead, and the reconnect resumes them.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 export const queryClient = createQueryClient();

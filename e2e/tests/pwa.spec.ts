@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { signIn } from '../fixtures/session';
+
+/**
+ * An app that installs (issue 40): the built app serves a web app manifest and a service worker
+ * that pass Chromium's own installability check, and without network it says so once, in a
+ * banner, instead of a failed-load alert on every card — also after a reload from the service
+ * worker's copy.
+ */
+
+// The installability check and the reload without network need the service worker, which the other journeys block.
+test.use({ serviceWorkers: 'allow' });
+
+const BANNER = 'You are offline — counts are saved on this device';
+
+test('passes Chromium’s installability check', async ({ baseURL, browserName }, testInfo) => {
+  test.skip(browserName !== 'chromium');
+  // Chromium never offers to install from an incognito profile, which every Playwright context is
+  // ('in-incognito'); a persistent profile is a browser as a phone user has it.
+  const profile = mkdtempSync(path.join(tmpdir(), 'stockpot-pwa-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'Stockpot', short_name: 'Stockpot', start_url: '/', display: 'standalone' });
+    expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors, testInfo.title).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('says once that it is offline, also after a reload without network', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/order-history');
+  await expect(page.getByRole('heading', { name: 'Order History', level: 1 })).toBeVisible();
+  // The reload below comes from the service worker's copy, there once the worker is active.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  try {
+    // The network goes: one banner, on this page and after a reload from the service worker.
+    await context.setOffline(true);
+    const banner = page.getByRole('status').filter({ hasText: BANNER });
+    await expect(banner).toBeVisible();
+    await page.getByRole('dialog', { name: 'Offline' }).getByRole('button', { name: 'Ok!' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Order History', level: 1 })).toBeVisible();
+    await expect(banner).toBeVisible();
+    await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+
+    // Back online: the banner goes and the page loads what it had paused.
+    await context.setOffline(false);
+    await expect(banner).toBeHidden();
+  } finally {
+    await context.setOffline(false);
+  }
+});
