@@ -15,6 +15,8 @@ import { refuseUnsafeInput, validatorCompiler } from './platform/validation';
 import { registerSpa } from './platform/spa';
 import { registerPayments } from './platform/payments';
 import { registerJobs } from './platform/jobs/register-jobs';
+import { registerLiveEvents } from './platform/events/register-live-events';
+import { liveEventsRoutes } from './platform/events/events.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { helpRoutes } from './features/help/help.routes';
@@ -131,6 +133,7 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerJobs(app);
+  registerLiveEvents(app);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -190,6 +193,7 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
       await api.register(posRoutes);
       await api.register(analyticsRoutes);
       await api.register(gettingStartedRoutes);
+      await api.register(liveEventsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -119,3 +119,5 @@ export * from './recipes/menu-categories.rules';
 export * from './recipes/last-purchase.rules';
 export * from './getting-started/getting-started.schema';
 export * from './getting-started/getting-started.rules';
+export * from './live/live-events.schema';
+export * from './live/live-events.rules';
