@@ -427,6 +427,9 @@ test.describe('checkout: review order, shipping and payment, final review', () =
   });
 
   test('on a phone: rows fit, the quantity opens the edit modal and the row can be deleted', async ({ page }) => {
+    // Its conflict below is the rare case the warning is for (issue 40): a browser that missed the
+    // live update (its stream cut) still holds the old cart when it saves.
+    await page.route('**/api/v1/events**', (route) => route.abort());
     await page.setViewportSize({ width: 390, height: 844 });
     await start(page);
     const item = await findItem(page, HARBORLINE.id);

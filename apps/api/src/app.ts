@@ -15,6 +15,8 @@ import { refuseUnsafeInput, validatorCompiler } from './platform/validation';
 import { registerSpa } from './platform/spa';
 import { registerPayments } from './platform/payments';
 import { registerJobs } from './platform/jobs/register-jobs';
+import { registerLiveEvents } from './platform/events/register-live-events';
+import { liveEventsRoutes } from './platform/events/events.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { helpRoutes } from './features/help/help.routes';
@@ -134,6 +136,7 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerJobs(app);
+  registerLiveEvents(app);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -196,6 +199,7 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
       await api.register(suggestedOrdersRoutes);
       await api.register(gettingStartedRoutes);
       await api.register(barcodesRoutes);
+      await api.register(liveEventsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -69,6 +69,8 @@ const configSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Server processes to run (node:cluster) against one PostgreSQL; the embedded database allows only 1. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** How often an open live-events stream sends a heartbeat and re-checks its session (issue 40). */
+  EVENTS_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(25),
   /** Whether this process runs background jobs (purchase orders, e-mail); 0 makes a process that only serves requests. */
   JOBS_WORK: z
     .union([z.boolean(), z.enum(['0', '1', 'false', 'true']).transform((value) => value === '1' || value === 'true')])

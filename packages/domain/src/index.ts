@@ -127,3 +127,5 @@ export * from './suggested-orders/order-guard.rules';
 export * from './suggested-orders/suggested-orders.schema';
 export * from './barcodes/gtin.rules';
 export * from './barcodes/barcodes.schema';
+export * from './live/live-events.schema';
+export * from './live/live-events.rules';

@@ -9,6 +9,7 @@ import { useCurrentUserSync } from './api/use-current-user';
 import { CartAnimation } from '../shared/cart/cart-animation';
 import { CartSyncBridge } from '../shared/cart/cart-sync-bridge';
 import { AppHeader, getHeaderHeight } from './header';
+import { LiveEventsBridge } from './live-events-bridge';
 import { Sidebar } from './sidebar';
 
 const NAVBAR_WIDTH = 280;
@@ -43,6 +44,7 @@ export function AppLayout() {
         </PageErrorBoundary>
       </AppShell.Main>
       <CartSyncBridge />
+      <LiveEventsBridge />
       <CartAnimation />
     </AppShell>
   );

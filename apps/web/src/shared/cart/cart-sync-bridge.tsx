@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import { subscribeLiveEvents } from '../../lib/live-events';
 import { useCartSync } from './cart-sync-context';
 import { useCartQuery } from './use-cart';
 
 /**
  * Connects the cart queue to the page: it saves waiting changes when the page is hidden or closed,
- * and logs a failed cart load (only logged, doc 1 §8).
+ * logs a failed cart load (only logged, doc 1 §8), and reads the cart again on a live event.
  */
 export function CartSyncBridge() {
   const cartSync = useCartSync();
@@ -13,6 +14,16 @@ export function CartSyncBridge() {
   useEffect(() => {
     if (error) console.error('Could not load the cart', error);
   }, [error]);
+
+  // Someone else's save (another person, or this person's phone) arrives as a newer version: read
+  // the cart again, after this tab's own queued saves (issue 40 "Live cart").
+  useEffect(
+    () =>
+      subscribeLiveEvents((event) => {
+        if (event.type === 'cart') void cartSync.refreshCartIfBehind(event.version);
+      }),
+    [cartSync],
+  );
 
   useEffect(() => {
     const saveNow = () => {

@@ -6,6 +6,7 @@ import {
   getBlockedAddReasonFromCode,
   getCartAnimation,
   getCartQuantities,
+  isCartBehind,
   getSameModifiedEntries,
   SPECIAL_REQUEST_ANIMATION,
   type CartChangeSource,
@@ -289,6 +290,9 @@ export function createCartSync(queryClient: QueryClient) {
     applySameModifiedItems,
     discardSameModifiedItems,
     saveSpecialRequest,
+    /** A live event's version (issue 40): after the saves queued so far, reload the cart if still behind it. */
+    refreshCartIfBehind: (version: string) =>
+      enqueue(async () => isCartBehind(readCart()?.lastModified, version) && refreshCart()),
     dispose,
   };
 }

@@ -28,6 +28,7 @@ import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { useHasCart } from '../../../shared/cart/use-cart';
 import { LoadFailed } from '../../../ui/load-failed';
 import { downloadOrderHistory, useOrderHistory } from '../api/order-history-api';
+import { useLiveOrderRefresh } from '../hooks/use-live-order-refresh';
 import { ReorderButton } from '../components/reorder-button';
 
 const STATUS_COLOR: Record<string, string> = {
@@ -113,6 +114,7 @@ export function OrderHistoryListPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const orders = useOrderHistory(page);
+  useLiveOrderRefresh();
   const isDesktop = useIsDesktop();
   const hasCart = useHasCart();
   const [downloadState, setDownloadState] = useState<'idle' | 'busy' | 'failed'>('idle');

@@ -17,6 +17,7 @@ import {
 import { usePageTitle } from '../../../lib/page-title';
 import { LoadFailed } from '../../../ui/load-failed';
 import { downloadFile, downloadOrder365, useOrder } from '../api/order-history-api';
+import { useLiveOrderRefresh } from '../hooks/use-live-order-refresh';
 import { useSession } from '../../../lib/session-store';
 import { useLocationTimeZone } from '../../../lib/use-location-today';
 import { OrderHeader, OrderLoading, useRouteOrderId } from '../components/order-header';
@@ -84,6 +85,7 @@ export function OrderViewPage() {
   const orderId = useRouteOrderId();
   usePageTitle('Order');
   const order = useOrder(orderId);
+  useLiveOrderRefresh(orderId);
   const timeZone = useLocationTimeZone();
   const [showDetails, setShowDetails] = useState(false);
   if (Number.isNaN(orderId)) return <Navigate to="/order-history" replace />;
