@@ -44,6 +44,7 @@ import { posRoutes } from './features/pos/pos.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
 import { recipeLinkedItemsRoutes } from './features/recipes/linked-items.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { invoicesRoutes } from './features/invoices/invoices.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,6 +178,7 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
       await api.register(pastOrdersRoutes);
       await api.register(receivingRoutes);
       await api.register(invoiceImagesRoutes);
+      await api.register(invoicesRoutes);
       await api.register(distributorsRoutes);
       await api.register(distributorDirectoryRoutes);
       await api.register(repAccessRoutes);

@@ -136,3 +136,9 @@ export function detectInvoiceImportKind(bytes: Uint8Array): InvoiceFormat | null
   const isIsa = head[start] === 0x49 && head[start + 1] === 0x53 && head[start + 2] === 0x41;
   return isIsa ? 'x12-810' : 'csv';
 }
+
+/** A unit price (ten-thousandths) as the cents a case or a pound is recorded at, rounded half away from zero. */
+export function unitPriceToCents(tenThousandths: number): number {
+  const sign = tenThousandths < 0 ? -1 : 1;
+  return sign * Math.trunc((Math.abs(tenThousandths) + 50) / 100);
+}
