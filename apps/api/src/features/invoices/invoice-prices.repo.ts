@@ -21,7 +21,8 @@ export async function recordElectronicInvoicePrices(
     sql`UPDATE location_items li SET
           purchased_price = l.price,
           invoice_date = ${invoiceDate}::date,
-          is_price_outdated = coalesce(${invoiceDate}::date > (SELECT og.start_date FROM order_guides og WHERE og.id = li.order_guide_id), true),
+          is_price_outdated = coalesce(${invoiceDate}::date > (SELECT og.start_date FROM order_guides og
+                                                                   WHERE og.location_id = ${locationId} AND og.id = li.order_guide_id), true),
           updated_at = now()
         FROM jsonb_to_recordset(${json}::jsonb) AS l(id integer, price numeric(12, 2))
         WHERE li.location_id = ${locationId} AND li.item_distributor_id = l.id
