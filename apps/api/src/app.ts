@@ -49,6 +49,7 @@ import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { chainRoutes } from './features/chain/chain.routes';
 import { suggestedOrdersRoutes } from './features/suggested-orders/suggested-orders.routes';
 import { barcodesRoutes } from './features/barcodes/barcodes.routes';
+import { invoicesRoutes } from './features/invoices/invoices.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -183,6 +184,7 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
       await api.register(pastOrdersRoutes);
       await api.register(receivingRoutes);
       await api.register(invoiceImagesRoutes);
+      await api.register(invoicesRoutes);
       await api.register(distributorsRoutes);
       await api.register(distributorDirectoryRoutes);
       await api.register(repAccessRoutes);

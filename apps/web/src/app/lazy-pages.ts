@@ -79,3 +79,6 @@ export const WelcomeTour = lazy(() =>
 export const SalesRepPage = lazy(() =>
   import('../features/distributors/pages/sales-rep-page').then((m) => ({ default: m.SalesRepPage })),
 );
+export const ImportInvoiceAction = lazy(() =>
+  import('../features/invoices/components/import-invoice-action').then((m) => ({ default: m.ImportInvoiceAction })),
+);

@@ -43,7 +43,19 @@ const appRoutes: RouteObject[] = [
   { path: 'special-request', element: <Pages.SpecialRequestPage /> },
   { path: 'inventory-view/*', element: <Pages.InventoriesPage /> },
   { path: 'sort-inventory/:inventory', element: <Pages.SortInventoryPage /> },
-  { path: 'order-history/*', element: <Pages.OrderHistoryPage /> },
+  {
+    path: 'order-history/*',
+    // Invoices in (issue 36) is its own feature: the app mounts its action on the order-history list.
+    element: (
+      <Pages.OrderHistoryPage
+        importAction={
+          <Suspense fallback={null}>
+            <Pages.ImportInvoiceAction />
+          </Suspense>
+        }
+      />
+    ),
+  },
   { path: 'distributor/*', element: <Pages.DistributorsPage /> },
 ];
 

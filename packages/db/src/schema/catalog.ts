@@ -127,6 +127,8 @@ export const itemDistributors = pgTable(
     rebate: numeric('rebate', { precision: 12, scale: 2 }).notNull().default('0'),
     averageWeight: numeric('average_weight', { precision: 12, scale: 4 }),
     imageUrl: text('image_url').notNull().default(''),
+    /** The case's UPC, digits (issue 36: an invoice line without the item number matches by it). */
+    upc: text('upc'),
     brandImageUrl: text('brand_image_url').notNull().default(''),
   },
   (t) => [

@@ -13,3 +13,4 @@ export * from './inventories';
 export * from './accounting';
 export * from './recipes';
 export * from './barcodes';
+export * from './invoices';

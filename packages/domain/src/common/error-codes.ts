@@ -94,6 +94,11 @@ export const API_ERROR_CODES = [
   'not_an_administrator',
   'email_taken',
   'invalid_sign_up',
+  // Invoices in (issue 36)
+  'not_an_invoice',
+  'invalid_invoice',
+  'invoice_total_mismatch',
+  'invoice_order_not_found',
   // Only the web client makes these: no answer at all, or an answer without a known code.
   'network_error',
   'http_error',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Badge,
@@ -108,8 +108,8 @@ function LoadingRows() {
   );
 }
 
-/** /order-history: the location's orders, 24 a page (doc 3 §2.5). */
-export function OrderHistoryListPage() {
+/** /order-history: the location's orders, 24 a page (doc 3 §2.5); `headerAction` is what the app mounts beside the download (Import invoice). */
+export function OrderHistoryListPage({ headerAction }: { headerAction?: ReactNode }) {
   usePageTitle('Order History');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -228,7 +228,8 @@ export function OrderHistoryListPage() {
   const pageCount = orders.data?.meta.pageCount ?? 1;
   return (
     <Stack gap="md" w="100%">
-      <Group justify="flex-end">
+      <Group justify="flex-end" gap="xs">
+        {headerAction}
         <Button
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { OrderCompletePage } from './order-complete-page';
 import { OrderDetailPage } from './order-detail-page';
@@ -9,11 +10,11 @@ import { ReconciliationPage } from './reconciliation-page';
 import { TakePhotoPage } from './take-photo-page';
 import { UploadInvoicePage } from './upload-invoice-page';
 
-/** The /order-history routes (doc 3 §2.5); any other path under it goes back to the list. */
-export function OrderHistoryPage() {
+/** The /order-history routes (doc 3 §2.5); any other path under it goes back to the list. `importAction`: the app's Import invoice (issue 36). */
+export function OrderHistoryPage({ importAction }: { importAction?: ReactNode }) {
   return (
     <Routes>
-      <Route index element={<OrderHistoryListPage />} />
+      <Route index element={<OrderHistoryListPage headerAction={importAction} />} />
       <Route path="receive/:id" element={<ReceiveOrderPage />} />
       <Route path="receive/:id/order-complete" element={<OrderCompletePage />} />
       <Route path="view/:id" element={<OrderViewPage />} />

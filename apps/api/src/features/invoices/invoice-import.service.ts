@@ -1,0 +1,198 @@
+import {
+  formatIsoDateMdy,
+  matchInvoiceLines,
+  normalizeItemNumber,
+  normalizeQuantity,
+  normalizeUpc,
+  parseCents,
+  parseDecimal,
+  parsePoNumber,
+  parseUnitPrice,
+  pickInvoiceOrder,
+  toDecimalString,
+  unitPriceToCents,
+  CATCH_WEIGHT_UNIT_CODE,
+  type Invoice,
+  type InvoiceFormat,
+  type InvoiceImportResult,
+  type InvoiceLine,
+} from '@stockpot/domain';
+import type { Database } from '@stockpot/db';
+import { badRequest, notFound } from '../../platform/errors';
+import { receiveOrderElectronically, type InvoicedOrderLine } from '../orders/orders.public';
+import { readInvoiceFile } from './invoice-file';
+import { recordElectronicInvoicePrices } from './invoice-prices.repo';
+import * as repo from './invoices.repo';
+
+export interface InvoiceUpload {
+  fileName: string;
+  bytes: Buffer;
+  kind: InvoiceFormat;
+  /** The distributor chosen beside the file, for an invoice without one of our PO numbers. */
+  distributorId?: number;
+}
+
+/** Why no order of the location fits the invoice, in words the buyer can act on. */
+function describeNoOrder(invoice: Invoice, distributorId: number | null): string {
+  const po = invoice.poNumber
+    ? `its PO number "${invoice.poNumber}" names no open order of this location`
+    : 'it has no PO number';
+  const byDate =
+    distributorId === null
+      ? 'choose its distributor to match it by date'
+      : `no order from that distributor was delivered on ${formatIsoDateMdy(invoice.invoiceDate)} or placed in the week before`;
+  return `Invoice ${invoice.invoiceNumber} matches no order: ${po}, and ${byDate}.`;
+}
+
+/** What the order line receives from the invoice line: a catch-weight line its pounds, any other its cases. */
+function toInvoicedOrderLine(line: InvoiceLine, orderLine: repo.OrderLineRow): InvoicedOrderLine {
+  const price = unitPriceToCents(line.unitPrice);
+  const byWeight = orderLine.isCatchWeight || line.unitCode === CATCH_WEIGHT_UNIT_CODE || line.unitCode === 'LB';
+  if (byWeight)
+    return {
+      orderItemId: orderLine.id,
+      invoicedQuantity: orderLine.quantity,
+      invoicedPrice: price,
+      receivedWeight: line.quantity,
+    };
+  return {
+    orderItemId: orderLine.id,
+    invoicedQuantity: parseDecimal(line.quantity, 0),
+    invoicedPrice: price,
+    receivedWeight: null,
+  };
+}
+
+/** The answer of an import, read back from what is stored, so a repeat answers the same figures. */
+async function readResult(
+  db: Database,
+  locationId: number,
+  invoice: repo.InvoiceRow,
+  alreadyImported: boolean,
+): Promise<InvoiceImportResult> {
+  const lines = await repo.selectInvoiceLines(db, locationId, invoice.id);
+  const matched = lines.filter((line) => line.orderItemId !== null);
+  return {
+    format: invoice.format as InvoiceFormat,
+    invoiceNumber: invoice.invoiceNumber,
+    invoiceDate: invoice.invoiceDate,
+    orderId: invoice.orderId ?? 0,
+    distributor: await repo.selectDistributorName(db, invoice.distributorId),
+    matchedBy: invoice.matchedBy as InvoiceImportResult['matchedBy'],
+    matchedLines: matched.length,
+    matchedAmount: matched.reduce((sum, line) => sum + parseCents(line.amount), 0),
+    unmatchedLines: lines
+      .filter((line) => line.orderItemId === null)
+      .map((line) => ({
+        lineNumber: line.lineNumber,
+        itemNumber: line.itemNumber,
+        upc: line.upc,
+        description: line.description,
+        quantity: normalizeQuantity(line.quantity) ?? line.quantity,
+        unitCode: line.unitCode,
+        unitPrice: parseUnitPrice(line.unitPrice),
+        amount: parseCents(line.amount),
+      })),
+    total: parseCents(invoice.total),
+    alreadyImported,
+  };
+}
+
+/**
+ * POST /invoices/import (issue 36): reads the file as our invoice (the total checked), finds its
+ * order among the active location's only, and in one transaction records the invoice and its lines,
+ * receives the order electronically as invoiced and records each billed item's electronic-invoice
+ * price. The same distributor's invoice number imported again changes nothing (alreadyImported).
+ */
+export async function importInvoice(
+  db: Database,
+  scope: { locationId: number; userId: number },
+  upload: InvoiceUpload,
+): Promise<InvoiceImportResult> {
+  const { locationId } = scope;
+  const invoice = await readInvoiceFile(upload.bytes, upload.kind);
+  const distributorId = upload.distributorId ?? null;
+  if (distributorId !== null && !(await repo.hasDistributorAccount(db, locationId, distributorId))) throw notFound('Distributor');
+  return db.transaction(async (tx) => {
+    const candidates = await repo.selectOrderCandidates(tx, locationId, parsePoNumber(invoice.poNumber), distributorId);
+    const match = pickInvoiceOrder(invoice, candidates, distributorId);
+    if (!match)
+      throw badRequest(describeNoOrder(invoice, distributorId), 'invoice_order_not_found', [
+        { field: 'file', message: describeNoOrder(invoice, distributorId) },
+      ]);
+    const order = candidates.find((candidate) => candidate.id === match.orderId)!;
+    const before = await repo.findInvoice(tx, locationId, order.distributorId, invoice.invoiceNumber);
+    if (before) return readResult(tx, locationId, before, true);
+    const invoiceId = await repo.insertInvoice(tx, {
+      locationId,
+      distributorId: order.distributorId,
+      orderId: order.id,
+      invoiceNumber: invoice.invoiceNumber,
+      invoiceDate: invoice.invoiceDate,
+      poNumber: invoice.poNumber,
+      poDate: invoice.poDate,
+      terms: invoice.terms,
+      format: upload.kind,
+      matchedBy: match.matchedBy,
+      total: toDecimalString(invoice.total, 2),
+      fileName: upload.fileName.slice(0, 255),
+      importedBy: scope.userId,
+    });
+    // Imported meanwhile by someone else: theirs stands, unchanged.
+    const stored =
+      invoiceId === undefined ? await repo.findInvoice(tx, locationId, order.distributorId, invoice.invoiceNumber) : undefined;
+    if (stored) return readResult(tx, locationId, stored, true);
+
+    const orderLines = await repo.selectOrderLines(tx, locationId, order.id);
+    const { matched } = matchInvoiceLines(
+      invoice.lines,
+      orderLines.map((line) => ({ id: line.id, itemNumber: line.itemNumber, upc: line.upc })),
+    );
+    const byIndex = new Map(matched.map((m) => [m.lineIndex, m]));
+    await repo.insertInvoiceLines(
+      tx,
+      locationId,
+      invoiceId!,
+      invoice.lines.map((line, index) => ({
+        lineNumber: line.lineNumber,
+        itemNumber: line.itemNumber,
+        upc: line.upc,
+        description: line.description,
+        quantity: line.quantity,
+        unitCode: line.unitCode,
+        unitPrice: toDecimalString(line.unitPrice, 4),
+        amount: toDecimalString(line.amount, 2),
+        orderItemId: byIndex.get(index)?.targetId ?? null,
+        matchedBy: byIndex.get(index)?.matchedBy ?? null,
+      })),
+    );
+    const linesById = new Map(orderLines.map((line) => [line.id, line]));
+    await receiveOrderElectronically(
+      tx,
+      locationId,
+      order.id,
+      invoice.invoiceNumber,
+      matched.map((m) => toInvoicedOrderLine(invoice.lines[m.lineIndex], linesById.get(m.targetId)!)),
+    );
+    await recordPrices(tx, locationId, order.distributorId, invoice);
+    const saved = await repo.findInvoice(tx, locationId, order.distributorId, invoice.invoiceNumber);
+    return readResult(tx, locationId, saved!, false);
+  });
+}
+
+/** Each billed line naming one of the location's offers from the distributor sets that item's electronic-invoice price. */
+async function recordPrices(tx: Database, locationId: number, distributorId: number, invoice: Invoice): Promise<void> {
+  const itemNumbers = [...new Set(invoice.lines.map((line) => normalizeItemNumber(line.itemNumber)).filter(Boolean))];
+  const upcs = [...new Set(invoice.lines.map((line) => normalizeUpc(line.upc)).filter((upc) => upc && upc !== '0'))];
+  const offers = await repo.selectNamedOffers(tx, locationId, distributorId, itemNumbers, upcs);
+  const { matched } = matchInvoiceLines(invoice.lines, offers);
+  await recordElectronicInvoicePrices(
+    tx,
+    locationId,
+    invoice.invoiceDate,
+    matched.map((m) => ({
+      itemDistributorId: m.targetId,
+      price: toDecimalString(unitPriceToCents(invoice.lines[m.lineIndex].unitPrice), 2),
+    })),
+  );
+}

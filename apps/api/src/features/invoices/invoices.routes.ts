@@ -1,0 +1,64 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  detectInvoiceImportKind,
+  envelope,
+  humanErrorMap,
+  INVOICE_IMPORT_MAX_BYTES,
+  invoiceImportFieldsSchema,
+  invoiceImportResultSchema,
+} from '@stockpot/domain';
+import { getAuth, requireAuth } from '../../platform/auth-guard';
+import { readMultipartForm, requireUploadedFile } from '../../platform/documents/multipart-form';
+import { requireActiveLocation } from '../../platform/location-scope';
+import { InputValidationError } from '../../platform/validation';
+import { importInvoice } from './invoice-import.service';
+
+const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
+
+/** Invoices in (issue 36): an electronic invoice (X12 810) or an invoice file (CSV, xlsx) imported against an order. */
+export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: INVOICE_IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000 } });
+
+  app.post(
+    '/invoices/import',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['invoices'],
+        summary: "Import a distributor's invoice (multipart field file: X12 810, CSV or xlsx, checked by content)",
+        description:
+          "Matched to an order of the active location by its PO number, else by distributor_id (optional form field) and date. The order is received electronically as invoiced and each billed item's electronic-invoice price recorded, in one transaction; the same distributor's invoice number imported again changes nothing (alreadyImported).",
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(invoiceImportResultSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const locationId = await requireActiveLocation(request);
+      const form = await readMultipartForm(
+        request,
+        detectInvoiceImportKind,
+        {
+          notMultipart: 'Send the invoice as multipart/form-data with the file in the field file.',
+          tooLarge: 'The invoice file is too large: 24 MB at most.',
+          wrongType: 'This file is not an invoice we can read: send an X12 810 (.edi, .x12, .txt), a .csv or an .xlsx file.',
+          empty: 'The invoice file is empty.',
+        },
+        'invoice',
+      );
+      const fields = invoiceImportFieldsSchema.safeParse(form.fields, { error: humanErrorMap });
+      if (!fields.success)
+        throw new InputValidationError(
+          fields.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'request', message: issue.message })),
+        );
+      const file = requireUploadedFile(form, 'Choose an invoice file to import.');
+      const result = await importInvoice(
+        app.db,
+        { locationId, userId: getAuth(request).userId },
+        { fileName: file.name, bytes: file.bytes, kind: file.kind, distributorId: fields.data.distributor_id },
+      );
+      return { data: result };
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { Alert, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { formatIsoDateMdy, formatMoney, formatUnitPrice, sumInvoiceLines } from '@stockpot/domain';
+import { Link } from 'react-router';
+import type { InvoiceFileOutcome } from '../api/import-invoice';
+
+/** One file's result: its order, lines matched, the unmatched lines listed, and the total as the sum of its parts. */
+export function InvoiceImportResult({ outcome }: { outcome: InvoiceFileOutcome }) {
+  if ('error' in outcome)
+    return (
+      <Alert color="red" title={outcome.fileName} role="alert">
+        {outcome.error}
+      </Alert>
+    );
+  const r = outcome.result;
+  const unmatchedAmount = sumInvoiceLines(r.unmatchedLines);
+  const isTotalChecked = r.matchedAmount + unmatchedAmount === r.total;
+  return (
+    <Card withBorder radius="md" padding="sm" aria-label={`Result of ${outcome.fileName}`} component="section">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap" gap={6}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {outcome.fileName}
+          </Text>
+          <Badge color={r.alreadyImported ? 'gray' : 'teal'} variant="light" c="dark.8">
+            {r.alreadyImported ? 'Already imported' : 'Imported'}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          Invoice {r.invoiceNumber} of {formatIsoDateMdy(r.invoiceDate)} from {r.distributor} matched{' '}
+          <Link to={`/order-history/view/${r.orderId}`}>order {r.orderId}</Link>{' '}
+          {r.matchedBy === 'po-number' ? 'by its PO number' : 'by distributor and date'}.
+        </Text>
+        <Text size="sm">
+          {r.matchedLines} {r.matchedLines === 1 ? 'line' : 'lines'} matched ({formatMoney(r.matchedAmount)}) +{' '}
+          {r.unmatchedLines.length} unmatched ({formatMoney(unmatchedAmount)}) = total {formatMoney(r.total)}{' '}
+          {isTotalChecked ? '✓ total checked' : ''}
+        </Text>
+        {r.unmatchedLines.length > 0 && (
+          <Table.ScrollContainer minWidth={420} type="native">
+            <Table verticalSpacing={4} fz="sm" aria-label={`Unmatched lines of invoice ${r.invoiceNumber}`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Line</Table.Th>
+                  <Table.Th>Item No</Table.Th>
+                  <Table.Th>Description</Table.Th>
+                  <Table.Th ta="right">Quantity</Table.Th>
+                  <Table.Th ta="right">Unit price</Table.Th>
+                  <Table.Th ta="right">Amount</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {r.unmatchedLines.map((line) => (
+                  <Table.Tr key={line.lineNumber}>
+                    <Table.Td>{line.lineNumber}</Table.Td>
+                    <Table.Td>{line.itemNumber ?? line.upc ?? '—'}</Table.Td>
+                    <Table.Td>{line.description || '—'}</Table.Td>
+                    <Table.Td ta="right">
+                      {line.quantity} {line.unitCode}
+                    </Table.Td>
+                    <Table.Td ta="right">{formatUnitPrice(line.unitPrice)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { locations, users } from './accounts';
+import { distributors } from './catalog';
+import { orderItems, orders } from './ordering';
+
+/**
+ * A distributor's invoice imported against one of the location's orders (issue 36): from an X12
+ * 810, a CSV or an xlsx file. Keyed by location, distributor and invoice number, so the same
+ * invoice imported twice changes nothing the second time.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    distributorId: integer('distributor_id')
+      .notNull()
+      .references(() => distributors.id),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    invoiceNumber: text('invoice_number').notNull(),
+    invoiceDate: date('invoice_date').notNull(),
+    poNumber: text('po_number'),
+    poDate: date('po_date'),
+    /** The 810's ITD terms as read (typeCode, discountPercent, discountDays, netDays, description). */
+    terms: jsonb('terms'),
+    /** x12-810, csv or xlsx. */
+    format: text('format').notNull(),
+    /** po-number or distributor-date: how the order was found. */
+    matchedBy: text('matched_by').notNull(),
+    /** The invoice's own total (TDS), checked equal to the sum of its lines. */
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    fileName: text('file_name').notNull().default(''),
+    importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_location_distributor_number_idx').on(t.locationId, t.distributorId, t.invoiceNumber),
+    index('invoices_location_order_idx').on(t.locationId, t.orderId),
+  ],
+);
+
+/** One billed line of an imported invoice, and the order line it matched (null: listed as unmatched). */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    lineNumber: integer('line_number').notNull(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    itemNumber: text('item_number'),
+    upc: text('upc'),
+    description: text('description').notNull().default(''),
+    /** Cases, or pounds on a catch-weight line (X12 unit code 31). */
+    quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull(),
+    unitCode: text('unit_code').notNull(),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 4 }).notNull(),
+    /** quantity × unit price, rounded to the cent. */
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    /** item-number or upc; null when unmatched. */
+    matchedBy: text('matched_by'),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.lineNumber] })],
+);

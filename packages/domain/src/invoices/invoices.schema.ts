@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { INVOICE_FORMATS } from './invoice.rules';
+
+/** The invoice import contract (issue 36): POST /invoices/import answers one result per file. Money in cents. */
+
+/** The optional form field beside the file: the distributor, when the invoice carries no PO number of ours. */
+export const invoiceImportFieldsSchema = z.object({
+  distributor_id: z.coerce
+    .number({ message: 'distributor_id must be a number.' })
+    .int({ message: 'distributor_id must be a number.' })
+    .positive({ message: 'distributor_id must be a positive number.' })
+    .max(2_147_483_647, { message: 'distributor_id is not a distributor.' })
+    .optional(),
+});
+
+export const invoiceUnmatchedLineSchema = z.object({
+  lineNumber: z.number().int(),
+  itemNumber: z.string().nullable(),
+  upc: z.string().nullable(),
+  description: z.string(),
+  /** Exact decimal text: cases, or pounds on a catch-weight line. */
+  quantity: z.string(),
+  unitCode: z.string(),
+  /** Ten-thousandths of a dollar. */
+  unitPrice: z.number().int(),
+  /** quantity × unitPrice, cents. */
+  amount: z.number().int(),
+});
+export type InvoiceUnmatchedLine = z.infer<typeof invoiceUnmatchedLineSchema>;
+
+export const invoiceImportResultSchema = z.object({
+  format: z.enum(INVOICE_FORMATS),
+  invoiceNumber: z.string(),
+  invoiceDate: z.string(),
+  orderId: z.number().int(),
+  distributor: z.string(),
+  matchedBy: z.enum(['po-number', 'distributor-date']),
+  matchedLines: z.number().int(),
+  /** Sum of the matched lines' amounts, cents: with the unmatched lines' amounts it makes the total. */
+  matchedAmount: z.number().int(),
+  unmatchedLines: z.array(invoiceUnmatchedLineSchema),
+  /** The invoice's own total, cents (checked equal to the sum of its lines). */
+  total: z.number().int(),
+  /** The same distributor's invoice of this number was imported before: nothing changed. */
+  alreadyImported: z.boolean(),
+});
+export type InvoiceImportResult = z.infer<typeof invoiceImportResultSchema>;
