@@ -60,6 +60,8 @@ export const chainVarianceRowSchema = z.object({
   name: z.string(),
   /** Beside the fields, so the saving can be recomputed from what the row shows. */
   distributor: z.string(),
+  /** The distributor's item number: what opens the item in a location's list (an exact DIN search). */
+  din: z.string(),
   packSize: z.string(),
   lowestUnitPrice: z.number().int(),
   lowestLocationId: z.number().int(),

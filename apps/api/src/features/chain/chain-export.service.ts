@@ -64,6 +64,7 @@ export async function renderPriceVarianceXlsx(db: Database, userId: number, inpu
   sheet.addRow([
     'Item',
     'Distributor',
+    'DIN',
     'Pack size',
     'Lowest price',
     'Lowest paid by',
@@ -77,6 +78,7 @@ export async function renderPriceVarianceXlsx(db: Database, userId: number, inpu
     const added = sheet.addRow([
       defuseFormulaText(row.name),
       defuseFormulaText(row.distributor),
+      defuseFormulaText(row.din),
       defuseFormulaText(row.packSize),
       row.lowestUnitPrice / 10_000,
       defuseFormulaText(names.get(row.lowestLocationId) ?? ''),
@@ -86,13 +88,13 @@ export async function renderPriceVarianceXlsx(db: Database, userId: number, inpu
       row.totalPaid / 100,
       row.wouldHaveSaved / 100,
     ]);
-    added.getCell(4).numFmt = UNIT_PRICE;
-    added.getCell(6).numFmt = UNIT_PRICE;
-    added.getCell(9).numFmt = MONEY;
+    added.getCell(5).numFmt = UNIT_PRICE;
+    added.getCell(7).numFmt = UNIT_PRICE;
     added.getCell(10).numFmt = MONEY;
+    added.getCell(11).numFmt = MONEY;
   }
   sheet.columns.forEach((column, index) => {
-    column.width = [40, 20, 12, 14, 24, 14, 24, 8, 14, 16][index];
+    column.width = [40, 20, 12, 12, 14, 24, 14, 24, 8, 14, 16][index];
   });
   return toBuffer(workbook);
 }

@@ -317,6 +317,7 @@ describe('exports (xlsx)', () => {
     expect(variance[1]).toEqual([
       "'@SUM(A1) Olive Oil",
       expect.any(String),
+      v.din,
       expect.any(String),
       10,
       'Harbor Grill',
