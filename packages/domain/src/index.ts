@@ -121,3 +121,4 @@ export * from './getting-started/getting-started.schema';
 export * from './getting-started/getting-started.rules';
 export * from './chain/chain.rules';
 export * from './chain/chain.schema';
+export * from './chain/chain-stock.rules';

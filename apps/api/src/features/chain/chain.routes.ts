@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  chainStockRowSchema,
   chainSummaryQuerySchema,
   chainSummarySchema,
   chainVarianceQuerySchema,
@@ -13,6 +14,7 @@ import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { XLSX_CONTENT_TYPE } from '../../platform/documents/purchase-order';
 import { renderChainSummaryXlsx, renderPriceVarianceXlsx } from './chain-export.service';
 import * as service from './chain.service';
+import { listChainStock } from './chain-stock.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -48,6 +50,20 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.listPriceVariance(app.db, getAuth(request).userId, request.query),
+  );
+
+  app.get(
+    '/chain/stock',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['chain'],
+        summary:
+          "Generic inventory groups two or more of the caller's locations share by name: on-hand value and below par per location",
+        response: { 200: envelope(z.array(chainStockRowSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listChainStock(app.db, getAuth(request).userId) }),
   );
 
   // The two tables as xlsx for the group's accountant (issue 39 "Export"), same time filter.

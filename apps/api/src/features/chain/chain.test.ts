@@ -2,7 +2,14 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
-import { buildLocation, buildOffer, buildOrder, type BuiltOffer } from '@stockpot/db/factories';
+import {
+  buildInventoryGroup,
+  buildInventoryList,
+  buildLocation,
+  buildOffer,
+  buildOrder,
+  type BuiltOffer,
+} from '@stockpot/db/factories';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import {
   analyticsResponseSchema,
@@ -268,6 +275,44 @@ describe('GET chain/price-variance', () => {
     const limit = await get(owner, `chain/price-variance?${april}&limit=1000`);
     expect(limit.status).toBe(400);
     expect(limit.body.message).toContain('limit must be at most 100');
+  });
+});
+
+describe('GET chain/stock', () => {
+  it('lists groups two locations share by name, with on-hand value and below par per location', async () => {
+    const make = async (locationId: number, name: string, par: string, cases: string, value: string) => {
+      const list = await buildInventoryList(t.handle.db, { locationId, name: `Chain Stock ${locationId}` });
+      const group = await buildInventoryGroup(t.handle.db, {
+        locationId,
+        listId: list.id,
+        itemDistributorIds: [v.id],
+        group: { name, parLevel: par },
+      });
+      await t.handle.db.execute(
+        sql`UPDATE inventory_group_items SET total_on_hand = ${cases}, total_on_hand_amount = ${value} WHERE group_id = ${group.id}`,
+      );
+    };
+    await make(L.harborGrill, 'Chain Test Cream', '10', '3', '37.50');
+    await make(L.harborGrillExpress, ' chain test cream', '2', '3', '30.00');
+    await make(foreign, 'Chain Test Cream', '99', '0', '0');
+    await make(L.harborCatering, 'Chain Test Only Here', '0', '1', '1.00');
+
+    const { status, body } = await get(owner, 'chain/stock');
+    expect(status).toBe(200);
+    const row = body.data.find((r: { name: string }) => r.name.toLowerCase() === 'chain test cream');
+    expect(row).toEqual({
+      name: expect.stringMatching(/^chain test cream$/i),
+      locations: [
+        { locationId: L.harborGrill, groups: 1, onHandValue: 3750, isBelowPar: true },
+        { locationId: L.harborGrillExpress, groups: 1, onHandValue: 3000, isBelowPar: false },
+      ],
+      totalOnHandValue: 6750,
+      belowParLocations: 1,
+    });
+    expect(body.data.some((r: { name: string }) => r.name === 'Chain Test Only Here')).toBe(false);
+    for (const r of body.data as { locations: { locationId: number }[] }[])
+      for (const l of r.locations) expect([L.harborGrill, L.harborGrillExpress, L.harborCatering]).toContain(l.locationId);
+    expect((await get(solo, 'chain/stock')).status).toBe(403);
   });
 });
 
