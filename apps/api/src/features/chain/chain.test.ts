@@ -349,7 +349,7 @@ describe('exports (xlsx)', () => {
   it('keeps text that looks like a formula as text', async () => {
     await t.handle.db.execute(sql`UPDATE locations SET nickname = '=1+1 Catering' WHERE id = ${L.harborCatering}`);
     await t.handle.db.execute(sql`UPDATE item_distributors SET description = '@SUM(A1) Olive Oil' WHERE id = ${v.id}`);
-    for (const url of [`chain/summary.xlsx?${week}`, `chain/price-variance.xlsx?${april}`]) {
+    for (const url of [`chain/summary.xlsx?${week}`, `chain/price-variance.xlsx?${april}`, 'chain/stock.xlsx']) {
       const rows = await readSheet(url);
       for (const row of rows)
         for (const cell of row) {
@@ -372,6 +372,21 @@ describe('exports (xlsx)', () => {
       81,
       11,
     ]);
+  });
+
+  it('writes the stock table: a value per location, the total and the locations below par', async () => {
+    const rows = await readSheet('chain/stock.xlsx');
+    // Harbor Catering was renamed '=1+1 Catering' by the test before: written as text.
+    expect(rows[0]).toEqual([
+      'Group',
+      "'=1+1 Catering",
+      'Harbor Grill',
+      'Harbor Grill Express',
+      'Total on hand',
+      'Locations below par',
+    ]);
+    const cream = rows.find((r) => String(r[0]).toLowerCase() === 'chain test cream');
+    expect(cream?.slice(2)).toEqual(['37.50 (below par)', 30, 67.5, 1]);
   });
 
   it('refuses a user of one location', async () => {

@@ -15,6 +15,7 @@ import { useChainRange } from '../api/chain-range';
 import { ChainRangeTabs } from '../components/chain-range-tabs';
 import { LocationsSummary } from '../components/locations-summary';
 import { PriceVarianceTable } from '../components/price-variance-table';
+import { StockTable } from '../components/stock-table';
 
 function showFailure(title: string, error: unknown) {
   if (isApiError(error) && error.status === 401) return;
@@ -48,7 +49,7 @@ export function ChainPage() {
       showFailure('Location not changed', error);
     }
   };
-  const exportSheet = (kind: 'summary' | 'price-variance') =>
+  const exportSheet = (kind: 'summary' | 'price-variance' | 'stock') =>
     downloadChainSheet(kind, range).catch((error: unknown) => showFailure('Export failed', error));
 
   const isForbidden = summary.isError && isApiError(summary.error) && summary.error.status === 403;
@@ -71,6 +72,7 @@ export function ChainPage() {
             onExport={() => void exportSheet('price-variance')}
             isOpening={switchLocation.isPending}
           />
+          <StockTable locations={summary.data?.locations ?? []} onExport={() => void exportSheet('stock')} />
         </>
       )}
     </Stack>
