@@ -28,9 +28,11 @@ test('chain: totals of three locations, a range change, an item opened in anothe
   await expect(page.getByRole('tab', { name: 'WEEKLY' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'YEARLY' }).click();
   await expect(page).toHaveURL(/filter=YEARLY/);
+  // The year's figures have arrived (the week's stay on screen until then): the range starts on 1 January.
+  await expect(page.getByText(/^01\/01\/\d{4} – \d\d\/\d\d\/\d{4}$/)).toBeVisible();
 
   // Three locations, and the Group total row is their sum.
-  const table = page.getByRole('table', { name: 'Locations' });
+  const table = page.getByRole('table', { name: 'Locations', exact: true });
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(3);
   await expect(table.getByRole('rowheader', { name: 'Harbor Grill Express' })).toBeVisible();
@@ -46,7 +48,7 @@ test('chain: totals of three locations, a range change, an item opened in anothe
   await expect(rows.first().getByRole('rowheader')).toHaveText('Harbor Catering');
 
   // The biggest price variance: its saving is what was paid above the lowest price.
-  const variance = page.getByRole('table', { name: 'Price variance' });
+  const variance = page.getByRole('table', { name: 'Price variance', exact: true });
   const first = variance.locator('tbody tr').first();
   await expect(first.getByRole('button', { name: /^Open .* in a location's list$/ })).toBeVisible();
   const din = (await first.getByRole('rowheader').innerText()).split(' · ')[1]?.trim() ?? '';
