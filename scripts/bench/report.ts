@@ -29,6 +29,8 @@ export const BUDGETS = {
   distributorsP95Ms: 50,
   /** GET analytics, a year of the location's orders (issue 19). */
   analyticsP95Ms: 50,
+  /** GET chain/summary, a year of a regional manager's locations (issue 39). */
+  chainSummaryP95Ms: 100,
   /** Each area's main read at 50 users (issues 15, 16, 17, 21, 22): p95 ≤ 50 ms on the chain-scale data. */
   inventoryViewP95Ms: 50,
   pastInventoriesP95Ms: 50,

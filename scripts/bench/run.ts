@@ -25,7 +25,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { LARGE_SCALES, managerEmail, type LargeScale } from '../../packages/db/seed/large/index';
+import { LARGE_SCALES, managerEmail, regionalEmail, type LargeScale } from '../../packages/db/seed/large/index';
 import { printSummary, seedLargePglite, seedLargePostgres, type LargeSeedRun } from '../../packages/db/scripts/seed-large';
 import {
   cartUpdateRequest,
@@ -454,6 +454,39 @@ async function main(): Promise<void> {
         { duration: seconds, warmupSeconds, requests: [simpleGet('/api/v1/analytics?filter_type=YEARLY', users)] },
         () => routeExists(server.url, firstUser, 'GET', '/api/v1/analytics?filter_type=WEEKLY'),
       );
+
+      // Issue 39's read: a regional manager's chain (the region's locations, each in its own time
+      // zone) for a year, from the analytics daily aggregates. Regions that do not exist at this
+      // scale fail to sign in and are left out.
+      const chainName = 'chain: GET chain/summary, YEARLY (a regional manager’s locations)';
+      if (!only || only.test(chainName)) {
+        const regionals = await signInAll(
+          server.url,
+          Array.from({ length: 10 }, (_, i) => regionalEmail(i)),
+        ).catch(() => [] as BenchUser[]);
+        if (regionals.length === 0) {
+          scenarios.push({
+            name: chainName,
+            kind: 'api',
+            request: 'GET /api/v1/chain/summary?filter_type=YEARLY',
+            connections: READ_CONNECTIONS,
+            skipped: 'no regional manager',
+          });
+        } else {
+          await measure(
+            {
+              name: chainName,
+              kind: 'api',
+              request: 'GET /api/v1/chain/summary?filter_type=YEARLY',
+              connections: READ_CONNECTIONS,
+              budgetP95Ms: BUDGETS.chainSummaryP95Ms,
+              frameworkFloor: floor50,
+            },
+            { duration: seconds, warmupSeconds, requests: [simpleGet('/api/v1/chain/summary?filter_type=YEARLY', regionals)] },
+            () => routeExists(server.url, regionals[0], 'GET', '/api/v1/chain/summary?filter_type=WEEKLY'),
+          );
+        }
+      }
 
       // Each area's main read (issues 15, 16, 17, 21, 22), by the managers of the locations that
       // have the area on and its data (area-data.ts of the large data set); paths as the web app asks.

@@ -135,3 +135,4 @@ export * from './invoices/x12-print.rules';
 export * from './invoices/invoice-matching.rules';
 export * from './invoices/invoice-sheet.rules';
 export * from './invoices/invoices.schema';
+export * from './chain/chain-stock.rules';

@@ -22,6 +22,7 @@ export const queryKeys = {
   chain: {
     summary: (userId: number | null, range: object) => ['chain', userId, 'summary', range] as const,
     variance: (userId: number | null, query: object) => ['chain', userId, 'price-variance', query] as const,
+    stock: (userId: number | null) => ['chain', userId, 'stock'] as const,
   },
   /** Analytics (doc 3 §2.4): every read carries the location and the range or query it was asked for. */
   analytics: {

@@ -60,6 +60,8 @@ export const chainVarianceRowSchema = z.object({
   name: z.string(),
   /** Beside the fields, so the saving can be recomputed from what the row shows. */
   distributor: z.string(),
+  /** The distributor's item number: what opens the item in a location's list (an exact DIN search). */
+  din: z.string(),
   packSize: z.string(),
   lowestUnitPrice: z.number().int(),
   lowestLocationId: z.number().int(),
@@ -70,3 +72,14 @@ export const chainVarianceRowSchema = z.object({
   wouldHaveSaved: cents,
 });
 export type ChainVarianceRow = z.infer<typeof chainVarianceRowSchema>;
+
+/** GET chain/stock: generic groups two or more of the caller's locations share by name. */
+export const chainStockRowSchema = z.object({
+  name: z.string(),
+  locations: z.array(
+    z.object({ locationId: z.number().int(), groups: z.number().int(), onHandValue: cents, isBelowPar: z.boolean() }),
+  ),
+  totalOnHandValue: cents,
+  belowParLocations: z.number().int(),
+});
+export type ChainStockRowResponse = z.infer<typeof chainStockRowSchema>;

@@ -2,6 +2,8 @@ import ExcelJS from 'exceljs';
 import { defuseFormulaText, formatIsoDate } from '@stockpot/domain';
 import type { Database } from '@stockpot/db';
 import { getChainSummary, listPriceVariance, type RangeInput } from './chain.service';
+import { listChainStock } from './chain-stock.service';
+import { listMemberLocations } from './chain.repo';
 
 /** Every row of the price variance in one sheet: the accountant's copy, not a page. */
 const EXPORT_ROW_LIMIT = 10_000;
@@ -64,6 +66,7 @@ export async function renderPriceVarianceXlsx(db: Database, userId: number, inpu
   sheet.addRow([
     'Item',
     'Distributor',
+    'DIN',
     'Pack size',
     'Lowest price',
     'Lowest paid by',
@@ -77,6 +80,7 @@ export async function renderPriceVarianceXlsx(db: Database, userId: number, inpu
     const added = sheet.addRow([
       defuseFormulaText(row.name),
       defuseFormulaText(row.distributor),
+      defuseFormulaText(row.din),
       defuseFormulaText(row.packSize),
       row.lowestUnitPrice / 10_000,
       defuseFormulaText(names.get(row.lowestLocationId) ?? ''),
@@ -86,13 +90,36 @@ export async function renderPriceVarianceXlsx(db: Database, userId: number, inpu
       row.totalPaid / 100,
       row.wouldHaveSaved / 100,
     ]);
-    added.getCell(4).numFmt = UNIT_PRICE;
-    added.getCell(6).numFmt = UNIT_PRICE;
-    added.getCell(9).numFmt = MONEY;
+    added.getCell(5).numFmt = UNIT_PRICE;
+    added.getCell(7).numFmt = UNIT_PRICE;
     added.getCell(10).numFmt = MONEY;
+    added.getCell(11).numFmt = MONEY;
   }
   sheet.columns.forEach((column, index) => {
-    column.width = [40, 20, 12, 14, 24, 14, 24, 8, 14, 16][index];
+    column.width = [40, 20, 12, 12, 14, 24, 14, 24, 8, 14, 16][index];
+  });
+  return toBuffer(workbook);
+}
+
+/** Stock across locations as xlsx: a row per shared group, a value column per location, the total. */
+export async function renderChainStockXlsx(db: Database, userId: number): Promise<Buffer> {
+  const [rows, locations] = await Promise.all([listChainStock(db, userId), listMemberLocations(db, userId)]);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Stock');
+  sheet.addRow(['Group', ...locations.map((l) => defuseFormulaText(l.name)), 'Total on hand', 'Locations below par']).font = {
+    bold: true,
+  };
+  for (const row of rows) {
+    const values = locations.map((l) => {
+      const cell = row.locations.find((c) => c.locationId === l.locationId);
+      if (!cell) return '';
+      return cell.isBelowPar ? `${(cell.onHandValue / 100).toFixed(2)} (below par)` : cell.onHandValue / 100;
+    });
+    const added = sheet.addRow([defuseFormulaText(row.name), ...values, row.totalOnHandValue / 100, row.belowParLocations]);
+    for (let i = 2; i <= locations.length + 2; i += 1) added.getCell(i).numFmt = MONEY;
+  }
+  sheet.columns.forEach((column, index) => {
+    column.width = index === 0 ? 36 : 18;
   });
   return toBuffer(workbook);
 }

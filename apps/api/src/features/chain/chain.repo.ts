@@ -77,6 +77,7 @@ export interface VarianceRow {
   itemDistributorId: number;
   name: string;
   distributor: string;
+  din: string;
   packSize: string;
   /** Dollars per unit of sale, as text. */
   lowestPrice: string;
@@ -138,10 +139,10 @@ export async function listPriceVariance(
         HAVING count(DISTINCT location_id) >= 2 AND min(price) < max(price)
       ),
       named AS (
-        SELECT i.*, idd.description AS name, d.nickname AS distributor, idd.pack_size
+        SELECT i.*, idd.description AS name, d.nickname AS distributor, idd.din, idd.pack_size
         FROM items i JOIN item_distributors idd ON idd.id = i.item_distributor_id JOIN distributors d ON d.id = idd.distributor_id
       )
-      SELECT item_distributor_id AS "itemDistributorId", name, distributor, pack_size AS "packSize",
+      SELECT item_distributor_id AS "itemDistributorId", name, distributor, din, pack_size AS "packSize",
              lowest::text AS "lowestPrice", lowest_location_id AS "lowestLocationId",
              highest::text AS "highestPrice", highest_location_id AS "highestLocationId", quantity,
              round(paid * 100)::bigint::text AS "totalPaid", round(would_have_saved * 100)::bigint::text AS "wouldHaveSaved",

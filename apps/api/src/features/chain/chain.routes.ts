@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  chainStockRowSchema,
   chainSummaryQuerySchema,
   chainSummarySchema,
   chainVarianceQuerySchema,
@@ -9,10 +10,12 @@ import {
   pagedEnvelope,
 } from '@stockpot/domain';
 import { z } from 'zod';
+import type { Database } from '@stockpot/db';
 import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { XLSX_CONTENT_TYPE } from '../../platform/documents/purchase-order';
-import { renderChainSummaryXlsx, renderPriceVarianceXlsx } from './chain-export.service';
+import { renderChainStockXlsx, renderChainSummaryXlsx, renderPriceVarianceXlsx } from './chain-export.service';
 import * as service from './chain.service';
+import { listChainStock } from './chain-stock.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -50,7 +53,22 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.listPriceVariance(app.db, getAuth(request).userId, request.query),
   );
 
+  app.get(
+    '/chain/stock',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['chain'],
+        summary:
+          "Generic inventory groups two or more of the caller's locations share by name: on-hand value and below par per location",
+        response: { 200: envelope(z.array(chainStockRowSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listChainStock(app.db, getAuth(request).userId) }),
+  );
+
   // The two tables as xlsx for the group's accountant (issue 39 "Export"), same time filter.
+  const renderStock = (db: Database, userId: number) => renderChainStockXlsx(db, userId);
   const sheets = [
     { path: '/chain/summary.xlsx', file: 'chain-locations.xlsx', render: renderChainSummaryXlsx, what: 'The locations table' },
     {
@@ -59,6 +77,8 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
       render: renderPriceVarianceXlsx,
       what: 'The price variance',
     },
+    // Today's stock: the time filter is accepted (one query schema for the three) and not used.
+    { path: '/chain/stock.xlsx', file: 'chain-stock.xlsx', render: renderStock, what: 'Stock across locations' },
   ];
   for (const sheet of sheets) {
     app.get(

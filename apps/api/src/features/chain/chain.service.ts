@@ -87,6 +87,7 @@ export async function listPriceVariance(
       itemDistributorId: row.itemDistributorId,
       name: row.name,
       distributor: row.distributor,
+      din: row.din,
       packSize: row.packSize,
       lowestUnitPrice: parseCents(row.lowestPrice) * 100,
       lowestLocationId: row.lowestLocationId,

@@ -2,7 +2,14 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
-import { buildLocation, buildOffer, buildOrder, type BuiltOffer } from '@stockpot/db/factories';
+import {
+  buildInventoryGroup,
+  buildInventoryList,
+  buildLocation,
+  buildOffer,
+  buildOrder,
+  type BuiltOffer,
+} from '@stockpot/db/factories';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import {
   analyticsResponseSchema,
@@ -271,6 +278,44 @@ describe('GET chain/price-variance', () => {
   });
 });
 
+describe('GET chain/stock', () => {
+  it('lists groups two locations share by name, with on-hand value and below par per location', async () => {
+    const make = async (locationId: number, name: string, par: string, cases: string, value: string) => {
+      const list = await buildInventoryList(t.handle.db, { locationId, name: `Chain Stock ${locationId}` });
+      const group = await buildInventoryGroup(t.handle.db, {
+        locationId,
+        listId: list.id,
+        itemDistributorIds: [v.id],
+        group: { name, parLevel: par },
+      });
+      await t.handle.db.execute(
+        sql`UPDATE inventory_group_items SET total_on_hand = ${cases}, total_on_hand_amount = ${value} WHERE group_id = ${group.id}`,
+      );
+    };
+    await make(L.harborGrill, 'Chain Test Cream', '10', '3', '37.50');
+    await make(L.harborGrillExpress, ' chain test cream', '2', '3', '30.00');
+    await make(foreign, 'Chain Test Cream', '99', '0', '0');
+    await make(L.harborCatering, 'Chain Test Only Here', '0', '1', '1.00');
+
+    const { status, body } = await get(owner, 'chain/stock');
+    expect(status).toBe(200);
+    const row = body.data.find((r: { name: string }) => r.name.toLowerCase() === 'chain test cream');
+    expect(row).toEqual({
+      name: expect.stringMatching(/^chain test cream$/i),
+      locations: [
+        { locationId: L.harborGrill, groups: 1, onHandValue: 3750, isBelowPar: true },
+        { locationId: L.harborGrillExpress, groups: 1, onHandValue: 3000, isBelowPar: false },
+      ],
+      totalOnHandValue: 6750,
+      belowParLocations: 1,
+    });
+    expect(body.data.some((r: { name: string }) => r.name === 'Chain Test Only Here')).toBe(false);
+    for (const r of body.data as { locations: { locationId: number }[] }[])
+      for (const l of r.locations) expect([L.harborGrill, L.harborGrillExpress, L.harborCatering]).toContain(l.locationId);
+    expect((await get(solo, 'chain/stock')).status).toBe(403);
+  });
+});
+
 describe('exports (xlsx)', () => {
   const week = 'filter_type=CUSTOM&start_date=2031-03-10&end_date=2031-03-16';
   const april = 'filter_type=CUSTOM&start_date=2031-04-01&end_date=2031-04-30';
@@ -304,7 +349,7 @@ describe('exports (xlsx)', () => {
   it('keeps text that looks like a formula as text', async () => {
     await t.handle.db.execute(sql`UPDATE locations SET nickname = '=1+1 Catering' WHERE id = ${L.harborCatering}`);
     await t.handle.db.execute(sql`UPDATE item_distributors SET description = '@SUM(A1) Olive Oil' WHERE id = ${v.id}`);
-    for (const url of [`chain/summary.xlsx?${week}`, `chain/price-variance.xlsx?${april}`]) {
+    for (const url of [`chain/summary.xlsx?${week}`, `chain/price-variance.xlsx?${april}`, 'chain/stock.xlsx']) {
       const rows = await readSheet(url);
       for (const row of rows)
         for (const cell of row) {
@@ -317,6 +362,7 @@ describe('exports (xlsx)', () => {
     expect(variance[1]).toEqual([
       "'@SUM(A1) Olive Oil",
       expect.any(String),
+      v.din,
       expect.any(String),
       10,
       'Harbor Grill',
@@ -326,6 +372,21 @@ describe('exports (xlsx)', () => {
       81,
       11,
     ]);
+  });
+
+  it('writes the stock table: a value per location, the total and the locations below par', async () => {
+    const rows = await readSheet('chain/stock.xlsx');
+    // Harbor Catering was renamed '=1+1 Catering' by the test before: written as text.
+    expect(rows[0]).toEqual([
+      'Group',
+      "'=1+1 Catering",
+      'Harbor Grill',
+      'Harbor Grill Express',
+      'Total on hand',
+      'Locations below par',
+    ]);
+    const cream = rows.find((r) => String(r[0]).toLowerCase() === 'chain test cream');
+    expect(cream?.slice(2)).toEqual(['37.50 (below par)', 30, 67.5, 1]);
   });
 
   it('refuses a user of one location', async () => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ChainSummary, ChainVarianceRow, ChainVarianceSort } from '@stockpot/domain';
+import type { ChainStockRowResponse, ChainSummary, ChainVarianceRow, ChainVarianceSort } from '@stockpot/domain';
 import { api, API_BASE, getBlob } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session-store';
@@ -31,8 +31,18 @@ export function useChainVariance(range: ChainRange, page: number, sort: ChainVar
   });
 }
 
+/** GET chain/stock: generic groups the locations share by name (today's stock: no range). */
+export function useChainStock() {
+  const userId = useSession((s) => s.userId);
+  return useQuery({
+    queryKey: queryKeys.chain.stock(userId),
+    queryFn: ({ signal }) => api.get<ChainStockRowResponse[]>('chain/stock', { signal, isBackground: true }),
+    retry: (count, error) => !('status' in error && error.status === 403) && count < 2,
+  });
+}
+
 /** The chain's spreadsheets (xlsx) for the accountant: 'summary' or 'price-variance' of the range. */
-export async function downloadChainSheet(kind: 'summary' | 'price-variance', range: ChainRange): Promise<void> {
+export async function downloadChainSheet(kind: 'summary' | 'price-variance' | 'stock', range: ChainRange): Promise<void> {
   const params = new URLSearchParams(toRangeQuery(range));
   const blob = await getBlob(`${API_BASE}/chain/${kind}.xlsx?${params.toString()}`);
   const objectUrl = URL.createObjectURL(blob);

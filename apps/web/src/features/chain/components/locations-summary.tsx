@@ -140,6 +140,7 @@ export function LocationsSummary({
             ]}
             withLegend
             valueFormatter={(value) => formatMoney(Math.round(value * 100))}
+            yAxisProps={{ width: 110 }}
           />
         )}
       </Card>

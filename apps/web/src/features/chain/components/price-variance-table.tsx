@@ -30,7 +30,7 @@ export function PriceVarianceTable({
 }: {
   range: ChainRange;
   locations: ChainLocationSummary[];
-  onOpen: (locationId: number, itemName: string) => void;
+  onOpen: (locationId: number, din: string) => void;
   onExport: () => void;
   isOpening: boolean;
 }) {
@@ -95,7 +95,7 @@ export function PriceVarianceTable({
                     <Table.Th scope="row" fw={500}>
                       {row.name}
                       <Text fz="xs" c="dimmed">
-                        {row.distributor} · {row.packSize}
+                        {row.distributor} · {row.din} · {row.packSize}
                       </Text>
                     </Table.Th>
                     <Table.Td ta="right">
@@ -130,7 +130,7 @@ export function PriceVarianceTable({
                         </Menu.Target>
                         <Menu.Dropdown>
                           {locations.map((location) => (
-                            <Menu.Item key={location.locationId} onClick={() => onOpen(location.locationId, row.name)}>
+                            <Menu.Item key={location.locationId} onClick={() => onOpen(location.locationId, row.din)}>
                               {location.name}
                             </Menu.Item>
                           ))}

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { getFailureText } from '@stockpot/domain';
 import { isApiError } from '../../../lib/api-error';
@@ -15,6 +15,7 @@ import { useChainRange } from '../api/chain-range';
 import { ChainRangeTabs } from '../components/chain-range-tabs';
 import { LocationsSummary } from '../components/locations-summary';
 import { PriceVarianceTable } from '../components/price-variance-table';
+import { StockTable } from '../components/stock-table';
 
 function showFailure(title: string, error: unknown) {
   if (isApiError(error) && error.status === 401) return;
@@ -26,6 +27,7 @@ function showFailure(title: string, error: unknown) {
  * totals, each location's figures, and the items they paid different prices for.
  */
 export function ChainPage() {
+  // The header shows the page title as the page's one h1.
   usePageTitle('Chain');
   const { range, setRange } = useChainRange();
   const summary = useChainSummary(range);
@@ -35,27 +37,24 @@ export function ChainPage() {
   const navigate = useNavigate();
 
   // Opening an item in a location's list: switch to that location the way the sidebar's switcher
-  // does (PUT users/{id}), then search its place-order list for the item.
-  const openInLocation = async (locationId: number, itemName: string) => {
+  // does (PUT users/{id}), then search its place-order list for the item's DIN (an exact match).
+  const openInLocation = async (locationId: number, din: string) => {
     try {
       if (locationId !== activeLocationId && userId !== null) {
         await switchLocation.mutateAsync({ id: userId, active_location_id: locationId });
       }
-      useItemListStore.getState().setSearch(itemName);
+      useItemListStore.getState().setSearch(din);
       navigate('/place-order/list');
     } catch (error) {
       showFailure('Location not changed', error);
     }
   };
-  const exportSheet = (kind: 'summary' | 'price-variance') =>
+  const exportSheet = (kind: 'summary' | 'price-variance' | 'stock') =>
     downloadChainSheet(kind, range).catch((error: unknown) => showFailure('Export failed', error));
 
   const isForbidden = summary.isError && isApiError(summary.error) && summary.error.status === 403;
   return (
     <Stack gap="lg" maw={1200} mx="auto" w="100%">
-      <Title order={1} fz="h2">
-        Chain
-      </Title>
       <ChainRangeTabs range={range} onChange={setRange} />
       {isForbidden ? (
         <Alert color="gray" title="Nothing to compare yet">
@@ -69,10 +68,11 @@ export function ChainPage() {
           <PriceVarianceTable
             range={range}
             locations={summary.data?.locations ?? []}
-            onOpen={(locationId, name) => void openInLocation(locationId, name)}
+            onOpen={(locationId, din) => void openInLocation(locationId, din)}
             onExport={() => void exportSheet('price-variance')}
             isOpening={switchLocation.isPending}
           />
+          <StockTable locations={summary.data?.locations ?? []} onExport={() => void exportSheet('stock')} />
         </>
       )}
     </Stack>

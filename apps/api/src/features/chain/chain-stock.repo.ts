@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '@stockpot/db';
+
+export interface StockGroupRow {
+  locationId: number;
+  name: string;
+  parLevel: string;
+  unitId: number;
+  /** Cents, as text: the group items' stored on-hand values (on hand × effective price), summed. */
+  onHandValue: string;
+  items: { id: number; packSize: string; totalOnHand: number }[];
+}
+
+/**
+ * The generic groups of the given locations (the caller's memberships) whose name, case and
+ * spaces aside, two or more of those locations use; with each group's items as the units core
+ * needs them (pack, cases on hand) and its on-hand value summed in SQL.
+ */
+export async function listSharedGroups(db: Database, locationIds: readonly number[]): Promise<StockGroupRow[]> {
+  const ids = sql`${`{${locationIds.join(',')}}`}::int[]`;
+  return queryRows<StockGroupRow>(
+    db,
+    sql`WITH shared AS (
+          SELECT lower(btrim(name)) AS key FROM inventory_groups WHERE location_id = ANY(${ids})
+          GROUP BY 1 HAVING count(DISTINCT location_id) >= 2
+        )
+        SELECT g.location_id AS "locationId", g.name, g.par_level::text AS "parLevel", g.unit_id AS "unitId",
+               round(coalesce(sum(gi.total_on_hand_amount), 0) * 100)::bigint::text AS "onHandValue",
+               coalesce(json_agg(json_build_object('id', gi.id, 'packSize', coalesce(gi.custom_pack_size, idd.pack_size, ''),
+                                                   'totalOnHand', gi.total_on_hand) ORDER BY gi.id)
+                          FILTER (WHERE gi.id IS NOT NULL), '[]') AS items
+        FROM inventory_groups g
+        JOIN shared s ON s.key = lower(btrim(g.name))
+        LEFT JOIN inventory_group_items gi ON gi.group_id = g.id AND gi.location_id = g.location_id
+        LEFT JOIN item_distributors idd ON idd.id = gi.item_distributor_id
+        WHERE g.location_id = ANY(${ids})
+        GROUP BY g.id
+        ORDER BY g.location_id, g.id`,
+  );
+}

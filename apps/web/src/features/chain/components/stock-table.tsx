@@ -1,0 +1,88 @@
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { formatMoney, type ChainLocationSummary } from '@stockpot/domain';
+import { LoadFailed } from '../../../ui/load-failed';
+import { useChainStock } from '../api/chain-api';
+import { TableState } from './table-state';
+
+/**
+ * Stock across locations (issue 39): each generic group two or more locations share by name, its
+ * on-hand value in each location (Below par where it is) and the total, the sum of the row.
+ */
+export function StockTable({ locations, onExport }: { locations: ChainLocationSummary[]; onExport: () => void }) {
+  const stock = useChainStock();
+  const rows = stock.data ?? [];
+  return (
+    <Card withBorder radius="lg" padding="md">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} fz="h4">
+          Stock across locations
+        </Title>
+        <Button variant="default" size="xs" leftSection={<IconDownload size={14} aria-hidden />} onClick={onExport}>
+          Export stock (xlsx)
+        </Button>
+      </Group>
+      <Text fz="sm" c="dimmed" mb="sm">
+        Inventory groups your locations share by name: the value on hand today, and where it is below par.
+      </Text>
+      {stock.isError ? (
+        <LoadFailed title="The stock could not be loaded." onRetry={() => void stock.refetch()} />
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped aria-label="Stock across locations">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Group</Table.Th>
+                {locations.map((l) => (
+                  <Table.Th key={l.locationId} ta="right">
+                    {l.name}
+                  </Table.Th>
+                ))}
+                <Table.Th ta="right">Total on hand</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <TableState
+                isPending={stock.isPending}
+                isEmpty={rows.length === 0}
+                columns={locations.length + 2}
+                emptyText="No inventory group is shared by name across your locations yet."
+              />
+              {rows.map((row) => (
+                <Table.Tr key={row.name}>
+                  <Table.Th scope="row" fw={500}>
+                    {row.name}
+                  </Table.Th>
+                  {locations.map((l) => {
+                    const cell = row.locations.find((c) => c.locationId === l.locationId);
+                    return (
+                      <Table.Td key={l.locationId} ta="right">
+                        {cell ? (
+                          <Stack gap={2} align="flex-end">
+                            {formatMoney(cell.onHandValue)}
+                            {cell.isBelowPar && (
+                              <Badge color="red" variant="light" size="sm">
+                                Below par
+                              </Badge>
+                            )}
+                          </Stack>
+                        ) : (
+                          <Text c="dimmed" fz="sm" component="span">
+                            Not stocked
+                          </Text>
+                        )}
+                      </Table.Td>
+                    );
+                  })}
+                  <Table.Td ta="right" fw={700}>
+                    {formatMoney(row.totalOnHandValue)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}

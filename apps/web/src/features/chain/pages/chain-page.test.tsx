@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatMoney, type ChainSummary, type ChainVarianceRow } from '@stockpot/domain';
+import { makeUser } from '../../../test/fixtures';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { cartResponse } from '../../../test/ordering-fixtures';
+import { DESKTOP_WIDTH, renderApp, seedSession, setViewportWidth } from '../../../test/render-app';
+
+// The first render loads the whole app: generous when the machine is busy (the default is 5 s).
+vi.setConfig({ testTimeout: 20_000 });
+
+const location = (locationId: number, name: string, totalPurchases: number, totalOrders: number, totalSavings: number) => ({
+  locationId,
+  name,
+  startDate: '2026-11-23',
+  endDate: '2026-11-25',
+  totalPurchases,
+  totalOrders,
+  totalSavings,
+});
+const summary: ChainSummary = {
+  totals: { totalPurchases: 300_050, totalOrders: 7, totalSavings: 1_234 },
+  locations: [location(1, 'Harbor Grill', 100_025, 5, 1_000), location(2, 'Harbor Grill Express', 200_025, 2, 234)],
+};
+const row: ChainVarianceRow = {
+  itemDistributorId: 9,
+  name: 'Heavy cream',
+  distributor: 'Sysco',
+  din: '123456',
+  packSize: '12/1 QT',
+  lowestUnitPrice: 100_000,
+  lowestLocationId: 1,
+  highestUnitPrice: 125_000,
+  highestLocationId: 2,
+  quantity: 5,
+  totalPaid: 6_000,
+  wouldHaveSaved: 1_000,
+};
+
+function serve(summaryStatus = 200) {
+  mockFetch({
+    'GET /api/v1/users/current-user': () => jsonResponse(200, { data: makeUser() }),
+    'GET /api/v1/shopping-carts': () => cartResponse([]),
+    'GET /api/v1/chain/summary': () =>
+      summaryStatus === 200
+        ? jsonResponse(200, { data: summary })
+        : jsonResponse(summaryStatus, {
+            message: 'The chain view compares two or more locations; you belong to one.',
+            code: 'forbidden',
+          }),
+    'GET /api/v1/chain/price-variance': () =>
+      jsonResponse(200, { data: [row], _meta: { pageCount: 1, currentPage: 1, totalCount: 1 } }),
+    'GET /api/v1/chain/stock': () => jsonResponse(200, { data: [] }),
+  });
+}
+
+beforeEach(() => {
+  setViewportWidth(DESKTOP_WIDTH);
+  seedSession({ user: makeUser() });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/chain', () => {
+  it('shows each location, a Total row that adds them up, and sorts by a column', async () => {
+    serve();
+    renderApp('/chain');
+    const table = await screen.findByRole('table', { name: 'Locations' });
+    await within(table).findByRole('rowheader', { name: 'Harbor Grill' });
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    // Purchases, biggest first by default; the footer row is the sum of the rows.
+    expect(names()).toEqual(['Harbor Grill Express', 'Harbor Grill', 'Group total']);
+    expect(within(table).getByText(formatMoney(100_025 + 200_025), { selector: 'tfoot th' })).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Sort by Total Orders' }));
+    expect(names()).toEqual(['Harbor Grill', 'Harbor Grill Express', 'Group total']);
+
+    const variance = screen.getByRole('table', { name: 'Price variance' });
+    const item = await within(variance).findByRole('rowheader', { name: /Heavy cream/ });
+    const cells = within(item.closest('tr')!).getAllByRole('cell');
+    // Would have saved = Paid − Lowest × Cases: $60.00 − $10.00 × 5 = $10.00.
+    expect(cells.map((c) => c.textContent)).toEqual(
+      expect.arrayContaining(['$10.0000Harbor Grill', '$12.5000Harbor Grill Express', '5', '$60.00', '$10.00']),
+    );
+    expect(await screen.findByText('No inventory group is shared by name across your locations yet.')).toBeInTheDocument();
+  });
+
+  it('says why a user of one location has no chain', async () => {
+    serve(403);
+    renderApp('/chain');
+    expect(await screen.findByText('The chain view compares two or more locations; you belong to one.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Locations' })).not.toBeInTheDocument();
+  });
+});
