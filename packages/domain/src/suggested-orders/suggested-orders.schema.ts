@@ -70,3 +70,20 @@ export const suggestedOrderAddRequestSchema = z.object({
     .optional(),
 });
 export type SuggestedOrderAddRequest = z.input<typeof suggestedOrderAddRequestSchema>;
+
+/** GET suggested-orders/guard: the review-order check of one distributor's cart lines (issue 37). */
+export const orderGuardQuerySchema = z.object({
+  distributorId: recordIdSchema({ type: 'Choose a distributor.', positive: 'Choose a distributor.' }),
+  deliveryDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Delivery date must be a date such as 2026-12-04.')
+    .optional(),
+});
+
+export const orderGuardFlagSchema = z.object({
+  itemDistributorId: z.number().int().nullable(),
+  reason: z.string(),
+});
+
+export const orderGuardResponseSchema = z.object({ flags: z.array(orderGuardFlagSchema) });
+export type OrderGuardResponse = z.infer<typeof orderGuardResponseSchema>;

@@ -20,6 +20,7 @@ import {
   type SuggestedOrderLine,
   type SuggestedOrdersResponse,
 } from '@stockpot/domain';
+import { readCartVersion } from '../../platform/cart/cart-version.repo';
 import { badRequest, notFound } from '../../platform/errors';
 import { intArray } from '../../platform/sql';
 import { saveCart } from '../cart/cart.public';
@@ -54,11 +55,15 @@ function toCheaper(group: SuggestedGroup, need: number): SuggestedOrderLine['che
   };
 }
 
-/** The suggested orders of the location, and per item what its cart line holds now (for adding). */
-async function computeSuggestions(
+/**
+ * The suggested orders of the location, and per item what its cart line holds now (for adding).
+ * `ignoreCart` suggests as if the cart were empty: what the review-order guard compares the cart with.
+ */
+export async function computeSuggestions(
   db: Database,
   locationId: number,
   now: number,
+  { ignoreCart = false }: { ignoreCart?: boolean } = {},
 ): Promise<SuggestedOrdersResponse & { cartQuantities: Map<number, number> }> {
   const ctx = await getLocationContext(db, locationId);
   const groupRows = await repo.selectGroupItems(db, locationId);
@@ -105,7 +110,7 @@ async function computeSuggestions(
         : 0,
       inTransit: group.inTransit,
       inTransitArrival: group.inTransitArrival,
-      inCart: group.inCart,
+      inCart: ignoreCart ? 0 : group.inCart,
       posUse: null,
       countsUse: measureWeekdayUse(group.counts, group.receipts),
       pack: group.chosen?.pack ?? null,
@@ -167,6 +172,8 @@ export async function addSuggestedToCart(
   userId: number,
   body: { distributorId: number; genericGroupIds?: number[] },
 ): Promise<z.infer<typeof cartUpdateResponseSchema>> {
+  // The cart's version before reading it: a line someone changes meanwhile is reported, not overwritten.
+  const lastModified = await readCartVersion(db, locationId);
   const { data, cartQuantities } = await computeSuggestions(db, locationId, Date.now());
   const order = data.find((o) => o.distributorId === body.distributorId);
   if (!order) {
@@ -189,5 +196,5 @@ export async function addSuggestedToCart(
   }
   const itemList = [...quantities].map(([itemDistributorId, quantity]) => ({ itemDistributorId, quantity }));
   // Answered as a whole cart (the save's default), never as changes.
-  return (await saveCart(db, locationId, userId, { itemList, lastModified: null })) as z.infer<typeof cartUpdateResponseSchema>;
+  return (await saveCart(db, locationId, userId, { itemList, lastModified })) as z.infer<typeof cartUpdateResponseSchema>;
 }

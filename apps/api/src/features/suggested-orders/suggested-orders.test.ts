@@ -172,16 +172,72 @@ describe('POST suggested-orders/add-to-cart', () => {
   it('puts a distributor’s lines in the cart through the cart, after which nothing more is suggested for them', async () => {
     const distributor = await buildDistributor(t.handle.db, { nickname: 'Cart Foods', locationId });
     const { group, offer } = await buildGroup(distributor.id, 30, 'Tomatoes');
+    // One case already in the cart: the suggestion takes it off (30 lb − 20 lb → 1 case) and adds on top.
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/shopping-carts',
+      headers: bearer(token),
+      payload: { itemList: [{ itemDistributorId: offer.id, quantity: 1 }], lastModified: null },
+    });
+    expect(first.statusCode).toBe(200);
     const added = await add({ distributorId: distributor.id, genericGroupIds: [group.id] });
     expect(added.statusCode).toBe(200);
     const cartLine = added
       .json()
       .data.shoppingCart.find((l: { itemDistributorId: number | null }) => l.itemDistributorId === offer.id);
     expect(cartLine.quantity).toBe(2);
+    expect(added.json().data.sameModifiedItems).toEqual([]);
     const after = (await get()).data.find((o) => o.distributorId === distributor.id);
     expect(after).toBeUndefined();
     const again = await add({ distributorId: distributor.id });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/^Nothing is suggested/);
+  });
+});
+
+describe('GET suggested-orders/guard', () => {
+  const guard = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/suggested-orders/guard?${query}`, headers: bearer(token) });
+
+  it('flags a line over twice its suggestion and a second order for the same delivery date', async () => {
+    const distributor = await buildDistributor(t.handle.db, { nickname: 'Guard Foods', locationId });
+    const { offer } = await buildGroup(distributor.id, 30, 'Lemons');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/shopping-carts',
+      headers: bearer(token),
+      payload: { itemList: [{ itemDistributorId: offer.id, quantity: 9 }], lastModified: null },
+    });
+    expect(saved.statusCode).toBe(200);
+    const date = addDaysToIsoDate(today, 3);
+    await buildOrder(t.handle.db, {
+      locationId,
+      distributorId: distributor.id,
+      lines: [],
+      order: { requestedDeliveryDate: date },
+    });
+    const response = await guard(`distributorId=${distributor.id}&deliveryDate=${date}`);
+    expect(response.statusCode).toBe(200);
+    const [y, m, d] = date.split('-');
+    expect(response.json().data.flags).toEqual([
+      { itemDistributorId: offer.id, reason: `${offer.name}: 9 is over twice the suggested 2.` },
+      { itemDistributorId: null, reason: `An order to Guard Foods for delivery on ${m}/${d}/${y} was already placed.` },
+    ]);
+    // A quantity near the suggestion and another date raise nothing.
+    const lowered = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/shopping-carts',
+      headers: bearer(token),
+      payload: { itemList: [{ itemDistributorId: offer.id, quantity: 3 }], lastModified: saved.json().data.lastModified },
+    });
+    expect(lowered.json().data.sameModifiedItems).toEqual([]);
+    expect((await guard(`distributorId=${distributor.id}`)).json().data.flags).toEqual([]);
+  });
+
+  it('refuses another location’s distributor with 404 and a bad date with a message', async () => {
+    expect((await guard(`distributorId=${DEMO_IDS.distributors.coastalProduce}`)).statusCode).toBe(404);
+    const bad = await guard('distributorId=1&deliveryDate=tomorrow');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Delivery date must be a date such as 2026-12-04.');
   });
 });
