@@ -8,6 +8,7 @@ import { SilentBoundary } from '../ui/silent-boundary';
 import * as Pages from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
 import { PlaceOrderRoute } from './place-order-route';
+import { ReviewOrderGuard } from '../features/suggested-orders/components/review-order-guard';
 import { RootLayout } from './root-layout';
 
 /** Areas of the main app, inside the shell (doc 3 §2.2, doc 1 §2). */
@@ -38,7 +39,16 @@ const appRoutes: RouteObject[] = [
       { path: '*', element: <Navigate to="/help" replace /> },
     ],
   },
-  { path: 'checkout-ordering/*', element: <Pages.CheckoutPage /> },
+  {
+    path: 'checkout-ordering/*',
+    // Issue 37: the suggested order's sanity guard shows above Review Order (it renders nothing elsewhere).
+    element: (
+      <>
+        <ReviewOrderGuard />
+        <Pages.CheckoutPage />
+      </>
+    ),
+  },
   { path: 'special-request', element: <Pages.SpecialRequestPage /> },
   { path: 'inventory-view/*', element: <Pages.InventoriesPage /> },
   { path: 'sort-inventory/:inventory', element: <Pages.SortInventoryPage /> },

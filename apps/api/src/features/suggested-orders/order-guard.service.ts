@@ -5,11 +5,23 @@
  * only warns; the buyer confirms and goes on.
  */
 import type { Database } from '@stockpot/db';
-import { formatIsoDateMdy, getOrderGuardFlags, getUsualQuantity, type OrderGuardResponse } from '@stockpot/domain';
+import {
+  formatIsoDateMdy,
+  getOrderGuardFlags,
+  getUsualQuantity,
+  listOrderableDeliveryDates,
+  type OrderGuardResponse,
+} from '@stockpot/domain';
+import { getLocationContext } from '../catalog/catalog.public';
 import { notFound } from '../../platform/errors';
 import * as guardRepo from './order-guard.repo';
-import { selectDistributorTerms } from './suggested-orders.repo';
+import { selectDistributorTerms, type DistributorTermsRow } from './suggested-orders.repo';
 import { computeSuggestions } from './suggested-orders.service';
+
+async function nextDeliveryDate(db: Database, locationId: number, account: DistributorTermsRow): Promise<string | null> {
+  const ctx = await getLocationContext(db, locationId);
+  return listOrderableDeliveryDates(Date.now(), account, ctx.timezone, 21)[0] ?? null;
+}
 
 export async function getOrderGuard(
   db: Database,
@@ -29,9 +41,10 @@ export async function getOrderGuard(
   for (const row of await guardRepo.selectRecentQuantities(db, locationId, ids)) {
     recent.set(row.itemDistributorId, [...(recent.get(row.itemDistributorId) ?? []), row.quantity]);
   }
-  const isRepeat =
-    query.deliveryDate !== undefined &&
-    (await guardRepo.hasOrderForDate(db, locationId, query.distributorId, query.deliveryDate));
+  // Review order comes before the date is chosen: the next delivery the suggestion plans for stands in.
+  const order = data.find((o) => o.distributorId === query.distributorId);
+  const deliveryDate = query.deliveryDate ?? order?.nextDeliveryDate ?? (await nextDeliveryDate(db, locationId, account));
+  const isRepeat = deliveryDate !== null && (await guardRepo.hasOrderForDate(db, locationId, query.distributorId, deliveryDate));
   const flags = getOrderGuardFlags(
     lines.map((line) => ({
       itemDistributorId: line.itemDistributorId,
@@ -40,7 +53,7 @@ export async function getOrderGuard(
       suggested: suggested.get(line.itemDistributorId) ?? null,
       usual: getUsualQuantity(recent.get(line.itemDistributorId) ?? []),
     })),
-    isRepeat ? { distributor: account.distributor, deliveryDate: formatIsoDateMdy(query.deliveryDate!) } : null,
+    isRepeat ? { distributor: account.distributor, deliveryDate: formatIsoDateMdy(deliveryDate) } : null,
   );
   return { flags };
 }
