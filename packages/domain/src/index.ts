@@ -123,3 +123,4 @@ export * from './suggested-orders/expected-use.rules';
 export * from './suggested-orders/suggested-orders.rules';
 export * from './suggested-orders/order-guard.rules';
 export * from './suggested-orders/suggested-orders.schema';
+export * from './suggested-orders/suggestion-report.rules';

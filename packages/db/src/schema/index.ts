@@ -12,3 +12,4 @@ export * from './account-access';
 export * from './inventories';
 export * from './accounting';
 export * from './recipes';
+export * from './suggested-orders';

@@ -57,3 +57,36 @@ export async function hasOrderForDate(db: Database, locationId: number, distribu
   );
   return rows.length > 0;
 }
+
+export interface ChoiceRow {
+  genericGroupId: number;
+  group: string;
+  itemDistributorId: number;
+  suggested: number;
+  ordered: number;
+}
+
+/** Keeps the suggested lines a buyer added, with the cases chosen (issue 37 "It learns"). */
+export async function insertChoices(db: Database, locationId: number, userId: number, rows: readonly ChoiceRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = rows.map(
+    (r) => sql`(${locationId}, ${r.genericGroupId}, ${r.group}, ${r.itemDistributorId}, ${r.suggested}, ${r.ordered}, ${userId})`,
+  );
+  await db.execute(
+    sql`INSERT INTO suggested_order_choices (location_id, generic_group_id, group_name, item_distributor_id, suggested, ordered, user_id)
+        VALUES ${sql.join(values, sql`, `)}`,
+  );
+}
+
+/** The location's latest choices, newest first: the report's window. */
+export async function selectChoices(
+  db: Database,
+  locationId: number,
+): Promise<{ genericGroupId: number; group: string; suggested: number; ordered: number }[]> {
+  return queryRows(
+    db,
+    sql`SELECT generic_group_id AS "genericGroupId", group_name AS "group", suggested, ordered
+        FROM suggested_order_choices WHERE location_id = ${locationId}
+        ORDER BY created_at DESC, id DESC LIMIT 2000`,
+  );
+}

@@ -10,6 +10,7 @@ import {
   getOrderGuardFlags,
   getUsualQuantity,
   listOrderableDeliveryDates,
+  summariseSuggestionChoices,
   type OrderGuardResponse,
 } from '@stockpot/domain';
 import { getLocationContext } from '../catalog/catalog.public';
@@ -56,4 +57,9 @@ export async function getOrderGuard(
     isRepeat ? { distributor: account.distributor, deliveryDate: formatIsoDateMdy(deliveryDate) } : null,
   );
   return { flags };
+}
+
+/** GET suggested-orders/report: per group, how often suggestions were taken and how far off (issue 37). */
+export async function getSuggestionReport(db: Database, locationId: number) {
+  return summariseSuggestionChoices(await guardRepo.selectChoices(db, locationId));
 }

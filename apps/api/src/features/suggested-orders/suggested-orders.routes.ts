@@ -7,10 +7,12 @@ import {
   orderGuardResponseSchema,
   suggestedOrderAddRequestSchema,
   suggestedOrdersResponseSchema,
+  suggestionReportRowSchema,
 } from '@stockpot/domain';
+import { z } from 'zod';
 import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { requireActiveLocation } from '../../platform/location-scope';
-import { getOrderGuard } from './order-guard.service';
+import { getOrderGuard, getSuggestionReport } from './order-guard.service';
 import * as service from './suggested-orders.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -66,6 +68,22 @@ export const suggestedOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const locationId = await requireActiveLocation(request);
       return { data: await getOrderGuard(app.db, locationId, request.query) };
+    },
+  );
+
+  app.get(
+    '/suggested-orders/report',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['suggested-orders'],
+        summary: 'Per group: how often suggested quantities were taken, and the mean change in cases',
+        response: { 200: envelope(z.array(suggestionReportRowSchema)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const locationId = await requireActiveLocation(request);
+      return { data: await getSuggestionReport(app.db, locationId) };
     },
   );
 };

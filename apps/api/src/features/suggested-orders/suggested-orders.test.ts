@@ -241,3 +241,47 @@ describe('GET suggested-orders/guard', () => {
     expect(bad.json().message).toContain('Delivery date must be a date such as 2026-12-04.');
   });
 });
+
+describe('the suggestions learn', () => {
+  it('keeps a changed quantity (suggested, ordered) and reports per group how often suggestions were taken', async () => {
+    const distributor = await buildDistributor(t.handle.db, { nickname: 'Learn Foods', locationId });
+    const changed = await buildGroup(distributor.id, 30, 'Basil');
+    const kept = await buildGroup(distributor.id, 50, 'Mint');
+    const added = await add({
+      distributorId: distributor.id,
+      quantities: [{ genericGroupId: changed.group.id, cases: 5 }],
+    });
+    expect(added.statusCode).toBe(200);
+    const cart = added.json().data.shoppingCart as { itemDistributorId: number; quantity: number }[];
+    expect(cart.find((l) => l.itemDistributorId === changed.offer.id)?.quantity).toBe(5);
+    expect(cart.find((l) => l.itemDistributorId === kept.offer.id)?.quantity).toBe(3);
+    const stored = await queryRows<{ suggested: number; ordered: number; userId: number }>(
+      t.handle.db,
+      sql`SELECT suggested, ordered, user_id AS "userId" FROM suggested_order_choices WHERE generic_group_id = ${changed.group.id}`,
+    );
+    expect(stored).toEqual([{ suggested: 2, ordered: 5, userId: DEMO_IDS.users.owner }]);
+    const report = await t.app.inject({ method: 'GET', url: '/api/v1/suggested-orders/report', headers: bearer(token) });
+    const rows = report.json().data as {
+      genericGroupId: number;
+      times: number;
+      taken: number;
+      takenPercent: number;
+      averageChange: number;
+    }[];
+    expect(rows.find((r) => r.genericGroupId === changed.group.id)).toMatchObject({
+      times: 1,
+      taken: 0,
+      takenPercent: 0,
+      averageChange: 3,
+    });
+    expect(rows.find((r) => r.genericGroupId === kept.group.id)).toMatchObject({
+      times: 1,
+      taken: 1,
+      takenPercent: 100,
+      averageChange: 0,
+    });
+    const bad = await add({ distributorId: distributor.id, quantities: [{ genericGroupId: changed.group.id, cases: -1 }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Cases must be a whole number from 0 to 9999.');
+  });
+});
