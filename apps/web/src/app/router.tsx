@@ -9,6 +9,7 @@ import * as Pages from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
 import { PlaceOrderRoute } from './place-order-route';
 import { ReviewOrderGuard } from '../features/suggested-orders/components/review-order-guard';
+import { SuggestionReportCard } from '../features/suggested-orders/components/suggestion-report-card';
 import { RootLayout } from './root-layout';
 
 /** Areas of the main app, inside the shell (doc 3 §2.2, doc 1 §2). */
@@ -16,7 +17,16 @@ const appRoutes: RouteObject[] = [
   { path: 'place-order/*', element: <PlaceOrderRoute /> },
   // doc 2 §2: the groups' price history, only where the comparison view is (as /place-order/inventory).
   { path: 'place-order/inventory/analytics', element: <InventoryAnalyticsRoute /> },
-  { path: 'analytics/*', element: <Pages.AnalyticsPage /> },
+  {
+    path: 'analytics/*',
+    // Issue 37: the suggested-order report under the analytics page (it renders nothing on its sub-pages).
+    element: (
+      <>
+        <Pages.AnalyticsPage />
+        <SuggestionReportCard />
+      </>
+    ),
+  },
   // doc 3 §2.8: /accounting exact; any other /accounting path goes back to it.
   { path: 'accounting', element: <Pages.AccountingPage /> },
   { path: 'accounting/*', element: <Navigate to="/accounting" replace /> },
