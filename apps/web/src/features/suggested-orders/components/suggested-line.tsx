@@ -49,7 +49,7 @@ export function SuggestedLine({
             allowDecimal={false}
             allowNegative={false}
             size="xs"
-            w={96}
+            w={112}
           />
           <Button
             size="xs"
