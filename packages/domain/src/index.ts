@@ -136,3 +136,4 @@ export * from './invoices/invoice-matching.rules';
 export * from './invoices/invoice-sheet.rules';
 export * from './invoices/invoices.schema';
 export * from './chain/chain-stock.rules';
+export * from './suggested-orders/suggestion-report.rules';

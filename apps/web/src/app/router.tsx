@@ -8,6 +8,8 @@ import { SilentBoundary } from '../ui/silent-boundary';
 import * as Pages from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
 import { PlaceOrderRoute } from './place-order-route';
+import { ReviewOrderGuard } from '../features/suggested-orders/components/review-order-guard';
+import { SuggestionReportCard } from '../features/suggested-orders/components/suggestion-report-card';
 import { RootLayout } from './root-layout';
 
 /** Areas of the main app, inside the shell (doc 3 §2.2, doc 1 §2). */
@@ -17,6 +19,16 @@ const appRoutes: RouteObject[] = [
   { path: 'place-order/inventory/analytics', element: <InventoryAnalyticsRoute /> },
   { path: 'analytics/*', element: <Pages.AnalyticsPage /> },
   { path: 'chain', element: <Pages.ChainPage /> },
+  {
+    path: 'analytics/*',
+    // Issue 37: the suggested-order report under the analytics page (it renders nothing on its sub-pages).
+    element: (
+      <>
+        <Pages.AnalyticsPage />
+        <SuggestionReportCard />
+      </>
+    ),
+  },
   // doc 3 §2.8: /accounting exact; any other /accounting path goes back to it.
   { path: 'accounting', element: <Pages.AccountingPage /> },
   { path: 'accounting/*', element: <Navigate to="/accounting" replace /> },
@@ -39,7 +51,16 @@ const appRoutes: RouteObject[] = [
       { path: '*', element: <Navigate to="/help" replace /> },
     ],
   },
-  { path: 'checkout-ordering/*', element: <Pages.CheckoutPage /> },
+  {
+    path: 'checkout-ordering/*',
+    // Issue 37: the suggested order's sanity guard shows above Review Order (it renders nothing elsewhere).
+    element: (
+      <>
+        <ReviewOrderGuard />
+        <Pages.CheckoutPage />
+      </>
+    ),
+  },
   { path: 'special-request', element: <Pages.SpecialRequestPage /> },
   { path: 'inventory-view/*', element: <Pages.InventoriesPage /> },
   { path: 'sort-inventory/:inventory', element: <Pages.SortInventoryPage /> },

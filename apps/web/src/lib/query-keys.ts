@@ -186,6 +186,11 @@ export const queryKeys = {
   },
   /** GET suggested-orders (issue 37). */
   suggestedOrders: (locationId: LocationId) => ['suggested-orders', locationId] as const,
+  /** GET suggested-orders/report. */
+  suggestedOrderReport: (locationId: LocationId) => ['suggested-orders', locationId, 'report'] as const,
+  /** GET suggested-orders/guard for one distributor at one cart version. */
+  suggestedOrderGuard: (locationId: LocationId, distributorId: number, cartVersion: string) =>
+    ['suggested-orders', locationId, 'guard', distributorId, cartVersion] as const,
   signUp: {
     /** The wizard's distributor search. */
     distributors: (search: string) => ['sign-up', 'distributors', search] as const,

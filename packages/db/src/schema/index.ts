@@ -14,3 +14,4 @@ export * from './accounting';
 export * from './recipes';
 export * from './barcodes';
 export * from './invoices';
+export * from './suggested-orders';

@@ -165,6 +165,18 @@ describe('pack rounding', () => {
     expect(roundUpToOrderUnits(-50, pack)).toBe(0);
   });
 
+  it('says "3 cases" for a group counted in cases, not "3 cases of 1 case"', () => {
+    const s = suggestGroupOrder({
+      ...base,
+      unit: 'case',
+      par: 300,
+      lastCount: null,
+      pack: { caseContent: 100, splitUnits: null, isCatchWeight: false },
+    });
+    expect(s.orderUnits).toBe(3);
+    expect(s.explanation).toMatch(/→ 3 cases$/);
+  });
+
   it('rounds to split units when the distributor splits the case', () => {
     // 4/5 LB split: one unit holds 5 lb; 12 lb needs 3 units, not a whole 20 lb case.
     const s = suggestGroupOrder({

@@ -68,5 +68,49 @@ export const suggestedOrderAddRequestSchema = z.object({
     .array(recordIdSchema({ type: 'Each group must be a group id.', positive: 'Each group must be a group id.' }))
     .max(1000, 'At most 1000 groups at once.')
     .optional(),
+  /** Cases the buyer changed before adding (kept for the report); a group not named takes its suggestion. */
+  quantities: z
+    .array(
+      z.object({
+        genericGroupId: recordIdSchema({ type: 'Each group must be a group id.', positive: 'Each group must be a group id.' }),
+        cases: z
+          .number({ error: 'Cases must be a whole number from 0 to 9999.' })
+          .int('Cases must be a whole number from 0 to 9999.')
+          .min(0, 'Cases must be a whole number from 0 to 9999.')
+          .max(9999, 'Cases must be a whole number from 0 to 9999.'),
+      }),
+    )
+    .max(1000, 'At most 1000 groups at once.')
+    .optional(),
 });
 export type SuggestedOrderAddRequest = z.input<typeof suggestedOrderAddRequestSchema>;
+
+/** GET suggested-orders/guard: the review-order check of one distributor's cart lines (issue 37). */
+export const orderGuardQuerySchema = z.object({
+  distributorId: recordIdSchema({ type: 'Choose a distributor.', positive: 'Choose a distributor.' }),
+  deliveryDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Delivery date must be a date such as 2026-12-04.')
+    .optional(),
+});
+
+export const orderGuardFlagSchema = z.object({
+  itemDistributorId: z.number().int().nullable(),
+  reason: z.string(),
+});
+
+export const orderGuardResponseSchema = z.object({ flags: z.array(orderGuardFlagSchema) });
+export type OrderGuardResponse = z.infer<typeof orderGuardResponseSchema>;
+
+/** GET suggested-orders/report: per group, how often suggestions were taken and how far off they were. */
+export const suggestionReportRowSchema = z.object({
+  genericGroupId: z.number().int(),
+  group: z.string(),
+  times: z.number().int(),
+  taken: z.number().int(),
+  /** taken ÷ times, whole percent. */
+  takenPercent: z.number().int(),
+  /** Mean of (ordered − suggested) in cases, 2 decimals: above 0 the buyer orders more than suggested. */
+  averageChange: z.number(),
+});
+export type SuggestionReportRow = z.infer<typeof suggestionReportRowSchema>;

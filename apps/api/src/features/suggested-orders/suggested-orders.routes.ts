@@ -3,11 +3,16 @@ import {
   apiErrorSchema,
   cartUpdateResponseSchema,
   envelope,
+  orderGuardQuerySchema,
+  orderGuardResponseSchema,
   suggestedOrderAddRequestSchema,
   suggestedOrdersResponseSchema,
+  suggestionReportRowSchema,
 } from '@stockpot/domain';
+import { z } from 'zod';
 import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { requireActiveLocation } from '../../platform/location-scope';
+import { getOrderGuard, getSuggestionReport } from './order-guard.service';
 import * as service from './suggested-orders.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -45,6 +50,40 @@ export const suggestedOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       const locationId = await requireActiveLocation(request);
       const cart = await service.addSuggestedToCart(app.db, locationId, getAuth(request).userId, request.body);
       return { data: cart };
+    },
+  );
+
+  app.get(
+    '/suggested-orders/guard',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['suggested-orders'],
+        summary:
+          'Review-order flags for a distributor’s cart lines: far from the suggestion or the usual, or a repeat order for the date',
+        querystring: orderGuardQuerySchema,
+        response: { 200: envelope(orderGuardResponseSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const locationId = await requireActiveLocation(request);
+      return { data: await getOrderGuard(app.db, locationId, request.query) };
+    },
+  );
+
+  app.get(
+    '/suggested-orders/report',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['suggested-orders'],
+        summary: 'Per group: how often suggested quantities were taken, and the mean change in cases',
+        response: { 200: envelope(z.array(suggestionReportRowSchema)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const locationId = await requireActiveLocation(request);
+      return { data: await getSuggestionReport(app.db, locationId) };
     },
   );
 };

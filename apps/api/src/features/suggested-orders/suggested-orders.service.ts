@@ -20,11 +20,13 @@ import {
   type SuggestedOrderLine,
   type SuggestedOrdersResponse,
 } from '@stockpot/domain';
+import { readCartVersion } from '../../platform/cart/cart-version.repo';
 import { badRequest, notFound } from '../../platform/errors';
 import { intArray } from '../../platform/sql';
 import { saveCart } from '../cart/cart.public';
 import { getLocationContext, selectItemRows } from '../catalog/catalog.public';
 import { addCounts, addDeliveries, buildGroups, type SuggestedGroup } from './suggested-groups';
+import { insertChoices } from './order-guard.repo';
 import * as repo from './suggested-orders.repo';
 
 /** How far ahead the next two delivery dates are looked for: two weeks covers a once-a-week account. */
@@ -54,11 +56,15 @@ function toCheaper(group: SuggestedGroup, need: number): SuggestedOrderLine['che
   };
 }
 
-/** The suggested orders of the location, and per item what its cart line holds now (for adding). */
-async function computeSuggestions(
+/**
+ * The suggested orders of the location, and per item what its cart line holds now (for adding).
+ * `ignoreCart` suggests as if the cart were empty: what the review-order guard compares the cart with.
+ */
+export async function computeSuggestions(
   db: Database,
   locationId: number,
   now: number,
+  { ignoreCart = false }: { ignoreCart?: boolean } = {},
 ): Promise<SuggestedOrdersResponse & { cartQuantities: Map<number, number> }> {
   const ctx = await getLocationContext(db, locationId);
   const groupRows = await repo.selectGroupItems(db, locationId);
@@ -105,7 +111,7 @@ async function computeSuggestions(
         : 0,
       inTransit: group.inTransit,
       inTransitArrival: group.inTransitArrival,
-      inCart: group.inCart,
+      inCart: ignoreCart ? 0 : group.inCart,
       posUse: null,
       countsUse: measureWeekdayUse(group.counts, group.receipts),
       pack: group.chosen?.pack ?? null,
@@ -165,8 +171,10 @@ export async function addSuggestedToCart(
   db: Database,
   locationId: number,
   userId: number,
-  body: { distributorId: number; genericGroupIds?: number[] },
+  body: { distributorId: number; genericGroupIds?: number[]; quantities?: { genericGroupId: number; cases: number }[] },
 ): Promise<z.infer<typeof cartUpdateResponseSchema>> {
+  // The cart's version before reading it: a line someone changes meanwhile is reported, not overwritten.
+  const lastModified = await readCartVersion(db, locationId);
   const { data, cartQuantities } = await computeSuggestions(db, locationId, Date.now());
   const order = data.find((o) => o.distributorId === body.distributorId);
   if (!order) {
@@ -181,13 +189,32 @@ export async function addSuggestedToCart(
       `None of those groups has a suggested order from ${order.distributor}; reload the suggestions and try again.`,
     );
   }
+  const chosen = new Map((body.quantities ?? []).map((q) => [q.genericGroupId, q.cases]));
+  const choices = lines.map((line) => ({
+    genericGroupId: line.genericGroupId,
+    group: line.group,
+    itemDistributorId: line.itemDistributorId,
+    suggested: line.cases,
+    ordered: chosen.get(line.genericGroupId) ?? line.cases,
+  }));
   // Two groups may suggest the same item: their cases add up on one cart line.
   const quantities = new Map<number, number>();
-  for (const line of lines) {
-    const current = quantities.get(line.itemDistributorId) ?? cartQuantities.get(line.itemDistributorId) ?? 0;
-    quantities.set(line.itemDistributorId, current + line.cases);
+  for (const choice of choices) {
+    const current = quantities.get(choice.itemDistributorId) ?? cartQuantities.get(choice.itemDistributorId) ?? 0;
+    quantities.set(choice.itemDistributorId, current + choice.ordered);
   }
   const itemList = [...quantities].map(([itemDistributorId, quantity]) => ({ itemDistributorId, quantity }));
-  // Answered as a whole cart (the save's default), never as changes.
-  return (await saveCart(db, locationId, userId, { itemList, lastModified: null })) as z.infer<typeof cartUpdateResponseSchema>;
+  return db.transaction(async (tx) => {
+    // Answered as a whole cart (the save's default), never as changes.
+    const cart = (await saveCart(tx, locationId, userId, { itemList, lastModified })) as z.infer<typeof cartUpdateResponseSchema>;
+    // A line someone changed meanwhile was not written: no choice is kept for it.
+    const conflicts = new Set(cart.sameModifiedItems.map((item) => item.itemDistributorId));
+    await insertChoices(
+      tx,
+      locationId,
+      userId,
+      choices.filter((c) => !conflicts.has(c.itemDistributorId)),
+    );
+    return cart;
+  });
 }

@@ -172,16 +172,116 @@ describe('POST suggested-orders/add-to-cart', () => {
   it('puts a distributor’s lines in the cart through the cart, after which nothing more is suggested for them', async () => {
     const distributor = await buildDistributor(t.handle.db, { nickname: 'Cart Foods', locationId });
     const { group, offer } = await buildGroup(distributor.id, 30, 'Tomatoes');
+    // One case already in the cart: the suggestion takes it off (30 lb − 20 lb → 1 case) and adds on top.
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/shopping-carts',
+      headers: bearer(token),
+      payload: { itemList: [{ itemDistributorId: offer.id, quantity: 1 }], lastModified: null },
+    });
+    expect(first.statusCode).toBe(200);
     const added = await add({ distributorId: distributor.id, genericGroupIds: [group.id] });
     expect(added.statusCode).toBe(200);
     const cartLine = added
       .json()
       .data.shoppingCart.find((l: { itemDistributorId: number | null }) => l.itemDistributorId === offer.id);
     expect(cartLine.quantity).toBe(2);
+    expect(added.json().data.sameModifiedItems).toEqual([]);
     const after = (await get()).data.find((o) => o.distributorId === distributor.id);
     expect(after).toBeUndefined();
     const again = await add({ distributorId: distributor.id });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/^Nothing is suggested/);
+  });
+});
+
+describe('GET suggested-orders/guard', () => {
+  const guard = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/suggested-orders/guard?${query}`, headers: bearer(token) });
+
+  it('flags a line over twice its suggestion and a second order for the same delivery date', async () => {
+    const distributor = await buildDistributor(t.handle.db, { nickname: 'Guard Foods', locationId });
+    const { offer } = await buildGroup(distributor.id, 30, 'Lemons');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/shopping-carts',
+      headers: bearer(token),
+      payload: { itemList: [{ itemDistributorId: offer.id, quantity: 9 }], lastModified: null },
+    });
+    expect(saved.statusCode).toBe(200);
+    const date = addDaysToIsoDate(today, 3);
+    await buildOrder(t.handle.db, {
+      locationId,
+      distributorId: distributor.id,
+      lines: [],
+      order: { requestedDeliveryDate: date },
+    });
+    const response = await guard(`distributorId=${distributor.id}&deliveryDate=${date}`);
+    expect(response.statusCode).toBe(200);
+    const [y, m, d] = date.split('-');
+    expect(response.json().data.flags).toEqual([
+      { itemDistributorId: offer.id, reason: `${offer.name}: 9 is over twice the suggested 2.` },
+      { itemDistributorId: null, reason: `An order to Guard Foods for delivery on ${m}/${d}/${y} was already placed.` },
+    ]);
+    // A quantity near the suggestion and another date raise nothing.
+    const lowered = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/shopping-carts',
+      headers: bearer(token),
+      payload: { itemList: [{ itemDistributorId: offer.id, quantity: 3 }], lastModified: saved.json().data.lastModified },
+    });
+    expect(lowered.json().data.sameModifiedItems).toEqual([]);
+    expect((await guard(`distributorId=${distributor.id}`)).json().data.flags).toEqual([]);
+  });
+
+  it('refuses another location’s distributor with 404 and a bad date with a message', async () => {
+    expect((await guard(`distributorId=${DEMO_IDS.distributors.coastalProduce}`)).statusCode).toBe(404);
+    const bad = await guard('distributorId=1&deliveryDate=tomorrow');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Delivery date must be a date such as 2026-12-04.');
+  });
+});
+
+describe('the suggestions learn', () => {
+  it('keeps a changed quantity (suggested, ordered) and reports per group how often suggestions were taken', async () => {
+    const distributor = await buildDistributor(t.handle.db, { nickname: 'Learn Foods', locationId });
+    const changed = await buildGroup(distributor.id, 30, 'Basil');
+    const kept = await buildGroup(distributor.id, 50, 'Mint');
+    const added = await add({
+      distributorId: distributor.id,
+      quantities: [{ genericGroupId: changed.group.id, cases: 5 }],
+    });
+    expect(added.statusCode).toBe(200);
+    const cart = added.json().data.shoppingCart as { itemDistributorId: number; quantity: number }[];
+    expect(cart.find((l) => l.itemDistributorId === changed.offer.id)?.quantity).toBe(5);
+    expect(cart.find((l) => l.itemDistributorId === kept.offer.id)?.quantity).toBe(3);
+    const stored = await queryRows<{ suggested: number; ordered: number; userId: number }>(
+      t.handle.db,
+      sql`SELECT suggested, ordered, user_id AS "userId" FROM suggested_order_choices WHERE generic_group_id = ${changed.group.id}`,
+    );
+    expect(stored).toEqual([{ suggested: 2, ordered: 5, userId: DEMO_IDS.users.owner }]);
+    const report = await t.app.inject({ method: 'GET', url: '/api/v1/suggested-orders/report', headers: bearer(token) });
+    const rows = report.json().data as {
+      genericGroupId: number;
+      times: number;
+      taken: number;
+      takenPercent: number;
+      averageChange: number;
+    }[];
+    expect(rows.find((r) => r.genericGroupId === changed.group.id)).toMatchObject({
+      times: 1,
+      taken: 0,
+      takenPercent: 0,
+      averageChange: 3,
+    });
+    expect(rows.find((r) => r.genericGroupId === kept.group.id)).toMatchObject({
+      times: 1,
+      taken: 1,
+      takenPercent: 100,
+      averageChange: 0,
+    });
+    const bad = await add({ distributorId: distributor.id, quantities: [{ genericGroupId: changed.group.id, cases: -1 }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Cases must be a whole number from 0 to 9999.');
   });
 });

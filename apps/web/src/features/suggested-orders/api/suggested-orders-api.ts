@@ -1,6 +1,6 @@
 /** The suggested order's API (issue 37): GET suggested-orders and POST suggested-orders/add-to-cart. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CartLine, SuggestedOrdersResponse } from '@stockpot/domain';
+import type { CartLine, SuggestedOrdersResponse, SuggestionReportRow } from '@stockpot/domain';
 import { api, requestJson } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session-store';
@@ -22,6 +22,8 @@ export interface AddSuggestedVars {
   distributorIds: number[];
   /** Only these groups (one line); all the distributors' lines when absent. */
   genericGroupIds?: number[];
+  /** Cases the buyer changed; the server ignores groups not in the add. */
+  quantities?: { genericGroupId: number; cases: number }[];
 }
 
 /** POST suggested-orders/add-to-cart once per distributor; the cart and the suggestions are read again after. */
@@ -29,10 +31,14 @@ export function useAddSuggestedToCart() {
   const locationId = useLocationId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ distributorIds, genericGroupIds }: AddSuggestedVars) => {
+    mutationFn: async ({ distributorIds, genericGroupIds, quantities }: AddSuggestedVars) => {
       let cart: { shoppingCart: CartLine[] } | null = null;
       for (const distributorId of distributorIds) {
-        cart = await api.post<{ shoppingCart: CartLine[] }>('suggested-orders/add-to-cart', { distributorId, genericGroupIds });
+        cart = await api.post<{ shoppingCart: CartLine[] }>('suggested-orders/add-to-cart', {
+          distributorId,
+          genericGroupIds,
+          quantities,
+        });
       }
       return cart;
     },
@@ -41,5 +47,15 @@ export function useAddSuggestedToCart() {
         queryClient.invalidateQueries({ queryKey: queryKeys.cart(locationId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.suggestedOrders(locationId) }),
       ]),
+  });
+}
+
+/** GET suggested-orders/report: per group, how often suggestions were taken and how far off. */
+export function useSuggestionReport() {
+  const locationId = useLocationId();
+  return useQuery({
+    queryKey: queryKeys.suggestedOrderReport(locationId),
+    queryFn: ({ signal }) => api.get<SuggestionReportRow[]>('suggested-orders/report', { signal, isBackground: true }),
+    enabled: locationId !== null,
   });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import type { SuggestedOrderLine } from '@stockpot/domain';
 
 const BASIS_TEXT: Record<SuggestedOrderLine['basis'], string> = {
@@ -13,7 +13,20 @@ function describeCases(line: SuggestedOrderLine): string {
 }
 
 /** One suggested line: group, item and cases; its arithmetic in words when opened; add it alone. */
-export function SuggestedLine({ line, onAdd, isBusy }: { line: SuggestedOrderLine; onAdd: () => void; isBusy: boolean }) {
+export function SuggestedLine({
+  line,
+  onAdd,
+  isBusy,
+  cases,
+  onCasesChange,
+}: {
+  line: SuggestedOrderLine;
+  onAdd: () => void;
+  isBusy: boolean;
+  /** The cases to order: the suggestion until the buyer changes it. */
+  cases: number;
+  onCasesChange: (cases: number) => void;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const explanationId = `suggested-explanation-${line.genericGroupId}`;
   return (
@@ -25,10 +38,19 @@ export function SuggestedLine({ line, onAdd, isBusy }: { line: SuggestedOrderLin
             {line.item} · {line.packSize} · {BASIS_TEXT[line.basis]}
           </Text>
         </Stack>
-        <Group gap="xs" wrap="nowrap">
-          <Text fw={600} aria-label={`Suggested for ${line.group}`}>
-            {describeCases(line)}
-          </Text>
+        <Group gap="xs" wrap="nowrap" align="end">
+          <Text fw={600}>Suggested {describeCases(line)}</Text>
+          <NumberInput
+            label="Cases to order"
+            value={cases}
+            onChange={(value) => onCasesChange(typeof value === 'number' ? value : 0)}
+            min={0}
+            max={9999}
+            allowDecimal={false}
+            allowNegative={false}
+            size="xs"
+            w={112}
+          />
           <Button
             size="xs"
             variant="subtle"

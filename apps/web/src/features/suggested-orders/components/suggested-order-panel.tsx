@@ -10,10 +10,14 @@ function DistributorOrder({
   order,
   add,
   busyKey,
+  chosen,
+  setChosen,
 }: {
   order: SuggestedOrder;
   add: (vars: AddSuggestedVars, key: string) => void;
   busyKey: string | null;
+  chosen: Record<number, number>;
+  setChosen: (groupId: number, cases: number) => void;
 }) {
   const headingId = `suggested-distributor-${order.distributorId}`;
   const next = order.nextDeliveryDate ? `Next delivery ${formatIsoDateMdy(order.nextDeliveryDate)}` : 'No delivery day set';
@@ -43,6 +47,8 @@ function DistributorOrder({
             key={line.genericGroupId}
             line={line}
             isBusy={busyKey === `g${line.genericGroupId}`}
+            cases={chosen[line.genericGroupId] ?? line.cases}
+            onCasesChange={(cases) => setChosen(line.genericGroupId, cases)}
             onAdd={() =>
               add({ distributorIds: [order.distributorId], genericGroupIds: [line.genericGroupId] }, `g${line.genericGroupId}`)
             }
@@ -61,16 +67,26 @@ function DistributorOrder({
 export function SuggestedOrderPanel() {
   const [isOpen, setIsOpen] = useState(false);
   const [busyKey, setBusyKey] = useState<string | null>(null);
+  // Cases the buyer changed, by group: sent with the add and kept for the report (issue 37 "It learns").
+  const [chosen, setChosenState] = useState<Record<number, number>>({});
+  const setChosen = (groupId: number, cases: number) => setChosenState((c) => ({ ...c, [groupId]: cases }));
   const suggestions = useSuggestedOrders(isOpen);
   const mutation = useAddSuggestedToCart();
   const add = (vars: AddSuggestedVars, key: string) => {
     setBusyKey(key);
-    mutation.mutate(vars, {
-      onSuccess: () => notifications.show({ message: 'Added to the cart. Review Order shows it.' }),
-      onError: (error) =>
-        notifications.show({ color: 'red', message: error.message || 'Could not add to the cart. Please try again.' }),
-      onSettled: () => setBusyKey(null),
-    });
+    const quantities = Object.entries(chosen).map(([groupId, cases]) => ({ genericGroupId: Number(groupId), cases }));
+    mutation.mutate(
+      { ...vars, quantities },
+      {
+        onSuccess: () => notifications.show({ message: 'Added to the cart. Review Order shows it.' }),
+        onError: (error) =>
+          notifications.show({ color: 'red', message: error.message || 'Could not add to the cart. Please try again.' }),
+        onSettled: () => {
+          setBusyKey(null);
+          setChosenState({});
+        },
+      },
+    );
   };
   const orders = suggestions.data?.data ?? [];
   const unorderable = suggestions.data?.unorderable ?? [];
@@ -106,7 +122,14 @@ export function SuggestedOrderPanel() {
             </Title>
             {orders.length === 0 && <Text>Nothing to order: every group has enough on hand or on the way.</Text>}
             {orders.map((order) => (
-              <DistributorOrder key={order.distributorId} order={order} add={add} busyKey={busyKey} />
+              <DistributorOrder
+                key={order.distributorId}
+                order={order}
+                add={add}
+                busyKey={busyKey}
+                chosen={chosen}
+                setChosen={setChosen}
+              />
             ))}
             {unorderable.length > 0 && (
               <Alert color="yellow">
