@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { computeGtinCheckDigit, toCaseGtin, type GenericGroup, type InventoryList } from '@stockpot/domain';
+import { authHeaders } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
 import { signIn } from '../fixtures/session';
 
@@ -74,4 +76,56 @@ test('says once that it is offline, also after a reload without network', async 
   } finally {
     await context.setOffline(false);
   }
+});
+
+test('a barcode typed while counting finds the item, once it is linked', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'owner@demo.test');
+  const headers = await authHeaders(page);
+  const lists = (await (await page.request.get('/api/v1/comparison-views/all-views', { headers })).json())
+    .data as InventoryList[];
+  const kitchen = lists.find((list) => list.name === 'Kitchen')!;
+  const filters = encodeURIComponent(JSON.stringify({ name: 'Chicken breast' }));
+  const groups = (
+    await (
+      await page.request.get(`/api/v1/comparison-views/${kitchen.id}/groups?expand=items&filters=${filters}`, { headers })
+    ).json()
+  ).data as GenericGroup[];
+  const item = groups.find((group) => group.name === 'Chicken breast')!.items!.find((i) => i.itemDistributorId !== null)!;
+  // A code of this run's own, so a rerun on the same data still starts unlinked.
+  const body = String(Date.now()).slice(-11).padStart(11, '0');
+  const code = body + String(computeGtinCheckDigit(body));
+
+  await page.goto('/place-order/inventory');
+  await expect(page.getByRole('combobox', { name: 'Inventory list' })).toHaveValue('Kitchen');
+  const barcode = page.getByRole('textbox', { name: 'Scan or type barcode' });
+
+  // A wrong check digit is caught on the device, before any request.
+  await barcode.fill(body + String((computeGtinCheckDigit(body) + 1) % 10));
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(page.getByText(`its last digit should be ${computeGtinCheckDigit(body)}`)).toBeVisible();
+
+  // Unknown here: linked once to the item, found by its DIN.
+  await barcode.fill(code);
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await page.getByLabel('Item to link the barcode to').fill(item.din);
+  await page
+    .getByRole('button', { name: new RegExp(`^Link barcode to `) })
+    .first()
+    .click();
+  const found = page.getByRole('status').filter({ hasText: 'Found:' });
+  await expect(found).toBeVisible();
+
+  // Typed again as a case code (GTIN-14), the same item: its group shown and its cases field focused.
+  await page.reload();
+  await barcode.fill(toCaseGtin(code, 1));
+  await barcode.press('Enter');
+  await expect(found).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Search generic groups' })).toHaveValue('Chicken breast');
+  await expect(
+    page
+      .getByRole('region', { name: 'Chicken breast' })
+      .getByRole('textbox', { name: `Cases of ${item.name}` })
+      .first(),
+  ).toBeFocused();
 });

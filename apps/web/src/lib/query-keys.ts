@@ -18,6 +18,10 @@ export const queryKeys = {
     tags: (locationId: LocationId, kind: 'supplier' | 'category' | 'gl-code') =>
       ['merchant-accounting', locationId, 'tags', kind] as const,
   },
+  /** Barcodes (issue 40): the items a buyer searches to link a new barcode to. */
+  barcodes: {
+    linkSearch: (locationId: LocationId, search: string) => ['barcodes', locationId, 'link-search', search] as const,
+  },
   /** Analytics (doc 3 §2.4): every read carries the location and the range or query it was asked for. */
   analytics: {
     all: (locationId: LocationId) => ['analytics', locationId] as const,
