@@ -14,9 +14,6 @@ import { signIn } from '../fixtures/session';
  * worker's copy.
  */
 
-// The installability check and the reload without network need the service worker, which the other journeys block.
-test.use({ serviceWorkers: 'allow' });
-
 const BANNER = 'You are offline — counts are saved on this device';
 
 test('passes Chromium’s installability check', async ({ baseURL, browserName }, testInfo) => {
@@ -28,6 +25,8 @@ test('passes Chromium’s installability check', async ({ baseURL, browserName }
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
     baseURL,
+    // The runner's `use` (serviceWorkers: 'block') reaches contexts a test launches itself too.
+    serviceWorkers: 'allow',
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -51,31 +50,36 @@ test('passes Chromium’s installability check', async ({ baseURL, browserName }
   }
 });
 
-test('says once that it is offline, also after a reload without network', async ({ page, context }) => {
-  test.setTimeout(90_000);
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/order-history');
-  await expect(page.getByRole('heading', { name: 'Order History', level: 1 })).toBeVisible();
-  // The reload below comes from the service worker's copy, there once the worker is active.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+test.describe('offline', () => {
+  // The reload without network comes from the service worker, which the other journeys block.
+  test.use({ serviceWorkers: 'allow' });
 
-  try {
-    // The network goes: one banner, on this page and after a reload from the service worker.
-    await context.setOffline(true);
-    const banner = page.getByRole('status').filter({ hasText: BANNER });
-    await expect(banner).toBeVisible();
-    await page.getByRole('dialog', { name: 'Offline' }).getByRole('button', { name: 'Ok!' }).click();
-    await page.reload();
+  test('says once that it is offline, also after a reload without network', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'owner@demo.test');
+    await page.goto('/order-history');
     await expect(page.getByRole('heading', { name: 'Order History', level: 1 })).toBeVisible();
-    await expect(banner).toBeVisible();
-    await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+    // The reload below comes from the service worker's copy, there once the worker is active.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
-    // Back online: the banner goes and the page loads what it had paused.
-    await context.setOffline(false);
-    await expect(banner).toBeHidden();
-  } finally {
-    await context.setOffline(false);
-  }
+    try {
+      // The network goes: one banner, on this page and after a reload from the service worker.
+      await context.setOffline(true);
+      const banner = page.getByRole('status').filter({ hasText: BANNER });
+      await expect(banner).toBeVisible();
+      await page.getByRole('dialog', { name: 'Offline' }).getByRole('button', { name: 'Ok!' }).click();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Order History', level: 1 })).toBeVisible();
+      await expect(banner).toBeVisible();
+      await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+
+      // Back online: the banner goes and the page loads what it had paused.
+      await context.setOffline(false);
+      await expect(banner).toBeHidden();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 });
 
 test('a barcode typed while counting finds the item, once it is linked', async ({ page }) => {
