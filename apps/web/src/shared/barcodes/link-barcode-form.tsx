@@ -41,12 +41,13 @@ export function LinkBarcodeForm({ digits, onLinked }: { digits: string; onLinked
       {candidates.isError && <Text fz="sm">The items could not be searched: try again.</Text>}
       {candidates.data?.map((item) => (
         <Group key={item.itemDistributorId} justify="space-between" wrap="nowrap" gap="xs">
-          <Text fz="sm" lineClamp={2}>
+          <Text fz="sm" lineClamp={2} style={{ flex: 1 }}>
             {item.description} · {item.brand} · {item.packSize} · {item.distributor}
           </Text>
           <Button
             size="xs"
             variant="light"
+            style={{ flexShrink: 0 }}
             aria-label={`Link barcode to ${item.description}, ${item.distributor}`}
             loading={link.isPending && link.variables === item.itemDistributorId}
             onClick={() => link.mutate(item.itemDistributorId)}

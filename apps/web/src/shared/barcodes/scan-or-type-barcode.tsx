@@ -68,7 +68,7 @@ export function ScanOrTypeBarcode({ onFound }: ScanOrTypeBarcodeProps) {
   return (
     <Stack gap="xs" maw={520} w="100%">
       <form onSubmit={submit} noValidate>
-        <Group gap="xs" align="end" wrap="nowrap">
+        <Group gap="xs" align="end" wrap="wrap">
           <TextInput
             label="Scan or type barcode"
             description="UPC, EAN or case code (12, 13 or 14 digits)"
@@ -76,9 +76,11 @@ export function ScanOrTypeBarcode({ onFound }: ScanOrTypeBarcodeProps) {
             autoComplete="off"
             leftSection={<IconBarcode size={16} aria-hidden />}
             value={digits}
-            error={inputError}
+            // The message goes under the whole row (below), so the buttons stay level with the field.
+            error={inputError !== null}
+            aria-describedby={inputError ? 'barcode-input-error' : undefined}
             onChange={(e) => setDigits(e.currentTarget.value)}
-            style={{ flex: 1 }}
+            style={{ flex: '1 1 220px' }}
           />
           <Button type="submit" loading={lookup.isPending}>
             Find
@@ -95,6 +97,11 @@ export function ScanOrTypeBarcode({ onFound }: ScanOrTypeBarcodeProps) {
           )}
         </Group>
       </form>
+      {inputError && (
+        <Text id="barcode-input-error" fz="sm" c="red.8" role="alert">
+          {inputError}
+        </Text>
+      )}
       {isCameraOpen && (
         <Suspense fallback={<Text fz="sm">Opening the camera…</Text>}>
           <BarcodeCamera onScan={onScan} onUnavailable={onCameraUnavailable} />
