@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { computeGtinCheckDigit, toCaseGtin, type GenericGroup, type InventoryList } from '@stockpot/domain';
+import { authHeaders } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
 import { signIn } from '../fixtures/session';
 
@@ -11,9 +13,6 @@ import { signIn } from '../fixtures/session';
  * banner, instead of a failed-load alert on every card — also after a reload from the service
  * worker's copy.
  */
-
-// The installability check and the reload without network need the service worker, which the other journeys block.
-test.use({ serviceWorkers: 'allow' });
 
 const BANNER = 'You are offline — counts are saved on this device';
 
@@ -26,6 +25,8 @@ test('passes Chromium’s installability check', async ({ baseURL, browserName }
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
     baseURL,
+    // The runner's `use` (serviceWorkers: 'block') reaches contexts a test launches itself too.
+    serviceWorkers: 'allow',
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -49,29 +50,86 @@ test('passes Chromium’s installability check', async ({ baseURL, browserName }
   }
 });
 
-test('says once that it is offline, also after a reload without network', async ({ page, context }) => {
+test.describe('offline', () => {
+  // The reload without network comes from the service worker, which the other journeys block.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('says once that it is offline, also after a reload without network', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'owner@demo.test');
+    await page.goto('/order-history');
+    await expect(page.getByRole('heading', { name: 'Order History', level: 1 })).toBeVisible();
+    // The reload below comes from the service worker's copy, there once the worker is active.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    try {
+      // The network goes: one banner, on this page and after a reload from the service worker.
+      await context.setOffline(true);
+      const banner = page.getByRole('status').filter({ hasText: BANNER });
+      await expect(banner).toBeVisible();
+      await page.getByRole('dialog', { name: 'Offline' }).getByRole('button', { name: 'Ok!' }).click();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Order History', level: 1 })).toBeVisible();
+      await expect(banner).toBeVisible();
+      await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+
+      // Back online: the banner goes and the page loads what it had paused.
+      await context.setOffline(false);
+      await expect(banner).toBeHidden();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+test('a barcode typed while counting finds the item, once it is linked', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'owner@demo.test');
-  await page.goto('/order-history');
-  await expect(page.getByRole('heading', { name: 'Order History', level: 1 })).toBeVisible();
-  // The reload below comes from the service worker's copy, there once the worker is active.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const headers = await authHeaders(page);
+  const lists = (await (await page.request.get('/api/v1/comparison-views/all-views', { headers })).json())
+    .data as InventoryList[];
+  const kitchen = lists.find((list) => list.name === 'Kitchen')!;
+  const filters = encodeURIComponent(JSON.stringify({ name: 'Chicken breast' }));
+  const groups = (
+    await (
+      await page.request.get(`/api/v1/comparison-views/${kitchen.id}/groups?expand=items&filters=${filters}`, { headers })
+    ).json()
+  ).data as GenericGroup[];
+  const item = groups.find((group) => group.name === 'Chicken breast')!.items!.find((i) => i.itemDistributorId !== null)!;
+  // A code of this run's own, so a rerun on the same data still starts unlinked.
+  const body = String(Date.now()).slice(-11).padStart(11, '0');
+  const code = body + String(computeGtinCheckDigit(body));
 
-  try {
-    // The network goes: one banner, on this page and after a reload from the service worker.
-    await context.setOffline(true);
-    const banner = page.getByRole('status').filter({ hasText: BANNER });
-    await expect(banner).toBeVisible();
-    await page.getByRole('dialog', { name: 'Offline' }).getByRole('button', { name: 'Ok!' }).click();
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Order History', level: 1 })).toBeVisible();
-    await expect(banner).toBeVisible();
-    await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+  await page.goto('/place-order/inventory');
+  await expect(page.getByRole('combobox', { name: 'Inventory list' })).toHaveValue('Kitchen');
+  const barcode = page.getByRole('textbox', { name: 'Scan or type barcode' });
 
-    // Back online: the banner goes and the page loads what it had paused.
-    await context.setOffline(false);
-    await expect(banner).toBeHidden();
-  } finally {
-    await context.setOffline(false);
-  }
+  // A wrong check digit is caught on the device, before any request.
+  await barcode.fill(body + String((computeGtinCheckDigit(body) + 1) % 10));
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(page.getByText(`its last digit should be ${computeGtinCheckDigit(body)}`)).toBeVisible();
+
+  // Unknown here: linked once to the item, found by its DIN.
+  await barcode.fill(code);
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await page.getByLabel('Item to link the barcode to').fill(item.din);
+  await page
+    .getByRole('button', { name: new RegExp(`^Link barcode to `) })
+    .first()
+    .click();
+  const found = page.getByRole('status').filter({ hasText: 'Found:' });
+  await expect(found).toBeVisible();
+
+  // Typed again as a case code (GTIN-14), the same item: its group shown and its cases field focused.
+  await page.reload();
+  await barcode.fill(toCaseGtin(code, 1));
+  await barcode.press('Enter');
+  await expect(found).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Search generic groups' })).toHaveValue('Chicken breast');
+  await expect(
+    page
+      .getByRole('region', { name: 'Chicken breast' })
+      .getByRole('textbox', { name: `Cases of ${item.name}` })
+      .first(),
+  ).toBeFocused();
 });

@@ -11,6 +11,7 @@ import {
   type ListSort,
 } from '@stockpot/domain';
 import { useItemListStore } from '../../../lib/item-list-store';
+import { BarcodeSearch } from '../components/barcode-search';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-store';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
@@ -173,6 +174,7 @@ export function PlaceOrderListPage() {
   return (
     <Stack gap="md" maw={1120} mx="auto" w="100%">
       <ListToolbar totalCount={totalCount} sort={sort} />
+      <BarcodeSearch />
       {body}
       {hasRows && isFetchingNextPage && (
         <div className={classes.footer}>

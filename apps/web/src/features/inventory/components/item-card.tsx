@@ -66,6 +66,8 @@ export function ItemCard({
       className={`${classes.itemCard} ${item.isPunchedOut ? classes.punchedOut : ''}`}
       aria-label={item.name}
       component="article"
+      // Where a barcode scan brings the focus (components/barcode-finder.tsx).
+      data-item-distributor-id={item.itemDistributorId ?? undefined}
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap={4}>

@@ -15,6 +15,7 @@ import { readText, STORAGE_KEYS, writeText } from '../../../lib/storage';
 import { openMessageModal } from '../../../shared/modals/modal-store';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useInventoryLists } from '../api/inventory-queries';
+import { BarcodeFinder } from '../components/barcode-finder';
 import { GroupsOfList, GroupsSkeleton, needsNetwork } from '../components/groups-of-list';
 import { InventoryDialogs, type Dialog } from '../components/inventory-dialogs';
 import { OfflineToggle } from '../offline/offline-controls';
@@ -153,6 +154,7 @@ export function InventoryViewPage() {
               {isAllExpanded ? 'Collapse' : 'Expand'}
             </Button>
           </Group>
+          {!isOffline && <BarcodeFinder listId={listId} onSearchGroup={setSearch} />}
           <GroupsOfList
             key={listId}
             listId={listId}

@@ -19,6 +19,7 @@ import { useOrder, usePreReject } from '../api/order-history-api';
 import { NewItemModal } from '../components/new-item-modal';
 import { OrderLoading, useRouteOrderId } from '../components/order-header';
 import { RejectItemModal, type RejectChoice } from '../components/reject-item-modal';
+import { ReceiveBarcode } from '../components/receive-barcode';
 import { ReceiveLineCard } from '../components/receive-line-card';
 import { ReceiveOrderHeader } from '../components/receive-order-header';
 import { showReceivedMeanwhile } from '../received-meanwhile';
@@ -142,6 +143,7 @@ function ReceiveOrder({ order }: { order: OrderSummary }) {
         </Button>
       </Group>
 
+      <ReceiveBarcode lines={order.items} />
       <Stack component="ul" gap="sm" p={0} m={0} aria-label="Order items" style={{ listStyle: 'none' }}>
         {order.items.map((item) => {
           const { quantity, line } = current(item);
