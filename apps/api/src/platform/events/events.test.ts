@@ -169,10 +169,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
 
   beforeAll(async () => {
     const pool = (t.handle.db as unknown as { $client: pg.Pool }).$client;
-    const handle = await openDatabase({ url: pool.options.connectionString!, poolSize: 2 });
+    const url = pool.options.connectionString!;
+    const handle = await openDatabase({ url, poolSize: 2 });
+    // This one listens through EVENTS_LISTEN_URL (what a deployment behind PgBouncer sets).
     const config = loadConfig(
       {},
-      { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', READ_MODEL_REFRESH_CRON: 'off' },
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', READ_MODEL_REFRESH_CRON: 'off', EVENTS_LISTEN_URL: url },
     );
     const app = await buildApp({ config, db: handle.db, databaseKind: handle.kind });
     second = { app, handle, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
