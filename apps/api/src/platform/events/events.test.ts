@@ -72,6 +72,15 @@ describe('GET /api/v1/events', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'validation_error' });
     expect((bad.body as { message: string }).message).toContain('cartVersion: must be a lastModified of GET shopping-carts');
+    // What the hardening suites' fuzzing would send (they leave this stream out: inject() cannot end it).
+    for (const hostile of ['?cartVersion=1&cartVersion=2', `?cartVersion=${'9'.repeat(10_000)}`, '?cartVersion=%00']) {
+      const refused = await open(at(owner, L.harborGrill), hostile);
+      expect(refused.status, hostile.slice(0, 40)).toBe(400);
+      expect((refused.body as { message: string }).message).toMatch(/^cartVersion/);
+    }
+    const badHeader = await open({ ...bearer(owner), 'x-location-id': '1; DROP TABLE carts' });
+    expect(badHeader.status).toBe(400);
+    expect(badHeader.body).toMatchObject({ message: 'The X-Location-Id header must be the id of one of your locations.' });
   });
 
   it("delivers another user's cart save to the location's open streams, with the saved version", async () => {
