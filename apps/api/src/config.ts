@@ -71,6 +71,11 @@ const configSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** How often an open live-events stream sends a heartbeat and re-checks its session (issue 40). */
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(25),
+  /**
+   * postgres://… for the live events' LISTEN connection when DATABASE_URL goes through a pooler in
+   * transaction mode (PgBouncer), which cannot hold a LISTEN; default: DATABASE_URL's server.
+   */
+  EVENTS_LISTEN_URL: z.string().optional(),
   /** Whether this process runs background jobs (purchase orders, e-mail); 0 makes a process that only serves requests. */
   JOBS_WORK: z
     .union([z.boolean(), z.enum(['0', '1', 'false', 'true']).transform((value) => value === '1' || value === 'true')])

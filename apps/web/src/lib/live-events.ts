@@ -76,8 +76,9 @@ export function startLiveEvents(options: LiveStreamOptions): () => void {
         cache: 'no-store',
         priority: 'low',
       });
-      // 400 (no such location for this user) and 401 (signed out) will not heal by retrying.
-      if (response.status === 400 || response.status === 401 || response.status === 403) return 'refused';
+      // 400 (no such location for this user), 401 (signed out) and 404 (a server without live
+      // events) will not heal by retrying.
+      if ([400, 401, 403, 404].includes(response.status)) return 'refused';
       if (!response.ok || !response.body) return 'retry';
       const parser = createSseParser((frame) => {
         const parsed = liveEventSchema.safeParse(safeJson(frame.data));

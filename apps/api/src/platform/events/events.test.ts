@@ -72,6 +72,15 @@ describe('GET /api/v1/events', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'validation_error' });
     expect((bad.body as { message: string }).message).toContain('cartVersion: must be a lastModified of GET shopping-carts');
+    // What the hardening suites' fuzzing would send (they leave this stream out: inject() cannot end it).
+    for (const hostile of ['?cartVersion=1&cartVersion=2', `?cartVersion=${'9'.repeat(10_000)}`, '?cartVersion=%00']) {
+      const refused = await open(at(owner, L.harborGrill), hostile);
+      expect(refused.status, hostile.slice(0, 40)).toBe(400);
+      expect((refused.body as { message: string }).message).toMatch(/^cartVersion/);
+    }
+    const badHeader = await open({ ...bearer(owner), 'x-location-id': '1; DROP TABLE carts' });
+    expect(badHeader.status).toBe(400);
+    expect(badHeader.body).toMatchObject({ message: 'The X-Location-Id header must be the id of one of your locations.' });
   });
 
   it("delivers another user's cart save to the location's open streams, with the saved version", async () => {
@@ -169,10 +178,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
 
   beforeAll(async () => {
     const pool = (t.handle.db as unknown as { $client: pg.Pool }).$client;
-    const handle = await openDatabase({ url: pool.options.connectionString!, poolSize: 2 });
+    const url = pool.options.connectionString!;
+    const handle = await openDatabase({ url, poolSize: 2 });
+    // This one listens through EVENTS_LISTEN_URL (what a deployment behind PgBouncer sets).
     const config = loadConfig(
       {},
-      { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', READ_MODEL_REFRESH_CRON: 'off' },
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', READ_MODEL_REFRESH_CRON: 'off', EVENTS_LISTEN_URL: url },
     );
     const app = await buildApp({ config, db: handle.db, databaseKind: handle.kind });
     second = { app, handle, url: await app.listen({ port: 0, host: '127.0.0.1' }) };

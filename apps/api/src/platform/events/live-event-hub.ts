@@ -56,7 +56,8 @@ export class LiveEventHub {
 
   subscribe(subscriber: LiveSubscriber): () => void {
     if (this.isClosed) {
-      subscriber.end();
+      // After the caller has its unsubscribe in hand: ending runs the stream's close handler.
+      queueMicrotask(() => subscriber.end());
       return () => undefined;
     }
     let set = this.byLocation.get(subscriber.locationId);

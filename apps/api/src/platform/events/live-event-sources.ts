@@ -21,17 +21,17 @@ const RETRY_MAX_MS = 10_000;
 
 /**
  * PostgreSQL: a dedicated connection outside the pool (a pooled one would be handed to queries and
- * drop its LISTEN), opened with the pool's own settings. A lost connection is opened again with
+ * drop its LISTEN), opened with the pool's own settings or EVENTS_LISTEN_URL. A lost connection is opened again with
  * doubling waits; `start` resolves once LISTEN is in place, so a stream opened after it misses nothing.
  */
-export function createPostgresSource(pool: pg.Pool, log: FastifyBaseLogger): LiveEventSource {
+export function createPostgresSource(connection: pg.ClientConfig, log: FastifyBaseLogger): LiveEventSource {
   let client: pg.Client | null = null;
   let isStopped = false;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let handlers: Parameters<LiveEventSource['start']>[0] | null = null;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ ...pool.options, options: undefined });
+    const next = new pg.Client(connection);
     next.on('notification', (message) => {
       if (message.channel === LIVE_CHANNEL && message.payload) handlers?.onMessage(message.payload);
     });
@@ -103,8 +103,22 @@ export function createPgliteSource(client: PGlite): LiveEventSource {
   };
 }
 
-/** The source for the app's database, from the driver Drizzle runs on. */
-export function createLiveEventSource(db: Database, kind: 'pglite' | 'postgres', log: FastifyBaseLogger): LiveEventSource {
+/**
+ * The source for the app's database, from the driver Drizzle runs on. `listenUrl` (EVENTS_LISTEN_URL)
+ * points the LISTEN connection at PostgreSQL itself when DATABASE_URL goes through a pooler in
+ * transaction mode (PgBouncer), where a LISTEN does not outlive its transaction.
+ */
+export function createLiveEventSource(
+  db: Database,
+  kind: 'pglite' | 'postgres',
+  log: FastifyBaseLogger,
+  listenUrl?: string,
+): LiveEventSource {
   const driver = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  return kind === 'postgres' ? createPostgresSource(driver as pg.Pool, log) : createPgliteSource(driver as PGlite);
+  if (kind === 'pglite') return createPgliteSource(driver as PGlite);
+  const { connectionString, host, port, user, password, database, ssl } = (driver as pg.Pool).options;
+  return createPostgresSource(
+    listenUrl ? { connectionString: listenUrl } : { connectionString, host, port, user, password, database, ssl },
+    log,
+  );
 }

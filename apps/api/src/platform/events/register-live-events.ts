@@ -14,7 +14,7 @@ declare module 'fastify' {
  * server closes (preClose): an open stream would otherwise keep a graceful shutdown waiting.
  */
 export function registerLiveEvents(app: FastifyInstance): void {
-  const source = createLiveEventSource(app.db, app.databaseKind, app.log);
+  const source = createLiveEventSource(app.db, app.databaseKind, app.log, app.config.EVENTS_LISTEN_URL);
   const hub = new LiveEventHub(source, (payload) => app.log.warn({ payload }, 'live events: a notification of unknown shape'));
   app.decorate('liveEvents', hub);
   app.addHook('preClose', async () => {
