@@ -248,7 +248,7 @@ describe('POST /invoices/import: matching and refusals', () => {
     expect(wrongTotal.json()).toMatchObject({
       code: 'invoice_total_mismatch',
       message:
-        'Invoice T-1: its total (TDS) is $51.00 but its 1 lines add up to $50.00. Ask the distributor for a corrected invoice.',
+        'Invoice T-1: its total (TDS) is $51.00 but its line adds up to $50.00. Ask the distributor for a corrected invoice.',
     });
     const picture = await importFile('photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00]));
     expect(picture.statusCode).toBe(400);
