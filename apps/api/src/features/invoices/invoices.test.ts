@@ -218,6 +218,26 @@ describe('POST /invoices/import: matching and refusals', () => {
     ]);
   });
 
+  it('a second invoice of a received order records what it bills and leaves the rest as received', async () => {
+    const scene = await buildScene();
+    await importOk(
+      'first.edi',
+      printX12Invoice(invoiceOf(`S1-${scene.order.id}`, String(scene.order.id), [[scene.chicken.din, null, '4', 125000]])),
+    );
+    const first = await readLines(scene.order.id);
+    const second = await importOk(
+      'second.edi',
+      printX12Invoice(invoiceOf(`S2-${scene.order.id}`, String(scene.order.id), [[scene.lemons.din, null, '2', 200000]])),
+    );
+    expect(second).toMatchObject({ alreadyImported: false, matchedLines: 1, total: 4000 });
+    const after = await readLines(scene.order.id);
+    expect(after[0]).toEqual(first[0]);
+    // The lemons are invoiced now; their receiving (none, from the first invoice) stays a person's to change.
+    expect(after[1]).toMatchObject({ invoiced_quantity: 2, invoiced_price: '20.00', received_quantity: 0 });
+    const [order] = await queryRows<{ status: string }>(db(), sql`SELECT status FROM orders WHERE id = ${scene.order.id}`);
+    expect(order.status).toBe('electronically_received');
+  });
+
   it('never matches an order of another location, even by its PO number', async () => {
     const foreign = await buildScene({}, CATERING);
     const edi = printX12Invoice(
