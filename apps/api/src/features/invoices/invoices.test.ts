@@ -32,12 +32,8 @@ afterAll(() => t.close());
 /** Two offers of one new distributor at Harbor Grill (the second with a UPC) and a submitted order of 4 and 2 cases. */
 async function buildScene(order: Parameters<typeof buildOrder>[1]['order'] = {}, locationId: number = GRILL) {
   const chicken = await buildOffer(db(), { locationId, offer: { price: '12.50' } });
-  const lemons = await buildOffer(db(), {
-    locationId,
-    distributorId: chicken.distributorId,
-    offer: { price: '20.00', upc: `0${String(Date.now()).slice(-11)}` },
-  });
-  const [{ upc }] = await queryRows<{ upc: string }>(db(), sql`SELECT upc FROM item_distributors WHERE id = ${lemons.id}`);
+  const upc = `0${String(chicken.id).padStart(11, '7')}`;
+  const lemons = await buildOffer(db(), { locationId, distributorId: chicken.distributorId, offer: { price: '20.00', upc } });
   const built = await buildOrder(db(), {
     locationId,
     distributorId: chicken.distributorId,
