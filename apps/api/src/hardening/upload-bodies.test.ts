@@ -53,6 +53,7 @@ const UPLOAD_ROUTES: { url: () => string; fields: Record<string, string>; field?
   },
   { url: () => '/api/v1/pos/import', fields: {}, opensZips: true },
   { url: () => '/api/v1/merchant-accounting/upload', fields: {}, opensZips: true },
+  { url: () => '/api/v1/invoices/import', fields: {}, opensZips: true },
   { url: () => `/api/v1/orders/${orderId}/invoices-images`, fields: {}, field: 'image', opensZips: false },
 ];
 

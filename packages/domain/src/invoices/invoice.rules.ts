@@ -101,7 +101,7 @@ export function checkInvoiceTotal(invoice: Pick<Invoice, 'invoiceNumber' | 'line
   if (sum === invoice.total) return;
   throw new InvoiceReadError(
     'invoice_total_mismatch',
-    `Invoice ${invoice.invoiceNumber}: its ${totalName} is ${formatMoney(invoice.total)} but its ${invoice.lines.length} lines add up to ${formatMoney(sum)}. Ask the distributor for a corrected invoice.`,
+    `Invoice ${invoice.invoiceNumber}: its ${totalName} is ${formatMoney(invoice.total)} but its ${invoice.lines.length === 1 ? 'line adds' : `${invoice.lines.length} lines add`} up to ${formatMoney(sum)}. Ask the distributor for a corrected invoice.`,
   );
 }
 

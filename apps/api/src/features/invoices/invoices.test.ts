@@ -32,12 +32,8 @@ afterAll(() => t.close());
 /** Two offers of one new distributor at Harbor Grill (the second with a UPC) and a submitted order of 4 and 2 cases. */
 async function buildScene(order: Parameters<typeof buildOrder>[1]['order'] = {}, locationId: number = GRILL) {
   const chicken = await buildOffer(db(), { locationId, offer: { price: '12.50' } });
-  const lemons = await buildOffer(db(), {
-    locationId,
-    distributorId: chicken.distributorId,
-    offer: { price: '20.00', upc: `0${String(Date.now()).slice(-11)}` },
-  });
-  const [{ upc }] = await queryRows<{ upc: string }>(db(), sql`SELECT upc FROM item_distributors WHERE id = ${lemons.id}`);
+  const upc = `0${String(chicken.id).padStart(11, '7')}`;
+  const lemons = await buildOffer(db(), { locationId, distributorId: chicken.distributorId, offer: { price: '20.00', upc } });
   const built = await buildOrder(db(), {
     locationId,
     distributorId: chicken.distributorId,
@@ -218,6 +214,26 @@ describe('POST /invoices/import: matching and refusals', () => {
     ]);
   });
 
+  it('a second invoice of a received order records what it bills and leaves the rest as received', async () => {
+    const scene = await buildScene();
+    await importOk(
+      'first.edi',
+      printX12Invoice(invoiceOf(`S1-${scene.order.id}`, String(scene.order.id), [[scene.chicken.din, null, '4', 125000]])),
+    );
+    const first = await readLines(scene.order.id);
+    const second = await importOk(
+      'second.edi',
+      printX12Invoice(invoiceOf(`S2-${scene.order.id}`, String(scene.order.id), [[scene.lemons.din, null, '2', 200000]])),
+    );
+    expect(second).toMatchObject({ alreadyImported: false, matchedLines: 1, total: 4000 });
+    const after = await readLines(scene.order.id);
+    expect(after[0]).toEqual(first[0]);
+    // The lemons are invoiced now; their receiving (none, from the first invoice) stays a person's to change.
+    expect(after[1]).toMatchObject({ invoiced_quantity: 2, invoiced_price: '20.00', received_quantity: 0 });
+    const [order] = await queryRows<{ status: string }>(db(), sql`SELECT status FROM orders WHERE id = ${scene.order.id}`);
+    expect(order.status).toBe('electronically_received');
+  });
+
   it('never matches an order of another location, even by its PO number', async () => {
     const foreign = await buildScene({}, CATERING);
     const edi = printX12Invoice(
@@ -248,7 +264,7 @@ describe('POST /invoices/import: matching and refusals', () => {
     expect(wrongTotal.json()).toMatchObject({
       code: 'invoice_total_mismatch',
       message:
-        'Invoice T-1: its total (TDS) is $51.00 but its 1 lines add up to $50.00. Ask the distributor for a corrected invoice.',
+        'Invoice T-1: its total (TDS) is $51.00 but its line adds up to $50.00. Ask the distributor for a corrected invoice.',
     });
     const picture = await importFile('photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00]));
     expect(picture.statusCode).toBe(400);

@@ -46,6 +46,8 @@ export async function receiveOrderElectronically(
   const stock: { itemDistributorId: number; caseDelta: number }[] = [];
   for (const line of lines) {
     const bill = billed.get(line.id);
+    // A later invoice of an order already received (a split delivery) leaves the lines it does not bill alone.
+    if (!bill && !isReceivedNow) continue;
     const invoicedQuantity = bill?.invoicedQuantity ?? 0;
     await tx.execute(
       sql`UPDATE order_items SET invoiced_quantity = ${invoicedQuantity},

@@ -32,7 +32,14 @@ export function ImportInvoiceAction() {
       <Button variant="default" leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setIsOpen(true)}>
         Import invoice
       </Button>
-      <Modal opened={isOpen} onClose={close} title="Import invoice" size="lg" fullScreen={!isDesktop}>
+      <Modal
+        opened={isOpen}
+        onClose={close}
+        title="Import invoice"
+        size="lg"
+        fullScreen={!isDesktop}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             Electronic invoices (X12 810) or invoice files (CSV, xlsx). Each is matched to one of your orders by its PO number,
@@ -43,6 +50,7 @@ export function ImportInvoiceAction() {
             placeholder="Choose one or several files"
             multiple
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear invoice files' }}
             accept={INVOICE_IMPORT_ACCEPT}
             value={files}
             onChange={(picked) => {
@@ -55,6 +63,7 @@ export function ImportInvoiceAction() {
             label="Distributor (for invoices without our PO number)"
             placeholder={distributors.isError ? 'Distributors could not be loaded' : 'Any'}
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear distributor' }}
             data={(distributors.data ?? []).map((d) => ({ value: String(d.id), label: d.nickname }))}
             value={distributorId}
             onChange={setDistributorId}
