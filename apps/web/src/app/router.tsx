@@ -17,7 +17,6 @@ const appRoutes: RouteObject[] = [
   { path: 'place-order/*', element: <PlaceOrderRoute /> },
   // doc 2 §2: the groups' price history, only where the comparison view is (as /place-order/inventory).
   { path: 'place-order/inventory/analytics', element: <InventoryAnalyticsRoute /> },
-  { path: 'analytics/*', element: <Pages.AnalyticsPage /> },
   { path: 'chain', element: <Pages.ChainPage /> },
   {
     path: 'analytics/*',
