@@ -1906,6 +1906,56 @@ const COVERAGE: Record<string, Coverage> = {
       },
     ],
   },
+  // Chain view (issue 39)
+  'GET /api/v1/chain/summary': {
+    exempt:
+      "spans the caller's own memberships, never a location parameter: no id to name another location by (chain.test.ts checks a non-member location is never counted or listed)",
+  },
+  'GET /api/v1/chain/price-variance': {
+    exempt:
+      "spans the caller's own memberships, never a location parameter: no id to name another location by (chain.test.ts checks a non-member location is never counted or listed)",
+  },
+  'GET /api/v1/chain/stock': {
+    exempt:
+      "spans the caller's own memberships, never a location parameter: no id to name another location by (chain.test.ts checks a non-member location is never counted or listed)",
+  },
+  'GET /api/v1/chain/summary.xlsx': {
+    exempt:
+      "spans the caller's own memberships, never a location parameter: no id to name another location by (chain.test.ts checks a non-member location is never counted or listed)",
+  },
+  'GET /api/v1/chain/price-variance.xlsx': {
+    exempt:
+      "spans the caller's own memberships, never a location parameter: no id to name another location by (chain.test.ts checks a non-member location is never counted or listed)",
+  },
+  'GET /api/v1/chain/stock.xlsx': {
+    exempt:
+      "spans the caller's own memberships, never a location parameter: no id to name another location by (chain.test.ts checks a non-member location is never counted or listed)",
+  },
+  // Suggested orders (issue 37)
+  'GET /api/v1/suggested-orders': {
+    listing: [{ name: "the active location's suggested order", request: () => as('GET', v1('/suggested-orders')) }],
+  },
+  'GET /api/v1/suggested-orders/report': {
+    listing: [{ name: 'how suggestions were taken', request: () => as('GET', v1('/suggested-orders/report')) }],
+  },
+  'GET /api/v1/suggested-orders/guard': {
+    foreign: [
+      {
+        name: "the review-order guard for another location's distributor",
+        request: (ids) => as('GET', v1(`/suggested-orders/guard?distributorId=${ids.distributorId}`)),
+      },
+    ],
+  },
+  'POST /api/v1/suggested-orders/add-to-cart': {
+    foreign: [
+      {
+        name: "add another location's distributor's suggested lines to the cart",
+        request: (ids) => as('POST', v1('/suggested-orders/add-to-cart'), { distributorId: ids.distributorId }),
+        // A's control may have nothing to suggest (a 400 that says so); B's distributor must be a 404.
+        control: false,
+      },
+    ],
+  },
 };
 
 const withSession = (request: InjectOptions): InjectOptions => ({
