@@ -11,7 +11,7 @@ import { useInvoiceAddress } from '../api/use-invoice-address';
 export function InvoiceAddressCard() {
   const query = useInvoiceAddress();
   let body;
-  if (query.isPending) body = <Skeleton height={36} radius="sm" aria-label="Loading the invoice address" />;
+  if (query.isPending) body = <Skeleton height={36} radius="sm" />;
   else if (query.isError)
     body = <LoadFailed title="The invoice address could not be loaded" onRetry={() => void query.refetch()} />;
   else if (query.data.address === null)
@@ -50,7 +50,14 @@ export function InvoiceAddressCard() {
     );
   }
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="invoice-mail-heading">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-labelledby="invoice-mail-heading"
+      aria-busy={query.isPending}
+    >
       <Stack gap="xs">
         <Text component="h2" id="invoice-mail-heading" fw={700} fz="lg" m={0}>
           Invoices by e-mail
