@@ -23,7 +23,10 @@ beforeAll(async () => {
   expect(response.statusCode, response.body).toBe(200);
   address = response.json().data.address;
 }, 120_000);
-afterAll(() => t.close());
+let isClosed = false;
+afterAll(async () => {
+  if (!isClosed) await t.close();
+});
 
 /** A real SMTP client (nodemailer) sending to the app's listener, as a distributor's mail server would. */
 function send(mail: { to: string; attachments?: { filename: string; content: string | Buffer; contentType?: string }[] }) {
@@ -158,5 +161,18 @@ describe('invoices by e-mail (SMTP)', () => {
     expect(error).toMatchObject({ responseCode: 554 });
     expect((error as { response: string }).response).toContain('nomatch.edi: Invoice');
     expect((error as { response: string }).response).toContain('matches no order');
+  });
+});
+
+describe('shutdown', () => {
+  it('stops listening when the app closes', async () => {
+    const port = t.app.invoiceMailPort()!;
+    isClosed = true;
+    await t.close();
+    const error = await nodemailer
+      .createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, connectionTimeout: 2000 })
+      .sendMail({ from: SENDER, to: address, text: 'late' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: expect.stringMatching(/ECONNECTION|ESOCKET|ETIMEDOUT/) });
   });
 });
