@@ -117,6 +117,46 @@ describe('invoices by e-mail (SMTP)', () => {
     ]);
   });
 
+  it('imports every attached invoice file: an 810 and a CSV of two orders in one message, each in its own transaction', async () => {
+    const first = await buildOrderAndInvoice();
+    const second = await buildOrderAndInvoice();
+    const [line] = await queryRows<{ din: string }>(
+      db(),
+      sql`SELECT din FROM order_items WHERE order_id = ${second.order.id} ORDER BY id LIMIT 1`,
+    );
+    const csv = [
+      [
+        'Invoice Number',
+        'Invoice Date',
+        'Item Number',
+        'Description',
+        'Quantity Shipped',
+        'Unit Price',
+        'Extended Price',
+        'PO Number',
+      ],
+      [`CSV-${second.order.id}`, '11/20/2026', line.din, 'Chicken', '3', '9.25', '27.75', `PO-${second.order.id}`],
+    ]
+      .map((row) => row.join(','))
+      .join('\r\n');
+    const info = await send({
+      to: address,
+      attachments: [
+        { filename: 'first.edi', content: first.edi },
+        { filename: 'second.csv', content: csv, contentType: 'text/csv' },
+      ],
+    });
+    expect(info.response).toContain(
+      `imported invoice ${first.invoiceNumber} (order ${first.order.id}), CSV-${second.order.id} (order ${second.order.id})`,
+    );
+    const statuses = await queryRows<{ status: string }>(
+      db(),
+      sql`SELECT status FROM orders WHERE id IN (${first.order.id}, ${second.order.id})`,
+    );
+    expect(statuses.map((row) => row.status)).toEqual(['electronically_received', 'electronically_received']);
+    expect(await readInvoices(`CSV-${second.order.id}`)).toEqual([{ sender_email: SENDER, imported_by: null, total: '27.75' }]);
+  });
+
   it('imports the same mail sent twice once, and accepts the repeat saying so', async () => {
     const { edi, invoiceNumber } = await buildOrderAndInvoice();
     const mail = { to: address, attachments: [{ filename: 'invoice.x12', content: edi }] };
