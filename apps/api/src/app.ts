@@ -50,6 +50,7 @@ import { chainRoutes } from './features/chain/chain.routes';
 import { suggestedOrdersRoutes } from './features/suggested-orders/suggested-orders.routes';
 import { barcodesRoutes } from './features/barcodes/barcodes.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { registerInvoiceMail } from './features/invoices/invoice-mail.listener';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +139,7 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
   });
   await registerJobs(app);
   registerLiveEvents(app);
+  registerInvoiceMail(app);
   await app.register(swagger, {
     openapi: {
       info: {

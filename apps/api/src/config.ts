@@ -59,6 +59,20 @@ const configSchema = z.object({
    * SHA-256). Every process of a deployment needs the same value; set your own in production.
    */
   CREDENTIALS_KEY: z.string().min(16).default('stockpot-development-credentials-key'),
+  /**
+   * Invoices by e-mail (issue 36): the port the inbound SMTP listener takes mail on (25 behind an MX
+   * record; 0 picks a free port, for tests). Unset: no listener, and locations have no invoice address.
+   */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The address the inbound SMTP listener binds; default HOST. */
+  INBOUND_SMTP_HOST: z.string().min(1).optional(),
+  /** The domain of the invoice addresses (invoices+<token>@INBOUND_MAIL_DOMAIN); its MX record points at this server. */
+  INBOUND_MAIL_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a mail domain such as invoices.example.com')
+    .optional(),
   /** Where help reports from /help are e-mailed. */
   SUPPORT_EMAIL: z.string().email().default('support@stockpot.example'),
   /** Where generated files (purchase orders) are kept; default `${DATA_DIR}/files`. */
@@ -144,5 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
+  if (parsed.data.INBOUND_SMTP_PORT !== undefined && !parsed.data.INBOUND_MAIL_DOMAIN)
+    throw new Error(
+      'Invalid configuration: INBOUND_MAIL_DOMAIN: required with INBOUND_SMTP_PORT (the domain of the invoice addresses)',
+    );
   return { ...parsed.data, HOST: parsed.data.HOST ?? (parsed.data.DATABASE_URL ? '0.0.0.0' : '127.0.0.1') };
 }

@@ -135,5 +135,7 @@ export * from './invoices/x12-print.rules';
 export * from './invoices/invoice-matching.rules';
 export * from './invoices/invoice-sheet.rules';
 export * from './invoices/invoices.schema';
+export * from './invoices/invoice-mail.rules';
+export * from './invoices/invoice-mail.schema';
 export * from './chain/chain-stock.rules';
 export * from './suggested-orders/suggestion-report.rules';

@@ -675,6 +675,9 @@ const COVERAGE: Record<string, Coverage> = {
     exempt:
       "imports an invoice against an order of the caller's active location only; a PO number naming another location's order matches nothing (invoices.test.ts covers it)",
   },
+  'GET /api/v1/invoices/address': {
+    exempt: "the caller's active location's invoice e-mail address; takes no id (invoice-mail.test.ts covers it)",
+  },
   'GET /api/health': { exempt: 'public health check, no session and no data' },
   'POST /api/v1/authenticate': { exempt: 'public sign-in; takes no location id (auth suites cover it)' },
   'POST /api/v1/authenticate/unlock': { exempt: 'public sign-in with a mailed unlock token; takes no location id' },

@@ -48,6 +48,8 @@ export const queryKeys = {
    * distributors (a guide uploaded, delivery days set) refreshes the checklist too.
    */
   gettingStarted: (locationId: LocationId) => ['distributors', locationId, 'getting-started'] as const,
+  /** GET invoices/address (issue 36): the location's address for invoices by e-mail, shown on /distributor. */
+  invoiceAddress: (locationId: LocationId) => ['invoices', locationId, 'address'] as const,
   /** The Distributors screens (doc 3 §2.7): GET distributors with reps, last guide and customer number. */
   /** A sales rep's own accounts: not location-scoped (the rep belongs to no location). */
   salesRep: {

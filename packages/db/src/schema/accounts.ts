@@ -42,9 +42,13 @@ export const locations = pgTable(
     displayInventory: boolean('display_inventory').notNull().default(false),
     /** The inventory count in progress, if any (doc 2); a plain id until the inventories area adds its table. */
     activeInventoryId: integer('active_inventory_id'),
+    /** The random token of the location's invoice e-mail address (issue 36, migration 0045); never shown as the id. */
+    invoiceMailToken: text('invoice_mail_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('locations_company_idx').on(t.companyId)],
+  (t) => [index('locations_company_idx').on(t.companyId), uniqueIndex('locations_invoice_mail_token_idx').on(t.invoiceMailToken)],
 );
 
 export const users = pgTable(

@@ -45,6 +45,8 @@ export const invoices = pgTable(
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
     fileName: text('file_name').notNull().default(''),
     importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The From address of the e-mail the invoice came in (issue 36, second slice); null for an upload. */
+    senderEmail: text('sender_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -30,6 +30,8 @@ export interface InvoiceUpload {
   kind: InvoiceFormat;
   /** The distributor chosen beside the file, for an invoice without one of our PO numbers. */
   distributorId?: number;
+  /** The From address of the e-mail the file came attached to (invoices by e-mail). */
+  senderEmail?: string | null;
 }
 
 /** Why no order of the location fits the invoice, in words the buyer can act on. */
@@ -106,7 +108,7 @@ async function readResult(
  */
 export async function importInvoice(
   db: Database,
-  scope: { locationId: number; userId: number },
+  scope: { locationId: number; userId: number | null },
   upload: InvoiceUpload,
 ): Promise<InvoiceImportResult> {
   const { locationId } = scope;
@@ -137,6 +139,7 @@ export async function importInvoice(
       total: toDecimalString(invoice.total, 2),
       fileName: upload.fileName.slice(0, 255),
       importedBy: scope.userId,
+      senderEmail: upload.senderEmail ?? null,
     });
     // Imported meanwhile by someone else: theirs stands, unchanged.
     const stored =

@@ -118,7 +118,8 @@ export interface NewInvoice {
   matchedBy: string;
   total: string;
   fileName: string;
-  importedBy: number;
+  importedBy: number | null;
+  senderEmail: string | null;
 }
 
 /** Inserts the invoice unless the same distributor's invoice number is there already (then undefined). */
@@ -126,10 +127,11 @@ export async function insertInvoice(db: Database, invoice: NewInvoice): Promise<
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`INSERT INTO invoices (location_id, distributor_id, order_id, invoice_number, invoice_date, po_number, po_date, terms,
-                              format, matched_by, total, file_name, imported_by)
+                              format, matched_by, total, file_name, imported_by, sender_email)
         VALUES (${invoice.locationId}, ${invoice.distributorId}, ${invoice.orderId}, ${invoice.invoiceNumber}, ${invoice.invoiceDate}::date,
                 ${invoice.poNumber}, ${invoice.poDate}::date, ${invoice.terms === null ? null : JSON.stringify(invoice.terms)}::jsonb,
-                ${invoice.format}, ${invoice.matchedBy}, ${invoice.total}::numeric, ${invoice.fileName}, ${invoice.importedBy})
+                ${invoice.format}, ${invoice.matchedBy}, ${invoice.total}::numeric, ${invoice.fileName}, ${invoice.importedBy},
+                ${invoice.senderEmail})
         ON CONFLICT (location_id, distributor_id, invoice_number) DO NOTHING
         RETURNING id`,
   );
@@ -169,4 +171,18 @@ export async function selectInvoiceLines(db: Database, locationId: number, invoi
                order_item_id AS "orderItemId", matched_by AS "matchedBy"
         FROM invoice_lines WHERE location_id = ${locationId} AND invoice_id = ${invoiceId} ORDER BY line_number`,
   );
+}
+
+/** The location whose invoice address carries this token (issue 36, invoices by e-mail). */
+export async function findLocationByMailToken(db: Database, token: string): Promise<number | undefined> {
+  const [row] = await queryRows<{ id: number }>(db, sql`SELECT id FROM locations WHERE invoice_mail_token = ${token}`);
+  return row?.id;
+}
+
+export async function selectMailToken(db: Database, locationId: number): Promise<string | undefined> {
+  const [row] = await queryRows<{ token: string }>(
+    db,
+    sql`SELECT invoice_mail_token AS token FROM locations WHERE id = ${locationId}`,
+  );
+  return row?.token;
 }

@@ -325,3 +325,11 @@ describe('POST /invoices/import: invoice files', () => {
     expect(result.unmatchedLines.map((line) => [line.itemNumber, line.amount])).toEqual([['ZZ-9', 750]]);
   });
 });
+
+describe('GET /invoices/address without inbound mail', () => {
+  it('answers null: invoices by e-mail are not set up on this server', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/invoices/address', headers: bearer(owner) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { address: null } });
+  });
+});

@@ -7,6 +7,7 @@ import { useLocationTimeZone } from '../../../lib/use-location-today';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useDistributorAccounts } from '../api/use-distributors';
 import { AddDistributorButton } from '../components/add-distributor';
+import { InvoiceAddressCard } from '../components/invoice-address-card';
 import { getDistributorPath, getOrderGuidePath, getUploadGuidePath } from '../paths';
 
 function DistributorCard({ distributor }: { distributor: DistributorDetail }) {
@@ -102,6 +103,7 @@ export function DistributorListPage() {
         <AddDistributorButton />
       </Group>
       {content}
+      <InvoiceAddressCard />
     </Stack>
   );
 }
