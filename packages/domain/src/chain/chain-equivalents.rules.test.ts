@@ -4,7 +4,7 @@ import {
   getEquivalentVariance,
   groupEquivalentOffers,
   listEquivalentVariances,
-  type OfferPurchase,
+  type ChainOfferPurchase,
   type VarianceOffer,
 } from './chain-equivalents.rules';
 
@@ -52,7 +52,7 @@ describe('getEquivalentVariance', () => {
   it('compares two packs per normalised unit, and the saving is paid less the lowest price per unit', () => {
     // A: 4/1 GAL (15,141.647136 ml) at $51.20 = 0.3381¢/ml; B: 6/3 L (18,000 ml) at $60.00 = 0.3333¢/ml, the lowest.
     const offers = [offer(1), offer(2, { packSize: '6/3 L' })];
-    const purchases: OfferPurchase[] = [
+    const purchases: ChainOfferPurchase[] = [
       { locationId: 10, itemDistributorId: 1, priceCents: 5120, quantity: 2 },
       { locationId: 20, itemDistributorId: 2, priceCents: 6000, quantity: 1 },
     ];

@@ -3,7 +3,7 @@
  * treats as the same product, bought by the chain's locations at different prices per normalised
  * unit, make one row. Exact rationals over BigInt throughout; money is rounded once, to the cent.
  */
-import { DISPLAY_UNIT, PACK_UNITS, roundRatio, type Ratio } from '../catalog/pack-size.rules';
+import { DISPLAY_UNIT, PACK_UNITS, roundRatio, type Ratio, type UnitFamily } from '../catalog/pack-size.rules';
 import { getSaleContent, type SaleContent } from '../catalog/unit-price.rules';
 import { addRatios, compareRatios, multiplyRatios, reduceRatio } from '../units/ratio';
 import { isSizeWithinTolerance, parseProductName } from '../savings/equivalence.rules';
@@ -20,7 +20,7 @@ export interface VarianceOffer {
 }
 
 /** Units of sale one location bought of one offer at one price (cents per unit of sale). */
-export interface OfferPurchase {
+export interface ChainOfferPurchase {
   locationId: number;
   itemDistributorId: number;
   priceCents: number;
@@ -124,7 +124,8 @@ function getQuoteUnit(offers: readonly VarianceOffer[]): { unit: string; base: R
   // One content: prices compare as they are, per unit of sale — the figure on the buyer's invoice.
   if (isSameContent) return { unit: offers[0].unitMeasure || 'CS', base: first.base };
   if (first.key.startsWith('container:')) return { unit: first.key.slice('container:'.length), base: { num: 1n, den: 1n } };
-  const unit = DISPLAY_UNIT[first.kind];
+  // Without a bridge only one kind reaches here (pack keys were equal): weight, volume or count.
+  const unit = DISPLAY_UNIT[first.kind as UnitFamily];
   return { unit, base: PACK_UNITS[unit].toBase };
 }
 
@@ -135,7 +136,7 @@ function getQuoteUnit(offers: readonly VarianceOffer[]): { unit: string; base: R
  */
 export function getEquivalentVariance(
   offers: readonly VarianceOffer[],
-  purchases: readonly OfferPurchase[],
+  purchases: readonly ChainOfferPurchase[],
 ): EquivalentVariance | null {
   const byId = new Map(offers.map((o) => [o.itemDistributorId, o]));
   const bought = purchases
@@ -189,7 +190,7 @@ export function getEquivalentVariance(
 }
 
 /** Whether a group's purchases differ enough to list: two locations, two prices per unit. */
-function hasEquivalentVariance(offers: readonly VarianceOffer[], purchases: readonly OfferPurchase[]): boolean {
+function hasEquivalentVariance(offers: readonly VarianceOffer[], purchases: readonly ChainOfferPurchase[]): boolean {
   const byId = new Map(offers.map((o) => [o.itemDistributorId, o]));
   const bought = purchases.filter((p) => p.quantity > 0 && byId.has(p.itemDistributorId));
   const prices = new Set(
@@ -204,10 +205,10 @@ function hasEquivalentVariance(offers: readonly VarianceOffer[], purchases: read
 /** Every group of equivalents bought by two or more locations at two or more prices per unit. */
 export function listEquivalentVariances(
   offers: readonly VarianceOffer[],
-  purchases: readonly OfferPurchase[],
+  purchases: readonly ChainOfferPurchase[],
 ): EquivalentVariance[] {
   const byId = new Map(offers.map((o) => [o.itemDistributorId, o]));
-  const byOffer = new Map<number, OfferPurchase[]>();
+  const byOffer = new Map<number, ChainOfferPurchase[]>();
   for (const p of purchases) byOffer.set(p.itemDistributorId, [...(byOffer.get(p.itemDistributorId) ?? []), p]);
   const rows: EquivalentVariance[] = [];
   for (const ids of groupEquivalentOffers(offers)) {
@@ -218,4 +219,25 @@ export function listEquivalentVariances(
     if (variance) rows.push(variance);
   }
   return rows;
+}
+
+/** What the variance list sorts by: the saving, then the name, then the representative offer. */
+export interface SortableVariance {
+  itemDistributorId: number;
+  name: string;
+  wouldHaveSaved: number;
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Sorts the variance rows (CHAIN_VARIANCE_SORTS; default biggest saving first), ties by name then offer id. */
+export function sortChainVariances<T extends SortableVariance>(rows: readonly T[], sort: string): T[] {
+  const byName = (a: T, b: T) => compareText(a.name, b.name) || a.itemDistributorId - b.itemDistributorId;
+  const compare: Record<string, (a: T, b: T) => number> = {
+    '-would_have_saved': (a, b) => b.wouldHaveSaved - a.wouldHaveSaved || byName(a, b),
+    would_have_saved: (a, b) => a.wouldHaveSaved - b.wouldHaveSaved || byName(a, b),
+    name: byName,
+    '-name': (a, b) => byName(b, a),
+  };
+  return [...rows].sort(compare[sort] ?? compare['-would_have_saved']);
 }
