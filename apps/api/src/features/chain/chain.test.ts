@@ -436,9 +436,13 @@ describe('exports (xlsx)', () => {
       'Harbor Grill',
       12.5,
       'Harbor Grill Express',
+      'CS',
+      7,
       7,
       81,
+      70,
       11,
+      1,
     ]);
   });
 
