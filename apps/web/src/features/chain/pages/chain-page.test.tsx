@@ -56,7 +56,7 @@ const equivalents: ChainVarianceRow = {
   totalPaid: 22_540,
   wouldHaveSaved: 446,
   unit: 'FL OZ',
-  unitsBought: 2241.29,
+  unitsBought: 2241.3,
   costAtLowest: 22_094,
   offers: [
     { itemDistributorId: 21, name: 'Canola oil 6/3 L', distributor: 'US Foods', din: 'C-63', packSize: '6/3 L' },
@@ -132,7 +132,7 @@ describe('/chain', () => {
     ).toEqual([
       '$0.0986 / FL OZHarbor Grill Express',
       '$0.1035 / FL OZHarbor Grill',
-      '2,241.29 FL OZ',
+      '2,241.3 FL OZ',
       formatMoney(22_540),
       formatMoney(22_094),
       formatMoney(446),
