@@ -86,6 +86,8 @@ export const chainVarianceRowSchema = z.object({
       distributor: z.string(),
       din: z.string(),
       packSize: z.string(),
+      /** The chain's locations that bought this offer in the range: "Open in…" opens the one each buys. */
+      locationIds: z.array(z.number().int()),
     }),
   ),
 });

@@ -86,6 +86,9 @@ export async function listPriceVariance(
   const { ranges } = await resolveChain(db, userId, query);
   const bought = await repo.listBoughtOffers(db, ranges);
   const offers = new Map(bought.map((row) => [row.itemDistributorId, row]));
+  const buyers = new Map<number, Set<number>>();
+  for (const row of bought)
+    buyers.set(row.itemDistributorId, (buyers.get(row.itemDistributorId) ?? new Set()).add(row.locationId));
   const purchases = bought.map((row) => ({
     locationId: row.locationId,
     itemDistributorId: row.itemDistributorId,
@@ -119,7 +122,14 @@ export async function listPriceVariance(
         packSize: offer.packSize,
         offers: offerIds.map((id) => {
           const o = offers.get(id)!;
-          return { itemDistributorId: id, name: o.description, distributor: o.distributor, din: o.din, packSize: o.packSize };
+          return {
+            itemDistributorId: id,
+            name: o.description,
+            distributor: o.distributor,
+            din: o.din,
+            packSize: o.packSize,
+            locationIds: [...(buyers.get(id) ?? [])].sort((a, b) => a - b),
+          };
         }),
       };
     }),

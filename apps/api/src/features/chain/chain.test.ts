@@ -290,7 +290,12 @@ describe('GET chain/price-variance', () => {
     expect(row.wouldHaveSaved).toBe(446);
     // 66,283.294272 ml ÷ 29.5735295625 ml a FL OZ, to 2 decimals.
     expect(row.unitsBought).toBe(2241.3);
-    expect(row.offers.map((o: { itemDistributorId: number }) => o.itemDistributorId)).toEqual([b.id, a.id]);
+    expect(
+      row.offers.map((o: { itemDistributorId: number; locationIds: number[] }) => [o.itemDistributorId, o.locationIds]),
+    ).toEqual([
+      [b.id, [L.harborGrillExpress, L.harborCatering].sort((x, y) => x - y)],
+      [a.id, [L.harborGrill]],
+    ]);
     // Beside it on screen: units bought at the lowest unit price make the cost at lowest (to the rounding of each).
     expect(Math.abs((row.lowestUnitPrice / 100) * row.unitsBought - row.costAtLowest)).toBeLessThan(row.unitsBought / 200 + 1);
 

@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatUnitPrice,
   type ChainLocationSummary,
+  type ChainVarianceRow,
   type ChainVarianceSort,
 } from '@stockpot/domain';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -16,6 +17,10 @@ import { TableState } from './table-state';
 
 const directionOf = (sort: ChainVarianceSort, column: 'name' | 'would_have_saved') =>
   sort === column ? 'ascending' : sort === `-${column}` ? 'descending' : 'none';
+
+/** The offer a location bought (the cheapest first), else the row's own: what "Open in…" searches there. */
+const dinFor = (row: ChainVarianceRow, locationId: number) =>
+  row.offers.find((offer) => offer.locationIds.includes(locationId))?.din ?? row.din;
 
 /** "12 CS", "1,834.92 FL OZ": units bought, in the unit the row's prices are per. */
 const formatBought = (units: number, unit: string) => `${units.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${unit}`;
@@ -150,7 +155,10 @@ export function PriceVarianceTable({
                         </Menu.Target>
                         <Menu.Dropdown>
                           {locations.map((location) => (
-                            <Menu.Item key={location.locationId} onClick={() => onOpen(location.locationId, row.din)}>
+                            <Menu.Item
+                              key={location.locationId}
+                              onClick={() => onOpen(location.locationId, dinFor(row, location.locationId))}
+                            >
                               {location.name}
                             </Menu.Item>
                           ))}

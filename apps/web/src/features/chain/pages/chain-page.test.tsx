@@ -39,7 +39,9 @@ const row: ChainVarianceRow = {
   unit: 'CS',
   unitsBought: 5,
   costAtLowest: 5_000,
-  offers: [{ itemDistributorId: 9, name: 'Heavy cream', distributor: 'Sysco', din: '123456', packSize: '12/1 QT' }],
+  offers: [
+    { itemDistributorId: 9, name: 'Heavy cream', distributor: 'Sysco', din: '123456', packSize: '12/1 QT', locationIds: [1, 2] },
+  ],
 };
 // Matched equivalents: two offers in different packs, compared per FL OZ.
 const equivalents: ChainVarianceRow = {
@@ -59,8 +61,22 @@ const equivalents: ChainVarianceRow = {
   unitsBought: 2241.3,
   costAtLowest: 22_094,
   offers: [
-    { itemDistributorId: 21, name: 'Canola oil 6/3 L', distributor: 'US Foods', din: 'C-63', packSize: '6/3 L' },
-    { itemDistributorId: 20, name: 'Canola oil 4/1 GAL', distributor: 'Sysco', din: 'C-41', packSize: '4/1 GAL' },
+    {
+      itemDistributorId: 21,
+      name: 'Canola oil 6/3 L',
+      distributor: 'US Foods',
+      din: 'C-63',
+      packSize: '6/3 L',
+      locationIds: [2],
+    },
+    {
+      itemDistributorId: 20,
+      name: 'Canola oil 4/1 GAL',
+      distributor: 'Sysco',
+      din: 'C-41',
+      packSize: '4/1 GAL',
+      locationIds: [1],
+    },
   ],
 };
 
