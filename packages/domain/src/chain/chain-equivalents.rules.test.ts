@@ -4,6 +4,7 @@ import {
   getEquivalentVariance,
   groupEquivalentOffers,
   listEquivalentVariances,
+  sortChainVariances,
   type ChainOfferPurchase,
   type VarianceOffer,
 } from './chain-equivalents.rules';
@@ -192,5 +193,21 @@ describe('equivalent variance properties', () => {
     // $1.00/LB lowest: 50 LB bought → $50.00; paid $10 + $30 + $20.
     expect(row).toMatchObject({ unit: 'LB', lowestUnitPrice: 10_000, highestUnitPrice: 15_000, unitsBought: 50 });
     expect(row).toMatchObject({ totalPaid: 6000, costAtLowest: 5000, wouldHaveSaved: 1000, offerIds: [1, 2] });
+  });
+});
+
+describe('sortChainVariances', () => {
+  const rows = [
+    { itemDistributorId: 3, name: 'Beans', wouldHaveSaved: 100 },
+    { itemDistributorId: 1, name: 'Apples', wouldHaveSaved: 100 },
+    { itemDistributorId: 2, name: 'Corn', wouldHaveSaved: 500 },
+  ];
+  it('puts the biggest saving first by default, ties by name, and sorts by name both ways', () => {
+    const ids = (sort: string) => sortChainVariances(rows, sort).map((r) => r.itemDistributorId);
+    expect(ids('-would_have_saved')).toEqual([2, 1, 3]);
+    expect(ids('would_have_saved')).toEqual([1, 3, 2]);
+    expect(ids('name')).toEqual([1, 3, 2]);
+    expect(ids('-name')).toEqual([2, 3, 1]);
+    expect(ids('unknown')).toEqual(ids('-would_have_saved'));
   });
 });
