@@ -120,6 +120,7 @@ export * from './recipes/last-purchase.rules';
 export * from './getting-started/getting-started.schema';
 export * from './getting-started/getting-started.rules';
 export * from './chain/chain.rules';
+export * from './chain/chain-equivalents.rules';
 export * from './chain/chain.schema';
 export * from './suggested-orders/expected-use.rules';
 export * from './suggested-orders/suggested-orders.rules';

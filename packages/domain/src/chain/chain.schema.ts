@@ -70,6 +70,26 @@ export const chainVarianceRowSchema = z.object({
   quantity: z.number().int(),
   totalPaid: cents,
   wouldHaveSaved: cents,
+  /**
+   * Matched equivalents (second slice): what the unit prices are per — the unit of sale when every
+   * offer holds the same, else LB, FL OZ, EA or the container — the units bought in it, and what
+   * they would have cost at the lowest price per unit; wouldHaveSaved = totalPaid − costAtLowest.
+   */
+  unit: z.string(),
+  unitsBought: z.number(),
+  costAtLowest: cents,
+  /** The offers bought in the range that are the same product, the row's own (itemDistributorId) first. */
+  offers: z.array(
+    z.object({
+      itemDistributorId: z.number().int(),
+      name: z.string(),
+      distributor: z.string(),
+      din: z.string(),
+      packSize: z.string(),
+      /** The chain's locations that bought this offer in the range: "Open in…" opens the one each buys. */
+      locationIds: z.array(z.number().int()),
+    }),
+  ),
 });
 export type ChainVarianceRow = z.infer<typeof chainVarianceRowSchema>;
 

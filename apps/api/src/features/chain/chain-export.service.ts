@@ -48,7 +48,10 @@ export async function renderChainSummaryXlsx(db: Database, userId: number, input
   return toBuffer(workbook);
 }
 
-/** The price variance as xlsx: every item of the range, biggest saving first, with the parts of the saving. */
+/**
+ * The price variance as xlsx: every item of the range, biggest saving first, with the parts of the
+ * saving (paid − at the lowest price) and the unit its prices are per.
+ */
 export async function renderPriceVarianceXlsx(db: Database, userId: number, input: RangeInput): Promise<Buffer> {
   const [summary, variance] = await Promise.all([
     getChainSummary(db, userId, input),
@@ -72,9 +75,13 @@ export async function renderPriceVarianceXlsx(db: Database, userId: number, inpu
     'Lowest paid by',
     'Highest price',
     'Highest paid by',
+    'Per',
     'Cases',
+    'Units bought',
     'Paid',
+    'At the lowest price',
     'Would have saved',
+    'Offers',
   ]).font = { bold: true };
   for (const row of variance.data) {
     const added = sheet.addRow([
@@ -86,17 +93,20 @@ export async function renderPriceVarianceXlsx(db: Database, userId: number, inpu
       defuseFormulaText(names.get(row.lowestLocationId) ?? ''),
       row.highestUnitPrice / 10_000,
       defuseFormulaText(names.get(row.highestLocationId) ?? ''),
+      defuseFormulaText(row.unit),
       row.quantity,
+      row.unitsBought,
       row.totalPaid / 100,
+      row.costAtLowest / 100,
       row.wouldHaveSaved / 100,
+      row.offers.length,
     ]);
     added.getCell(5).numFmt = UNIT_PRICE;
     added.getCell(7).numFmt = UNIT_PRICE;
-    added.getCell(10).numFmt = MONEY;
-    added.getCell(11).numFmt = MONEY;
+    for (const cell of [12, 13, 14]) added.getCell(cell).numFmt = MONEY;
   }
   sheet.columns.forEach((column, index) => {
-    column.width = [40, 20, 12, 12, 14, 24, 14, 24, 8, 14, 16][index];
+    column.width = [40, 20, 12, 12, 14, 24, 14, 24, 8, 8, 12, 14, 16, 16, 8][index];
   });
   return toBuffer(workbook);
 }

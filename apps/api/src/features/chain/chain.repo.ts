@@ -73,47 +73,34 @@ export async function sumLocationFigures(db: Database, ranges: readonly Location
   );
 }
 
-export interface VarianceRow {
+export interface BoughtOfferRow {
+  locationId: number;
   itemDistributorId: number;
+  /** Dollars per unit of sale (numeric(12,2)), as text. */
+  price: string;
+  quantity: number;
+  /** The offer's description: what the row shows. */
+  description: string;
+  /** The item's name and generic name: what matching compares. */
   name: string;
+  genericName: string;
+  manufacturer: string;
+  manufacturerCode: string;
   distributor: string;
   din: string;
   packSize: string;
-  /** Dollars per unit of sale, as text. */
-  lowestPrice: string;
-  lowestLocationId: number;
-  highestPrice: string;
-  highestLocationId: number;
-  quantity: number;
-  /** Cents, as text. */
-  totalPaid: string;
-  wouldHaveSaved: string;
-  totalCount: number;
+  unitMeasure: string;
 }
 
-const varianceSorts: Record<string, SQL> = {
-  '-would_have_saved': sql`would_have_saved DESC, name ASC, item_distributor_id ASC`,
-  would_have_saved: sql`would_have_saved ASC, name ASC, item_distributor_id ASC`,
-  name: sql`name ASC, item_distributor_id ASC`,
-  '-name': sql`name DESC, item_distributor_id DESC`,
-};
-
 /**
- * Price variance (issue 39): per item-distributor bought by two or more locations of the chain at
- * two or more prices in their ranges, the lowest and highest price per unit of sale paid and by
- * which location (ties: the lower location id), the cases bought, what they cost, and what the
- * group would have saved at the lowest price: paid − lowest × cases (domain getPriceVariance).
- * One item-distributor has one pack, so its prices compare as they are. Lines the rule cannot
- * price exactly are left out: specials, market price, catch weight (paid by weight), $0 lines.
+ * What each location of the chain bought in its range (issue 39 price variance): per location,
+ * offer and price, the units of sale kept (cancelled orders out), with what matching needs of the
+ * offer to find its equivalents (domain listEquivalentVariances groups them). Lines the rule
+ * cannot price exactly per unit are left out: specials, market price, catch weight (paid by
+ * weight), $0 lines.
  */
-export async function listPriceVariance(
-  db: Database,
-  ranges: readonly LocationRange[],
-  sort: string,
-  limit: number,
-  offset: number,
-): Promise<VarianceRow[]> {
-  return queryRows<VarianceRow>(
+export async function listBoughtOffers(db: Database, ranges: readonly LocationRange[]): Promise<BoughtOfferRow[]> {
+  return queryRows<BoughtOfferRow>(
     db,
     sql`WITH r AS (${rangesSql(ranges)}),
       bought AS (
@@ -127,28 +114,15 @@ export async function listPriceVariance(
           AND NOT oi.is_catch_weight AND oi.price > 0
         GROUP BY o.location_id, oi.item_distributor_id, oi.price
         HAVING sum(${analyticsLineQuantitySql}) > 0
-      ),
-      items AS (
-        SELECT item_distributor_id, min(price) AS lowest, max(price) AS highest,
-               (array_agg(location_id ORDER BY price ASC, location_id ASC))[1] AS lowest_location_id,
-               (array_agg(location_id ORDER BY price DESC, location_id ASC))[1] AS highest_location_id,
-               sum(quantity)::int AS quantity, sum(price * quantity) AS paid,
-               sum(price * quantity) - min(price) * sum(quantity) AS would_have_saved
-        FROM bought
-        GROUP BY item_distributor_id
-        HAVING count(DISTINCT location_id) >= 2 AND min(price) < max(price)
-      ),
-      named AS (
-        SELECT i.*, idd.description AS name, d.nickname AS distributor, idd.din, idd.pack_size
-        FROM items i JOIN item_distributors idd ON idd.id = i.item_distributor_id JOIN distributors d ON d.id = idd.distributor_id
       )
-      SELECT item_distributor_id AS "itemDistributorId", name, distributor, din, pack_size AS "packSize",
-             lowest::text AS "lowestPrice", lowest_location_id AS "lowestLocationId",
-             highest::text AS "highestPrice", highest_location_id AS "highestLocationId", quantity,
-             round(paid * 100)::bigint::text AS "totalPaid", round(would_have_saved * 100)::bigint::text AS "wouldHaveSaved",
-             count(*) OVER ()::int AS "totalCount"
-      FROM named
-      ORDER BY ${varianceSorts[sort] ?? varianceSorts['-would_have_saved']}
-      LIMIT ${limit} OFFSET ${offset}`,
+      SELECT b.location_id AS "locationId", b.item_distributor_id AS "itemDistributorId", b.price::text AS price,
+             b.quantity, idd.description, i.name, i.generic_name AS "genericName", i.manufacturer,
+             i.manufacturer_code AS "manufacturerCode", d.nickname AS distributor, idd.din, idd.pack_size AS "packSize",
+             idd.unit_measure AS "unitMeasure"
+      FROM bought b
+      JOIN item_distributors idd ON idd.id = b.item_distributor_id
+      JOIN items i ON i.id = idd.item_id
+      JOIN distributors d ON d.id = idd.distributor_id
+      ORDER BY b.item_distributor_id, b.location_id, b.price`,
   );
 }

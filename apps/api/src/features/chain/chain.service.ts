@@ -2,7 +2,9 @@ import {
   canOpenChain,
   getAnalyticsRange,
   getLocationToday,
+  listEquivalentVariances,
   parseCents,
+  sortChainVariances,
   sumChainFigures,
   toPageMeta,
   type ChainSummary,
@@ -70,33 +72,67 @@ export async function getChainSummary(db: Database, userId: number, input: Range
   return { totals: sumChainFigures(rows), locations: rows };
 }
 
-/** GET chain/price-variance: items the chain's locations paid different prices for, a page of them. */
+/**
+ * GET chain/price-variance: the same product (one offer, or matched equivalents normalised per
+ * unit) bought by the chain's locations at different prices, a page of them. The purchases are read
+ * in SQL and grouped by the domain's matching rules (listEquivalentVariances); a chain's range holds
+ * a few thousand bought offers at most, so grouping, sorting and paging happen here.
+ */
 export async function listPriceVariance(
   db: Database,
   userId: number,
   query: ChainVarianceQuery,
 ): Promise<{ data: ChainVarianceRow[]; _meta: PageMeta }> {
   const { ranges } = await resolveChain(db, userId, query);
-  const offset = (query.page - 1) * query.limit;
-  const rows = await repo.listPriceVariance(db, ranges, query.sort, query.limit, offset);
-  // Past the last page there is no row to carry the count: ask for the first row's.
-  const totalCount =
-    rows[0]?.totalCount ?? (offset > 0 ? ((await repo.listPriceVariance(db, ranges, query.sort, 1, 0))[0]?.totalCount ?? 0) : 0);
-  return {
-    data: rows.map((row) => ({
-      itemDistributorId: row.itemDistributorId,
-      name: row.name,
-      distributor: row.distributor,
-      din: row.din,
-      packSize: row.packSize,
-      lowestUnitPrice: parseCents(row.lowestPrice) * 100,
-      lowestLocationId: row.lowestLocationId,
-      highestUnitPrice: parseCents(row.highestPrice) * 100,
-      highestLocationId: row.highestLocationId,
-      quantity: row.quantity,
-      totalPaid: Number(row.totalPaid),
-      wouldHaveSaved: Number(row.wouldHaveSaved),
+  const bought = await repo.listBoughtOffers(db, ranges);
+  const offers = new Map(bought.map((row) => [row.itemDistributorId, row]));
+  const buyers = new Map<number, Set<number>>();
+  for (const row of bought)
+    buyers.set(row.itemDistributorId, (buyers.get(row.itemDistributorId) ?? new Set()).add(row.locationId));
+  const purchases = bought.map((row) => ({
+    locationId: row.locationId,
+    itemDistributorId: row.itemDistributorId,
+    priceCents: parseCents(row.price),
+    quantity: row.quantity,
+  }));
+  const variances = listEquivalentVariances(
+    [...offers.values()].map((o) => ({
+      itemDistributorId: o.itemDistributorId,
+      name: o.name,
+      genericName: o.genericName,
+      manufacturer: o.manufacturer,
+      manufacturerCode: o.manufacturerCode,
+      packSize: o.packSize,
+      unitMeasure: o.unitMeasure,
     })),
-    _meta: toPageMeta(totalCount, query.page, query.limit),
+    purchases,
+  );
+  const rows = sortChainVariances(
+    variances.map((v) => ({ ...v, name: offers.get(v.itemDistributorId)!.description })),
+    query.sort,
+  );
+  const offset = (query.page - 1) * query.limit;
+  return {
+    data: rows.slice(offset, offset + query.limit).map(({ offerIds, ...v }) => {
+      const offer = offers.get(v.itemDistributorId)!;
+      return {
+        ...v,
+        distributor: offer.distributor,
+        din: offer.din,
+        packSize: offer.packSize,
+        offers: offerIds.map((id) => {
+          const o = offers.get(id)!;
+          return {
+            itemDistributorId: id,
+            name: o.description,
+            distributor: o.distributor,
+            din: o.din,
+            packSize: o.packSize,
+            locationIds: [...(buyers.get(id) ?? [])].sort((a, b) => a - b),
+          };
+        }),
+      };
+    }),
+    _meta: toPageMeta(rows.length, query.page, query.limit),
   };
 }

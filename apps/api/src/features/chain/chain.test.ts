@@ -229,9 +229,84 @@ describe('GET chain/price-variance', () => {
       totalPaid: 2000 + 3750 + 1100 + 1250,
       wouldHaveSaved: 1100,
     });
+    expect(rows[0]).toMatchObject({ unit: 'CS', unitsBought: 7, costAtLowest: 7000, offers: [{ itemDistributorId: v.id }] });
     // Recomputable from the row: what was paid less the lowest price for every case.
     expect(rows[0].totalPaid - (rows[0].lowestUnitPrice / 100) * rows[0].quantity).toBe(rows[0].wouldHaveSaved);
     expect(body._meta).toEqual({ pageCount: 1, currentPage: 1, totalCount: 1 });
+  });
+
+  it('makes one row of matched equivalents, normalised per FL OZ, and its saving recomputes from the purchases', async () => {
+    // Two items of one generic product from two distributors, in packs written differently.
+    const canola = (packSize: string, unitQuantity: number, unitSize: string, packSizeUom: string) =>
+      buildOffer(t.handle.db, {
+        locationId: L.harborGrill,
+        item: { name: 'Chain Test Canola Oil', genericName: 'chain test canola oil' },
+        offer: { description: `Chain Test Canola Oil ${packSize}`, packSize, unitQuantity, unitSize, packSizeUom },
+      });
+    const a = await canola('4/1 GAL', 4, '1', 'GAL');
+    const b = await canola('6/3 L', 6, '3', 'L');
+    await order(L.harborGrill, a, '2031-05-02T15:00:00Z', [{ quantity: 2, price: '51.20' }]);
+    await order(L.harborGrillExpress, b, '2031-05-03T15:00:00Z', [{ quantity: 1, price: '60.00' }]);
+    await order(L.harborCatering, b, '2031-05-04T15:00:00Z', [{ quantity: 1, price: '63.00' }]);
+
+    const { status, body } = await get(
+      owner,
+      'chain/price-variance?filter_type=CUSTOM&start_date=2031-05-01&end_date=2031-05-31',
+    );
+    expect(status).toBe(200);
+    const rows = body.data.map((row: unknown) => chainVarianceRowSchema.parse(row));
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    // The purchases, recomputed here in exact integers: millilitres a case (1 GAL = 3785.411784 ml).
+    // Millionths of a ml: 4 GAL, and 6 × 3 L.
+    const mlA = 4n * 3_785_411_784n;
+    const mlB = 18_000n * 1_000_000n;
+    const purchases = [
+      { location: L.harborGrill, cents: 5120n, cases: 2n, ml: mlA },
+      { location: L.harborGrillExpress, cents: 6000n, cases: 1n, ml: mlB },
+      { location: L.harborCatering, cents: 6300n, cases: 1n, ml: mlB },
+    ];
+    // The lowest price per ml (cross-multiplied): Express's $60.00 for 18 L.
+    const lowest = purchases.reduce((low, p) => (p.cents * low.ml < low.cents * p.ml ? p : low));
+    expect(lowest.location).toBe(L.harborGrillExpress);
+    const paid = purchases.reduce((sum, p) => sum + p.cents * p.cases, 0n);
+    const ml = purchases.reduce((sum, p) => sum + p.ml * p.cases, 0n);
+    // Cost of every ml at the lowest price per ml, rounded half up to the cent.
+    const atLowest = (2n * lowest.cents * ml + lowest.ml) / (2n * lowest.ml);
+    expect(row).toMatchObject({
+      itemDistributorId: b.id,
+      name: 'Chain Test Canola Oil 6/3 L',
+      packSize: '6/3 L',
+      unit: 'FL OZ',
+      lowestLocationId: L.harborGrillExpress,
+      highestLocationId: L.harborCatering,
+      lowestUnitPrice: 986, // 6000¢ ÷ 18,000 ml × 29.5735295625 ml = $0.0986 / FL OZ
+      highestUnitPrice: 1035,
+      quantity: 4,
+      totalPaid: Number(paid),
+      costAtLowest: Number(atLowest),
+      wouldHaveSaved: Number(paid - atLowest),
+    });
+    expect(row.wouldHaveSaved).toBe(446);
+    // 66,283.294272 ml ÷ 29.5735295625 ml a FL OZ, to 2 decimals.
+    expect(row.unitsBought).toBe(2241.3);
+    expect(
+      row.offers.map((o: { itemDistributorId: number; locationIds: number[] }) => [o.itemDistributorId, o.locationIds]),
+    ).toEqual([
+      [b.id, [L.harborGrillExpress, L.harborCatering].sort((x, y) => x - y)],
+      [a.id, [L.harborGrill]],
+    ]);
+    // Beside it on screen: units bought at the lowest unit price make the cost at lowest (to the rounding of each).
+    expect(Math.abs((row.lowestUnitPrice / 100) * row.unitsBought - row.costAtLowest)).toBeLessThan(row.unitsBought / 200 + 1);
+
+    // The chef's chain has no Harbor Catering: Grill's gallons are now the dearest.
+    const chef2 = await get(chef, 'chain/price-variance?filter_type=CUSTOM&start_date=2031-05-01&end_date=2031-05-31');
+    expect(chef2.body.data).toHaveLength(1);
+    expect(chef2.body.data[0]).toMatchObject({
+      itemDistributorId: b.id,
+      highestLocationId: L.harborGrill,
+      highestUnitPrice: 1000,
+    });
   });
 
   it('for the chef, leaves Harbor Catering’s purchases out', async () => {
@@ -368,9 +443,13 @@ describe('exports (xlsx)', () => {
       'Harbor Grill',
       12.5,
       'Harbor Grill Express',
+      'CS',
+      7,
       7,
       81,
+      70,
       11,
+      1,
     ]);
   });
 

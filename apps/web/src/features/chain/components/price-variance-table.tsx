@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatUnitPrice,
   type ChainLocationSummary,
+  type ChainVarianceRow,
   type ChainVarianceSort,
 } from '@stockpot/domain';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -17,9 +18,18 @@ import { TableState } from './table-state';
 const directionOf = (sort: ChainVarianceSort, column: 'name' | 'would_have_saved') =>
   sort === column ? 'ascending' : sort === `-${column}` ? 'descending' : 'none';
 
+/** The offer a location bought (the cheapest first), else the row's own: what "Open in…" searches there. */
+const dinFor = (row: ChainVarianceRow, locationId: number) =>
+  row.offers.find((offer) => offer.locationIds.includes(locationId))?.din ?? row.din;
+
+/** "12 CS", "1,834.92 FL OZ": units bought, in the unit the row's prices are per. */
+const formatBought = (units: number, unit: string) => `${units.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${unit}`;
+
 /**
- * Price variance (issue 39): the items the locations paid different prices for, biggest saving
- * first. "Would have saved" is Paid − Lowest × Cases, all three shown beside it.
+ * Price variance (issue 39): the items — one offer, or matched equivalents from several offers —
+ * the locations paid different prices for, biggest saving first. Prices are per the row's unit
+ * (the case when every offer holds the same, else LB, FL OZ, EA or the can). "Would have saved" is
+ * Paid − At lowest, and At lowest is Bought × Lowest, all shown beside it.
  */
 export function PriceVarianceTable({
   range,
@@ -57,7 +67,8 @@ export function PriceVarianceTable({
         </Button>
       </Group>
       <Text fz="sm" c="dimmed" mb="sm">
-        The same item bought at different prices by your locations. Would have saved = Paid − Lowest × Cases.
+        The same item — or equivalent items from other offers, compared per unit — bought at different prices by your locations.
+        Would have saved = Paid − At lowest (Bought × Lowest).
       </Text>
       {variance.isError ? (
         <LoadFailed title="The price variance could not be loaded." onRetry={() => void variance.refetch()} />
@@ -70,8 +81,9 @@ export function PriceVarianceTable({
                   <SortHeader label="Item" direction={directionOf(sort, 'name')} onSort={() => sortBy('name')} />
                   <Table.Th ta="right">Lowest</Table.Th>
                   <Table.Th ta="right">Highest</Table.Th>
-                  <Table.Th ta="right">Cases</Table.Th>
+                  <Table.Th ta="right">Bought</Table.Th>
                   <Table.Th ta="right">Paid</Table.Th>
+                  <Table.Th ta="right">At lowest</Table.Th>
                   <SortHeader
                     label="Would have saved"
                     align="right"
@@ -87,7 +99,7 @@ export function PriceVarianceTable({
                 <TableState
                   isPending={variance.isPending}
                   isEmpty={rows.length === 0}
-                  columns={7}
+                  columns={8}
                   emptyText="Your locations paid the same prices in this period."
                 />
                 {rows.map((row) => (
@@ -97,21 +109,34 @@ export function PriceVarianceTable({
                       <Text fz="xs" c="dimmed">
                         {row.distributor} · {row.din} · {row.packSize}
                       </Text>
+                      {row.offers.length > 1 && (
+                        <Text fz="xs" c="dimmed" component="div">
+                          <Text span fz="xs" fw={600} c="dimmed">
+                            {row.offers.length} offers
+                          </Text>
+                          {row.offers.slice(1).map((offer) => (
+                            <div key={offer.itemDistributorId}>
+                              also {offer.distributor} · {offer.din} · {offer.packSize}
+                            </div>
+                          ))}
+                        </Text>
+                      )}
                     </Table.Th>
                     <Table.Td ta="right">
-                      {formatUnitPrice(row.lowestUnitPrice)}
+                      {formatUnitPrice(row.lowestUnitPrice)} / {row.unit}
                       <Text fz="xs" c="dimmed">
                         {nameOf(row.lowestLocationId)}
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right">
-                      {formatUnitPrice(row.highestUnitPrice)}
+                      {formatUnitPrice(row.highestUnitPrice)} / {row.unit}
                       <Text fz="xs" c="dimmed">
                         {nameOf(row.highestLocationId)}
                       </Text>
                     </Table.Td>
-                    <Table.Td ta="right">{row.quantity}</Table.Td>
+                    <Table.Td ta="right">{formatBought(row.unitsBought, row.unit)}</Table.Td>
                     <Table.Td ta="right">{formatMoney(row.totalPaid)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(row.costAtLowest)}</Table.Td>
                     <Table.Td ta="right" fw={700}>
                       {formatMoney(row.wouldHaveSaved)}
                     </Table.Td>
@@ -130,7 +155,10 @@ export function PriceVarianceTable({
                         </Menu.Target>
                         <Menu.Dropdown>
                           {locations.map((location) => (
-                            <Menu.Item key={location.locationId} onClick={() => onOpen(location.locationId, row.din)}>
+                            <Menu.Item
+                              key={location.locationId}
+                              onClick={() => onOpen(location.locationId, dinFor(row, location.locationId))}
+                            >
                               {location.name}
                             </Menu.Item>
                           ))}

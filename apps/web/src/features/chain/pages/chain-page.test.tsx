@@ -36,6 +36,48 @@ const row: ChainVarianceRow = {
   quantity: 5,
   totalPaid: 6_000,
   wouldHaveSaved: 1_000,
+  unit: 'CS',
+  unitsBought: 5,
+  costAtLowest: 5_000,
+  offers: [
+    { itemDistributorId: 9, name: 'Heavy cream', distributor: 'Sysco', din: '123456', packSize: '12/1 QT', locationIds: [1, 2] },
+  ],
+};
+// Matched equivalents: two offers in different packs, compared per FL OZ.
+const equivalents: ChainVarianceRow = {
+  itemDistributorId: 21,
+  name: 'Canola oil 6/3 L',
+  distributor: 'US Foods',
+  din: 'C-63',
+  packSize: '6/3 L',
+  lowestUnitPrice: 986,
+  lowestLocationId: 2,
+  highestUnitPrice: 1_035,
+  highestLocationId: 1,
+  quantity: 4,
+  totalPaid: 22_540,
+  wouldHaveSaved: 446,
+  unit: 'FL OZ',
+  unitsBought: 2241.3,
+  costAtLowest: 22_094,
+  offers: [
+    {
+      itemDistributorId: 21,
+      name: 'Canola oil 6/3 L',
+      distributor: 'US Foods',
+      din: 'C-63',
+      packSize: '6/3 L',
+      locationIds: [2],
+    },
+    {
+      itemDistributorId: 20,
+      name: 'Canola oil 4/1 GAL',
+      distributor: 'Sysco',
+      din: 'C-41',
+      packSize: '4/1 GAL',
+      locationIds: [1],
+    },
+  ],
 };
 
 function serve(summaryStatus = 200) {
@@ -50,7 +92,7 @@ function serve(summaryStatus = 200) {
             code: 'forbidden',
           }),
     'GET /api/v1/chain/price-variance': () =>
-      jsonResponse(200, { data: [row], _meta: { pageCount: 1, currentPage: 1, totalCount: 1 } }),
+      jsonResponse(200, { data: [row, equivalents], _meta: { pageCount: 1, currentPage: 1, totalCount: 2 } }),
     'GET /api/v1/chain/stock': () => jsonResponse(200, { data: [] }),
   });
 }
@@ -82,9 +124,40 @@ describe('/chain', () => {
     const variance = screen.getByRole('table', { name: 'Price variance' });
     const item = await within(variance).findByRole('rowheader', { name: /Heavy cream/ });
     const cells = within(item.closest('tr')!).getAllByRole('cell');
-    // Would have saved = Paid − Lowest × Cases: $60.00 − $10.00 × 5 = $10.00.
-    expect(cells.map((c) => c.textContent)).toEqual(
-      expect.arrayContaining(['$10.0000Harbor Grill', '$12.5000Harbor Grill Express', '5', '$60.00', '$10.00']),
+    // Would have saved = Paid − At lowest, At lowest = Bought × Lowest: $60.00 − 5 × $10.00 = $10.00.
+    expect(cells.map((c) => c.textContent)).toEqual([
+      '$10.0000 / CSHarbor Grill',
+      '$12.5000 / CSHarbor Grill Express',
+      '5 CS',
+      '$60.00',
+      '$50.00',
+      '$10.00',
+      expect.any(String),
+    ]);
+    expect(row.totalPaid - row.costAtLowest).toBe(row.wouldHaveSaved);
+    expect(within(item).queryByText(/offers/)).not.toBeInTheDocument();
+
+    // Equivalents: one row, prices per FL OZ with the unit, and the offers it groups.
+    const oil = within(variance).getByRole('rowheader', { name: /Canola oil 6\/3 L/ });
+    expect(within(oil).getByText('2 offers')).toBeInTheDocument();
+    expect(within(oil).getByText('also Sysco · C-41 · 4/1 GAL')).toBeInTheDocument();
+    expect(
+      within(oil.closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '$0.0986 / FL OZHarbor Grill Express',
+      '$0.1035 / FL OZHarbor Grill',
+      '2,241.3 FL OZ',
+      formatMoney(22_540),
+      formatMoney(22_094),
+      formatMoney(446),
+      expect.any(String),
+    ]);
+    // Recomputable from the cells: Paid − At lowest, and At lowest ≈ Bought × Lowest (to the rounding of the unit price).
+    expect(equivalents.totalPaid - equivalents.costAtLowest).toBe(equivalents.wouldHaveSaved);
+    expect(Math.abs((equivalents.unitsBought * equivalents.lowestUnitPrice) / 100 - equivalents.costAtLowest)).toBeLessThan(
+      equivalents.unitsBought / 200 + 1,
     );
     expect(await screen.findByText('No inventory group is shared by name across your locations yet.')).toBeInTheDocument();
   });
