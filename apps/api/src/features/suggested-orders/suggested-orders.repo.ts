@@ -30,7 +30,7 @@ export async function selectGroupItems(db: Database, locationId: number): Promis
                gi.item_distributor_id AS "itemDistributorId", coalesce(gi.is_preferred, false) AS "isPreferred",
                gi.custom_pack_size AS "customPackSize"
         FROM inventory_groups g
-        JOIN inventory_lists l ON l.id = g.inventory_list_id
+        JOIN inventory_lists l ON l.id = g.inventory_list_id AND l.location_id = g.location_id
         LEFT JOIN inventory_group_items gi ON gi.group_id = g.id AND gi.location_id = g.location_id AND gi.kind = 'item'
         WHERE g.location_id = ${locationId}
         ORDER BY l.sort, l.id, g.sort, g.id, gi.sort_index, gi.id`,
