@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { getDefaultLandingPath, type CurrentUser, type SwitchLocationRequest } from '@stockpot/domain';
 import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session-store';
 import { useCartSync } from '../../shared/cart/cart-sync-context';
 
@@ -18,9 +19,14 @@ export function useSwitchLocation() {
       return api.put<CurrentUser>(`users/${request.id}`, request satisfies SwitchLocationRequest);
     },
     onSuccess: async (user) => {
+      // The stored user read before the switch must not land after it and take the tab back to the
+      // location it left: its answer is dropped and the switch's answer stands in its place.
+      await queryClient.cancelQueries({ queryKey: queryKeys.currentUser() });
+      queryClient.setQueryData(queryKeys.currentUser(), user);
       applyCurrentUser(user);
       navigate(getDefaultLandingPath(user.activeLocation), { replace: true });
-      await queryClient.invalidateQueries();
+      const currentUserKey = JSON.stringify(queryKeys.currentUser());
+      await queryClient.invalidateQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== currentUserKey });
     },
   });
 }

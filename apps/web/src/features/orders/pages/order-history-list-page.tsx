@@ -52,7 +52,8 @@ function StatusBadge({ status }: { status: string }) {
   const text = getOrderStatusDisplay(status);
   return (
     <Badge
-      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+      // 'Electronic Invoice' may take two lines, so the table still fits 1280 px without scrolling.
+      styles={{ root: { overflow: 'visible', height: 'auto' }, label: { overflow: 'visible', whiteSpace: 'normal' } }}
       color={STATUS_COLOR[text] ?? 'gray'}
       c="dark.8"
       variant="dot"
@@ -180,7 +181,7 @@ export function OrderHistoryListPage({ headerAction }: { headerAction?: ReactNod
                   {formatMoney(order.total)}
                   <CreditNote credit={order.credit} />
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td>
                   <StatusBadge status={order.status} />
                 </Table.Td>
                 <Table.Td>
