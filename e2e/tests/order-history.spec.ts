@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import type { Page } from '@playwright/test';
-import type { OrderHistoryRow, OrderSummary } from '@stockpot/domain';
+import { isPricedPerWeight, type OrderHistoryRow, type OrderSummary } from '@stockpot/domain';
 import { authHeaders } from '../fixtures/api';
 import { shoot, signIn } from '../fixtures/session';
 
@@ -11,7 +11,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Submitted orders of the active location whose lines all have a price (Order Checked's second rule). */
+/**
+ * Submitted orders of the active location whose lines all have a price (Order Checked's second rule)
+ * and none is priced by weight: those ask for the pounds received, a step this journey does not take.
+ */
 async function findReceivableOrders(page: Page, count: number): Promise<OrderSummary[]> {
   const headers = await authHeaders(page);
   const list = (await (await page.request.get('/api/v1/orders?limit=100', { headers })).json()) as { data: OrderHistoryRow[] };
@@ -20,7 +23,11 @@ async function findReceivableOrders(page: Page, count: number): Promise<OrderSum
     const detail = (await (await page.request.get(`/api/v1/orders/${row.id}?expand=items`, { headers })).json()) as {
       data: OrderSummary;
     };
-    if (detail.data.items.length >= 2 && detail.data.items.every((i) => i.price * i.quantity > 0)) found.push(detail.data);
+    const { items } = detail.data;
+    const byWeight = items.some((i) =>
+      isPricedPerWeight({ unitMeasure: i.unit_measure, isCatchWeight: Boolean(i.isCatchWeight) }),
+    );
+    if (items.length >= 2 && !byWeight && items.every((i) => i.price * i.quantity > 0)) found.push(detail.data);
     if (found.length === count) break;
   }
   expect(found).toHaveLength(count);
