@@ -5,9 +5,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, queryRowsPrepared, type Database } from '@stockpot/db';
-import { EMPTY_CART_VERSION } from '../../platform/cart/cart-version.repo';
+import { cartVersionText, EMPTY_CART_VERSION } from '../../platform/cart/cart-version.repo';
 import { intArray } from '../../platform/sql';
-import { versionText } from './cart.repo';
 
 export interface ExistingLine {
   id: number;
@@ -52,14 +51,14 @@ function saveInputsSql(locationId: number, itemDistributorIds: number[], lineIds
   const ids = intArray(lineIds);
   return sql`(SELECT coalesce(json_agg(json_build_object(
                     'id', c.id, 'itemDistributorId', c.item_distributor_id, 'quantity', c.quantity,
-                    'name', coalesce(i.name, c.special_description, ''), 'version', ${versionText(sql`c.updated_at`)})), '[]')
+                    'name', coalesce(i.name, c.special_description, ''), 'version', ${cartVersionText(sql`c.updated_at`)})), '[]')
            FROM cart_items c
            LEFT JOIN item_distributors d ON d.id = c.item_distributor_id
            LEFT JOIN items i ON i.id = d.item_id
            WHERE c.location_id = ${locationId} AND (c.item_distributor_id = ANY(${itemIds}) OR c.id = ANY(${ids}))) AS lines,
           (SELECT coalesce(json_agg(json_build_object(
                     'id', x.cart_item_id, 'itemDistributorId', x.item_distributor_id, 'name', x.name,
-                    'version', ${versionText(sql`x.deleted_at`)})), '[]')
+                    'version', ${cartVersionText(sql`x.deleted_at`)})), '[]')
            FROM cart_item_deletions x
            WHERE x.location_id = ${locationId} AND (x.item_distributor_id = ANY(${itemIds}) OR x.cart_item_id = ANY(${ids}))) AS "deletedLines",
           (SELECT coalesce(json_agg(json_build_object(
@@ -102,7 +101,7 @@ export async function readSaveInputs(
 ): Promise<SaveInputs & { version: string; displayShoppingCart: boolean }> {
   const [row] = await queryRowsPrepared<SaveInputs & { version: string; displayShoppingCart: boolean }>(
     db,
-    sql`SELECT coalesce((SELECT ${versionText(sql`last_modified`)} FROM carts WHERE location_id = ${locationId}), ${EMPTY_CART_VERSION}) AS version,
+    sql`SELECT coalesce((SELECT ${cartVersionText(sql`last_modified`)} FROM carts WHERE location_id = ${locationId}), ${EMPTY_CART_VERSION}) AS version,
                (SELECT display_shopping_cart FROM locations WHERE id = ${locationId}) AS "displayShoppingCart",
                ${saveInputsSql(locationId, itemDistributorIds, lineIds)}`,
   );

@@ -7,7 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRowsPrepared, type Database } from '@stockpot/db';
 import { intArray } from '../../platform/sql';
 import type { ItemRow } from '../catalog/catalog.public';
-import { versionText, type CartLineRow } from './cart.repo';
+import { cartVersionText } from '../../platform/cart/cart-version.repo';
+import type { CartLineRow } from './cart.repo';
 
 export interface NewLine {
   itemDistributorId: number | null;
@@ -116,7 +117,7 @@ export function saveStatement(locationId: number, userId: number, from: SaveSour
           FROM ${from.inserts}, v
           RETURNING ${LINE_COLUMNS}
         )
-        SELECT (SELECT ${versionText(sql`last_modified`)} FROM v) AS version,
+        SELECT (SELECT ${cartVersionText(sql`last_modified`)} FROM v) AS version,
                (SELECT coalesce(json_agg(json_build_object(
                          'id', w.id, 'quantity', w.quantity, 'itemDistributorId', w.item_distributor_id,
                          'searchText', w.search_text, 'swapAcceptId', w.swap_accept_id,

@@ -4,10 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRowsPrepared, readModelStaleSql, type Database } from '@stockpot/db';
-import { EMPTY_CART_VERSION } from '../../platform/cart/cart-version.repo';
+import { cartVersionText, EMPTY_CART_VERSION } from '../../platform/cart/cart-version.repo';
 import { itemRowsSql, type LocationContext } from '../catalog/catalog.public';
 import { BUMP, saveStatement, type SaveWritten } from './cart-save.repo';
-import { versionText } from './cart.repo';
 
 /** One catalogue entry of a save, the common change of the list and review order. */
 export interface SingleLineEntry {
@@ -62,7 +61,7 @@ export async function writeSingleLineIfCurrent(
         ),
         ok AS (
           SELECT coalesce((SELECT open FROM ctx), false)
-             AND coalesce((SELECT ${versionText(sql`last_modified`)} FROM carts WHERE location_id = ${locationId}), ${EMPTY_CART_VERSION}) = ${clientVersion}
+             AND coalesce((SELECT ${cartVersionText(sql`last_modified`)} FROM carts WHERE location_id = ${locationId}), ${EMPTY_CART_VERSION}) = ${clientVersion}
              AND CASE
                    WHEN EXISTS (SELECT 1 FROM line) THEN
                      (SELECT e.q <> l.quantity
@@ -82,7 +81,7 @@ export async function writeSingleLineIfCurrent(
       version: sql`INSERT INTO carts AS c (location_id, last_modified)
             SELECT ${locationId}, clock_timestamp() FROM ok WHERE ok.ok
             ON CONFLICT (location_id) DO UPDATE SET last_modified = ${BUMP}
-            WHERE ${versionText(sql`c.last_modified`)} = ${clientVersion}
+            WHERE ${cartVersionText(sql`c.last_modified`)} = ${clientVersion}
             RETURNING last_modified`,
       deletes: sql`c.id IN (SELECT l.id FROM line l, e WHERE e.q = 0)`,
       hasDeletes: sql`(SELECT e.q = 0 FROM e)`,

@@ -9,10 +9,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
-import { EMPTY_CART_VERSION } from '../../platform/cart/cart-version.repo';
-
-/** ISO text of a timestamptz with all six fractional digits, so it round-trips exactly. */
-export const versionText = (column: SQL): SQL => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+import { cartVersionText, EMPTY_CART_VERSION } from '../../platform/cart/cart-version.repo';
 
 /**
  * Locks the location's cart row for the rest of the transaction in one statement (creating it at
@@ -26,7 +23,7 @@ export async function lockCart(db: Database, locationId: number): Promise<{ vers
     db,
     sql`INSERT INTO carts AS c (location_id, last_modified) VALUES (${locationId}, ${EMPTY_CART_VERSION}::timestamptz)
         ON CONFLICT (location_id) DO UPDATE SET last_modified = c.last_modified
-        RETURNING ${versionText(sql`c.last_modified`)} AS version,
+        RETURNING ${cartVersionText(sql`c.last_modified`)} AS version,
                   (SELECT display_shopping_cart FROM locations WHERE id = ${locationId}) AS "displayShoppingCart"`,
   );
   return row;

@@ -6,7 +6,7 @@ import { queryRows, type Database } from '@stockpot/db';
  * microseconds, as ISO text with six fractional digits so it round-trips exactly; lines changed
  * carry it in updated_at.
  */
-const cartVersionText = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const cartVersionText = (column: SQL): SQL => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The version of a cart never saved. */
 export const EMPTY_CART_VERSION = '1970-01-01T00:00:00.000000Z';

@@ -18,12 +18,12 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session-store';
 import { usePagedQuery } from '../../../lib/use-paged-query';
-import { isRangeReady, toRangeQuery, type AnalyticsRange } from './analytics-range';
+import { isRangeReady, toRangeQuery, type TimeRange } from '../../../shared/time-range/time-range';
 
 const useLocationId = () => useSession((s) => s.activeLocation?.id ?? null);
 
 /** GET analytics: the three headline figures and their donuts. */
-export function useAnalyticsSummary(range: AnalyticsRange) {
+export function useAnalyticsSummary(range: TimeRange) {
   const locationId = useLocationId();
   const query = toRangeQuery(range);
   return useQuery({
@@ -40,7 +40,7 @@ export interface DetailOptions {
   category?: string | null;
 }
 
-function detailQuery(range: AnalyticsRange, section: 'purchase' | 'order', options: DetailOptions) {
+function detailQuery(range: TimeRange, section: 'purchase' | 'order', options: DetailOptions) {
   return {
     ...toRangeQuery(range),
     section,
@@ -52,7 +52,7 @@ function detailQuery(range: AnalyticsRange, section: 'purchase' | 'order', optio
 }
 
 /** GET analytics/detail?section=purchase: purchased items, 10 a page. */
-export function usePurchaseDetail(range: AnalyticsRange, options: DetailOptions) {
+export function usePurchaseDetail(range: TimeRange, options: DetailOptions) {
   const locationId = useLocationId();
   const query = detailQuery(range, 'purchase', options);
   return usePagedQuery<AnalyticsDetailRow>({
@@ -64,7 +64,7 @@ export function usePurchaseDetail(range: AnalyticsRange, options: DetailOptions)
 }
 
 /** GET analytics/detail?section=order: the orders of the range, 10 a page. */
-export function useOrderDetail(range: AnalyticsRange, options: DetailOptions) {
+export function useOrderDetail(range: TimeRange, options: DetailOptions) {
   const locationId = useLocationId();
   const query = detailQuery(range, 'order', options);
   return usePagedQuery<AnalyticsOrderRow>({
@@ -79,7 +79,7 @@ export function useOrderDetail(range: AnalyticsRange, options: DetailOptions) {
  * GET analytics/lookup: the item lookup list (only once something was searched or filtered), most
  * relevant first: name matches, then what the location spent in the page's period.
  */
-export function useItemLookup(search: string, filters: ItemListFilters, range: AnalyticsRange, enabled: boolean) {
+export function useItemLookup(search: string, filters: ItemListFilters, range: TimeRange, enabled: boolean) {
   const locationId = useLocationId();
   const query = {
     ...toRangeQuery(range),
@@ -98,7 +98,7 @@ export function useItemLookup(search: string, filters: ItemListFilters, range: A
 }
 
 /** GET analytics/lookup/statistics: one item's summary and price per day. */
-export function useItemStats(itemDistributorId: number | null, range: AnalyticsRange) {
+export function useItemStats(itemDistributorId: number | null, range: TimeRange) {
   const locationId = useLocationId();
   const query = { ...toRangeQuery(range), item_distributor_id: itemDistributorId ?? 0 };
   return useQuery({
@@ -129,7 +129,7 @@ export function useSavingsSuggestions() {
 }
 
 /** GET analytics/savings-lines: the lines a savings figure adds up (all four types when `type` is null), 20 a page. */
-export function useSavingsLines(range: AnalyticsRange, type: SavingsType | null, enabled: boolean) {
+export function useSavingsLines(range: TimeRange, type: SavingsType | null, enabled: boolean) {
   const locationId = useLocationId();
   const query = { ...toRangeQuery(range), type: type ?? undefined, limit: 20 };
   return usePagedQuery<AnalyticsSavingsLine>({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Card, Group, Loader, Table, Text } from '@mantine/core';
 import { LoadFailed } from '../../../ui/load-failed';
-import { TableBodyState } from './table-body-state';
+import { TableBodyState } from '../../../shared/tables/table-body-state';
 
 /**
  * The detail table under an analytics page's donuts (Total Orders, Total Purchases): its heading,

@@ -30,13 +30,13 @@ import {
 } from '@stockpot/domain';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useItemLookup, useItemStats } from '../api/analytics-api';
-import type { AnalyticsRange } from '../api/analytics-range';
+import type { TimeRange } from '../../../shared/time-range/time-range';
 import classes from './analytics.module.css';
 
 const FiltersModal = lazy(() => import('../../../shell/filters/filters-modal').then((m) => ({ default: m.FiltersModal })));
 
 /** Item Lookup (doc 3 §2.4): search, the shared filters modal, results in a 400 px box, 'Show Stats'. */
-export function ItemLookup({ range }: { range: AnalyticsRange }) {
+export function ItemLookup({ range }: { range: TimeRange }) {
   const [text, setText] = useState('');
   const [search, setSearch] = useState<string | null>(null);
   const [filters, setFilters] = useState<ItemListFilters>(DEFAULT_ITEM_LIST_FILTERS);
@@ -178,15 +178,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** 'Show Stats': the item summary and a spline price chart for the page's time filter. */
-function ItemStatsModal({
-  item,
-  range,
-  onClose,
-}: {
-  item: AnalyticsLookupItem | null;
-  range: AnalyticsRange;
-  onClose: () => void;
-}) {
+function ItemStatsModal({ item, range, onClose }: { item: AnalyticsLookupItem | null; range: TimeRange; onClose: () => void }) {
   const stats = useItemStats(item?.itemDistributorId ?? null, range);
   const data = stats.data;
   return (

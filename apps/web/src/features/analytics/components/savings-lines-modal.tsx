@@ -9,8 +9,8 @@ import {
 } from '@stockpot/domain';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useSavingsLines } from '../api/analytics-api';
-import type { AnalyticsRange } from '../api/analytics-range';
-import { TableBodyState } from './table-body-state';
+import type { TimeRange } from '../../../shared/time-range/time-range';
+import { TableBodyState } from '../../../shared/tables/table-body-state';
 
 /** What the modal shows: a savings type, or null for Total Savings (all four), with the figure it explains. */
 export interface SavingsFigure {
@@ -63,7 +63,7 @@ export function SavingsLinesModal({
   onClose,
 }: {
   figure: SavingsFigure | null;
-  range: AnalyticsRange;
+  range: TimeRange;
   onClose: () => void;
 }) {
   const lines = useSavingsLines(range, figure?.type ?? null, figure !== null);

@@ -4,9 +4,9 @@ import { formatIsoDateMdy, formatMoney } from '@stockpot/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useAnalyticsSummary } from '../api/analytics-api';
-import { isRangeReady, useAnalyticsRange } from '../api/analytics-range';
+import { isRangeReady, useTimeRange } from '../../../shared/time-range/time-range';
 import { ItemLookup } from '../components/item-lookup';
-import { RangeTabs } from '../components/range-tabs';
+import { RangeTabs } from '../../../shared/time-range/range-tabs';
 import { SideLists } from '../components/side-lists';
 import classes from '../components/analytics.module.css';
 
@@ -41,7 +41,7 @@ function HeadlineFigure({ label, value, to, isLoading }: { label: string; value:
 /** /analytics: the three headline figures for a time filter, Item Lookup and the two side lists (doc 3 §2.4). */
 export function AnalyticsOverviewPage() {
   usePageTitle('Analytics');
-  const { range, setRange, search } = useAnalyticsRange();
+  const { range, setRange, search } = useTimeRange();
   const summary = useAnalyticsSummary(range);
   const data = summary.data;
   const isLoading = isRangeReady(range) && summary.isPending;

@@ -5,17 +5,17 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useAnalyticsSummary, useOrderDetail } from '../api/analytics-api';
-import { useAnalyticsRange } from '../api/analytics-range';
+import { useTimeRange } from '../../../shared/time-range/time-range';
 import { DetailTableCard } from '../components/detail-table-card';
 import { AnalyticsBreadcrumb } from '../components/analytics-breadcrumb';
 import { AnalyticsDonut } from '../components/analytics-donut';
-import { RangeTabs } from '../components/range-tabs';
+import { RangeTabs } from '../../../shared/time-range/range-tabs';
 import { SortableHeader } from './sortable-header';
 
 /** /analytics/total-orders: Total Orders by distributor and the orders list with infinite scroll. */
 export function TotalOrdersPage() {
   usePageTitle('Total Orders');
-  const { range, setRange, search } = useAnalyticsRange();
+  const { range, setRange, search } = useTimeRange();
   const [sort, setSort] = useState<string>(DEFAULT_ANALYTICS_ORDER_SORT);
   const [distributor, setDistributor] = useState<{ id: number; name: string } | null>(null);
   const summary = useAnalyticsSummary(range);

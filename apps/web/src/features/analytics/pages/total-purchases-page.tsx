@@ -5,11 +5,11 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useAnalyticsSummary, usePurchaseDetail } from '../api/analytics-api';
-import { useAnalyticsRange } from '../api/analytics-range';
+import { useTimeRange } from '../../../shared/time-range/time-range';
 import { DetailTableCard } from '../components/detail-table-card';
 import { AnalyticsBreadcrumb } from '../components/analytics-breadcrumb';
 import { AnalyticsDonut, type Slice } from '../components/analytics-donut';
-import { RangeTabs } from '../components/range-tabs';
+import { RangeTabs } from '../../../shared/time-range/range-tabs';
 import classes from '../components/analytics.module.css';
 import { SortableHeader } from './sortable-header';
 
@@ -18,7 +18,7 @@ type DrillDown = { kind: 'distributor'; id: number; name: string } | { kind: 'ca
 /** /analytics/total-purchases: Distributors and Categories donuts with drill-down, and the purchased items table. */
 export function TotalPurchasesPage() {
   usePageTitle('Total Purchases');
-  const { range, setRange, search } = useAnalyticsRange();
+  const { range, setRange, search } = useTimeRange();
   const [sort, setSort] = useState<string>(DEFAULT_ANALYTICS_PURCHASE_SORT);
   const [drill, setDrill] = useState<DrillDown>(null);
   const summary = useAnalyticsSummary(range);

@@ -4,16 +4,16 @@ import { SAVINGS_TYPE_INFO, formatMoney, getSliceColor, type SavingsType } from 
 import { usePageTitle } from '../../../lib/page-title';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useAnalyticsSummary } from '../api/analytics-api';
-import { useAnalyticsRange } from '../api/analytics-range';
+import { useTimeRange } from '../../../shared/time-range/time-range';
 import { AnalyticsBreadcrumb } from '../components/analytics-breadcrumb';
 import { AnalyticsDonut } from '../components/analytics-donut';
-import { RangeTabs } from '../components/range-tabs';
+import { RangeTabs } from '../../../shared/time-range/range-tabs';
 import { SavingsLinesModal, type SavingsFigure } from '../components/savings-lines-modal';
 
 /** /analytics/total-savings: the donut with the total in the centre and the savings types' legend with info tooltips. */
 export function TotalSavingsPage() {
   usePageTitle('Total Savings');
-  const { range, setRange, search } = useAnalyticsRange();
+  const { range, setRange, search } = useTimeRange();
   const summary = useAnalyticsSummary(range);
   const savings = summary.data?.total_savings;
   const [figure, setFigure] = useState<SavingsFigure | null>(null);

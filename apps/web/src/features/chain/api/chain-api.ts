@@ -3,10 +3,10 @@ import type { ChainStockRowResponse, ChainSummary, ChainVarianceRow, ChainVarian
 import { api, API_BASE, getBlob } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session-store';
-import { isRangeReady, toRangeQuery, type ChainRange } from './chain-range';
+import { isRangeReady, toRangeQuery, type TimeRange } from '../../../shared/time-range/time-range';
 
 /** GET chain/summary: each of the user's locations and the group's totals. */
-export function useChainSummary(range: ChainRange) {
+export function useChainSummary(range: TimeRange) {
   const userId = useSession((s) => s.userId);
   const query = toRangeQuery(range);
   return useQuery({
@@ -19,7 +19,7 @@ export function useChainSummary(range: ChainRange) {
 }
 
 /** GET chain/price-variance: one page of items the locations paid different prices for. */
-export function useChainVariance(range: ChainRange, page: number, sort: ChainVarianceSort, limit: number) {
+export function useChainVariance(range: TimeRange, page: number, sort: ChainVarianceSort, limit: number) {
   const userId = useSession((s) => s.userId);
   const query = { ...toRangeQuery(range), page: String(page), limit: String(limit), sort };
   return useQuery({
@@ -42,7 +42,7 @@ export function useChainStock() {
 }
 
 /** The chain's spreadsheets (xlsx) for the accountant: 'summary' or 'price-variance' of the range. */
-export async function downloadChainSheet(kind: 'summary' | 'price-variance' | 'stock', range: ChainRange): Promise<void> {
+export async function downloadChainSheet(kind: 'summary' | 'price-variance' | 'stock', range: TimeRange): Promise<void> {
   const params = new URLSearchParams(toRangeQuery(range));
   const blob = await getBlob(`${API_BASE}/chain/${kind}.xlsx?${params.toString()}`);
   const objectUrl = URL.createObjectURL(blob);

@@ -10,7 +10,7 @@ import {
   type ChainSummary,
 } from '@stockpot/domain';
 import { SortHeader } from './sort-header';
-import { TableState } from './table-state';
+import { TableBodyState } from '../../../shared/tables/table-body-state';
 
 const COLUMNS: { key: ChainLocationSortKey; label: string; isMoney: boolean }[] = [
   { key: 'name', label: 'Location', isMoney: false },
@@ -102,7 +102,7 @@ export function LocationsSummary({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              <TableState isPending={isPending} isEmpty={rows.length === 0} columns={4} emptyText="No locations." />
+              <TableBodyState isPending={isPending} isEmpty={rows.length === 0} columns={4} emptyText="No locations." />
               {rows.map((row) => (
                 <Table.Tr key={row.locationId}>
                   <Table.Th scope="row" fw={500}>

@@ -11,9 +11,9 @@ import {
 } from '@stockpot/domain';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useChainVariance } from '../api/chain-api';
-import type { ChainRange } from '../api/chain-range';
+import type { TimeRange } from '../../../shared/time-range/time-range';
 import { SortHeader } from './sort-header';
-import { TableState } from './table-state';
+import { TableBodyState } from '../../../shared/tables/table-body-state';
 
 const directionOf = (sort: ChainVarianceSort, column: 'name' | 'would_have_saved') =>
   sort === column ? 'ascending' : sort === `-${column}` ? 'descending' : 'none';
@@ -38,7 +38,7 @@ export function PriceVarianceTable({
   onExport,
   isOpening,
 }: {
-  range: ChainRange;
+  range: TimeRange;
   locations: ChainLocationSummary[];
   onOpen: (locationId: number, din: string) => void;
   onExport: () => void;
@@ -96,7 +96,7 @@ export function PriceVarianceTable({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                <TableState
+                <TableBodyState
                   isPending={variance.isPending}
                   isEmpty={rows.length === 0}
                   columns={8}

@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { formatMoney, type ChainLocationSummary } from '@stockpot/domain';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useChainStock } from '../api/chain-api';
-import { TableState } from './table-state';
+import { TableBodyState } from '../../../shared/tables/table-body-state';
 
 /**
  * Stock across locations (issue 39): each generic group two or more locations share by name, its
@@ -42,7 +42,7 @@ export function StockTable({ locations, onExport }: { locations: ChainLocationSu
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              <TableState
+              <TableBodyState
                 isPending={stock.isPending}
                 isEmpty={rows.length === 0}
                 columns={locations.length + 2}

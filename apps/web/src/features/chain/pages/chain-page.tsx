@@ -11,8 +11,8 @@ import { openMessageModal } from '../../../shared/modals/modal-store';
 import { useSwitchLocation } from '../../../shell/api/use-switch-location';
 import { LoadFailed } from '../../../ui/load-failed';
 import { downloadChainSheet, useChainSummary } from '../api/chain-api';
-import { useChainRange } from '../api/chain-range';
-import { ChainRangeTabs } from '../components/chain-range-tabs';
+import { useTimeRange } from '../../../shared/time-range/time-range';
+import { RangeTabs } from '../../../shared/time-range/range-tabs';
 import { LocationsSummary } from '../components/locations-summary';
 import { PriceVarianceTable } from '../components/price-variance-table';
 import { StockTable } from '../components/stock-table';
@@ -29,7 +29,7 @@ function showFailure(title: string, error: unknown) {
 export function ChainPage() {
   // The header shows the page title as the page's one h1.
   usePageTitle('Chain');
-  const { range, setRange } = useChainRange();
+  const { range, setRange } = useTimeRange();
   const summary = useChainSummary(range);
   const userId = useSession((s) => s.userId);
   const activeLocationId = useSession((s) => s.activeLocation?.id ?? null);
@@ -55,7 +55,7 @@ export function ChainPage() {
   const isForbidden = summary.isError && isApiError(summary.error) && summary.error.status === 403;
   return (
     <Stack gap="lg" maw={1200} mx="auto" w="100%">
-      <ChainRangeTabs range={range} onChange={setRange} />
+      <RangeTabs range={range} onChange={setRange} />
       {isForbidden ? (
         <Alert color="gray" title="Nothing to compare yet">
           <Text fz="sm">{summary.error.message}</Text>

@@ -1,7 +1,7 @@
 import { Skeleton, Table, Text } from '@mantine/core';
 
-/** Loading rows, or the empty text, of a chain table (they span every column). */
-export function TableState({
+/** The loading rows, or the empty text, of a table (they span every column): analytics and the chain view. */
+export function TableBodyState({
   isPending,
   isEmpty,
   columns,

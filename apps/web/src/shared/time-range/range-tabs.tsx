@@ -1,10 +1,10 @@
 import { Group, Tabs, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { ANALYTICS_FILTER_TYPES, getCustomRangeProblem, type AnalyticsFilterType } from '@stockpot/domain';
-import type { AnalyticsRange } from '../api/analytics-range';
+import type { TimeRange } from './time-range';
 
 /** The time filter tabs (doc 3 §2.4, §4): WEEKLY, MONTHLY, YEARLY, CUSTOM with Start Date and End Date pickers. */
-export function RangeTabs({ range, onChange }: { range: AnalyticsRange; onChange: (next: Partial<AnalyticsRange>) => void }) {
+export function RangeTabs({ range, onChange }: { range: TimeRange; onChange: (next: Partial<TimeRange>) => void }) {
   const problem =
     range.filterType === 'CUSTOM' && range.startDate && range.endDate
       ? getCustomRangeProblem(range.startDate, range.endDate)
@@ -16,9 +16,8 @@ export function RangeTabs({ range, onChange }: { range: AnalyticsRange; onChange
         onChange={(value) => value && onChange({ filterType: value as AnalyticsFilterType })}
         variant="pills"
         radius="xl"
-        aria-label="Time period"
       >
-        <Tabs.List>
+        <Tabs.List aria-label="Time period">
           {ANALYTICS_FILTER_TYPES.map((type) => (
             <Tabs.Tab key={type} value={type}>
               {type}
