@@ -59,16 +59,33 @@ function convertNamed(amount: number, from: string, to: string): number | null {
   return converted && Number(converted.num) / Number(converted.den);
 }
 
-/** One ingredient's amount and unit as written, after its pack conversion (the costing's rule: amount × conversion ÷ recipe pack). */
-function ingredientAmount(row: IngredientDbRow): { amount: number; unit: string } {
+/**
+ * An ingredient's amount in the recipe's unit, and, for an item or sub-recipe, also through the
+ * line's own pack conversion (the costing's rule: amount × conversion ÷ recipe pack), which is the
+ * bridge a buyer enters for "1 each = 0.25 lb". A generic line's costing ignores that conversion, so
+ * it does here too. The recipe's own unit is tried first.
+ */
+function ingredientAmounts(row: IngredientDbRow): { amount: number; unit: string }[] {
   const amount = ratioOf(row.recipeAmountFraction, '0');
-  const hasConversion = row.conversionPackSizeUom.trim() !== '' && findUnit(row.conversionPackSizeUom) !== null;
-  if (!hasConversion) return { amount: Number(amount.num) / Number(amount.den), unit: row.recipePackSizeUom };
+  const asWritten = { amount: Number(amount.num) / Number(amount.den), unit: row.recipePackSizeUom };
+  if (row.ingredientType === 'generic' || row.conversionPackSizeUom.trim() === '') return [asWritten];
   const inPack = divideRatios(
     multiplyRatios(amount, ratioOf(row.conversionPackSizeFraction, '1')),
     ratioOf(row.recipePackSizeFraction, '1'),
   );
-  return { amount: Number(inPack.num) / Number(inPack.den), unit: row.conversionPackSizeUom };
+  return [asWritten, { amount: Number(inPack.num) / Number(inPack.den), unit: row.conversionPackSizeUom }];
+}
+
+/** The first of the amounts that converts to `to`, or null. */
+function firstConverted(
+  amounts: readonly { amount: number; unit: string }[],
+  convert: (amount: number, unit: string) => number | null,
+) {
+  for (const a of amounts) {
+    const converted = convert(a.amount, a.unit);
+    if (converted !== null) return converted;
+  }
+  return null;
 }
 
 /** The ingredient's amount in the group's unit (a case through the pack of the item to buy); null when it does not convert. */
@@ -89,18 +106,19 @@ function toNode(input: PosUseInput, recipeId: number, skipped: Map<number, strin
   const lines: RecipeUseLine[] = [];
   for (const row of input.ingredients.get(recipeId) ?? []) {
     const waste = Number(row.wastePercentage) || 0;
-    const { amount, unit } = ingredientAmount(row);
+    const amounts = ingredientAmounts(row);
+    const unit = row.recipePackSizeUom;
     if (row.ingredientType === 'subrecipe') {
       const sub = row.subRecipeId ? input.recipes.get(row.subRecipeId) : undefined;
       const node = sub ? toNode(input, sub.id, skipped, stack) : null;
-      const quantity = sub && node ? convertNamed(amount, unit, sub.subRecipeYieldUom ?? unit) : null;
+      const quantity = sub && node ? firstConverted(amounts, (a, u) => convertNamed(a, u, sub.subRecipeYieldUom ?? u)) : null;
       if (node && quantity !== null) lines.push({ kind: 'recipe', recipe: node, quantity, wastePercent: waste });
       continue;
     }
     const groupId = row.ingredientType === 'generic' ? row.inventoryGroupId : input.groupOfItem.get(row.itemDistributorId ?? -1);
     const group = groupId ? groups.get(groupId) : undefined;
     if (!group) continue;
-    const quantity = toGroupQuantity(amount, unit, group);
+    const quantity = firstConverted(amounts, (a, u) => toGroupQuantity(a, u, group));
     if (quantity === null) {
       skipped.set(group.id, `${recipe.name} measures it in ${unit}, which does not convert to ${group.unit}`);
       continue;
