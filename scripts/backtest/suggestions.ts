@@ -22,6 +22,8 @@ interface Sample {
   unit: string;
   basis: string;
   error: number;
+  /** The same day's error of the counts basis alone, to tell the POS basis's share; null without two counts. */
+  countsError: number | null;
   actual: number;
 }
 
@@ -45,10 +47,8 @@ async function main(): Promise<void> {
       for (const group of data.groups) {
         const counts = group.counts.filter((c) => c.date < day.date);
         const receipts = group.receipts.filter((r) => r.date < day.date);
-        const { basis, use } = chooseBasis({
-          posUse: pos.use.get(group.id) ?? null,
-          countsUse: measureWeekdayUse(counts, receipts),
-        });
+        const countsUse = measureWeekdayUse(counts, receipts);
+        const { basis, use } = chooseBasis({ posUse: pos.use.get(group.id) ?? null, countsUse });
         const actual = measureActualUse(group.counts, group.receipts, day.date, end);
         if (!use || actual === null) continue;
         const predicted = sumExpectedUse(use, day.date, end);
@@ -57,6 +57,7 @@ async function main(): Promise<void> {
           unit: group.unit,
           basis,
           error: Math.abs(predicted - actual) / 100,
+          countsError: countsUse ? Math.abs(sumExpectedUse(countsUse, day.date, end) - actual) / 100 : null,
           actual: actual / 100,
         });
       }
@@ -71,13 +72,15 @@ function printReport(samples: readonly Sample[], days: number, ms: number): void
   const byGroup = new Map<string, Sample[]>();
   for (const s of samples) byGroup.set(s.group, [...(byGroup.get(s.group) ?? []), s]);
   console.log(`Suggested-order backtest, Harbor Grill: ${days} order days, ${samples.length} group-days replayed`);
-  console.log('group | basis | days | median abs error | median actual use');
+  console.log('group | basis | days | median abs error | counts alone | median actual use');
   for (const [group, list] of [...byGroup].sort((a, b) => a[0].localeCompare(b[0]))) {
     const unit = list[0].unit;
     const bases = [...new Set(list.map((s) => s.basis))].join('/');
     const err = median(list.map((s) => s.error)).toFixed(2);
+    const countsErrors = list.flatMap((s) => (s.countsError === null ? [] : [s.countsError]));
+    const cErr = countsErrors.length > 0 ? `${median(countsErrors).toFixed(2)} ${unit}` : '–';
     const act = median(list.map((s) => s.actual)).toFixed(2);
-    console.log(`${group} | ${bases} | ${list.length} | ${err} ${unit} | ${act} ${unit}`);
+    console.log(`${group} | ${bases} | ${list.length} | ${err} ${unit} | ${cErr} | ${act} ${unit}`);
   }
   // Units differ between groups, so the overall figure is relative: the error as a share of the actual use.
   const relative = samples.filter((s) => s.actual > 0).map((s) => s.error / s.actual);
@@ -85,6 +88,10 @@ function printReport(samples: readonly Sample[], days: number, ms: number): void
   for (const basis of ['pos', 'counts']) {
     const r = samples.filter((s) => s.basis === basis && s.actual > 0).map((s) => s.error / s.actual);
     if (r.length > 0) console.log(`  basis ${basis}: ${(median(r) * 100).toFixed(1)}% (${r.length})`);
+  }
+  const countsOnly = samples.flatMap((s) => (s.countsError !== null && s.actual > 0 ? [s.countsError / s.actual] : []));
+  if (countsOnly.length > 0) {
+    console.log(`  counts basis alone on the same days: ${(median(countsOnly) * 100).toFixed(1)}% (${countsOnly.length})`);
   }
   console.log(`took ${(ms / 1000).toFixed(1)} s`);
 }
