@@ -101,4 +101,26 @@ describe('buildPosUse', () => {
     });
     expect(result.use.get(10)?.byWeekday).toEqual(week(300));
   });
+
+  it("uses an item line's own pack conversion as the bridge when its unit is another kind (1 each = 0.25 lb)", () => {
+    const row = ingredient({
+      ingredientType: 'item',
+      inventoryGroupId: null,
+      itemDistributorId: 77,
+      recipeAmountFraction: '2',
+      recipePackSizeUom: 'each',
+      recipePackSizeFraction: '1',
+      conversionPackSizeFraction: '1/4',
+      conversionPackSizeUom: 'lb',
+    });
+    const result = buildPosUse({
+      recipes: new Map([[1, recipe(1, 'Slider')]]),
+      ingredients: new Map([[1, [row]]]),
+      groups: [beef],
+      groupOfItem: new Map([[77, 10]]),
+      sales: [{ recipeId: 1, name: 'Slider', soldByWeekday: week(10) }],
+    });
+    // 10 sliders × 2 each × 0.25 lb = 5 lb on a weekday.
+    expect(result.use.get(10)?.byWeekday).toEqual(week(500));
+  });
 });
