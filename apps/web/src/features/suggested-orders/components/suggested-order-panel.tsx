@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { formatIsoDateMdy, type SuggestedOrder } from '@stockpot/domain';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -60,33 +59,20 @@ function DistributorOrder({
   );
 }
 
-/** The place-order list's filter in the address, so a filtered list can be linked and reloaded. */
-export const SUGGESTED_FILTER_PARAM = 'suggested';
-
 /**
  * "Suggested Order" as a filter of /place-order/list (issue 37): when on, the list shows only the
  * items suggested, per distributor, with their suggested cases (the panel below) instead of `children`.
+ * Kept in the page's state, as the list's other filters are (the item-list store), not in the address.
  */
 export function SuggestedOrderFilter({ children }: { children: ReactNode }) {
-  const [params, setParams] = useSearchParams();
-  const isOn = params.get(SUGGESTED_FILTER_PARAM) === '1';
-  const toggle = (on: boolean) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (on) next.set(SUGGESTED_FILTER_PARAM, '1');
-        else next.delete(SUGGESTED_FILTER_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+  const [isOn, setIsOn] = useState(false);
   return (
     <>
       <Group maw={1120} mx="auto" w="100%" mb={isOn ? 0 : 'sm'}>
         <Switch
           label="Suggested Order: show only the items suggested"
           checked={isOn}
-          onChange={(event) => toggle(event.currentTarget.checked)}
+          onChange={(event) => setIsOn(event.currentTarget.checked)}
         />
       </Group>
       {isOn ? <SuggestedOrderPanel isOpenFixed /> : children}
