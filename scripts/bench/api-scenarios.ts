@@ -457,3 +457,17 @@ export async function routeExists(
   const text = await response.text();
   return !text.includes('No route for');
 }
+
+/**
+ * The suggested order of a location (issue 37: p95 ≤ 50 ms at 50 users on the chain-scale data), by
+ * the managers of locations with inventory groups: counts, receipts, deliveries on the way and POS.
+ */
+export const SUGGESTED_ORDERS_SCENARIO = {
+  row: {
+    name: 'suggested orders: GET suggested-orders (per distributor, with explanations)',
+    request: 'GET /api/v1/suggested-orders',
+    budgetP95Ms: 50,
+  },
+  has: (location: BenchLocation) => location.areas.inventory && location.areas.inventoryListId !== null,
+  pathOf: () => '/api/v1/suggested-orders',
+};

@@ -40,6 +40,7 @@ import {
   signInAll,
   simpleGet,
   suggestionsRequest,
+  SUGGESTED_ORDERS_SCENARIO,
   type BenchLocation,
   type BenchUser,
   type Query,
@@ -576,6 +577,8 @@ async function main(): Promise<void> {
         (l) => l.areas.latestGuideId !== null,
         (_, l) => `/api/v1/order-guides/${l.areas.latestGuideId}/price-changes`,
       );
+
+      await areaScenario(SUGGESTED_ORDERS_SCENARIO.row, SUGGESTED_ORDERS_SCENARIO.has, SUGGESTED_ORDERS_SCENARIO.pathOf);
 
       // Last of the areas: its answers are the heaviest (≈ 280 KB for 70 groups at quick scale), and
       // requests still queued in the server when its window closes would slow the next scenario.

@@ -41,6 +41,7 @@ import { seedInventory } from './inventory';
 import { seedPastInventories } from './inventories';
 import { seedAccounting } from './accounting';
 import { seedRecipes } from './recipes';
+import { alignPastCountsWithSales } from './pos-counts';
 import { chunk, queryRows } from './sql-helpers';
 
 export { DEMO_IDS, DEMO_PASSWORD, DISTRIBUTOR_IDS } from './demo-accounts';
@@ -210,6 +211,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await seedPastInventories(tx, today);
     await seedAccounting(tx);
     await seedRecipes(tx, today);
+    await alignPastCountsWithSales(tx);
     // The place-order list's read model, from what the steps above wrote.
     await rebuildAllReadModels(tx);
   });

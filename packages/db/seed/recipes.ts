@@ -106,6 +106,9 @@ export const DEMO_RECIPES: DemoRecipe[] = [
 /**
  * Menu items the demo point of sale sells: a base daily quantity and price (cents); most match a
  * recipe. Onion Rings and the chowder are left without one, as a new account would have a few.
+ * Items with a recipe sell their base quantities (a 60-cover grill), so POS × recipes agrees with
+ * what the counts show used (pos-counts.ts); the rest of the sales the purchases stand for is
+ * catering and events, which no recipe maps.
  */
 const POS_ITEMS: { name: string; category: string; perDay: number; price: number; recipe?: string }[] = [
   { name: 'Pan-Roasted Chicken', category: 'Entrees', perDay: 14, price: 2600, recipe: 'Pan-Roasted Chicken Breast' },
@@ -114,6 +117,7 @@ const POS_ITEMS: { name: string; category: string; perDay: number; price: number
   { name: 'Roasted Potatoes', category: 'Sides', perDay: 9, price: 800, recipe: 'Roasted Potatoes' },
   { name: 'Onion Rings', category: 'Sides', perDay: 11, price: 900 },
   { name: 'Clam Chowder Cup', category: 'Soups', perDay: 16, price: 700 },
+  { name: 'Catering & Events', category: 'Catering', perDay: 1, price: 150000 },
 ];
 
 /**
@@ -192,23 +196,25 @@ export async function seedRecipes(db: Database, today: string): Promise<void> {
       );
     }
   }
-  // 90 days of sales up to yesterday, a little different each day, busier at weekends, scaled so
-  // that the window's purchases are DEMO_FOOD_COST_SHARE of its sales.
+  // 90 days of sales up to yesterday, a little different each day, busier at weekends; catering is
+  // scaled so that the window's purchases are DEMO_FOOD_COST_SHARE of its sales.
   const [{ purchases }] = await queryRows<{ purchases: string }>(
     db,
     sql`SELECT coalesce(sum(total), 0)::text AS purchases FROM orders
         WHERE location_id = ${locationId} AND status <> 'cancelled'
           AND created_at >= ${addDays(today, -POS_DEMO_DAYS)}::date AND created_at < ${today}::date`,
   );
-  const baseDaily = POS_ITEMS.reduce((sum, item) => sum + item.perDay * item.price, 0);
+  const dailyOf = (items: typeof POS_ITEMS) => items.reduce((sum, item) => sum + item.perDay * item.price, 0);
+  const catering = POS_ITEMS.filter((item) => item.category === 'Catering');
   const targetDaily = (Number(purchases) * 100) / DEMO_FOOD_COST_SHARE / POS_DEMO_DAYS;
-  const scale = Math.max(1, targetDaily / baseDaily);
+  const cateringScale = Math.max(1, (targetDaily - dailyOf(POS_ITEMS) + dailyOf(catering)) / dailyOf(catering));
   const random = createRandom(1717);
   for (let back = POS_DEMO_DAYS; back >= 1; back -= 1) {
     const date = addDays(today, -back);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
     const busy = weekday === 5 || weekday === 6 ? 1.25 : 0.9;
     const rows = POS_ITEMS.map((item) => {
+      const scale = item.category === 'Catering' ? cateringScale : 1;
       const sold = Math.max(0, Math.round(item.perDay * scale * busy * (1 + random.int(-15, 15) / 100)));
       const voided = random.chance(0.15) ? random.int(1, 3) : 0;
       const amount = toDecimalString((sold - voided) * item.price, 2);

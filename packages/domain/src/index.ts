@@ -123,6 +123,7 @@ export * from './chain/chain.rules';
 export * from './chain/chain-equivalents.rules';
 export * from './chain/chain.schema';
 export * from './suggested-orders/expected-use.rules';
+export * from './suggested-orders/pos-use.rules';
 export * from './suggested-orders/suggested-orders.rules';
 export * from './suggested-orders/order-guard.rules';
 export * from './suggested-orders/suggested-orders.schema';

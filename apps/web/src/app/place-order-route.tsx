@@ -5,7 +5,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { resolvePlaceOrderView, type PlaceOrderView } from '@stockpot/domain';
 import { ListSkeleton } from '../features/catalog/components/list-skeleton';
 import { MessagePopups } from '../features/messages/components/message-popups';
-import { SuggestedOrderPanel } from '../features/suggested-orders/components/suggested-order-panel';
+import { SuggestedOrderFilter, SuggestedOrderPanel } from '../features/suggested-orders/components/suggested-order-panel';
 import { useSession } from '../lib/session-store';
 import { InventoryViewPage, PlaceOrderListPage } from './lazy-pages';
 
@@ -76,9 +76,11 @@ export function PlaceOrderRoute() {
           <InventoryViewPage />
         </>
       ) : (
-        <Suspense fallback={<ListPageFallback />}>
-          <PlaceOrderListPage />
-        </Suspense>
+        <SuggestedOrderFilter>
+          <Suspense fallback={<ListPageFallback />}>
+            <PlaceOrderListPage />
+          </Suspense>
+        </SuggestedOrderFilter>
       )}
     </>
   );

@@ -5,7 +5,6 @@
  * hundredths (integers) so that every figure shown is exactly the sum of the figures beside it.
  */
 import { getIsoWeekday } from '../checkout/checkout.rules';
-import { addDaysToIsoDate } from '../orders/order-dates.rules';
 
 /** Daily use per ISO weekday in hundredths of the group's unit: index 0 Monday … 6 Sunday. */
 export type WeekdayUse = readonly number[];
@@ -106,8 +105,10 @@ export function measureWeekdayUse(counts: readonly CountPoint[], receipts: reado
     const received = receipts.filter((r) => r.date > before.date && r.date <= after.date).reduce((sum, r) => sum + r.quantity, 0);
     // A count after that is higher than everything available means a miscount: no use, not a negative one.
     const used = Math.max(0, before.onHand + received - after.onHand);
+    // Weekdays follow each other: one calendar read per interval, not one per day (the request's hot loop).
+    const first = getIsoWeekday(before.date) - 1;
     for (let d = 0; d < days; d += 1) {
-      const weekday = getIsoWeekday(addDaysToIsoDate(before.date, d)) - 1;
+      const weekday = (first + d) % 7;
       total[weekday] += used / days;
       seen[weekday] += 1;
     }
@@ -121,7 +122,10 @@ export function measureWeekdayUse(counts: readonly CountPoint[], receipts: reado
 /** Expected use over the days from `from` up to (not including) `to`: the weekday uses added up, in hundredths. */
 export function sumExpectedUse(use: WeekdayUse, from: string, to: string): number {
   let sum = 0;
-  for (let d = 0; d < daysBetween(from, to); d += 1) sum += use[getIsoWeekday(addDaysToIsoDate(from, d)) - 1] ?? 0;
+  const days = daysBetween(from, to);
+  if (days <= 0) return 0;
+  const first = getIsoWeekday(from) - 1;
+  for (let d = 0; d < days; d += 1) sum += use[(first + d) % 7] ?? 0;
   return sum;
 }
 

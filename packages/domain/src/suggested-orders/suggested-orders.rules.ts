@@ -40,6 +40,8 @@ export interface GroupSuggestionInput {
   inCart: number;
   /** Theoretical use from POS × recipes, with the sales it comes from ("41 burgers a day"). */
   posUse: { byWeekday: WeekdayUse; salesText: string } | null;
+  /** Why the group has no POS basis though recipes use it (a quantity that does not convert), said in the explanation. */
+  posSkipped?: string | null;
   /** Use measured between counts. */
   countsUse: WeekdayUse | null;
   /** The item to order; null when nothing in the group can be ordered. */
@@ -129,12 +131,13 @@ export function suggestGroupOrder(input: GroupSuggestionInput): GroupSuggestion 
 
 function describeUse(input: GroupSuggestionInput, basis: SuggestionBasis, use: WeekdayUse | null): string {
   const q = (h: number) => `${formatQuantity(h)} ${input.unit}`;
-  if (!use) return 'no POS sales or count history yet, so par alone';
+  const notPos = basis !== 'pos' && input.posSkipped ? ` (not from POS: ${input.posSkipped})` : '';
+  if (!use) return `no POS sales or count history yet, so par alone${notPos}`;
   const average = Math.round(use.reduce((a, b) => a + b, 0) / 7);
   const busiest = describeBusiestDays(use);
   const peak = busiest ? `, ${q(Math.max(...use))} a day on ${busiest}` : '';
   const source = basis === 'pos' ? ` from ${input.posUse?.salesText || 'POS sales'} × recipes` : ' measured between counts';
-  return `uses ${q(average)} a day on average${peak}${source}`;
+  return `uses ${q(average)} a day on average${peak}${source}${notPos}`;
 }
 
 function explainSuggestion(input: GroupSuggestionInput, s: Omit<GroupSuggestion, 'explanation'>, use: WeekdayUse | null): string {

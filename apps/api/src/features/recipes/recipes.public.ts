@@ -17,6 +17,9 @@ import { loadCostBook } from './recipe-read.service';
 
 export { RECIPE_COSTING_DISABLED } from './recipe-guards';
 
+/** The location's recipes and ingredients as recipe costing reads them (suggested orders: POS × recipes). */
+export const loadRecipeBook = loadCostBook;
+
 /** Every recipe's cost of one portion in cents, at today's prices (POS theoretical food cost). */
 export const getRecipeCosts = computeRecipeCosts;
 

@@ -25,6 +25,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { intArray } from '../../platform/sql';
 import { saveCart } from '../cart/cart.public';
 import { getLocationContext, selectItemRows } from '../catalog/catalog.public';
+import { loadPosUse } from './pos-basis';
 import { addCounts, addDeliveries, buildGroups, type SuggestedGroup } from './suggested-groups';
 import { insertChoices } from './order-guard.repo';
 import * as repo from './suggested-orders.repo';
@@ -56,6 +57,18 @@ function toCheaper(group: SuggestedGroup, need: number): SuggestedOrderLine['che
   };
 }
 
+/** The groups as the POS basis converts into them: a group counted in cases through its item to buy. */
+const toPosGroups = (groups: readonly SuggestedGroup[]) =>
+  groups.map((g) => ({ id: g.id, unitId: g.unitId, unit: g.unit, packSize: g.chosen?.packSize ?? g.items[0]?.packSize ?? null }));
+
+/** The group each catalogue item counts in (the first, when a location lists an item in two groups). */
+function groupOfItem(rows: readonly repo.GroupItemRow[]): Map<number, number> {
+  const map = new Map<number, number>();
+  for (const row of rows)
+    if (row.itemDistributorId !== null && !map.has(row.itemDistributorId)) map.set(row.itemDistributorId, row.groupId);
+  return map;
+}
+
 /**
  * The suggested orders of the location, and per item what its cart line holds now (for adding).
  * `ignoreCart` suggests as if the cart were empty: what the review-order guard compares the cart with.
@@ -82,19 +95,27 @@ export async function computeSuggestions(
   const oldestCount = groups.flatMap((g) => g.counts.map((c) => c.date)).sort()[0];
   const received = oldestCount ? await repo.selectReceived(db, locationId, ids, oldestCount) : [];
   addDeliveries(groups, groupRows, itemRows, received, await repo.selectInTransit(db, locationId, ids));
+  const pos = await loadPosUse(db, locationId, ctx.today, toPosGroups(groups), groupOfItem(groupRows));
 
   const terms = new Map((await repo.selectDistributorTerms(db, locationId)).map((t) => [t.distributorId, t]));
   const orders = new Map<number, SuggestedOrder>();
   const unorderable: SuggestedOrdersResponse['unorderable'] = [];
+  // Delivery dates per distributor, once: the time-zone reads behind them were most of a request's CPU (bench, issue 37).
+  const datesOf = new Map<number | null, { schedule: DeliverySchedule; dates: string[] }>();
   for (const group of groups) {
     const distributorId = group.chosen?.row.distributorId ?? null;
-    const account = distributorId === null ? undefined : terms.get(distributorId);
-    const schedule: DeliverySchedule = {
-      deliveryWeekdays: account?.deliveryWeekdays ?? [],
-      orderCutoffTime: account?.orderCutoffTime ?? null,
-      orderCutoffDaysBefore: account?.orderCutoffDaysBefore ?? 1,
-    };
-    const dates = listOrderableDeliveryDates(now, schedule, ctx.timezone, DELIVERY_LOOKAHEAD_DAYS);
+    let known = datesOf.get(distributorId);
+    if (!known) {
+      const account = distributorId === null ? undefined : terms.get(distributorId);
+      const schedule: DeliverySchedule = {
+        deliveryWeekdays: account?.deliveryWeekdays ?? [],
+        orderCutoffTime: account?.orderCutoffTime ?? null,
+        orderCutoffDaysBefore: account?.orderCutoffDaysBefore ?? 1,
+      };
+      known = { schedule, dates: listOrderableDeliveryDates(now, schedule, ctx.timezone, DELIVERY_LOOKAHEAD_DAYS) };
+      datesOf.set(distributorId, known);
+    }
+    const { schedule, dates } = known;
     // Without delivery days the horizon is a week, the usual ordering rhythm.
     const nextDelivery = dates[0] ?? addDaysToIsoDate(ctx.today, 7);
     const deliveryAfterNext = dates[1] ?? addDaysToIsoDate(nextDelivery, 7);
@@ -112,7 +133,8 @@ export async function computeSuggestions(
       inTransit: group.inTransit,
       inTransitArrival: group.inTransitArrival,
       inCart: ignoreCart ? 0 : group.inCart,
-      posUse: null,
+      posUse: pos.use.get(group.id) ?? null,
+      posSkipped: pos.skipped.get(group.id) ?? null,
       countsUse: measureWeekdayUse(group.counts, group.receipts),
       pack: group.chosen?.pack ?? null,
     });

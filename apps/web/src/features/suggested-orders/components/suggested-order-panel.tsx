@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatIsoDateMdy, type SuggestedOrder } from '@stockpot/domain';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -60,12 +60,35 @@ function DistributorOrder({
 }
 
 /**
+ * "Suggested Order" as a filter of /place-order/list (issue 37): when on, the list shows only the
+ * items suggested, per distributor, with their suggested cases (the panel below) instead of `children`.
+ * Kept in the page's state, as the list's other filters are (the item-list store), not in the address.
+ */
+export function SuggestedOrderFilter({ children }: { children: ReactNode }) {
+  const [isOn, setIsOn] = useState(false);
+  return (
+    <>
+      <Group maw={1120} mx="auto" w="100%" mb={isOn ? 0 : 'sm'}>
+        <Switch
+          label="Suggested Order: show only the items suggested"
+          checked={isOn}
+          onChange={(event) => setIsOn(event.currentTarget.checked)}
+        />
+      </Group>
+      {isOn ? <SuggestedOrderPanel isOpenFixed /> : children}
+    </>
+  );
+}
+
+/**
  * "Suggested Order" on /place-order/inventory (issue 37): per distributor what to order before its
  * next delivery, each line's arithmetic on demand, and adding a line, a distributor's lines or the
- * whole list to the cart in one step (the cart's own rules apply on the server).
+ * whole list to the cart in one step (the cart's own rules apply on the server). `isOpenFixed`: the
+ * list's filter, always open, without its own toggle.
  */
-export function SuggestedOrderPanel() {
-  const [isOpen, setIsOpen] = useState(false);
+export function SuggestedOrderPanel({ isOpenFixed = false }: { isOpenFixed?: boolean }) {
+  const [isOpenState, setIsOpen] = useState(false);
+  const isOpen = isOpenFixed || isOpenState;
   const [busyKey, setBusyKey] = useState<string | null>(null);
   // Cases the buyer changed, by group: sent with the add and kept for the report (issue 37 "It learns").
   const [chosen, setChosenState] = useState<Record<number, number>>({});
@@ -93,9 +116,11 @@ export function SuggestedOrderPanel() {
   return (
     <Stack gap="sm" maw={1200} mx="auto" w="100%" mb="md">
       <Group gap="xs">
-        <Button variant={isOpen ? 'filled' : 'default'} aria-expanded={isOpen} onClick={() => setIsOpen((o) => !o)}>
-          Suggested Order
-        </Button>
+        {!isOpenFixed && (
+          <Button variant={isOpen ? 'filled' : 'default'} aria-expanded={isOpen} onClick={() => setIsOpen((o) => !o)}>
+            Suggested Order
+          </Button>
+        )}
         {isOpen && orders.length > 0 && (
           <Button
             variant="default"
