@@ -8,138 +8,27 @@
  * arriving, and host a, started again, serves again. Then the replica: paused replay and a stopped
  * replica send reads to the primary. Exits non-zero on any failed check.
  */
-import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { itemsPath, loadBenchLocations, prepareOrderJobs, signInAll, type BenchUser } from '../bench/api-scenarios';
-
-const WORK = process.env.CLUSTER_WORK ?? '/tmp/stockpot-cluster';
-const BALANCER = 'http://127.0.0.1:3441';
-const STATS = 'http://127.0.0.1:3443/stats;csv';
-const PRIMARY = 'postgres://postgres@127.0.0.1:5440/stockpot';
-const REPLICA = 'postgres://postgres@127.0.0.1:5441/stockpot';
-const LOAD_SECONDS = Number(process.env.CLUSTER_LOAD_SECONDS ?? 45);
-const KILL_AT_MS = 10_000;
-
-const t0 = Date.now();
-const elapsed = () => ((Date.now() - t0) / 1000).toFixed(1);
-const log = (message: string) => console.log(`[${elapsed()} s] ${message}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const failures: string[] = [];
-function check(ok: boolean, what: string): void {
-  console.log(`${ok ? 'PASS' : 'FAIL'} ${what}`);
-  if (!ok) failures.push(what);
-}
-function sh(command: string): string {
-  const result = spawnSync('bash', ['-c', command], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command}: ${result.stderr}`);
-  return result.stdout.trim();
-}
-
-async function serverStatus(): Promise<Record<string, { status: string; sessions: number }>> {
-  const csv = await (await fetch(STATS)).text();
-  const [header, ...rows] = csv.replace(/^# /, '').trim().split('\n');
-  const columns = header.split(',');
-  const at = (row: string[], name: string) => row[columns.indexOf(name)];
-  const servers: Record<string, { status: string; sessions: number }> = {};
-  for (const line of rows) {
-    const row = line.split(',');
-    if (at(row, 'pxname') === 'app' && !['FRONTEND', 'BACKEND'].includes(at(row, 'svname'))) {
-      servers[at(row, 'svname')] = { status: at(row, 'status'), sessions: Number(at(row, 'stot')) };
-    }
-  }
-  return servers;
-}
-
-async function waitFor(what: string, predicate: () => Promise<boolean>, limitMs: number): Promise<number | null> {
-  const started = Date.now();
-  while (Date.now() - started < limitMs) {
-    if (await predicate().catch(() => false)) return Date.now() - started;
-    await sleep(200);
-  }
-  log(`gave up waiting for ${what} after ${limitMs} ms`);
-  return null;
-}
-
-/** A live-events reader that reconnects like EventSource (retry 2 s), counting cart events by time. */
-function watchEvents(user: BenchUser, stopAt: () => boolean): { cartEventTimes: number[]; reconnects: number; done: Promise<void> } {
-  const watcher = { cartEventTimes: [] as number[], reconnects: 0, done: Promise.resolve() };
-  watcher.done = (async () => {
-    while (!stopAt()) {
-      try {
-        const response = await fetch(`${BALANCER}/api/v1/events`, {
-          headers: { authorization: `Bearer ${user.token}`, 'x-location-id': String(user.locationId) },
-          signal: AbortSignal.timeout(Math.max(1000, LOAD_SECONDS * 1000 + 60_000 - (Date.now() - t0))),
-        });
-        const decoder = new TextDecoder();
-        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-          const text = decoder.decode(chunk);
-          for (const _ of text.matchAll(/event: cart/g)) watcher.cartEventTimes.push(Date.now());
-          if (stopAt()) return;
-        }
-      } catch {
-        // The host holding the stream died: reconnect through the balancer, as a browser does.
-      }
-      watcher.reconnects += 1;
-      await sleep(2000);
-    }
-  })();
-  return watcher;
-}
-
-interface Acknowledged {
-  key: string;
-  orderId: number;
-  locationId: number;
-}
-
-/** Fills carts and places orders until stopped; a failed attempt is retried with the same key. */
-async function writeOrders(
-  users: BenchUser[],
-  locations: Awaited<ReturnType<typeof loadBenchLocations>>,
-  stopAt: () => boolean,
-): Promise<{ acknowledged: Acknowledged[]; retries: number; unacknowledged: string[] }> {
-  const acknowledged: Acknowledged[] = [];
-  const unacknowledged: string[] = [];
-  let retries = 0;
-  let n = 0;
-  while (!stopAt()) {
-    const prepared = await prepareOrderJobs(BALANCER, users, locations, 2).catch(() => ({ jobs: [], problems: ['network'] }));
-    if (prepared.jobs.length === 0) {
-      await sleep(300);
-      continue;
-    }
-    for (const job of prepared.jobs) {
-      const key = `cluster-${t0}-${n++}`;
-      let isDone = false;
-      for (let attempt = 0; attempt < 20 && !isDone; attempt += 1) {
-        try {
-          const response = await fetch(`${BALANCER}/api/v1/orders`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${job.user.token}`, 'content-type': 'application/json', 'idempotency-key': key },
-            body: JSON.stringify(job.body),
-            signal: AbortSignal.timeout(15_000),
-          });
-          const body = (await response.json()) as { data?: { id: number } };
-          if ((response.status === 200 || response.status === 201) && body.data) {
-            acknowledged.push({ key, orderId: body.data.id, locationId: job.user.locationId });
-            isDone = true;
-          } else if (response.status < 500) {
-            isDone = true; // refused (a rule), not lost: nothing was acknowledged
-          }
-        } catch {
-          // Connection cut with the host: unknown whether it committed; the same key makes the retry safe.
-        }
-        if (!isDone) {
-          retries += 1;
-          await sleep(500);
-        }
-      }
-      if (!isDone) unacknowledged.push(key);
-    }
-  }
-  return { acknowledged, retries, unacknowledged };
-}
+import { itemsPath, loadBenchLocations, signInAll, type BenchUser } from '../bench/api-scenarios';
+import {
+  BALANCER,
+  KILL_AT_MS,
+  LOAD_SECONDS,
+  PRIMARY,
+  REPLICA,
+  WORK,
+  check,
+  failures,
+  log,
+  serverStatus,
+  sh,
+  sleep,
+  t0,
+  waitFor,
+  watchEvents,
+  writeOrders,
+} from './support';
 
 async function main(): Promise<void> {
   const primary = new pg.Client({ connectionString: PRIMARY });
@@ -177,7 +66,11 @@ async function main(): Promise<void> {
   const killedAt = Date.now();
   sh(`pids=$(ip netns pids spc-a); [ -z "$pids" ] || kill -9 $pids`);
   log(`killed host a's processes (purchase-order jobs active then: ${activeAtKill.length})`);
-  const markedDownMs = await waitFor('host a marked DOWN', async () => (await serverStatus()).a.status.startsWith('DOWN'), 10_000);
+  const markedDownMs = await waitFor(
+    'host a marked DOWN',
+    async () => (await serverStatus()).a.status.startsWith('DOWN'),
+    10_000,
+  );
   sh('ip link set spc-a-h down');
   log(`balancer marked host a down after ${markedDownMs} ms; link cut`);
 
@@ -186,8 +79,11 @@ async function main(): Promise<void> {
     'the held purchase-order jobs to complete',
     async () =>
       activeAtKill.length === 0 ||
-      (await primary.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE id = ANY($1::uuid[]) AND state = 'completed'`, [activeAtKill]))
-        .rows[0].n === activeAtKill.length,
+      (
+        await primary.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE id = ANY($1::uuid[]) AND state = 'completed'`, [
+          activeAtKill,
+        ])
+      ).rows[0].n === activeAtKill.length,
     120_000,
   );
   const cartEventsWhileDown = watcher.cartEventTimes.filter((t) => t > killedAt + 3000).length;
@@ -199,10 +95,14 @@ async function main(): Promise<void> {
   log(`host a back after ${rejoinMs} ms`);
 
   const loadResult = await load;
-  await waitFor('host a to take requests again', async () => {
-    await fetch(`${BALANCER}/api/health`);
-    return (await serverStatus()).a.sessions > sessionsAtRejoin + 2;
-  }, 20_000);
+  await waitFor(
+    'host a to take requests again',
+    async () => {
+      await fetch(`${BALANCER}/api/health`);
+      return (await serverStatus()).a.sessions > sessionsAtRejoin + 2;
+    },
+    20_000,
+  );
   const servedAfterRejoin = (await serverStatus()).a.sessions - sessionsAtRejoin;
   isStopping = true;
   const written = await writer;
@@ -233,8 +133,20 @@ async function main(): Promise<void> {
   console.log(
     JSON.stringify(
       {
-        load: { requests: loadResult.requests.total, rps: loadResult.requests.average, non2xx: loadResult.non2xx, errors: loadResult.errors, timeouts: loadResult.timeouts, p50: loadResult.latency.p50, p99: loadResult.latency.p99 },
-        orders: { acknowledged: written.acknowledged.length, retries: written.retries, unacknowledged: written.unacknowledged.length },
+        load: {
+          requests: loadResult.requests.total,
+          rps: loadResult.requests.average,
+          non2xx: loadResult.non2xx,
+          errors: loadResult.errors,
+          timeouts: loadResult.timeouts,
+          p50: loadResult.latency.p50,
+          p99: loadResult.latency.p99,
+        },
+        orders: {
+          acknowledged: written.acknowledged.length,
+          retries: written.retries,
+          unacknowledged: written.unacknowledged.length,
+        },
         markedDownMs,
         purchaseOrderJobsActiveAtKill: activeAtKill.length,
         heldJobsDoneMs: heldDoneMs,
@@ -246,8 +158,14 @@ async function main(): Promise<void> {
       2,
     ),
   );
-  check(markedDownMs !== null && markedDownMs <= 4000, 'the balancer marked the dead host down within its check interval (2 × 1 s, + 2 s slack)');
-  check(written.acknowledged.length > 0 && missingOrTwice.length === 0, `every acknowledged order is present once (${written.acknowledged.length})`);
+  check(
+    markedDownMs !== null && markedDownMs <= 4000,
+    'the balancer marked the dead host down within its check interval (2 × 1 s, + 2 s slack)',
+  );
+  check(
+    written.acknowledged.length > 0 && missingOrTwice.length === 0,
+    `every acknowledged order is present once (${written.acknowledged.length})`,
+  );
   check(written.unacknowledged.length === 0, 'every order attempt was acknowledged in the end');
   check(heldDoneMs !== null, `the purchase-order jobs host a held (${activeAtKill.length}) completed on host b`);
   check(jobsDoneMs !== null, 'every purchase-order job of the run completed');
@@ -288,12 +206,18 @@ async function checkReplica(user: BenchUser, primary: pg.Client): Promise<void> 
   check(lagFallbackMs !== null, 'a replica behind by more than the bound sends reads to the primary');
   await replica.query('SELECT pg_wal_replay_resume()');
   await replica.end();
-  check((await waitFor('reads back on the replica', async () => (await readFrom(user)) === 'replica', 15_000)) !== null, 'a replica back in step takes reads again');
+  check(
+    (await waitFor('reads back on the replica', async () => (await readFrom(user)) === 'replica', 15_000)) !== null,
+    'a replica back in step takes reads again',
+  );
   sh(`runuser -u postgres -- /usr/lib/postgresql/15/bin/pg_ctl -D ${WORK}/replica -m fast stop`);
   await sleep(2 * 1000); // the probe's interval and timeout: until then a read may still be routed to it
   const statuses = new Set<string | null>();
   for (let i = 0; i < 10; i += 1) statuses.add(await readFrom(user));
-  check(statuses.size === 1 && statuses.has('primary'), `with the replica stopped, reads answer from the primary (${[...statuses].join(', ')})`);
+  check(
+    statuses.size === 1 && statuses.has('primary'),
+    `with the replica stopped, reads answer from the primary (${[...statuses].join(', ')})`,
+  );
 }
 
 await main();

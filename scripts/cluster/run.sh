@@ -4,6 +4,7 @@
 # primary with a streaming replica made by pg_basebackup; one shared DATA_DIR. drive.ts then loads
 # the balancer, kills host a (its processes, then its link), checks what must survive, and brings it
 # back. Everything is removed at the end, pass or fail.
+#   --figures   measure throughput instead (scripts/cluster/figures.ts)
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 
@@ -144,4 +145,8 @@ wait_health b
 
 export CLUSTER_WORK="$WORK"
 cd "$ROOT"
-npx tsx scripts/cluster/drive.ts
+if [ "${1:-}" = --figures ]; then
+  npx tsx scripts/cluster/figures.ts
+else
+  npx tsx scripts/cluster/drive.ts
+fi

@@ -20,7 +20,10 @@ async function appWithReplica(replicaUrl: (primaryUrl: string) => string): Promi
   const { handle, drop } = await openDemoDatabase();
   const primaryUrl = (handle.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
   process.env.DATABASE_REPLICA_URL = replicaUrl(primaryUrl);
-  const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', READ_MODEL_REFRESH_CRON: 'off' });
+  const config = loadConfig(
+    {},
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', READ_MODEL_REFRESH_CRON: 'off' },
+  );
   try {
     const app = await buildApp({ config, db: handle.db, databaseKind: handle.kind });
     await app.ready();
@@ -73,7 +76,10 @@ describe.runIf(isServer)('reads routed to DATABASE_REPLICA_URL', () => {
       method: 'POST',
       url: '/api/v1/shopping-carts',
       headers: bearer(owner),
-      payload: { itemList: [{ itemDistributorId: item.itemDistributorId, quantity: 3 }], lastModified: current.json().data.lastModified },
+      payload: {
+        itemList: [{ itemDistributorId: item.itemDistributorId, quantity: 3 }],
+        lastModified: current.json().data.lastModified,
+      },
     });
     expect(saved.statusCode).toBe(200);
     expect(String(saved.headers['set-cookie'])).toContain(`${RECENT_WRITE_COOKIE}=1`);
@@ -110,7 +116,10 @@ describe.runIf(isServer)('a replica that cannot be reached', () => {
 
 it('without DATABASE_REPLICA_URL routes nothing', async () => {
   const { handle, drop } = await openDemoDatabase();
-  const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', READ_MODEL_REFRESH_CRON: 'off' });
+  const config = loadConfig(
+    {},
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', READ_MODEL_REFRESH_CRON: 'off' },
+  );
   const app = await buildApp({ config, db: handle.db, databaseKind: handle.kind });
   opened.push({ handle, drop, app });
   const token = await signInAs(app, 'chef@demo.test');

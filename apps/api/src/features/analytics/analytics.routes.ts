@@ -43,7 +43,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(analyticsResponseSchema), ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const locationId = await requireActiveLocation(request);
       return { data: await service.getAnalytics(app.db, locationId, request.query) };
     },

@@ -65,7 +65,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => ({
-      data: await listSearchSuggestions(readDbFor(app, request, reply), await requireActiveLocation(request), request.query.search, request.query.limit),
+      data: await listSearchSuggestions(
+        readDbFor(app, request, reply),
+        await requireActiveLocation(request),
+        request.query.search,
+        request.query.limit,
+      ),
     }),
   );
 
