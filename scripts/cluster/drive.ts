@@ -150,7 +150,12 @@ async function main(): Promise<void> {
         markedDownMs,
         purchaseOrderJobsActiveAtKill: activeAtKill.length,
         heldJobsDoneMs: heldDoneMs,
-        cartEvents: { total: watcher.cartEventTimes.length, whileHostDown: cartEventsWhileDown, reconnects: watcher.reconnects },
+        cartEvents: {
+          total: watcher.cartEventTimes.length,
+          whileHostDown: cartEventsWhileDown,
+          reconnects: watcher.reconnects,
+          why: [...new Set(watcher.reasons)],
+        },
         rejoinMs,
         servedAfterRejoin,
       },

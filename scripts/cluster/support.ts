@@ -54,23 +54,26 @@ export async function waitFor(what: string, predicate: () => Promise<boolean>, l
 export function watchEvents(
   user: BenchUser,
   stopAt: () => boolean,
-): { cartEventTimes: number[]; reconnects: number; done: Promise<void> } {
-  const watcher = { cartEventTimes: [] as number[], reconnects: 0, done: Promise.resolve() };
+): { cartEventTimes: number[]; reconnects: number; reasons: string[]; done: Promise<void> } {
+  const watcher = { cartEventTimes: [] as number[], reconnects: 0, reasons: [] as string[], done: Promise.resolve() };
   watcher.done = (async () => {
     while (!stopAt()) {
       try {
         const response = await fetch(`${BALANCER}/api/v1/events`, {
           headers: { authorization: `Bearer ${user.token}`, 'x-location-id': String(user.locationId) },
-          signal: AbortSignal.timeout(Math.max(1000, LOAD_SECONDS * 1000 + 60_000 - (Date.now() - t0))),
+          signal: AbortSignal.timeout(600_000),
         });
+        if (response.status !== 200) watcher.reasons.push(`status ${response.status}`);
         const decoder = new TextDecoder();
         for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
           const text = decoder.decode(chunk);
           for (const _ of text.matchAll(/event: cart/g)) watcher.cartEventTimes.push(Date.now());
           if (stopAt()) return;
         }
-      } catch {
+        watcher.reasons.push('stream ended');
+      } catch (error) {
         // The host holding the stream died: reconnect through the balancer, as a browser does.
+        watcher.reasons.push((error as Error).message);
       }
       watcher.reconnects += 1;
       await sleep(2000);
