@@ -19,8 +19,17 @@ function sh(command: string): void {
 }
 
 async function measure(label: string, url: string): Promise<string> {
-  const users = await signInAll(url, ['owner@demo.test', 'chef@demo.test']);
-  const headersOf = (i: number) => ({ authorization: `Bearer ${users[i % users.length].token}` });
+  // A host just restarted can drop the first connections (kept-alive sockets to its old processes).
+  let users: Awaited<ReturnType<typeof signInAll>> | null = null;
+  for (let attempt = 0; users === null; attempt += 1) {
+    users = await signInAll(url, ['owner@demo.test', 'chef@demo.test']).catch((error: unknown) => {
+      if (attempt >= 5) throw error;
+      return null;
+    });
+    if (users === null) await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const signedIn = users;
+  const headersOf = (i: number) => ({ authorization: `Bearer ${signedIn[i % signedIn.length].token}` });
   const result = await autocannon({
     url,
     connections: 10,
