@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
 import { z } from 'zod';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from '@stockpot/db';
 import { sql } from 'drizzle-orm';
@@ -77,6 +78,11 @@ export async function openReadReplica(url: string, maxLagMs: number): Promise<Re
     return current;
   };
   await probe();
+  // A replica reached directly ends its idle connections when it shuts down: route away now, not at
+  // the next probe (behind PgBouncer the probe alone notices).
+  (handle.db as unknown as { $client: pg.Pool }).$client.on('error', (error) => {
+    current = { isUsable: false, lagMs: null, reason: `down: ${error.message}` };
+  });
   const timer = setInterval(() => void probe(), PROBE_MS);
   timer.unref();
   return {
