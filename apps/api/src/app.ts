@@ -25,6 +25,7 @@ import { gettingStartedRoutes } from './features/getting-started/getting-started
 import { passwordResetRoutes } from './features/auth/password-reset.routes';
 import { signUpRoutes } from './features/signup/signup.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { registerReadReplica } from './platform/db-replica';
 import { cardsRoutes } from './features/cards/cards.routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { orderHistoryRoutes } from './features/orders/order-history.routes';
@@ -159,6 +160,7 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await registerReadReplica(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(import('./features/bench/bench.routes'), { prefix: '/api' });
   // Decorates app.paymentGateway; the test gateway also serves its tokenise endpoint outside /api/v1.

@@ -126,6 +126,10 @@ function statementName(text: string): string {
  * connection. PGlite ignores the name and runs it as `queryRows` does.
  */
 export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[]> {
+  // Behind a pooler in transaction mode (PgBouncer before 1.21) a name prepared on one server
+  // connection is missing on the next ("does not exist") or taken twice ("already exists"), so
+  // DATABASE_NAMED_STATEMENTS=off runs these unnamed, planned per call (docs/scaling.md).
+  if (process.env.DATABASE_NAMED_STATEMENTS === 'off') return queryRows<T>(db, query);
   const internals = db as unknown as DrizzleInternals;
   const built = internals.dialect.sqlToQuery(query);
   const prepared = internals.session.prepareQuery(built, undefined, statementName(built.sql), false);

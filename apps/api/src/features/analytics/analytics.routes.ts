@@ -26,6 +26,7 @@ import * as service from './analytics.service';
 import * as itemLookup from './item-lookup.service';
 import * as savingsLines from './savings-lines.service';
 import * as suggestions from './suggestions.service';
+import { readDbFor } from '../../platform/db-replica';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -62,11 +63,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const locationId = await requireActiveLocation(request);
       return request.query.section === 'order'
-        ? service.listOrderDetail(app.db, locationId, request.query)
-        : service.listPurchaseDetail(app.db, locationId, request.query);
+        ? service.listOrderDetail(readDbFor(app, request, reply), locationId, request.query)
+        : service.listPurchaseDetail(readDbFor(app, request, reply), locationId, request.query);
     },
   );
 
@@ -81,9 +82,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedEnvelope(analyticsLookupItemSchema), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const locationId = await requireActiveLocation(request);
-      return itemLookup.listLookup(app.db, locationId, request.query);
+      return itemLookup.listLookup(readDbFor(app, request, reply), locationId, request.query);
     },
   );
 
@@ -98,9 +99,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(analyticsItemStatsSchema), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const locationId = await requireActiveLocation(request);
-      return { data: await itemLookup.getItemStats(app.db, locationId, request.query) };
+      return { data: await itemLookup.getItemStats(readDbFor(app, request, reply), locationId, request.query) };
     },
   );
 
@@ -115,9 +116,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedEnvelope(analyticsLastPurchasedSchema), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const locationId = await requireActiveLocation(request);
-      return service.listLastPurchased(app.db, locationId, request.query.page, request.query.size);
+      return service.listLastPurchased(readDbFor(app, request, reply), locationId, request.query.page, request.query.size);
     },
   );
 
@@ -132,9 +133,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedEnvelope(analyticsSuggestionSchema), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const locationId = await requireActiveLocation(request);
-      return suggestions.listSuggestions(app.db, locationId, request.query.page, request.query.size);
+      return suggestions.listSuggestions(readDbFor(app, request, reply), locationId, request.query.page, request.query.size);
     },
   );
 
@@ -150,9 +151,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsSavingsLinesResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const locationId = await requireActiveLocation(request);
-      return savingsLines.listSavingsLines(app.db, locationId, request.query);
+      return savingsLines.listSavingsLines(readDbFor(app, request, reply), locationId, request.query);
     },
   );
 };

@@ -28,6 +28,7 @@ import { moveInCustomOrder } from './custom-order.service';
 import { getItemDetail } from './item-detail.service';
 import { getItemMatches, getLastPurchased } from './item-matches.service';
 import { getLinkedItems } from './linked-items.service';
+import { readDbFor } from '../../platform/db-replica';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -49,7 +50,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // JSON.stringify (docs/performance.md). Written as built, checked against the schema outside production.
       serializerCompiler: builtAnswerSerializer(app.config.NODE_ENV !== 'production'),
     },
-    async (request) => listItems(app.db, await requireActiveLocation(request), request.query),
+    async (request, reply) => listItems(readDbFor(app, request, reply), await requireActiveLocation(request), request.query),
   );
 
   app.get(
@@ -63,8 +64,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(searchSuggestionSchema)), ...errorResponses },
       },
     },
-    async (request) => ({
-      data: await listSearchSuggestions(app.db, await requireActiveLocation(request), request.query.search, request.query.limit),
+    async (request, reply) => ({
+      data: await listSearchSuggestions(
+        readDbFor(app, request, reply),
+        await requireActiveLocation(request),
+        request.query.search,
+        request.query.limit,
+      ),
     }),
   );
 

@@ -22,6 +22,7 @@ import { assertAccountingEnabled, getOrder365Url, renderOrder365Csv } from './or
 import { closeCredit, getReconciliation, saveInvoiceLines } from './reconciliation.service';
 import { getOrderInventoryItems } from './order-inventory.service';
 import { getOrderSummary, listOrderHistory, ORDER_HISTORY_FILE_URL, renderOrderHistoryXlsx } from './order-history.service';
+import { readDbFor } from '../../platform/db-replica';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -38,9 +39,9 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedEnvelope(orderHistoryRowSchema), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const locationId = await requireActiveLocation(request);
-      return listOrderHistory(app.db, locationId, request.query.page, request.query.limit);
+      return listOrderHistory(readDbFor(app, request, reply), locationId, request.query.page, request.query.limit);
     },
   );
 
