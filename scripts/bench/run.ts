@@ -9,7 +9,8 @@
  *   --reuse-data          keep the bench database when it already holds this scale's data
  *   --duration S          seconds per measured run (default 10, quick 3)
  *   --database-name NAME  the bench database on the server (default stockpot_bench, quick stockpot_bench_quick)
- *   --only REGEX          run only the API scenarios whose name matches
+ *   --only REGEX          run only the API scenarios (and the live-events row) whose name matches
+ *   --skip-live           skip the live-events run (issue 40: 200 open streams, a cart save's event delay)
  *   --skip-api | --skip-web | --skip-lighthouse
  *   --no-explain          skip EXPLAIN (ANALYZE, BUFFERS) of the list/search SQL
  *   --profile             record the server's CPU profile (in the temp folder) and list its hot functions
@@ -46,9 +47,10 @@ import {
 } from './api-scenarios';
 import { explainListQuery, floorFilters, loadCatalogService, runDatabaseFloor, type ExplainResult } from './db-floor';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
+import { LIVE_EVENTS_NAME, measureLiveEvents, type LiveEventsRow } from './live-events';
 import { runLoad, type LoadSpec } from './load';
 import { findCpuProfile, summariseByPackage, summariseCpuProfile, type HotFunction } from './profile';
-import { BUDGETS, renderTable, verdict, type ScenarioRow } from './report';
+import { BUDGETS, renderTable, verdict, type LiveEventsResult, type ScenarioRow } from './report';
 import { buildSearchTerms } from './search-terms';
 import { readLifetimePeakMb, startServer, type ServerHandle } from './server';
 import { buildWeb, measureRoutes, type WebBuild } from './web';
@@ -66,6 +68,7 @@ const { values: args } = parseArgs({
     'skip-api': { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-live': { type: 'boolean', default: false },
     'no-explain': { type: 'boolean', default: false },
     // A second process runs the job queue (documents, e-mail) and the measured server only serves
     // (JOBS_WORK=0): the web-plus-worker layout docs/scaling.md describes. PostgreSQL only.
@@ -149,8 +152,9 @@ interface Engine {
   settings?: Record<string, string>;
 }
 
+const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
 async function prepareData(): Promise<{ engine: Engine; seed: LargeSeedRun | null; seedSkipped: boolean }> {
-  const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const version = await isPostgresUp(serverUrl);
   if (version) {
     const databaseUrl = withDatabase(
@@ -787,6 +791,30 @@ async function main(): Promise<void> {
     await jobWorker?.stop();
     if (engine.kind === 'pglite') rmSync(engine.pgliteDir!, { recursive: true, force: true });
   }
+
+  // Issue 40's live cart bound, on a server and demo database of its own (the chain data has no
+  // shared carts to watch): 200 open streams, the quick run with fewer saves.
+  let live: LiveEventsResult | null = null;
+  if (!args['skip-live'] && (!only || only.test(LIVE_EVENTS_NAME))) {
+    const liveStart = performance.now();
+    if (engine.kind !== 'postgres') live = { skipped: 'needs PostgreSQL (events travel by LISTEN/NOTIFY)' };
+    else {
+      try {
+        const row: LiveEventsRow = await measureLiveEvents({
+          serverUrl,
+          streams: 200,
+          saves: args.quick ? 20 : 50,
+          gapMs: 100,
+          workers: 1,
+          log,
+        });
+        live = { row };
+      } catch (error) {
+        live = { error: (error as Error).message.split('\n')[0] };
+      }
+    }
+    phases.liveSeconds = Math.round((performance.now() - liveStart) / 1000);
+  }
   if (args.profile) {
     const file = findCpuProfile(profileDir);
     if (file) {
@@ -799,7 +827,13 @@ async function main(): Promise<void> {
     }
   }
 
-  const table = renderTable({ scenarios, web: web && !args['skip-web'] ? web : null, lighthouse, lighthouseError });
+  const table = renderTable({
+    scenarios,
+    live,
+    web: web && !args['skip-web'] ? web : null,
+    lighthouse,
+    lighthouseError,
+  });
   const summaryLine =
     `Stockpot bench, ${args.quick ? 'quick' : 'full'} mode, ${startedAt.toISOString()}: ${engine.description}; ` +
     `${scale.targetOffers.toLocaleString('en-US')}+ item-distributor rows, ${scale.locations} chain locations; ` +
@@ -811,6 +845,7 @@ async function main(): Promise<void> {
     serverPeakRssMb: peakMb,
     phases: { ...phases, totalSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000) },
     scenarios: scenarios.map((s) => ({ ...s, verdict: verdict(s) })),
+    liveEvents: live,
     explain: explains,
     lighthouse,
     lighthouseError,
