@@ -196,6 +196,39 @@ async function prepareData(): Promise<{ engine: Engine; seed: LargeSeedRun | nul
   };
 }
 
+const CHAIN_OWNER_EMAIL = 'owner@chain.demo.test';
+const CHAIN_OWNER_USERS = 20;
+
+/**
+ * A user of every chain location (issue 39's "user with 200 locations"), which the data set does
+ * not have: regional01's account copied (same company and password) and made a member of each
+ * location a chain manager runs. Kept between runs (--reuse-data); returns its location count.
+ */
+async function addChainOwner(query: Query): Promise<number> {
+  await query(
+    `INSERT INTO users (company_id, email, password_hash, first_name, last_name, title, role, active_location_id)
+     SELECT company_id, $1, password_hash, 'Chain', 'Owner', 'Owner', role, active_location_id
+       FROM users WHERE email = $2
+     ON CONFLICT (email) DO NOTHING`,
+    [CHAIN_OWNER_EMAIL, regionalEmail(0)],
+  );
+  await query(
+    `INSERT INTO user_locations (user_id, location_id)
+     SELECT owner.id, ul.location_id
+       FROM users owner
+       CROSS JOIN (SELECT DISTINCT ul.location_id FROM user_locations ul JOIN users m ON m.id = ul.user_id
+                    WHERE m.email LIKE 'manager%@chain.demo.test') ul
+      WHERE owner.email = $1
+     ON CONFLICT DO NOTHING`,
+    [CHAIN_OWNER_EMAIL],
+  );
+  const [row] = await query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM user_locations ul JOIN users u ON u.id = ul.user_id WHERE u.email = $1`,
+    [CHAIN_OWNER_EMAIL],
+  );
+  return row?.count ?? 0;
+}
+
 async function withQuery<T>(engine: Engine, task: (query: Query) => Promise<T>): Promise<T> {
   if (engine.kind === 'postgres') {
     const client = new pg.Client({ connectionString: engine.databaseUrl });
@@ -291,6 +324,7 @@ async function main(): Promise<void> {
     query<{ id: number }>(`SELECT active_location_id AS id FROM users WHERE email = ANY($1::text[])`, [emails]),
   ).then((rows) => rows.map((r) => r.id));
   const locations: Map<number, BenchLocation> = await withQuery(engine, (query) => loadBenchLocations(query, locationIds));
+  const chainOwnerLocations = await withQuery(engine, addChainOwner);
   const terms = [...buildSearchTerms(), ...[...locations.values()].slice(0, 10).flatMap((l) => l.dins.slice(0, 1))];
   results.searchTerms = { count: terms.length, sample: terms.slice(0, 25) };
 
@@ -488,6 +522,34 @@ async function main(): Promise<void> {
             },
             { duration: seconds, warmupSeconds, requests: [simpleGet('/api/v1/chain/summary?filter_type=YEARLY', regionals)] },
             () => routeExists(server.url, regionals[0], 'GET', '/api/v1/chain/summary?filter_type=WEEKLY'),
+          );
+        }
+      }
+
+      // Issue 39's bar: a year's chain view for a user of every chain location (200 at full scale)
+      // at 20 users; the three reads the chain page makes. The data set has no such user: the
+      // bench adds one (addChainOwner), signed in 20 times.
+      const ownerReads = [
+        ['chain: GET chain/summary, YEARLY (an owner of every location, 20 users)', '/api/v1/chain/summary?filter_type=YEARLY'],
+        [
+          'chain: GET chain/price-variance, YEARLY (an owner of every location, 20 users)',
+          '/api/v1/chain/price-variance?filter_type=YEARLY&page=1',
+        ],
+        ['chain: GET chain/stock (an owner of every location, 20 users)', '/api/v1/chain/stock'],
+      ].filter(([name]) => !only || only.test(name!));
+      if (ownerReads.length > 0) {
+        const owners = await signInAll(server.url, Array<string>(CHAIN_OWNER_USERS).fill(CHAIN_OWNER_EMAIL));
+        log(`Chain owner: ${chainOwnerLocations} locations.`);
+        for (const [name, request] of ownerReads) {
+          await measure(
+            {
+              name: name!,
+              kind: 'api',
+              request: `GET ${request}`,
+              connections: CHAIN_OWNER_USERS,
+              budgetP95Ms: BUDGETS.chainViewP95Ms,
+            },
+            { duration: seconds, warmupSeconds, requests: [simpleGet(request!, owners)] },
           );
         }
       }
