@@ -16,8 +16,7 @@ import { signIn } from '../fixtures/session';
 
 const BANNER = 'You are offline — counts are saved on this device';
 
-test('passes Chromium’s installability check', async ({ baseURL, browserName }, testInfo) => {
-  test.skip(browserName !== 'chromium');
+test('passes Chromium’s installability check', async ({ baseURL }, testInfo) => {
   // Chromium never offers to install from an incognito profile, which every Playwright context is
   // ('in-incognito'); a persistent profile is a browser as a phone user has it.
   const profile = mkdtempSync(path.join(tmpdir(), 'stockpot-pwa-'));

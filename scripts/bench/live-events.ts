@@ -16,42 +16,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { recreateBenchDatabase } from './bench-database';
 import { signInAll } from './api-scenarios';
 import { startServer } from './server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const log = (message: string) => console.error(message);
 
-const { values: args } = parseArgs({
-  options: {
-    streams: { type: 'string', default: '200' },
-    saves: { type: 'string', default: '50' },
-    gap: { type: 'string', default: '100' },
-    workers: { type: 'string', default: '1' },
-    'database-url': { type: 'string' },
-  },
-});
-const streamCount = Number(args.streams);
-const saveCount = Number(args.saves);
-const gapMs = Number(args.gap);
-const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = 'stockpot_bench_live';
+/** The live events' row in `npm run bench`'s table (and what its --only matches). */
+export const LIVE_EVENTS_NAME = 'live events: a cart save reaching the location’s other open streams';
 /** The owner's three demo locations; the saves go to the first. */
 const LOCATIONS = [1, 2, 3];
-
-async function recreateDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-}
 
 interface Stream {
   locationId: number;
@@ -99,9 +77,35 @@ function openStream(baseUrl: string, token: string, locationId: number): Stream 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
-async function main(): Promise<void> {
-  const databaseUrl = await recreateDatabase();
-  log(`Starting the server (WORKERS=${args.workers})…`);
+export interface LiveEventsOptions {
+  /** The PostgreSQL server (its maintenance database's URL). */
+  serverUrl: string;
+  streams: number;
+  saves: number;
+  gapMs: number;
+  workers: number;
+  log: (message: string) => void;
+}
+
+/** The live-events figures of one run: delivery delays after each save's answer (ms). */
+export interface LiveEventsRow {
+  streams: number;
+  receivingStreams: number;
+  saves: number;
+  workers: number;
+  deliveries: number;
+  missed: number;
+  foreignDeliveries: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+/** Starts the server on a fresh demo database, opens the streams, saves the cart and measures. */
+export async function measureLiveEvents(options: LiveEventsOptions): Promise<LiveEventsRow> {
+  const { streams: streamCount, saves: saveCount, gapMs, log } = options;
+  const databaseUrl = await recreateBenchDatabase(options.serverUrl, databaseName);
+  log(`Live events: starting the server (WORKERS=${options.workers})…`);
   const server = await startServer({
     root,
     env: {
@@ -112,7 +116,7 @@ async function main(): Promise<void> {
       DATABASE_URL: databaseUrl,
       DATA_DIR: path.join(os.tmpdir(), 'stockpot-bench-live'),
       WEB_DIST: '/nonexistent',
-      WORKERS: args.workers,
+      WORKERS: String(options.workers),
     },
   });
   const streams: Stream[] = [];
@@ -169,11 +173,11 @@ async function main(): Promise<void> {
       .filter((s) => s.locationId !== LOCATIONS[0])
       .reduce((count, s) => count + [...s.arrivals.keys()].filter((v) => answered.has(v)).length, 0);
     latencies.sort((a, b) => a - b);
-    const row = {
+    const row: LiveEventsRow = {
       streams: streamCount,
       receivingStreams: receivers.length,
       saves: saveCount,
-      workers: Number(args.workers),
+      workers: options.workers,
       deliveries: latencies.length,
       missed,
       foreignDeliveries: foreign,
@@ -181,22 +185,44 @@ async function main(): Promise<void> {
       p95: Math.round(percentile(latencies, 95)),
       max: Math.round(latencies.at(-1) ?? NaN),
     };
-    console.log(
-      [
-        `Live events bench: ${os.cpus().length} CPUs, Node ${process.version}, demo data on PostgreSQL, WORKERS=${row.workers}.`,
-        '',
-        '| streams | of the saved location | saves | deliveries | missed | to another location | p50 ms | p95 ms | max ms |',
-        '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-        `| ${row.streams} | ${row.receivingStreams} | ${row.saves} | ${row.deliveries} | ${row.missed} | ${row.foreignDeliveries} | ${row.p50} | ${row.p95} | ${row.max} |`,
-      ].join('\n'),
-    );
-    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    writeFileSync(path.join(root, `bench/results/live-events-${stamp}.json`), JSON.stringify(row, null, 2));
+    return row;
   } finally {
     streams.forEach((stream) => stream.abort.abort());
     await server.stop();
   }
 }
 
-await main();
+async function main(): Promise<void> {
+  const { values: args } = parseArgs({
+    options: {
+      streams: { type: 'string', default: '200' },
+      saves: { type: 'string', default: '50' },
+      gap: { type: 'string', default: '100' },
+      workers: { type: 'string', default: '1' },
+      'database-url': { type: 'string' },
+    },
+  });
+  const row = await measureLiveEvents({
+    serverUrl: args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    streams: Number(args.streams),
+    saves: Number(args.saves),
+    gapMs: Number(args.gap),
+    workers: Number(args.workers),
+    log,
+  });
+  console.log(
+    [
+      `Live events bench: ${os.cpus().length} CPUs, Node ${process.version}, demo data on PostgreSQL, WORKERS=${row.workers}.`,
+      '',
+      '| streams | of the saved location | saves | deliveries | missed | to another location | p50 ms | p95 ms | max ms |',
+      '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      `| ${row.streams} | ${row.receivingStreams} | ${row.saves} | ${row.deliveries} | ${row.missed} | ${row.foreignDeliveries} | ${row.p50} | ${row.p95} | ${row.max} |`,
+    ].join('\n'),
+  );
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  writeFileSync(path.join(root, `bench/results/live-events-${stamp}.json`), JSON.stringify(row, null, 2));
+}
+
+// Run as a script (`npx tsx scripts/bench/live-events.ts`); `npm run bench` imports measureLiveEvents.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { recreateBenchDatabase } from './bench-database';
 import { itemsPath, signInAll, simpleGet } from './api-scenarios';
 import { runLoad, type LoadResult, type Request } from './load';
 import { startServer } from './server';
@@ -38,17 +38,6 @@ const connections = Number(args.connections);
 const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = 'stockpot_bench_processes';
 
-async function recreateDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-}
-
 interface Row {
   workers: number;
   scenario: string;
@@ -56,7 +45,7 @@ interface Row {
 }
 
 async function main(): Promise<void> {
-  const databaseUrl = await recreateDatabase();
+  const databaseUrl = await recreateBenchDatabase(serverUrl, databaseName);
   const rows: Row[] = [];
   for (const workers of workerCounts) {
     log(`Starting the server with WORKERS=${workers}…`);

@@ -3,6 +3,7 @@
  * and to the floors measured in the same run.
  */
 import type { LighthouseScore } from './lighthouse';
+import type { LiveEventsRow } from './live-events';
 import type { LatencyStats } from './load';
 import type { ResourceSample } from './server';
 import type { RouteWeight } from './web';
@@ -23,6 +24,9 @@ export interface ScenarioRow {
   databaseFloor?: string;
 }
 
+/** The live-events run (issue 40) as the table shows it: its figures, or why there are none. */
+export type LiveEventsResult = { row: LiveEventsRow } | { skipped: string } | { error: string };
+
 export const BUDGETS = {
   searchP95Ms: 50,
   orderHistoryP95Ms: 50,
@@ -31,6 +35,8 @@ export const BUDGETS = {
   analyticsP95Ms: 50,
   /** GET chain/summary, a year of a regional manager's locations (issue 39). */
   chainSummaryP95Ms: 100,
+  /** A year's chain view for a user of 200 locations at 20 users (issue 39): each of its three reads. */
+  chainViewP95Ms: 50,
   /** Each area's main read at 50 users (issues 15, 16, 17, 21, 22): p95 ≤ 50 ms on the chain-scale data. */
   inventoryViewP95Ms: 50,
   pastInventoriesP95Ms: 50,
@@ -39,6 +45,8 @@ export const BUDGETS = {
   messagesP95Ms: 50,
   priceChangesP95Ms: 50,
   cartUpdateP95Ms: 30,
+  /** A cart save's event reaching the location's other browsers, 200 open carts on one server (issue 40). */
+  liveEventP95Ms: 1000,
   orderSubmitP95Ms: 150,
   firstRouteJsGzipKb: 170,
   mobilePerformance: 90,
@@ -68,8 +76,25 @@ function ratio(row: ScenarioRow, floor: ScenarioRow | undefined): string {
   return `p95 ×${fmt(p95)} · rps ${fmt(rps, 0)} %`;
 }
 
+/** Its row: p95 within 1 s, and every event delivered to its location's streams and no other. */
+function liveEventsLine(live: LiveEventsResult): string[] {
+  const budget = `p95 ≤ ${BUDGETS.liveEventP95Ms} ms`;
+  if (!('row' in live)) {
+    const why = 'skipped' in live ? `skipped: ${live.skipped}` : `error: ${live.error}`;
+    return ['live events', '', '', '', '', '', '', '', '', budget, why, '', ''];
+  }
+  const r = live.row;
+  const isComplete = r.missed === 0 && r.foreignDeliveries === 0;
+  const name =
+    `live events: a cart save reaching the location’s other streams (${r.streams} open, ${r.receivingStreams} of the ` +
+    `saved location, ${r.saves} saves; ${r.deliveries} deliveries, missed ${r.missed}, to another location ${r.foreignDeliveries}; max ${r.max} ms)`;
+  const result = !isComplete ? 'errors' : r.p95 <= BUDGETS.liveEventP95Ms ? 'pass' : 'MISS';
+  return [name, String(r.streams), '', String(r.p50), String(r.p95), '', '', '', '', budget, result, '', ''];
+}
+
 export function renderTable(options: {
   scenarios: ScenarioRow[];
+  live?: LiveEventsResult | null;
   web: { routes: RouteWeight[]; error?: string } | null;
   lighthouse: LighthouseScore[] | null;
   lighthouseError?: string;
@@ -145,6 +170,7 @@ export function renderTable(options: {
       row.databaseFloor ? ratio(row, byName.get(row.databaseFloor)) : '',
     ]);
   }
+  if (options.live) lines.push(liveEventsLine(options.live));
   if (options.web?.error) lines.push(['web: build', '', '', '', '', '', '', '', '', '', `error: ${options.web.error}`, '', '']);
   for (const route of options.web?.routes ?? []) {
     const isFirst = route.route.startsWith('first route');

@@ -9,7 +9,8 @@
  *   --reuse-data          keep the bench database when it already holds this scale's data
  *   --duration S          seconds per measured run (default 10, quick 3)
  *   --database-name NAME  the bench database on the server (default stockpot_bench, quick stockpot_bench_quick)
- *   --only REGEX          run only the API scenarios whose name matches
+ *   --only REGEX          run only the API scenarios (and the live-events row) whose name matches
+ *   --skip-live           skip the live-events run (issue 40: 200 open streams, a cart save's event delay)
  *   --skip-api | --skip-web | --skip-lighthouse
  *   --no-explain          skip EXPLAIN (ANALYZE, BUFFERS) of the list/search SQL
  *   --profile             record the server's CPU profile (in the temp folder) and list its hot functions
@@ -47,9 +48,10 @@ import {
 } from './api-scenarios';
 import { explainListQuery, floorFilters, loadCatalogService, runDatabaseFloor, type ExplainResult } from './db-floor';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
+import { LIVE_EVENTS_NAME, measureLiveEvents, type LiveEventsRow } from './live-events';
 import { runLoad, type LoadSpec } from './load';
 import { findCpuProfile, summariseByPackage, summariseCpuProfile, type HotFunction } from './profile';
-import { BUDGETS, renderTable, verdict, type ScenarioRow } from './report';
+import { BUDGETS, renderTable, verdict, type LiveEventsResult, type ScenarioRow } from './report';
 import { buildSearchTerms } from './search-terms';
 import { readLifetimePeakMb, startServer, type ServerHandle } from './server';
 import { buildWeb, measureRoutes, type WebBuild } from './web';
@@ -67,6 +69,7 @@ const { values: args } = parseArgs({
     'skip-api': { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-live': { type: 'boolean', default: false },
     'no-explain': { type: 'boolean', default: false },
     // A second process runs the job queue (documents, e-mail) and the measured server only serves
     // (JOBS_WORK=0): the web-plus-worker layout docs/scaling.md describes. PostgreSQL only.
@@ -150,8 +153,9 @@ interface Engine {
   settings?: Record<string, string>;
 }
 
+const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
 async function prepareData(): Promise<{ engine: Engine; seed: LargeSeedRun | null; seedSkipped: boolean }> {
-  const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const version = await isPostgresUp(serverUrl);
   if (version) {
     const databaseUrl = withDatabase(
@@ -191,6 +195,39 @@ async function prepareData(): Promise<{ engine: Engine; seed: LargeSeedRun | nul
     seed,
     seedSkipped: false,
   };
+}
+
+const CHAIN_OWNER_EMAIL = 'owner@chain.demo.test';
+const CHAIN_OWNER_USERS = 20;
+
+/**
+ * A user of every chain location (issue 39's "user with 200 locations"), which the data set does
+ * not have: regional01's account copied (same company and password) and made a member of each
+ * location a chain manager runs. Kept between runs (--reuse-data); returns its location count.
+ */
+async function addChainOwner(query: Query): Promise<number> {
+  await query(
+    `INSERT INTO users (company_id, email, password_hash, first_name, last_name, title, role, active_location_id)
+     SELECT company_id, $1, password_hash, 'Chain', 'Owner', 'Owner', role, active_location_id
+       FROM users WHERE email = $2
+     ON CONFLICT (email) DO NOTHING`,
+    [CHAIN_OWNER_EMAIL, regionalEmail(0)],
+  );
+  await query(
+    `INSERT INTO user_locations (user_id, location_id)
+     SELECT owner.id, ul.location_id
+       FROM users owner
+       CROSS JOIN (SELECT DISTINCT ul.location_id FROM user_locations ul JOIN users m ON m.id = ul.user_id
+                    WHERE m.email LIKE 'manager%@chain.demo.test') ul
+      WHERE owner.email = $1
+     ON CONFLICT DO NOTHING`,
+    [CHAIN_OWNER_EMAIL],
+  );
+  const [row] = await query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM user_locations ul JOIN users u ON u.id = ul.user_id WHERE u.email = $1`,
+    [CHAIN_OWNER_EMAIL],
+  );
+  return row?.count ?? 0;
 }
 
 async function withQuery<T>(engine: Engine, task: (query: Query) => Promise<T>): Promise<T> {
@@ -288,6 +325,7 @@ async function main(): Promise<void> {
     query<{ id: number }>(`SELECT active_location_id AS id FROM users WHERE email = ANY($1::text[])`, [emails]),
   ).then((rows) => rows.map((r) => r.id));
   const locations: Map<number, BenchLocation> = await withQuery(engine, (query) => loadBenchLocations(query, locationIds));
+  const chainOwnerLocations = await withQuery(engine, addChainOwner);
   const terms = [...buildSearchTerms(), ...[...locations.values()].slice(0, 10).flatMap((l) => l.dins.slice(0, 1))];
   results.searchTerms = { count: terms.length, sample: terms.slice(0, 25) };
 
@@ -485,6 +523,34 @@ async function main(): Promise<void> {
             },
             { duration: seconds, warmupSeconds, requests: [simpleGet('/api/v1/chain/summary?filter_type=YEARLY', regionals)] },
             () => routeExists(server.url, regionals[0], 'GET', '/api/v1/chain/summary?filter_type=WEEKLY'),
+          );
+        }
+      }
+
+      // Issue 39's bar: a year's chain view for a user of every chain location (200 at full scale)
+      // at 20 users; the three reads the chain page makes. The data set has no such user: the
+      // bench adds one (addChainOwner), signed in 20 times.
+      const ownerReads = [
+        ['chain: GET chain/summary, YEARLY (an owner of every location, 20 users)', '/api/v1/chain/summary?filter_type=YEARLY'],
+        [
+          'chain: GET chain/price-variance, YEARLY (an owner of every location, 20 users)',
+          '/api/v1/chain/price-variance?filter_type=YEARLY&page=1',
+        ],
+        ['chain: GET chain/stock (an owner of every location, 20 users)', '/api/v1/chain/stock'],
+      ].filter(([name]) => !only || only.test(name!));
+      if (ownerReads.length > 0) {
+        const owners = await signInAll(server.url, Array<string>(CHAIN_OWNER_USERS).fill(CHAIN_OWNER_EMAIL));
+        log(`Chain owner: ${chainOwnerLocations} locations.`);
+        for (const [name, request] of ownerReads) {
+          await measure(
+            {
+              name: name!,
+              kind: 'api',
+              request: `GET ${request}`,
+              connections: CHAIN_OWNER_USERS,
+              budgetP95Ms: BUDGETS.chainViewP95Ms,
+            },
+            { duration: seconds, warmupSeconds, requests: [simpleGet(request!, owners)] },
           );
         }
       }
@@ -790,6 +856,30 @@ async function main(): Promise<void> {
     await jobWorker?.stop();
     if (engine.kind === 'pglite') rmSync(engine.pgliteDir!, { recursive: true, force: true });
   }
+
+  // Issue 40's live cart bound, on a server and demo database of its own (the chain data has no
+  // shared carts to watch): 200 open streams, the quick run with fewer saves.
+  let live: LiveEventsResult | null = null;
+  if (!args['skip-live'] && (!only || only.test(LIVE_EVENTS_NAME))) {
+    const liveStart = performance.now();
+    if (engine.kind !== 'postgres') live = { skipped: 'needs PostgreSQL (events travel by LISTEN/NOTIFY)' };
+    else {
+      try {
+        const row: LiveEventsRow = await measureLiveEvents({
+          serverUrl,
+          streams: 200,
+          saves: args.quick ? 20 : 50,
+          gapMs: 100,
+          workers: 1,
+          log,
+        });
+        live = { row };
+      } catch (error) {
+        live = { error: (error as Error).message.split('\n')[0] };
+      }
+    }
+    phases.liveSeconds = Math.round((performance.now() - liveStart) / 1000);
+  }
   if (args.profile) {
     const file = findCpuProfile(profileDir);
     if (file) {
@@ -802,7 +892,13 @@ async function main(): Promise<void> {
     }
   }
 
-  const table = renderTable({ scenarios, web: web && !args['skip-web'] ? web : null, lighthouse, lighthouseError });
+  const table = renderTable({
+    scenarios,
+    live,
+    web: web && !args['skip-web'] ? web : null,
+    lighthouse,
+    lighthouseError,
+  });
   const summaryLine =
     `Stockpot bench, ${args.quick ? 'quick' : 'full'} mode, ${startedAt.toISOString()}: ${engine.description}; ` +
     `${scale.targetOffers.toLocaleString('en-US')}+ item-distributor rows, ${scale.locations} chain locations; ` +
@@ -814,6 +910,7 @@ async function main(): Promise<void> {
     serverPeakRssMb: peakMb,
     phases: { ...phases, totalSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000) },
     scenarios: scenarios.map((s) => ({ ...s, verdict: verdict(s) })),
+    liveEvents: live,
     explain: explains,
     lighthouse,
     lighthouseError,

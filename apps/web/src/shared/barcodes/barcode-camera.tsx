@@ -11,6 +11,13 @@ export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } },
 };
 
+/** The errors after which zxing's scan loop tries the next frame (no code seen, or a misread one). */
+function isRetriedScanError(zxing: typeof import('@zxing/library'), error: Error): boolean {
+  return (
+    error instanceof zxing.NotFoundException || error instanceof zxing.ChecksumException || error instanceof zxing.FormatException
+  );
+}
+
 /**
  * A live camera preview that reads UPC-A, EAN-13 and ITF-14 barcodes and hands over the first one
  * whose check digit is right. @zxing/browser is imported only when the camera opens, so the
@@ -28,18 +35,23 @@ export function BarcodeCamera({ onScan, onUnavailable }: { onScan: (digits: stri
     let isStopped = false;
     let stop: (() => void) | null = null;
     (async () => {
-      const [{ BrowserMultiFormatReader }, { BarcodeFormat, DecodeHintType }] = await Promise.all([
-        import('@zxing/browser'),
-        import('@zxing/library'),
-      ]);
+      const [{ BrowserMultiFormatReader }, zxing] = await Promise.all([import('@zxing/browser'), import('@zxing/library')]);
+      const { BarcodeFormat, DecodeHintType } = zxing;
       const hints = new Map([[DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.UPC_A, BarcodeFormat.EAN_13, BarcodeFormat.ITF]]]);
       const reader = new BrowserMultiFormatReader(hints);
       if (isStopped || !videoRef.current) return;
-      const controls = await reader.decodeFromConstraints(CAMERA_CONSTRAINTS, videoRef.current, (result) => {
+      // The first frame is decoded before decodeFromConstraints returns its controls, so a label
+      // already in view is stopped through the controls the callback is handed, never the awaited ones.
+      const controls = await reader.decodeFromConstraints(CAMERA_CONSTRAINTS, videoRef.current, (result, error, scan) => {
+        if (error && !isRetriedScanError(zxing, error)) {
+          // zxing has given up and emptied the preview: say so rather than show a black picture.
+          setFailure('The camera stopped reading barcodes. Type the digits instead.');
+          return;
+        }
         // A misread of a damaged label fails its check digit: wait for a clean read instead.
         const text = result?.getText();
         if (!text || !parseGtin(text).ok) return;
-        controls.stop();
+        scan.stop();
         onScanRef.current(text);
       });
       stop = () => controls.stop();
