@@ -124,6 +124,8 @@ describe('matchOcrLines', () => {
 
   it('checks quantity × price against the amount', () => {
     expect(isOcrLineConsistent({ itemNumber: null, description: 'a', quantity: '4', unitPrice: 3250, amount: 13000 })).toBe(true);
-    expect(isOcrLineConsistent({ itemNumber: null, description: 'a', quantity: '4', unitPrice: 3250, amount: 13900 })).toBe(false);
+    expect(isOcrLineConsistent({ itemNumber: null, description: 'a', quantity: '4', unitPrice: 3250, amount: 13900 })).toBe(
+      false,
+    );
   });
 });

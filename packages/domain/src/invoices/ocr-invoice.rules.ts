@@ -92,7 +92,10 @@ export function parseOcrDate(text: string): string | null {
 /** The invoice date: on the "Invoice Date" line, else a "Date" line that is no due, ship or order date, else none. */
 export function findOcrInvoiceDate(lines: readonly string[]): string | null {
   const dated = (filter: (line: string) => boolean) =>
-    lines.filter(filter).map(parseOcrDate).find((date) => date !== null) ?? null;
+    lines
+      .filter(filter)
+      .map(parseOcrDate)
+      .find((date) => date !== null) ?? null;
   return (
     dated((line) => /invoice\s*date/i.test(line)) ??
     dated((line) => /\bdate\b/i.test(line) && !/\b(due|ship|order|po|delivery)\s*date/i.test(line))
