@@ -97,7 +97,6 @@ function SuggestionsBody({
                     size="xs"
                     variant={isUsed ? 'default' : 'light'}
                     disabled={isUsed}
-                    aria-label={isUsed ? `Invoice number ${data.invoiceNumber} used` : `Use invoice number ${data.invoiceNumber}`}
                     onClick={() => onAcceptInvoiceNumber(data.invoiceNumber!)}
                   >
                     {isUsed ? 'Used' : 'Use this number'}
