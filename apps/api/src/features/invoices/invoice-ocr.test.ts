@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
+import PDFDocument from 'pdfkit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@stockpot/db';
@@ -38,9 +39,21 @@ function drawInvoice(lines: string[]): Buffer {
   return canvas.toBuffer('image/png');
 }
 
-function upload(orderId: number, data: Buffer) {
+/** A one-page PDF invoice with real text, as a distributor's billing system writes one. */
+function writePdfInvoice(lines: string[]): Promise<Buffer> {
+  const document = new PDFDocument({ size: [420, 220], margin: 20 });
+  const chunks: Buffer[] = [];
+  document.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<Buffer>((resolve) => document.on('end', () => resolve(Buffer.concat(chunks))));
+  document.fontSize(16);
+  for (const line of lines) document.text(line);
+  document.end();
+  return ended;
+}
+
+function upload(orderId: number, data: Buffer, fileName = 'invoice.png') {
   const boundary = `----ocr${Date.now()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="invoice.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   return t.app.inject({
     method: 'POST',
     url: `/api/v1/orders/${orderId}/invoices-images`,
@@ -127,6 +140,20 @@ describe('reading invoice photos (issue 36)', () => {
       sql`SELECT custom_invoice_id FROM orders WHERE id = ${order.id}`,
     );
     expect(row!.custom_invoice_id).toBeNull();
+  }, 120_000);
+
+  it('reads a PDF invoice (its page rendered with pdfjs-dist first)', async () => {
+    const order = await buildOrderWith('Lemons Fancy 115 Count', '61233');
+    const pdf = await writePdfInvoice(['Invoice No: PDF-4410', 'Invoice Date: 11/21/2026', 'Invoice Total: $310.75']);
+    expect((await upload(order.id, pdf, 'invoice.pdf')).statusCode).toBe(201);
+    const { data } = await waitForReading(order.id);
+    expect(data).toMatchObject({
+      status: 'done',
+      fileName: 'invoice.pdf',
+      invoiceNumber: 'PDF-4410',
+      invoiceDate: '2026-11-21',
+      total: 31075,
+    });
   }, 120_000);
 
   it('says so when a photo yields nothing', async () => {
