@@ -19,6 +19,15 @@ const MAX_SIDE = 2200;
 /** A PDF invoice is read on its first pages only; totals sit on page one or two. */
 const MAX_PDF_PAGES = 3;
 const PDF_SCALE = 2;
+/** How long closing waits for a reading under way before it stops Tesseract anyway. */
+const CLOSE_WAIT_MS = 30_000;
+
+/** Thrown by a read after close(): the job is left to be retried by the next process, not marked failed. */
+export class OcrEngineClosedError extends Error {
+  constructor() {
+    super('The OCR engine is closed (server shutting down).');
+  }
+}
 
 export type OcrProgress = (fraction: number) => void;
 
@@ -75,6 +84,8 @@ async function renderPdfPages(data: Buffer): Promise<Buffer[]> {
 export function createOcrEngine(): OcrEngine {
   let worker: Promise<Worker> | null = null;
   let report: (progress: number) => void = () => undefined;
+  let inFlight: Promise<unknown> = Promise.resolve();
+  let isClosed = false;
   const getWorker = () =>
     (worker ??= createWorker('eng', 1, {
       langPath: ENGLISH.langPath,
@@ -87,19 +98,28 @@ export function createOcrEngine(): OcrEngine {
       worker = null; // the next job tries again
       throw error;
     }));
+  const readPages = async (data: Buffer, type: InvoiceFileType, onProgress: OcrProgress) => {
+    const pages = await toPngPages(data, type);
+    const tesseract = await getWorker();
+    const texts: string[] = [];
+    for (const [index, page] of pages.entries()) {
+      report = (fraction) => onProgress((index + fraction) / pages.length);
+      texts.push((await tesseract.recognize(page)).data.text);
+    }
+    report = () => undefined;
+    return texts.join('\n');
+  };
   return {
-    async read(data, type, onProgress) {
-      const pages = await toPngPages(data, type);
-      const tesseract = await getWorker();
-      const texts: string[] = [];
-      for (const [index, page] of pages.entries()) {
-        report = (fraction) => onProgress((index + fraction) / pages.length);
-        texts.push((await tesseract.recognize(page)).data.text);
-      }
-      report = () => undefined;
-      return texts.join('\n');
+    read(data, type, onProgress) {
+      if (isClosed) return Promise.reject(new OcrEngineClosedError());
+      const reading = readPages(data, type, onProgress);
+      inFlight = reading.catch(() => undefined);
+      return reading;
     },
     async close() {
+      isClosed = true;
+      // The app closes its features before the job queue: let a reading under way finish (bounded) first.
+      await Promise.race([inFlight, new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
       const current = worker;
       worker = null;
       if (current) await (await current).terminate();

@@ -10,7 +10,7 @@ import {
 import type { Database } from '@stockpot/db';
 import type { FileStore } from '../../platform/documents/file-store';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import type { OcrEngine } from './invoice-ocr.engine';
+import { OcrEngineClosedError, type OcrEngine } from './invoice-ocr.engine';
 import * as repo from './invoice-ocr.repo';
 
 /**
@@ -80,6 +80,7 @@ export async function runInvoiceOcrJob(ctx: OcrJobContext, job: InvoiceOcrJob): 
   try {
     text = await ctx.engine.read(data, source.contentType as InvoiceFileType, progress.report);
   } catch (error) {
+    if (error instanceof OcrEngineClosedError) throw error;
     // A file Tesseract or pdfjs cannot decode reads no better on a retry: the receiver is told now.
     await progress.settle();
     await failInvoiceOcrJob(ctx, job, error instanceof Error ? error.message : String(error));
