@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures/test';
 import type { Page } from '@playwright/test';
 import {
   getInvoiceLineAmount,
+  isPricedPerWeight,
   printX12Invoice,
   type Invoice,
   type ListItem,
@@ -111,4 +112,80 @@ test('imports an X12 810 on order history: the order is received electronically 
   await box.press('Enter');
   const article = page.getByRole('article', { name: `${item.name} (${item.distributor} #${item.din})` });
   await expect(article.getByRole('list', { name: 'Tags' })).toContainText('Electronic Invoice');
+});
+
+/** A few lines of large black text on white, drawn by the browser: a clean photo of a printed invoice. */
+async function drawInvoicePhoto(page: Page, lines: string[]): Promise<Buffer> {
+  const dataUrl = await page.evaluate((text) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1000;
+    canvas.height = 70 + text.length * 56;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.fillStyle = '#000000';
+    context.font = '34px sans-serif';
+    text.forEach((line, index) => context.fillText(line, 30, 60 + index * 56));
+    return canvas.toDataURL('image/png');
+  }, lines);
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** The newest submitted order without an invoice number whose lines all have a price and none is priced by weight. */
+async function findOrderToReceive(page: Page): Promise<OrderSummary> {
+  const headers = await authHeaders(page);
+  const list = (await (await page.request.get('/api/v1/orders?limit=100', { headers })).json()) as { data: OrderHistoryRow[] };
+  for (const row of list.data.filter((o) => o.status === 'submitted')) {
+    const order = (
+      (await (await page.request.get(`/api/v1/orders/${row.id}?expand=items`, { headers })).json()) as { data: OrderSummary }
+    ).data;
+    const isReceivable =
+      order.customInvoiceId === null &&
+      order.items.length > 0 &&
+      order.items.every((i) => i.price * i.quantity > 0) &&
+      !order.items.some((i) => isPricedPerWeight({ unitMeasure: i.unit_measure, isCatchWeight: Boolean(i.isCatchWeight) }));
+    if (isReceivable) return order;
+  }
+  throw new Error('No submitted demo order to receive');
+}
+
+test('uploads an invoice photo, reads it, and the receiver accepts the suggested invoice number', async ({ page }) => {
+  // Tesseract reads the photo in a background job: seconds on a quiet machine, more on a shared one.
+  test.setTimeout(180_000);
+  await signIn(page, 'owner@demo.test');
+  const order = await findOrderToReceive(page);
+  const invoiceNumber = `OCR-${order.id}7`;
+  const photo = await drawInvoicePhoto(page, [
+    'HARBOR PRODUCE CO',
+    `Invoice No: ${invoiceNumber}`,
+    'Invoice Date: 11/20/2026',
+    'Invoice Total: $86.40',
+  ]);
+
+  await page.goto(`/order-history/upload-invoice/${order.id}`);
+  await page.getByLabel('Invoice files').setInputFiles({ name: 'invoice-photo.png', mimeType: 'image/png', buffer: photo });
+  const panel = page.getByRole('region', { name: 'Read from the invoice photo' });
+  await expect(panel.getByRole('table', { name: 'Read from the invoice' })).toContainText(invoiceNumber, { timeout: 120_000 });
+  await expect(panel).toContainText('$86.40');
+  await shoot(page, 'invoice-ocr-suggestions');
+
+  await page.goto(`/order-history/receive/${order.id}`);
+  await page.getByRole('switch', { name: 'Accept All Items' }).check();
+  await page.getByRole('button', { name: 'Order Checked' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-history/receive/${order.id}/order-complete$`));
+  // Nothing read by OCR changes data without a person confirming it: the field stays empty until Use.
+  const field = page.getByRole('textbox', { name: 'Invoice number' });
+  await expect(field).toHaveValue('');
+  const suggested = page.getByRole('region', { name: 'Read from the invoice photo' });
+  await expect(suggested).toContainText(invoiceNumber);
+  await suggested.getByRole('button', { name: 'Use this number' }).click();
+  await expect(field).toHaveValue(invoiceNumber);
+  await expect(suggested.getByRole('button', { name: 'Used' })).toBeDisabled();
+  await shoot(page, 'invoice-ocr-accepted');
+  await page.getByRole('button', { name: 'Complete receiving' }).click();
+  await expect(page).toHaveURL(/\/order-history$/);
+
+  const headers = await authHeaders(page);
+  const received = (await (await page.request.get(`/api/v1/orders/${order.id}`, { headers })).json()) as { data: OrderSummary };
+  expect(received.data.customInvoiceId).toBe(invoiceNumber);
 });

@@ -139,5 +139,7 @@ export * from './invoices/invoice-sheet.rules';
 export * from './invoices/invoices.schema';
 export * from './invoices/invoice-mail.rules';
 export * from './invoices/invoice-mail.schema';
+export * from './invoices/ocr-invoice.rules';
+export * from './invoices/ocr-invoice.schema';
 export * from './chain/chain-stock.rules';
 export * from './suggested-orders/suggestion-report.rules';

@@ -1009,6 +1009,14 @@ const COVERAGE: Record<string, Coverage> = {
       },
     ],
   },
+  'GET /api/v1/orders/{id}/invoice-suggestions': {
+    foreign: [
+      {
+        name: "what OCR read on an order's invoice photo",
+        request: (ids) => as('GET', v1(`/orders/${ids.orderId}/invoice-suggestions`)),
+      },
+    ],
+  },
   'GET /api/v1/orders/{id}/invoices-images/{imageId}/file': {
     foreign: [
       {

@@ -82,3 +82,6 @@ export const SalesRepPage = lazy(() =>
 export const ImportInvoiceAction = lazy(() =>
   import('../features/invoices/components/import-invoice-action').then((m) => ({ default: m.ImportInvoiceAction })),
 );
+export const InvoiceSuggestionsPanel = lazy(() =>
+  import('../features/invoices/components/invoice-suggestions-panel').then((m) => ({ default: m.InvoiceSuggestionsPanel })),
+);

@@ -10,6 +10,10 @@ import { NotFoundPage } from './not-found-page';
 import { PlaceOrderRoute } from './place-order-route';
 import { ReviewOrderGuard } from '../features/suggested-orders/components/review-order-guard';
 import { SuggestionReportCard } from '../features/suggested-orders/components/suggestion-report-card';
+import {
+  InvoiceSuggestionsContext,
+  type InvoiceSuggestionsSlotProps,
+} from '../features/orders/components/invoice-suggestions-slot';
 import { RootLayout } from './root-layout';
 
 /** Areas of the main app, inside the shell (doc 3 §2.2, doc 1 §2). */
@@ -65,19 +69,26 @@ const appRoutes: RouteObject[] = [
   { path: 'sort-inventory/:inventory', element: <Pages.SortInventoryPage /> },
   {
     path: 'order-history/*',
-    // Invoices in (issue 36) is its own feature: the app mounts its action on the order-history list.
+    // Invoices in (issue 36) is its own feature: the app mounts its action on the order-history list
+    // and its OCR suggestions panel on the receiving screens.
     element: (
-      <Pages.OrderHistoryPage
-        importAction={
-          <Suspense fallback={null}>
-            <Pages.ImportInvoiceAction />
-          </Suspense>
-        }
-      />
+      <InvoiceSuggestionsContext.Provider value={renderInvoiceSuggestions}>
+        <Pages.OrderHistoryPage
+          importAction={
+            <Suspense fallback={null}>
+              <Pages.ImportInvoiceAction />
+            </Suspense>
+          }
+        />
+      </InvoiceSuggestionsContext.Provider>
     ),
   },
   { path: 'distributor/*', element: <Pages.DistributorsPage /> },
 ];
+
+function renderInvoiceSuggestions(props: InvoiceSuggestionsSlotProps) {
+  return <Pages.InvoiceSuggestionsPanel {...props} />;
+}
 
 function InventoryAnalyticsRoute() {
   const hasInventory = useSession((s) => s.activeLocation?.display_comparison_view === 1);

@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -14,6 +15,7 @@ import {
 import { locations, users } from './accounts';
 import { distributors } from './catalog';
 import { orderItems, orders } from './ordering';
+import { orderInvoiceImages } from './receiving';
 
 /**
  * A distributor's invoice imported against one of the location's orders (issue 36): from an X12
@@ -80,4 +82,36 @@ export const invoiceLines = pgTable(
     matchedBy: text('matched_by'),
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.lineNumber] })],
+);
+
+/**
+ * What OCR read on one invoice photo or PDF of an order (issue 36, migration 0047): suggestions the
+ * receiver confirms, never applied by themselves. `suggestion` holds the parsed invoice (cents).
+ */
+export const invoiceOcrReadings = pgTable(
+  'invoice_ocr_readings',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceImageId: integer('invoice_image_id')
+      .notNull()
+      .references(() => orderInvoiceImages.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    progress: smallint('progress').notNull().default(0),
+    suggestion: jsonb('suggestion'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoice_ocr_readings_image_idx').on(t.invoiceImageId),
+    index('invoice_ocr_readings_order_idx').on(t.locationId, t.orderId, t.id),
+  ],
 );

@@ -15,12 +15,14 @@ import { requireActiveLocation } from '../../platform/location-scope';
 import { InputValidationError } from '../../platform/validation';
 import { importInvoice } from './invoice-import.service';
 import { registerInvoiceMailRoutes } from './invoice-mail.routes';
+import { registerInvoiceOcr } from './invoice-ocr.routes';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
 
 /** Invoices in (issue 36): an electronic invoice (X12 810) or an invoice file (CSV, xlsx) imported against an order. */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerInvoiceMailRoutes(app);
+  await registerInvoiceOcr(app);
   await app.register(multipart, { limits: { fileSize: INVOICE_IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000 } });
 
   app.post(

@@ -6,6 +6,7 @@ import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { createFileStore, resolveFilesDir } from '../../platform/documents/file-store';
 import { badRequest } from '../../platform/errors';
 import { requireActiveLocation } from '../../platform/location-scope';
+import { enqueueInvoiceOcr, INVOICE_OCR_QUEUE } from '../invoices/invoices.public';
 import {
   addInvoiceImage,
   deleteInvoiceImage,
@@ -65,10 +66,15 @@ export const invoiceImagesRoutes: FastifyPluginAsyncZod = async (app) => {
           throw badRequest(INVOICE_SIZE_MESSAGE, 'payload_too_large');
         throw error;
       }
-      const image = await addInvoiceImage(app.db, store, { locationId, userId: getAuth(request).userId }, request.params.id, {
-        fileName: part.filename,
-        data,
-      });
+      const image = await addInvoiceImage(
+        app.db,
+        store,
+        { locationId, userId: getAuth(request).userId },
+        request.params.id,
+        { fileName: part.filename, data },
+        (tx, inserted) => enqueueInvoiceOcr(app.jobs, tx, { locationId, orderId: inserted.orderId, imageId: inserted.id }),
+      );
+      app.jobs.wake(INVOICE_OCR_QUEUE);
       return reply.code(201).send({ data: image });
     },
   );

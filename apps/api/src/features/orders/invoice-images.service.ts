@@ -49,6 +49,8 @@ export async function addInvoiceImage(
   caller: { locationId: number; userId: number },
   orderId: number,
   file: { fileName: string; data: Buffer },
+  /** Runs in the insert's transaction (issue 36: the OCR reading is enqueued with the file's row). */
+  afterInsert?: (tx: Database, image: { id: number; orderId: number }) => Promise<void>,
 ): Promise<InvoiceImage> {
   if (!(await repo.orderExists(db, caller.locationId, orderId))) throw notFound('Order');
   if (file.data.length === 0) throw badRequest('The file is empty: choose a photo or PDF of the invoice.', 'empty_file');
@@ -68,7 +70,7 @@ export async function addInvoiceImage(
           'too_many_invoice_images',
         );
       }
-      return repo.insertImage(tx, caller.locationId, {
+      const inserted = await repo.insertImage(tx, caller.locationId, {
         orderId,
         uploadedBy: caller.userId,
         storagePath,
@@ -76,6 +78,8 @@ export async function addInvoiceImage(
         contentType: type,
         byteSize: file.data.length,
       });
+      await afterInsert?.(tx, { id: inserted.id, orderId });
+      return inserted;
     });
     return toInvoiceImage(row);
   } catch (error) {

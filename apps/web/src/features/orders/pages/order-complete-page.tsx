@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useCompleteReceiving, useOrder, useSaveSurvey } from '../api/order-history-api';
+import { InvoiceSuggestionsSlot } from '../components/invoice-suggestions-slot';
 import { OrderLoading, useRouteOrderId } from '../components/order-header';
 import { showReceivedMeanwhile } from '../received-meanwhile';
 import type { ReceiveNavigationState } from './receive-order-page';
@@ -111,6 +112,8 @@ function OrderComplete({
           onChange={(e) => setInvoice(e.currentTarget.value)}
         />
       </Card>
+      {/* Issue 36: OCR suggestions; the invoice number changes only when the receiver presses Use. */}
+      <InvoiceSuggestionsSlot orderId={orderId} onAcceptInvoiceNumber={setInvoice} currentInvoiceNumber={invoice} />
       <Card withBorder radius="md" padding="md">
         {/* A fieldset groups the questions for screen readers and locks them once the order is received. */}
         <fieldset disabled={isReceived} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>

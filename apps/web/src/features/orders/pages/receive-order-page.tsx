@@ -16,6 +16,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { openMessageModal } from '../../../shared/modals/modal-store';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useOrder, usePreReject } from '../api/order-history-api';
+import { InvoiceSuggestionsSlot } from '../components/invoice-suggestions-slot';
 import { NewItemModal } from '../components/new-item-modal';
 import { OrderLoading, useRouteOrderId } from '../components/order-header';
 import { RejectItemModal, type RejectChoice } from '../components/reject-item-modal';
@@ -132,6 +133,8 @@ function ReceiveOrder({ order }: { order: OrderSummary }) {
   return (
     <Stack gap="md" maw={960} w="100%" mx="auto">
       <ReceiveOrderHeader order={order} totals={totals} />
+      {/* Issue 36: what OCR read, to compare while checking lines; the number is confirmed on the next screen. */}
+      <InvoiceSuggestionsSlot orderId={order.id} />
 
       <Group justify="space-between" gap="sm">
         <Group gap="lg">

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { openConfirmModal } from '../../../shared/modals/modal-store';
 import { LoadFailed } from '../../../ui/load-failed';
 import { fetchFile, useDeleteInvoice, useInvoiceImages, useUploadInvoices } from '../api/order-history-api';
+import { InvoiceSuggestionsSlot } from '../components/invoice-suggestions-slot';
 import { useRouteOrderId } from '../components/order-header';
 
 /** An authenticated image as an object URL for <img>; null while loading or for PDFs. */
@@ -176,6 +177,7 @@ export function UploadInvoicePage() {
         </Text>
       )}
       {content}
+      {images.data && images.data.length > 0 && <InvoiceSuggestionsSlot orderId={orderId} />}
       <Group>
         <Button component={Link} to={`/order-history/view/${orderId}`} variant="default">
           Back to the order
