@@ -42,11 +42,17 @@ test('open Suggested Order, read a line’s explanation, add a distributor’s l
 
   // Review order: ten times the suggestion is over twice it, so the guard says so.
   const tenfold = line.cases * 10;
+  // The cart's current version, as the web app sends it: an older one leaves the line to the other change.
+  const { lastModified } = (await (await page.request.get('/api/v1/shopping-carts', { headers })).json()).data as {
+    lastModified: string;
+  };
   const saved = await page.request.post('/api/v1/shopping-carts', {
     headers,
-    data: { itemList: [{ itemDistributorId: line.itemDistributorId, quantity: tenfold }], lastModified: null },
+    data: { itemList: [{ itemDistributorId: line.itemDistributorId, quantity: tenfold }], lastModified },
   });
   expect(saved.status()).toBe(200);
+  const savedCart = (await saved.json()).data as { shoppingCart: CartLine[] };
+  expect(savedCart.shoppingCart.find((l) => l.itemDistributorId === line.itemDistributorId)?.quantity).toBe(tenfold);
   await page.goto('/checkout-ordering/review-order');
   const guard = page.getByRole('status', { name: 'Check before ordering' });
   await expect(guard).toContainText(`: ${tenfold} is over twice the suggested ${line.cases}.`);
