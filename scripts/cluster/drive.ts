@@ -86,6 +86,8 @@ async function main(): Promise<void> {
       ).rows[0].n === activeAtKill.length,
     120_000,
   );
+  // Host a stays down at least 15 s, so the stream's reconnect (2 s) and cart saves happen without it.
+  await sleep(Math.max(0, killedAt + 15_000 - Date.now()));
   const cartEventsWhileDown = watcher.cartEventTimes.filter((t) => t > killedAt + 3000).length;
 
   sh('ip link set spc-a-h up');
