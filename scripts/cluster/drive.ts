@@ -86,6 +86,8 @@ async function main(): Promise<void> {
       ).rows[0].n === activeAtKill.length,
     120_000,
   );
+  // Host a stays down at least 15 s, so the stream's reconnect (2 s) and cart saves happen without it.
+  await sleep(Math.max(0, killedAt + 15_000 - Date.now()));
   const cartEventsWhileDown = watcher.cartEventTimes.filter((t) => t > killedAt + 3000).length;
 
   sh('ip link set spc-a-h up');
@@ -199,6 +201,13 @@ async function checkReplica(user: BenchUser, primary: pg.Client): Promise<void> 
   await replica.connect();
   const onReplica = await waitFor('reads on the replica', async () => (await readFrom(user)) === 'replica', 15_000);
   check(onReplica !== null, 'with the replica in step, reads go to it');
+  // The other routed reads, on a real hot standby (which refuses any write they might make).
+  for (const path of ['/api/v1/orders', '/api/v1/items/search-suggestions?search=chick']) {
+    const response = await fetch(`${BALANCER}${path}`, { headers: { authorization: `Bearer ${user.token}` } });
+    await response.arrayBuffer();
+    const where = response.headers.get('x-stockpot-read-from');
+    check(response.status === 200 && where === 'replica', `GET ${path} answers from the replica (${response.status}, ${where})`);
+  }
   await replica.query('SELECT pg_wal_replay_pause()');
   const lagFallbackMs = await waitFor(
     'reads to fall back while replay is paused',

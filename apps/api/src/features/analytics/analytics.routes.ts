@@ -151,9 +151,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsSavingsLinesResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const locationId = await requireActiveLocation(request);
-      return savingsLines.listSavingsLines(readDbFor(app, request, reply), locationId, request.query);
+      return savingsLines.listSavingsLines(app.db, locationId, request.query);
     },
   );
 };
