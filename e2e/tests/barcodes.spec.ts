@@ -1,5 +1,5 @@
-import type { BarcodeItem, GenericGroup, InventoryList } from '@stockpot/domain';
-import { authHeaders } from '../fixtures/api';
+import type { BarcodeItem } from '@stockpot/domain';
+import { authHeaders, findKitchenChickenItem } from '../fixtures/api';
 import { barcodeVideo, ean13 } from '../fixtures/barcode-video';
 import { expect, test } from '../fixtures/test';
 import { signIn } from '../fixtures/session';
@@ -37,16 +37,7 @@ test('a barcode seen by the camera while counting finds the item', async ({ page
   test.setTimeout(90_000);
   await signIn(page, 'owner@demo.test');
   const headers = await authHeaders(page);
-  const lists = (await (await page.request.get('/api/v1/comparison-views/all-views', { headers })).json())
-    .data as InventoryList[];
-  const kitchen = lists.find((list) => list.name === 'Kitchen')!;
-  const filters = encodeURIComponent(JSON.stringify({ name: 'Chicken breast' }));
-  const groups = (
-    await (
-      await page.request.get(`/api/v1/comparison-views/${kitchen.id}/groups?expand=items&filters=${filters}`, { headers })
-    ).json()
-  ).data as GenericGroup[];
-  const item = groups.find((group) => group.name === 'Chicken breast')!.items!.find((i) => i.itemDistributorId !== null)!;
+  const item = await findKitchenChickenItem(page);
 
   // The label's code is linked to the item (the typed journey links one through the form).
   const link = await page.request.post('/api/v1/barcodes', {

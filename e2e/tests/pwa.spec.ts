@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { computeGtinCheckDigit, toCaseGtin, type GenericGroup, type InventoryList } from '@stockpot/domain';
-import { authHeaders } from '../fixtures/api';
+import { computeGtinCheckDigit, toCaseGtin } from '@stockpot/domain';
+import { findKitchenChickenItem } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
 import { signIn } from '../fixtures/session';
 
@@ -84,17 +84,7 @@ test.describe('offline', () => {
 test('a barcode typed while counting finds the item, once it is linked', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'owner@demo.test');
-  const headers = await authHeaders(page);
-  const lists = (await (await page.request.get('/api/v1/comparison-views/all-views', { headers })).json())
-    .data as InventoryList[];
-  const kitchen = lists.find((list) => list.name === 'Kitchen')!;
-  const filters = encodeURIComponent(JSON.stringify({ name: 'Chicken breast' }));
-  const groups = (
-    await (
-      await page.request.get(`/api/v1/comparison-views/${kitchen.id}/groups?expand=items&filters=${filters}`, { headers })
-    ).json()
-  ).data as GenericGroup[];
-  const item = groups.find((group) => group.name === 'Chicken breast')!.items!.find((i) => i.itemDistributorId !== null)!;
+  const item = await findKitchenChickenItem(page);
   // A code of this run's own, so a rerun on the same data still starts unlinked.
   const body = String(Date.now()).slice(-11).padStart(11, '0');
   const code = body + String(computeGtinCheckDigit(body));

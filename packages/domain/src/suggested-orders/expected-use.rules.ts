@@ -86,17 +86,21 @@ export interface ReceiptPoint {
   quantity: number;
 }
 
+/** A span between two consecutive counts on different days, with the use in it (hundredths). */
+export interface CountInterval {
+  from: string;
+  to: string;
+  days: number;
+  used: number;
+}
+
 /**
- * Actual daily use per weekday measured between counts (issue 37 (b)): for each pair of
- * consecutive counts, count before + received in between − count after, spread evenly over the
- * days between them and credited to each of those days' weekdays; a weekday's use is the average
- * over the days of it seen. Short intervals (daily counts) show the weekly rhythm; a weekday never
- * seen takes the average of all days. Null with fewer than two counts on different days.
+ * The spans between consecutive counts: count before + received in between − count after. The
+ * model's use by weekday and the backtest's actual use both read use this one way.
  */
-export function measureWeekdayUse(counts: readonly CountPoint[], receipts: readonly ReceiptPoint[]): WeekdayUse | null {
+export function listCountIntervals(counts: readonly CountPoint[], receipts: readonly ReceiptPoint[]): CountInterval[] {
   const sorted = [...counts].sort((a, b) => a.date.localeCompare(b.date));
-  const total = [0, 0, 0, 0, 0, 0, 0];
-  const seen = [0, 0, 0, 0, 0, 0, 0];
+  const intervals: CountInterval[] = [];
   for (let i = 1; i < sorted.length; i += 1) {
     const before = sorted[i - 1];
     const after = sorted[i];
@@ -104,9 +108,24 @@ export function measureWeekdayUse(counts: readonly CountPoint[], receipts: reado
     if (days <= 0) continue;
     const received = receipts.filter((r) => r.date > before.date && r.date <= after.date).reduce((sum, r) => sum + r.quantity, 0);
     // A count after that is higher than everything available means a miscount: no use, not a negative one.
-    const used = Math.max(0, before.onHand + received - after.onHand);
+    intervals.push({ from: before.date, to: after.date, days, used: Math.max(0, before.onHand + received - after.onHand) });
+  }
+  return intervals;
+}
+
+/**
+ * Actual daily use per weekday measured between counts (issue 37 (b)): each interval's use is
+ * spread evenly over the days between its counts and credited to each of those days' weekdays; a
+ * weekday's use is the average over the days of it seen. Short intervals (daily counts) show the
+ * weekly rhythm; a weekday never seen takes the average of all days. Null with fewer than two
+ * counts on different days.
+ */
+export function measureWeekdayUse(counts: readonly CountPoint[], receipts: readonly ReceiptPoint[]): WeekdayUse | null {
+  const total = [0, 0, 0, 0, 0, 0, 0];
+  const seen = [0, 0, 0, 0, 0, 0, 0];
+  for (const { from, days, used } of listCountIntervals(counts, receipts)) {
     // Weekdays follow each other: one calendar read per interval, not one per day (the request's hot loop).
-    const first = getIsoWeekday(before.date) - 1;
+    const first = getIsoWeekday(from) - 1;
     for (let d = 0; d < days; d += 1) {
       const weekday = (first + d) % 7;
       total[weekday] += used / days;
