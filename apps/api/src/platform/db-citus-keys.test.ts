@@ -64,6 +64,8 @@ const KNOWN_KEYS_WITHOUT_LOCATION: string[] = [
   'inventory_snapshot_items primary key (id)',
   'inventory_sync_batches primary key (id)',
   'invoice_lines primary key (invoice_id, line_number)',
+  'invoice_ocr_readings primary key (id)',
+  'invoice_ocr_readings unique (invoice_image_id)',
   'invoices primary key (id)',
   'item_barcodes primary key (id)',
   'item_swaps primary key (id)',
