@@ -55,7 +55,7 @@ function SuggestionsBody({
     return (
       <Text size="sm" c="dimmed">
         No invoice photo has been read for this order.{' '}
-        <Anchor component={Link} to={`/order-history/upload-invoice/${orderId}`}>
+        <Anchor component={Link} to={`/order-history/upload-invoice/${orderId}`} inherit underline="always">
           Upload a photo or PDF of the invoice
         </Anchor>{' '}
         and its number, date and total are read for you to check.
