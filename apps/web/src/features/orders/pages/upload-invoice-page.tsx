@@ -58,7 +58,8 @@ function InvoiceTile({ image, onOpen, onDelete }: { image: InvoiceImage; onOpen:
             aria-label={`Enlarge ${image.fileName}`}
             style={{ all: 'unset', cursor: 'zoom-in', display: 'block', width: '100%' }}
           >
-            <Image src={url} alt={`Invoice ${image.fileName}`} h={140} fit="cover" />
+            {/* An invoice is read from its top left (distributor, number, date): the thumbnail keeps that corner. */}
+            <Image src={url} alt={`Invoice ${image.fileName}`} h={140} fit="cover" style={{ objectPosition: 'left top' }} />
           </button>
         )}
       </Card.Section>
