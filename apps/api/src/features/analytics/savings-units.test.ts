@@ -3,16 +3,14 @@ import { sql } from 'drizzle-orm';
 import { queryRows, saleContentColumns } from '@stockpot/db';
 import { buildOffer } from '@stockpot/db/factories';
 import { DEMO_IDS } from '@stockpot/db/seed';
+import { analyticsResponseSchema, compareRatios, getSaleContent } from '@stockpot/domain';
 import {
-  analyticsResponseSchema,
-  analyticsSavingsLinesResponseSchema,
-  analyticsSuggestionSchema,
-  getSaleBaseUnitPrice,
-  compareRatios,
-  getSaleContent,
-  tryCompareUnitPrices,
-  type AnalyticsSavingsLine,
-} from '@stockpot/domain';
+  checkSavingsAddUp,
+  checkSuggestionsNeverDearer,
+  listAllSavingsLines,
+  listAllSuggestions,
+  suggestionOfferIds,
+} from '../../test-support/savings-checks';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
 
 /**
@@ -88,23 +86,11 @@ afterAll(async () => {
 
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(owner) });
 
-async function listAllLines(filter: string): Promise<{ lines: AnalyticsSavingsLine[]; total: number }> {
-  const lines: AnalyticsSavingsLine[] = [];
-  const totals = new Set<number>();
-  for (let page = 1; ; page++) {
-    const response = await get(`/analytics/savings-lines?${filter}&limit=100&page=${page}`);
-    expect(response.statusCode).toBe(200);
-    const body = analyticsSavingsLinesResponseSchema.parse(response.json());
-    lines.push(...body.data);
-    totals.add(body.total);
-    if (page >= body._meta.pageCount) break;
-  }
-  // every page states the same figure
-  expect(totals.size).toBe(1);
-  return { lines, total: [...totals][0] };
+async function listAllLines(filter: string) {
+  const listed = await listAllSavingsLines(get, filter);
+  expect(listed.problems).toEqual([]);
+  return listed;
 }
-
-const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 describe('savings compared per unit of one kind', () => {
   it("reads every demo offer's content per unit of sale in SQL as the domain does", async () => {
@@ -156,21 +142,13 @@ describe('savings compared per unit of one kind', () => {
 
   for (const filter of ['filter_type=MONTHLY', 'filter_type=YEARLY']) {
     it(`adds each demo savings figure up from its lines (${filter})`, async () => {
+      const { lineCount, problems } = await checkSavingsAddUp(get, filter);
+      expect(lineCount).toBeGreaterThan(10);
+      expect(problems).toEqual([]);
       const figures = analyticsResponseSchema.parse((await get(`/analytics?${filter}`)).json().data).total_savings;
-      const { lines, total } = await listAllLines(filter);
-      expect(lines.length).toBeGreaterThan(10);
-      expect(total).toBe(figures.total);
-      expect(sum(lines.map((line) => line.saving))).toBe(figures.total);
       for (const { name, amount } of figures.detail) {
-        expect(sum(lines.filter((line) => line.type === name).map((line) => line.saving))).toBe(amount);
         const typed = await listAllLines(`${filter}&type=${name}`);
         expect(typed.total).toBe(amount);
-      }
-      for (const line of lines.filter((l) => l.type === 'distributorSavings' || l.type === 'inventoryViewSavings')) {
-        // a saving is what the dearer alternative would have cost more, per unit of one kind
-        expect(line.saving).toBeGreaterThan(0);
-        expect(line.unit).not.toBeNull();
-        expect(line.comparedUnitPrice!).toBeGreaterThanOrEqual(line.paidUnitPrice!);
       }
     });
   }
@@ -184,33 +162,17 @@ describe('savings compared per unit of one kind', () => {
 
 describe('savings suggestions', () => {
   it('never suggests an item dearer per unit (every suggestion of the demo location)', async () => {
-    const suggestions = [];
-    for (let page = 1; ; page++) {
-      const response = await get(`/analytics/savings-suggestions?size=50&page=${page}`);
-      expect(response.statusCode).toBe(200);
-      const body = response.json();
-      suggestions.push(...body.data.map((row: unknown) => analyticsSuggestionSchema.parse(row)));
-      if (page >= body._meta.pageCount) break;
-    }
+    const suggestions = await listAllSuggestions(get);
     expect(suggestions.length).toBeGreaterThan(50);
     const offers = new Map(
       (
         await queryRows<{ id: number; pack_size: string; unit_measure: string }>(
           t.handle.db,
-          sql`SELECT id, pack_size, unit_measure FROM item_distributors
-              WHERE id = ANY(${`{${suggestions.flatMap((s) => [s.itemDistributorId, s.betterItemDistributorId]).join(',')}}`}::int[])`,
+          sql`SELECT id, pack_size, unit_measure FROM item_distributors WHERE id = ANY(${`{${suggestionOfferIds(suggestions).join(',')}}`}::int[])`,
         )
       ).map((row) => [row.id, row]),
     );
-    for (const s of suggestions) {
-      const mine = offers.get(s.itemDistributorId)!;
-      const better = offers.get(s.betterItemDistributorId)!;
-      const minePerUnit = getSaleBaseUnitPrice(s.price, mine.unit_measure, mine.pack_size);
-      const betterPerUnit = getSaleBaseUnitPrice(s.betterPrice, better.unit_measure, better.pack_size);
-      expect(minePerUnit && betterPerUnit && tryCompareUnitPrices(betterPerUnit, minePerUnit), s.name).toBe(-1);
-      expect(s.betterUnitPrice).toBeLessThanOrEqual(s.unitPrice);
-      expect(s.savingsPerCase).toBeGreaterThan(0);
-    }
+    expect(checkSuggestionsNeverDearer(suggestions, offers)).toEqual([]);
     // the issue's vinegar: its dearer 12/32 FL OZ case is no longer suggested (a cheaper gallon case is)
     const vinegar = suggestions.find((s) => s.name.startsWith('VINEGAR WHITE DISTILLED ORGANIC 4/1 GAL'));
     expect(vinegar && offers.get(vinegar.betterItemDistributorId)!.pack_size).toBe('4/1 GAL');
