@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDemoDatabase } from '../test-support/database-template';
 import { bearer, signInAs } from '../test-support/test-app';
-import { READ_FROM_HEADER, RECENT_WRITE_COOKIE } from './db-replica';
+import { READ_FROM_HEADER, RECENT_WRITE_COOKIE, boundReplicaLag } from './db-replica';
 
 /**
  * Read routing (issue 41) against real PostgreSQL. The "replica" here is a second connection string
@@ -127,4 +127,21 @@ it('without DATABASE_REPLICA_URL routes nothing', async () => {
   expect(response.statusCode).toBe(200);
   expect(app.readReplica).toBeNull();
   expect(response.headers[READ_FROM_HEADER]).toBeUndefined();
+});
+
+describe('the replica lag bound', () => {
+  const now = 1_000_000;
+  it('is zero when the replica replayed all it received', () => {
+    expect(boundReplicaLag({ isCaughtUp: true, replayAgeMs: 60_000, lastCaughtUpAt: null, now })).toBe(0);
+  });
+  it('after a quiet spell, measures new WAL from when the replica was last seen caught up, not from the last commit', () => {
+    // the primary was idle for a minute; WAL arrived since the probe 400 ms ago saw the replica caught up
+    expect(boundReplicaLag({ isCaughtUp: false, replayAgeMs: 60_000, lastCaughtUpAt: now - 400, now })).toBe(400);
+  });
+  it('keeps the last commit’s age when that is the smaller bound, and either bound alone when the other is unknown', () => {
+    expect(boundReplicaLag({ isCaughtUp: false, replayAgeMs: 300, lastCaughtUpAt: now - 5_000, now })).toBe(300);
+    expect(boundReplicaLag({ isCaughtUp: false, replayAgeMs: 2_500, lastCaughtUpAt: null, now })).toBe(2_500);
+    expect(boundReplicaLag({ isCaughtUp: false, replayAgeMs: null, lastCaughtUpAt: now - 700, now })).toBe(700);
+    expect(boundReplicaLag({ isCaughtUp: false, replayAgeMs: null, lastCaughtUpAt: null, now })).toBeNull();
+  });
 });

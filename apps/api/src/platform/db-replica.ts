@@ -41,33 +41,55 @@ export interface ReadReplica {
 }
 
 /**
- * The replica's lag: zero when it has replayed all it received and still streams; otherwise the
- * age of the last replayed transaction. A server not in recovery (a second URL to the primary, as
- * the API tests use) has none.
+ * The replica's lag as an upper bound that never understates it. Replayed all it received: zero.
+ * Otherwise two bounds, the smaller kept: the age of the last replayed transaction (which alone
+ * overstates the lag after a quiet spell: WAL that just arrived is measured from the last commit
+ * before the quiet), and the time since this process last saw it caught up (whatever is pending
+ * arrived after that). A server not in recovery (a second URL to the primary, as the API tests
+ * use) has none.
  */
-async function measureLag(db: Database): Promise<ReplicaState> {
-  const [row] = await queryRows<{ standby: boolean; streaming: boolean; lag_ms: number | null }>(
+export function boundReplicaLag(reading: {
+  isCaughtUp: boolean;
+  replayAgeMs: number | null;
+  lastCaughtUpAt: number | null;
+  now: number;
+}): number | null {
+  if (reading.isCaughtUp) return 0;
+  const sinceCaughtUp = reading.lastCaughtUpAt === null ? null : reading.now - reading.lastCaughtUpAt;
+  if (reading.replayAgeMs === null) return sinceCaughtUp;
+  return sinceCaughtUp === null ? reading.replayAgeMs : Math.min(reading.replayAgeMs, sinceCaughtUp);
+}
+
+async function measureLag(db: Database, lastCaughtUpAt: number | null): Promise<ReplicaState & { isCaughtUp: boolean }> {
+  const [row] = await queryRows<{ standby: boolean; streaming: boolean; caught_up: boolean; replay_age_ms: number | null }>(
     db,
     sql`SELECT pg_is_in_recovery() AS standby,
                EXISTS (SELECT 1 FROM pg_stat_wal_receiver WHERE status = 'streaming') AS streaming,
-               CASE WHEN NOT pg_is_in_recovery() THEN 0
-                    WHEN pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() THEN 0
-                    ELSE (extract(epoch FROM now() - pg_last_xact_replay_timestamp()) * 1000)::float8 END AS lag_ms`,
+               (NOT pg_is_in_recovery() OR pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn()) AS caught_up,
+               (extract(epoch FROM now() - pg_last_xact_replay_timestamp()) * 1000)::float8 AS replay_age_ms`,
   );
-  if (row.standby && !row.streaming) return { isUsable: false, lagMs: null, reason: 'not streaming from the primary' };
-  return { isUsable: true, lagMs: row.lag_ms === null ? null : Math.round(Number(row.lag_ms)), reason: 'streaming' };
+  const isCaughtUp = Boolean(row.caught_up);
+  if (row.standby && !row.streaming)
+    return { isUsable: false, lagMs: null, reason: 'not streaming from the primary', isCaughtUp };
+  const replayAgeMs = row.replay_age_ms === null ? null : Math.round(Number(row.replay_age_ms));
+  const lagMs = boundReplicaLag({ isCaughtUp, replayAgeMs, lastCaughtUpAt, now: Date.now() });
+  return { isUsable: true, lagMs, reason: 'streaming', isCaughtUp };
 }
 
 export async function openReadReplica(url: string, maxLagMs: number): Promise<ReadReplica> {
   const handle: DatabaseHandle = await openDatabase({ url });
   let current: ReplicaState = { isUsable: false, lagMs: null, reason: 'not probed yet' };
+  let lastCaughtUpAt: number | null = null;
   const probe = async (): Promise<ReplicaState> => {
+    // Seen caught up at some moment of this probe: its start is the conservative one.
+    const startedAt = Date.now();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('the probe timed out')), PROBE_TIMEOUT_MS);
     });
     try {
-      const measured = await Promise.race([measureLag(handle.db), timeout]);
+      const { isCaughtUp, ...measured } = await Promise.race([measureLag(handle.db, lastCaughtUpAt), timeout]);
+      if (isCaughtUp) lastCaughtUpAt = startedAt;
       const isTooFar = measured.lagMs === null || measured.lagMs > maxLagMs;
       current = isTooFar && measured.isUsable ? { ...measured, isUsable: false, reason: `lag over ${maxLagMs} ms` } : measured;
     } catch (error) {
