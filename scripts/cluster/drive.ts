@@ -201,12 +201,23 @@ async function checkReplica(user: BenchUser, primary: pg.Client): Promise<void> 
   await replica.connect();
   const onReplica = await waitFor('reads on the replica', async () => (await readFrom(user)) === 'replica', 15_000);
   check(onReplica !== null, 'with the replica in step, reads go to it');
-  // The other routed reads, on a real hot standby (which refuses any write they might make).
+  // The other routed reads, on a real hot standby (which refuses any write they might make). This
+  // user's orders were written moments ago: the process that took the last one keeps the session's
+  // reads on the primary for the read-your-writes window (stickyMs, 3 s), and the balancer may send
+  // any request there, so each path is asked until the window has passed.
   for (const path of ['/api/v1/orders', '/api/v1/items/search-suggestions?search=chick']) {
-    const response = await fetch(`${BALANCER}${path}`, { headers: { authorization: `Bearer ${user.token}` } });
-    await response.arrayBuffer();
-    const where = response.headers.get('x-stockpot-read-from');
-    check(response.status === 200 && where === 'replica', `GET ${path} answers from the replica (${response.status}, ${where})`);
+    let last = '';
+    const answeredMs = await waitFor(
+      `GET ${path} from the replica`,
+      async () => {
+        const response = await fetch(`${BALANCER}${path}`, { headers: { authorization: `Bearer ${user.token}` } });
+        await response.arrayBuffer();
+        last = `${response.status}, ${response.headers.get('x-stockpot-read-from')}`;
+        return last === '200, replica';
+      },
+      10_000,
+    );
+    check(answeredMs !== null, `GET ${path} answers from the replica (${last})`);
   }
   await replica.query('SELECT pg_wal_replay_pause()');
   const lagFallbackMs = await waitFor(
