@@ -141,5 +141,7 @@ export * from './invoices/invoice-mail.rules';
 export * from './invoices/invoice-mail.schema';
 export * from './invoices/ocr-invoice.rules';
 export * from './invoices/ocr-invoice.schema';
+export * from './invoices/invoice-copies.rules';
+export * from './invoices/invoice-waiting.schema';
 export * from './chain/chain-stock.rules';
 export * from './suggested-orders/suggestion-report.rules';

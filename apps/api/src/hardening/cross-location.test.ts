@@ -338,6 +338,11 @@ beforeAll(async () => {
                     ${ids === B ? `${MARK}-invoice.png` : 'invoice.png'}, 'image/png', 10) RETURNING id`,
       )
     ).id;
+    // Its reading, failed: a photo still waiting for its electronic invoice (GET invoices/waiting names the file).
+    await db().execute(
+      sql`INSERT INTO invoice_ocr_readings (location_id, order_id, invoice_image_id, status, progress, error)
+          VALUES (${ids.locationId}, ${ids.orderId}, ${ids.invoiceImageId}, 'failed', 100, 'unreadable')`,
+    );
   }
   A.cardToken = await addCard(GRILL, 'Grill card');
   A.spareCardToken = await addCard(GRILL, 'Grill spare card');
@@ -674,6 +679,11 @@ const COVERAGE: Record<string, Coverage> = {
   'POST /api/v1/invoices/import': {
     exempt:
       "imports an invoice against an order of the caller's active location only; a PO number naming another location's order matches nothing (invoices.test.ts covers it)",
+  },
+  'GET /api/v1/invoices/waiting': {
+    listing: [
+      { name: "the location's invoices still waiting for a copy or an order", request: () => as('GET', v1('/invoices/waiting')) },
+    ],
   },
   'GET /api/v1/invoices/address': {
     exempt: "the caller's active location's invoice e-mail address; takes no id (invoice-mail.test.ts covers it)",

@@ -107,11 +107,16 @@ export const invoiceOcrReadings = pgTable(
     progress: smallint('progress').notNull().default(0),
     suggestion: jsonb('suggestion'),
     error: text('error'),
+    /** The electronic invoice this photo is a copy of (migration 0049, one invoice not two); null while it waits. */
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    /** invoice-number, or total-date when OCR read no number. */
+    copyMatchedBy: text('copy_matched_by', { enum: ['invoice-number', 'total-date'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('invoice_ocr_readings_image_idx').on(t.invoiceImageId),
     index('invoice_ocr_readings_order_idx').on(t.locationId, t.orderId, t.id),
+    index('invoice_ocr_readings_invoice_idx').on(t.locationId, t.invoiceId),
   ],
 );
