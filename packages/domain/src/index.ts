@@ -143,5 +143,7 @@ export * from './invoices/ocr-invoice.rules';
 export * from './invoices/ocr-invoice.schema';
 export * from './invoices/invoice-copies.rules';
 export * from './invoices/invoice-waiting.schema';
+export * from './invoices/invoice-batch.schema';
+export * from './invoices/invoice-batch.rules';
 export * from './chain/chain-stock.rules';
 export * from './suggested-orders/suggestion-report.rules';

@@ -38,6 +38,8 @@ interface LocationIds {
   orderItemId: number;
   /** An invoice image of orderId (a row only: its file is not in the store). */
   invoiceImageId: number;
+  /** A batch of invoice files (issue 36), empty. */
+  invoiceBatchId: number;
   cardToken: string;
   spareCardToken: string;
   /** A distributor the location buys from (one only B buys from, for B). */
@@ -337,6 +339,9 @@ beforeAll(async () => {
             VALUES (${ids.locationId}, ${ids.orderId}, ${`invoices/${ids.locationId}/${ids.orderId}/missing.png`},
                     ${ids === B ? `${MARK}-invoice.png` : 'invoice.png'}, 'image/png', 10) RETURNING id`,
       )
+    ).id;
+    ids.invoiceBatchId = (
+      await one<{ id: number }>(sql`INSERT INTO invoice_import_batches (location_id) VALUES (${ids.locationId}) RETURNING id`)
     ).id;
     // Its reading, failed: a photo still waiting for its electronic invoice (GET invoices/waiting names the file).
     await db().execute(
@@ -684,6 +689,31 @@ const COVERAGE: Record<string, Coverage> = {
     listing: [
       { name: "the location's invoices still waiting for a copy or an order", request: () => as('GET', v1('/invoices/waiting')) },
     ],
+  },
+  'POST /api/v1/invoices/import-batches': {
+    exempt: "opens a batch of invoice files in the caller's active location; takes no id (invoice-batch.test.ts covers it)",
+  },
+  'POST /api/v1/invoices/import-batches/{id}/files': {
+    foreign: [
+      {
+        name: 'add an invoice file to a batch',
+        request: (ids) => {
+          const boundary = 'crosslocationinvoice';
+          return {
+            method: 'POST',
+            url: v1(`/invoices/import-batches/${ids.invoiceBatchId}/files`),
+            headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+            payload:
+              `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="i.csv"\r\nContent-Type: text/csv\r\n\r\n` +
+              `Invoice Number,Invoice Date,Item Number,Description,Quantity Shipped,Unit Price,Extended Price\r\n` +
+              `X-1,2026-11-20,1,Salt,1,1.00,1.00\r\n--${boundary}--\r\n`,
+          };
+        },
+      },
+    ],
+  },
+  'GET /api/v1/invoices/import-batches/{id}': {
+    foreign: [{ name: "a batch's progress", request: (ids) => as('GET', v1(`/invoices/import-batches/${ids.invoiceBatchId}`)) }],
   },
   'GET /api/v1/invoices/address': {
     exempt: "the caller's active location's invoice e-mail address; takes no id (invoice-mail.test.ts covers it)",

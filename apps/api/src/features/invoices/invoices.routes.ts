@@ -14,6 +14,7 @@ import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { readMultipartForm, requireUploadedFile } from '../../platform/documents/multipart-form';
 import { requireActiveLocation } from '../../platform/location-scope';
 import { InputValidationError } from '../../platform/validation';
+import { registerInvoiceBatches } from './invoice-batch.routes';
 import { importInvoice } from './invoice-import.service';
 import { registerInvoiceMailRoutes } from './invoice-mail.routes';
 import { registerInvoiceOcr } from './invoice-ocr.routes';
@@ -26,6 +27,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerInvoiceMailRoutes(app);
   await registerInvoiceOcr(app);
   await app.register(multipart, { limits: { fileSize: INVOICE_IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000 } });
+  await registerInvoiceBatches(app);
 
   app.get(
     '/invoices/waiting',
