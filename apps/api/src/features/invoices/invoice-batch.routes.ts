@@ -35,7 +35,11 @@ export async function registerInvoiceBatches(app: FastifyInstance): Promise<void
     // One invoice is a few statements; a minute is far beyond any file the 24 MB limit lets in.
     expireInSeconds: 120,
     retryDelaySeconds: 5,
-    handle: (job) => runInvoiceImportJob(app.db, app.log, job),
+    handle: async (job) => {
+      await runInvoiceImportJob(app.db, app.log, job);
+      // pg-boss waits a poll interval after each job unless woken: a batch's next file starts now.
+      app.jobs.wake(INVOICE_IMPORT_QUEUE);
+    },
     onFailed: (job, error) => failInvoiceImportJob(app.db, app.log, job, error),
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
