@@ -185,6 +185,16 @@ describe('one invoice, not two (issue 36)', () => {
     expect((await waiting()).items.filter((item) => item.orderId === order.id)).toEqual([]);
   }, 120_000);
 
+  it('a photo that shows no invoice number joins the invoice of its total and date', async () => {
+    const { order } = await buildScene('80504');
+    await importEdi(edi('CPY-71004', order.id, '80504'));
+    await uploadPhoto(order.id, drawInvoice(['HARBOR PRODUCE CO', 'Invoice Date: 11/20/2026', 'Invoice Total: $25.00']));
+    const read = await waitForReading(order.id);
+    expect(read).toMatchObject({ invoiceNumber: null, total: 2500, invoiceDate: '2026-11-20' });
+    const { invoices, readings } = await stored('CPY-71004', order.id);
+    expect(readings).toEqual([{ invoice_id: invoices[0]!.id, copy_matched_by: 'total-date' }]);
+  }, 120_000);
+
   it('lists an invoice whose order is gone as matched to no order', async () => {
     const { order } = await buildScene('80503');
     await importEdi(edi('CPY-71003', order.id, '80503'));
