@@ -105,6 +105,10 @@ test('imports an X12 810 on order history: the order is received electronically 
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `View order ${order.id}` }) });
   await expect(row).toContainText('Electronic Invoice');
   await expect(row).toContainText(`E2E-${order.id}`);
+  // Its paper copy has not been uploaded: the waiting list above the orders says so (issue 36).
+  const waiting = page.getByRole('region', { name: 'Waiting invoices' });
+  await waiting.getByRole('button', { name: 'Show waiting invoices' }).click();
+  await expect(waiting.getByRole('list', { name: 'Waiting invoices' })).toContainText(`Invoice E2E-${order.id}`);
 
   await page.goto('/place-order/list');
   const box = page.getByRole('combobox', { name: 'Search items' });

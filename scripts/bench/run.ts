@@ -11,6 +11,7 @@
  *   --database-name NAME  the bench database on the server (default stockpot_bench, quick stockpot_bench_quick)
  *   --only REGEX          run only the API scenarios (and the live-events row) whose name matches
  *   --skip-live           skip the live-events run (issue 40: 200 open streams, a cart save's event delay)
+ *   --skip-invoices       skip the 500-invoice import (issue 36: one batch of X12 810s as jobs, reads meanwhile)
  *   --skip-api | --skip-web | --skip-lighthouse
  *   --no-explain          skip EXPLAIN (ANALYZE, BUFFERS) of the list/search SQL
  *   --profile             record the server's CPU profile (in the temp folder) and list its hot functions
@@ -48,6 +49,7 @@ import {
 } from './api-scenarios';
 import { explainListQuery, floorFilters, loadCatalogService, runDatabaseFloor, type ExplainResult } from './db-floor';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
+import { INVOICE_IMPORT_NAME, measureInvoiceImport, type InvoiceImportResult } from './invoice-import';
 import { LIVE_EVENTS_NAME, measureLiveEvents, type LiveEventsRow } from './live-events';
 import { runLoad, type LoadSpec } from './load';
 import { findCpuProfile, summariseByPackage, summariseCpuProfile, type HotFunction } from './profile';
@@ -70,6 +72,7 @@ const { values: args } = parseArgs({
     'skip-web': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-live': { type: 'boolean', default: false },
+    'skip-invoices': { type: 'boolean', default: false },
     'no-explain': { type: 'boolean', default: false },
     // A second process runs the job queue (documents, e-mail) and the measured server only serves
     // (JOBS_WORK=0): the web-plus-worker layout docs/scaling.md describes. PostgreSQL only.
@@ -880,6 +883,23 @@ async function main(): Promise<void> {
     }
     phases.liveSeconds = Math.round((performance.now() - liveStart) / 1000);
   }
+  // Issue 36: 500 invoices imported at once as jobs, on a demo database of its own (invoice-import.ts).
+  let invoiceImport: InvoiceImportResult | { skipped: string } | { error: string } | null = null;
+  if (!args['skip-invoices'] && (!only || only.test(INVOICE_IMPORT_NAME))) {
+    if (engine.kind !== 'postgres') invoiceImport = { skipped: 'needs PostgreSQL (its own demo database)' };
+    else
+      invoiceImport = await measureInvoiceImport({
+        serverUrl,
+        invoices: 500,
+        clients: 2,
+        baselineSeconds: args.quick ? 4 : 8,
+        log,
+      }).catch((error: unknown) => ({ error: (error as Error).message.split('\n')[0]! }));
+    if (invoiceImport && 'importSeconds' in invoiceImport)
+      log(
+        `${INVOICE_IMPORT_NAME}: ${invoiceImport.importSeconds} s (${invoiceImport.invoicesPerSecond}/s), repeat ${invoiceImport.repeatSeconds} s`,
+      );
+  }
   if (args.profile) {
     const file = findCpuProfile(profileDir);
     if (file) {
@@ -911,6 +931,7 @@ async function main(): Promise<void> {
     phases: { ...phases, totalSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000) },
     scenarios: scenarios.map((s) => ({ ...s, verdict: verdict(s) })),
     liveEvents: live,
+    invoiceImport,
     explain: explains,
     lighthouse,
     lighthouseError,

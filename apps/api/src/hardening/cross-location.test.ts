@@ -38,6 +38,8 @@ interface LocationIds {
   orderItemId: number;
   /** An invoice image of orderId (a row only: its file is not in the store). */
   invoiceImageId: number;
+  /** A batch of invoice files (issue 36), empty. */
+  invoiceBatchId: number;
   cardToken: string;
   spareCardToken: string;
   /** A distributor the location buys from (one only B buys from, for B). */
@@ -338,6 +340,14 @@ beforeAll(async () => {
                     ${ids === B ? `${MARK}-invoice.png` : 'invoice.png'}, 'image/png', 10) RETURNING id`,
       )
     ).id;
+    ids.invoiceBatchId = (
+      await one<{ id: number }>(sql`INSERT INTO invoice_import_batches (location_id) VALUES (${ids.locationId}) RETURNING id`)
+    ).id;
+    // Its reading, failed: a photo still waiting for its electronic invoice (GET invoices/waiting names the file).
+    await db().execute(
+      sql`INSERT INTO invoice_ocr_readings (location_id, order_id, invoice_image_id, status, progress, error)
+          VALUES (${ids.locationId}, ${ids.orderId}, ${ids.invoiceImageId}, 'failed', 100, 'unreadable')`,
+    );
   }
   A.cardToken = await addCard(GRILL, 'Grill card');
   A.spareCardToken = await addCard(GRILL, 'Grill spare card');
@@ -674,6 +684,36 @@ const COVERAGE: Record<string, Coverage> = {
   'POST /api/v1/invoices/import': {
     exempt:
       "imports an invoice against an order of the caller's active location only; a PO number naming another location's order matches nothing (invoices.test.ts covers it)",
+  },
+  'GET /api/v1/invoices/waiting': {
+    listing: [
+      { name: "the location's invoices still waiting for a copy or an order", request: () => as('GET', v1('/invoices/waiting')) },
+    ],
+  },
+  'POST /api/v1/invoices/import-batches': {
+    exempt: "opens a batch of invoice files in the caller's active location; takes no id (invoice-batch.test.ts covers it)",
+  },
+  'POST /api/v1/invoices/import-batches/{id}/files': {
+    foreign: [
+      {
+        name: 'add an invoice file to a batch',
+        request: (ids) => {
+          const boundary = 'crosslocationinvoice';
+          return {
+            method: 'POST',
+            url: v1(`/invoices/import-batches/${ids.invoiceBatchId}/files`),
+            headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+            payload:
+              `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="i.csv"\r\nContent-Type: text/csv\r\n\r\n` +
+              `Invoice Number,Invoice Date,Item Number,Description,Quantity Shipped,Unit Price,Extended Price\r\n` +
+              `X-1,2026-11-20,1,Salt,1,1.00,1.00\r\n--${boundary}--\r\n`,
+          };
+        },
+      },
+    ],
+  },
+  'GET /api/v1/invoices/import-batches/{id}': {
+    foreign: [{ name: "a batch's progress", request: (ids) => as('GET', v1(`/invoices/import-batches/${ids.invoiceBatchId}`)) }],
   },
   'GET /api/v1/invoices/address': {
     exempt: "the caller's active location's invoice e-mail address; takes no id (invoice-mail.test.ts covers it)",

@@ -18,6 +18,8 @@ const GRILL = DEMO_IDS.locations.harborGrill;
 let t: TestApp;
 let owner: string;
 let orderId: number;
+/** An invoice batch of Harbor Grill (issue 36), for its add-a-file route. */
+let batchId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,6 +29,11 @@ beforeAll(async () => {
     sql`SELECT id FROM orders WHERE location_id = ${GRILL} ORDER BY id LIMIT 1`,
   );
   orderId = order.id;
+  const [batch] = await queryRows<{ id: number }>(
+    t.handle.db,
+    sql`INSERT INTO invoice_import_batches (location_id) VALUES (${GRILL}) RETURNING id`,
+  );
+  batchId = batch.id;
 }, 600_000);
 afterAll(async () => {
   await t?.close();
@@ -54,6 +61,7 @@ const UPLOAD_ROUTES: { url: () => string; fields: Record<string, string>; field?
   { url: () => '/api/v1/pos/import', fields: {}, opensZips: true },
   { url: () => '/api/v1/merchant-accounting/upload', fields: {}, opensZips: true },
   { url: () => '/api/v1/invoices/import', fields: {}, opensZips: true },
+  { url: () => `/api/v1/invoices/import-batches/${batchId}/files`, fields: {}, opensZips: true },
   { url: () => `/api/v1/orders/${orderId}/invoices-images`, fields: {}, field: 'image', opensZips: false },
 ];
 

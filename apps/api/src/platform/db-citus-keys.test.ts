@@ -63,6 +63,8 @@ const KNOWN_KEYS_WITHOUT_LOCATION: string[] = [
   'inventory_lists primary key (id)',
   'inventory_snapshot_items primary key (id)',
   'inventory_sync_batches primary key (id)',
+  'invoice_import_batches primary key (id)',
+  'invoice_import_files primary key (id)',
   'invoice_lines primary key (invoice_id, line_number)',
   'invoice_ocr_readings primary key (id)',
   'invoice_ocr_readings unique (invoice_image_id)',

@@ -82,6 +82,9 @@ export const SalesRepPage = lazy(() =>
 export const ImportInvoiceAction = lazy(() =>
   import('../features/invoices/components/import-invoice-action').then((m) => ({ default: m.ImportInvoiceAction })),
 );
+export const WaitingInvoicesPanel = lazy(() =>
+  import('../features/invoices/components/waiting-invoices-panel').then((m) => ({ default: m.WaitingInvoicesPanel })),
+);
 export const InvoiceSuggestionsPanel = lazy(() =>
   import('../features/invoices/components/invoice-suggestions-panel').then((m) => ({ default: m.InvoiceSuggestionsPanel })),
 );

@@ -79,6 +79,11 @@ const appRoutes: RouteObject[] = [
               <Pages.ImportInvoiceAction />
             </Suspense>
           }
+          waitingPanel={
+            <Suspense fallback={null}>
+              <Pages.WaitingInvoicesPanel />
+            </Suspense>
+          }
         />
       </InvoiceSuggestionsContext.Provider>
     ),

@@ -1,4 +1,5 @@
 import {
+  customType,
   date,
   index,
   integer,
@@ -107,11 +108,62 @@ export const invoiceOcrReadings = pgTable(
     progress: smallint('progress').notNull().default(0),
     suggestion: jsonb('suggestion'),
     error: text('error'),
+    /** The electronic invoice this photo is a copy of (migration 0049, one invoice not two); null while it waits. */
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    /** invoice-number, or total-date when OCR read no number. */
+    copyMatchedBy: text('copy_matched_by', { enum: ['invoice-number', 'total-date'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('invoice_ocr_readings_image_idx').on(t.invoiceImageId),
     index('invoice_ocr_readings_order_idx').on(t.locationId, t.orderId, t.id),
+    index('invoice_ocr_readings_invoice_idx').on(t.locationId, t.invoiceId),
   ],
+);
+
+/** Raw file bytes (PostgreSQL bytea), read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** Several hundred invoices imported at once (issue 36, migration 0049): one batch, each file its own job. */
+export const invoiceImportBatches = pgTable(
+  'invoice_import_batches',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    /** The distributor chosen for invoices without one of our PO numbers. */
+    distributorId: integer('distributor_id').references(() => distributors.id),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_import_batches_location_idx').on(t.locationId, t.id)],
+);
+
+/** One file of a batch: queued until its job imports it (one transaction), then its outcome; the bytes go once read. */
+export const invoiceImportFiles = pgTable(
+  'invoice_import_files',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => invoiceImportBatches.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** x12-810, csv or xlsx, detected from the content at upload. */
+    kind: text('kind').notNull(),
+    content: bytea('content'),
+    status: text('status', { enum: ['queued', 'imported', 'already-imported', 'failed'] })
+      .notNull()
+      .default('queued'),
+    /** The import's answer (InvoiceImportResult, cents) once imported. */
+    result: jsonb('result'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_import_files_batch_idx').on(t.locationId, t.batchId, t.id)],
 );

@@ -20,6 +20,7 @@ import {
 import type { Database } from '@stockpot/db';
 import { badRequest, notFound } from '../../platform/errors';
 import { receiveOrderElectronically, type InvoicedOrderLine } from '../orders/orders.public';
+import { attachWaitingPapers } from './invoice-copies.service';
 import { readInvoiceFile } from './invoice-file';
 import { recordElectronicInvoicePrices } from './invoice-prices.repo';
 import * as repo from './invoices.repo';
@@ -178,6 +179,14 @@ export async function importInvoice(
       matched.map((m) => toInvoicedOrderLine(invoice.lines[m.lineIndex], linesById.get(m.targetId)!)),
     );
     await recordPrices(tx, locationId, order.distributorId, invoice);
+    // One invoice, not two: a photo of this invoice read before it arrived is attached to it now.
+    await attachWaitingPapers(tx, locationId, {
+      id: invoiceId!,
+      distributorId: order.distributorId,
+      invoiceNumber: invoice.invoiceNumber,
+      total: invoice.total,
+      invoiceDate: invoice.invoiceDate,
+    });
     const saved = await repo.findInvoice(tx, locationId, order.distributorId, invoice.invoiceNumber);
     return readResult(tx, locationId, saved!, false);
   });

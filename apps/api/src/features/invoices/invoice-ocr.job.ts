@@ -10,6 +10,7 @@ import {
 import type { Database } from '@stockpot/db';
 import type { FileStore } from '../../platform/documents/file-store';
 import type { JobQueue } from '../../platform/jobs/job-queue';
+import { attachToElectronic } from './invoice-copies.service';
 import { OcrEngineClosedError, type OcrEngine } from './invoice-ocr.engine';
 import * as repo from './invoice-ocr.repo';
 
@@ -114,7 +115,11 @@ export async function runInvoiceOcrJob(ctx: OcrJobContext, job: InvoiceOcrJob): 
     unmatchedLineCount: invoice.lines.length - lines.length,
     isEmpty: !hasOcrFindings(invoice),
   };
-  await repo.finishReading(ctx.db, job.locationId, job.imageId, { status: 'done', suggestion });
+  // The reading and its link to the electronic invoice it is a copy of (if that arrived first) commit together.
+  await ctx.db.transaction(async (tx) => {
+    await repo.finishReading(tx, job.locationId, job.imageId, { status: 'done', suggestion });
+    await attachToElectronic(tx, job.locationId, job.imageId);
+  });
   ctx.log.info(
     { imageId: job.imageId, ms: Date.now() - started, chars: text.length, lines: invoice.lines.length },
     'invoice OCR read',

@@ -8,14 +8,17 @@ import {
   INVOICE_IMPORT_MAX_BYTES,
   invoiceImportFieldsSchema,
   invoiceImportResultSchema,
+  invoicesWaitingSchema,
 } from '@stockpot/domain';
 import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { readMultipartForm, requireUploadedFile } from '../../platform/documents/multipart-form';
 import { requireActiveLocation } from '../../platform/location-scope';
 import { InputValidationError } from '../../platform/validation';
+import { registerInvoiceBatches } from './invoice-batch.routes';
 import { importInvoice } from './invoice-import.service';
 import { registerInvoiceMailRoutes } from './invoice-mail.routes';
 import { registerInvoiceOcr } from './invoice-ocr.routes';
+import { listWaitingInvoices } from './invoice-waiting.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
 
@@ -24,6 +27,23 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerInvoiceMailRoutes(app);
   await registerInvoiceOcr(app);
   await app.register(multipart, { limits: { fileSize: INVOICE_IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000 } });
+  await registerInvoiceBatches(app);
+
+  app.get(
+    '/invoices/waiting',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'What is still waiting at the active location: invoices without their paper copy, photos without their electronic copy, invoices with no order',
+        description:
+          'An electronic invoice and a photo or PDF of the same invoice (same distributor and invoice number, else same total and date) are one invoice and wait no longer. Newest first, 50 of each kind; counts say how many in all. Money in cents.',
+        response: { 200: envelope(invoicesWaitingSchema), 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({ data: await listWaitingInvoices(app.db, await requireActiveLocation(request)) }),
+  );
 
   app.post(
     '/invoices/import',

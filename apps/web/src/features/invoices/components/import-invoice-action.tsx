@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { Button, FileInput, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
-import { INVOICE_IMPORT_ACCEPT, INVOICE_IMPORT_MAX_BYTES } from '@stockpot/domain';
+import { INVOICE_BATCH_FROM_FILES, INVOICE_IMPORT_ACCEPT, INVOICE_IMPORT_MAX_BYTES } from '@stockpot/domain';
 import { useDistributors } from '../../../shared/ordering-options/use-ordering-options';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { useImportInvoices } from '../api/import-invoice';
+import { useInvoiceBatchUpload } from '../api/import-invoice-batch';
+import { InvoiceBatchProgress } from './invoice-batch-progress';
 import { InvoiceImportResult } from './invoice-import-result';
 
 /**
  * 'Import invoice' on /order-history (issue 36): electronic invoices (X12 810) and invoice files
  * (CSV, xlsx), one or several, each matched to an order and received as invoiced; a result per file.
+ * From INVOICE_BATCH_FROM_FILES files on, they go as a batch: each imported by its own job on the
+ * server, with progress here, and the page stays usable meanwhile (the dialog may be closed).
  */
 export function ImportInvoiceAction() {
   const [isOpen, setIsOpen] = useState(false);
@@ -17,15 +21,24 @@ export function ImportInvoiceAction() {
   const [distributorId, setDistributorId] = useState<string | null>(null);
   const distributors = useDistributors();
   const importing = useImportInvoices();
+  const batch = useInvoiceBatchUpload();
+  const isBatch = files.length >= INVOICE_BATCH_FROM_FILES;
   const isDesktop = useIsDesktop();
   const tooLarge = files.filter((file) => file.size > INVOICE_IMPORT_MAX_BYTES);
 
   const close = () => {
     setIsOpen(false);
+    // A batch still sending keeps its progress for when the dialog opens again.
+    if (batch.state.isSending) return;
     setFiles([]);
     importing.reset();
+    batch.reset();
   };
-  const submit = () => importing.mutate({ files, distributorId: distributorId === null ? null : Number(distributorId) });
+  const submit = () => {
+    const distributor = distributorId === null ? null : Number(distributorId);
+    if (isBatch) void batch.start(files, distributor);
+    else importing.mutate({ files, distributorId: distributor });
+  };
 
   return (
     <>
@@ -43,7 +56,8 @@ export function ImportInvoiceAction() {
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             Electronic invoices (X12 810) or invoice files (CSV, xlsx). Each is matched to one of your orders by its PO number,
-            else by distributor and date, and the order is received as invoiced.
+            else by distributor and date, and the order is received as invoiced. {INVOICE_BATCH_FROM_FILES} files or more are
+            imported in the background: you may close this and keep working.
           </Text>
           <FileInput
             label="Invoice files"
@@ -56,6 +70,7 @@ export function ImportInvoiceAction() {
             onChange={(picked) => {
               setFiles(picked);
               importing.reset();
+              if (!batch.state.isSending) batch.reset();
             }}
             error={tooLarge.length > 0 ? `${tooLarge.map((f) => f.name).join(', ')}: 24 MB at most.` : undefined}
           />
@@ -68,9 +83,14 @@ export function ImportInvoiceAction() {
             value={distributorId}
             onChange={setDistributorId}
           />
-          <Button onClick={submit} loading={importing.isPending} disabled={files.length === 0 || tooLarge.length > 0}>
+          <Button
+            onClick={submit}
+            loading={importing.isPending || batch.state.isSending}
+            disabled={files.length === 0 || tooLarge.length > 0}
+          >
             Import {files.length > 1 ? `${files.length} invoices` : 'invoice'}
           </Button>
+          {batch.state.total > 0 && <InvoiceBatchProgress upload={batch.state} />}
           {importing.data && (
             <Stack gap="xs" aria-live="polite" aria-label="Import results">
               {importing.data.map((outcome, index) => (

@@ -109,8 +109,11 @@ function LoadingRows() {
   );
 }
 
-/** /order-history: the location's orders, 24 a page (doc 3 §2.5); `headerAction` is what the app mounts beside the download (Import invoice). */
-export function OrderHistoryListPage({ headerAction }: { headerAction?: ReactNode }) {
+/**
+ * /order-history: the location's orders, 24 a page (doc 3 §2.5); `headerAction` is what the app
+ * mounts beside the download (Import invoice), `belowHeader` above the orders (the waiting invoices).
+ */
+export function OrderHistoryListPage({ headerAction, belowHeader }: { headerAction?: ReactNode; belowHeader?: ReactNode }) {
   usePageTitle('Order History');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -245,6 +248,7 @@ export function OrderHistoryListPage({ headerAction }: { headerAction?: ReactNod
           The order history could not be downloaded. Please try again.
         </Text>
       )}
+      {belowHeader}
       {content}
       {pageCount > 1 && (
         <Group justify="center">

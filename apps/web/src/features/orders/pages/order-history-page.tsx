@@ -10,11 +10,14 @@ import { ReconciliationPage } from './reconciliation-page';
 import { TakePhotoPage } from './take-photo-page';
 import { UploadInvoicePage } from './upload-invoice-page';
 
-/** The /order-history routes (doc 3 §2.5); any other path under it goes back to the list. `importAction`: the app's Import invoice (issue 36). */
-export function OrderHistoryPage({ importAction }: { importAction?: ReactNode }) {
+/**
+ * The /order-history routes (doc 3 §2.5); any other path under it goes back to the list.
+ * `importAction` and `waitingPanel`: the app's Import invoice and its waiting invoices (issue 36).
+ */
+export function OrderHistoryPage({ importAction, waitingPanel }: { importAction?: ReactNode; waitingPanel?: ReactNode }) {
   return (
     <Routes>
-      <Route index element={<OrderHistoryListPage headerAction={importAction} />} />
+      <Route index element={<OrderHistoryListPage headerAction={importAction} belowHeader={waitingPanel} />} />
       <Route path="receive/:id" element={<ReceiveOrderPage />} />
       <Route path="receive/:id/order-complete" element={<OrderCompletePage />} />
       <Route path="view/:id" element={<OrderViewPage />} />
