@@ -5,7 +5,7 @@
 import type { LighthouseScore } from './lighthouse';
 import type { LiveEventsRow } from './live-events';
 import type { LatencyStats } from './load';
-import type { ResourceSample } from './server';
+import { cpuPerAnswer, type ResourceSample } from './server';
 import type { RouteWeight } from './web';
 
 export type Measured = LatencyStats & ResourceSample & { sampleErrorBody?: string };
@@ -63,10 +63,40 @@ export function verdict(row: ScenarioRow): 'pass' | 'MISS' | 'errors' | 'no answ
   return row.result.p95 <= row.budgetP95Ms ? 'pass' : 'MISS';
 }
 
+/** A row with a name, a budget and a result only (the web, Lighthouse and live-events lines). */
+function noteRow(name: string, budget: string, result: string, figures: Partial<Record<1 | 3 | 4, string>> = {}): string[] {
+  const cells = Array<string>(15).fill('');
+  cells[0] = name;
+  for (const [index, value] of Object.entries(figures)) cells[Number(index)] = value;
+  cells[10] = budget;
+  cells[11] = result;
+  return cells;
+}
+
 const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const int = (value: number) => Math.round(value).toLocaleString('en-US');
 
 const cpu = (r: Measured) => `${r.serverCpuPct}/${r.postgresCpuPct}/${r.otherCpuPct}`;
+
+/** The authenticated one-row read: the floor every read is held to (issue 38, within 1.5×). */
+export const AUTH_FLOOR_PREFIX = 'current user:';
+
+/** CPU ms per answer, server + database (a database floor has no server: its CPU is the bench's own). */
+function cpuPerAnswerCell(row: ScenarioRow, r: Measured): string {
+  const per = cpuPerAnswer(r, r.requests);
+  if (row.kind === 'database floor') return `– + ${fmt(per.database, 2)}`;
+  return `${fmt(per.server, 2)} + ${fmt(per.database, 2)} = ${fmt(per.server + per.database, 2)}`;
+}
+
+/** p95 and CPU per answer as multiples of the authenticated one-row floor's in the same run. */
+function authFloorRatio(row: ScenarioRow, floor: ScenarioRow | undefined): string {
+  if (row.kind !== 'api' || !floor?.result || floor === row || !row.result || row.result.requests === 0) return '';
+  const mine = cpuPerAnswer(row.result, row.result.requests);
+  const theirs = cpuPerAnswer(floor.result, floor.result.requests);
+  const cpuRatio = (mine.server + mine.database) / (theirs.server + theirs.database);
+  const p95 = floor.result.p95 > 0 ? row.result.p95 / floor.result.p95 : NaN;
+  return `p95 ×${fmt(p95)} · CPU ×${fmt(cpuRatio)}`;
+}
 
 function ratio(row: ScenarioRow, floor: ScenarioRow | undefined): string {
   if (!row.result || row.result.requests === 0 || !floor?.result || floor.result.requests === 0)
@@ -81,7 +111,7 @@ function liveEventsLine(live: LiveEventsResult): string[] {
   const budget = `p95 ≤ ${BUDGETS.liveEventP95Ms} ms`;
   if (!('row' in live)) {
     const why = 'skipped' in live ? `skipped: ${live.skipped}` : `error: ${live.error}`;
-    return ['live events', '', '', '', '', '', '', '', '', budget, why, '', ''];
+    return noteRow('live events', budget, why);
   }
   const r = live.row;
   const isComplete = r.missed === 0 && r.foreignDeliveries === 0;
@@ -89,7 +119,7 @@ function liveEventsLine(live: LiveEventsResult): string[] {
     `live events: a cart save reaching the location’s other streams (${r.streams} open, ${r.receivingStreams} of the ` +
     `saved location, ${r.saves} saves; ${r.deliveries} deliveries, missed ${r.missed}, to another location ${r.foreignDeliveries}; max ${r.max} ms)`;
   const result = !isComplete ? 'errors' : r.p95 <= BUDGETS.liveEventP95Ms ? 'pass' : 'MISS';
-  return [name, String(r.streams), '', String(r.p50), String(r.p95), '', '', '', '', budget, result, '', ''];
+  return noteRow(name, budget, result, { 1: String(r.streams), 3: String(r.p50), 4: String(r.p95) });
 }
 
 export function renderTable(options: {
@@ -109,13 +139,16 @@ export function renderTable(options: {
     'non-2xx',
     'peak RSS MB',
     'CPU % srv/db/other',
+    'CPU ms/answer srv + db',
     'budget',
     'result',
     'vs framework floor',
     'vs database floor',
+    'vs current user',
   ];
   const lines: string[][] = [];
   const byName = new Map(options.scenarios.map((row) => [row.name, row]));
+  const authFloor = options.scenarios.find((row) => row.name.startsWith(AUTH_FLOOR_PREFIX));
   for (const row of options.scenarios) {
     if (row.skipped) {
       lines.push([
@@ -128,8 +161,10 @@ export function renderTable(options: {
         '',
         '',
         '',
+        '',
         row.budgetP95Ms ? `p95 ≤ ${row.budgetP95Ms} ms` : '',
         `skipped: ${row.skipped}`,
+        '',
         '',
         '',
       ]);
@@ -147,8 +182,10 @@ export function renderTable(options: {
         '',
         '',
         cpu(r),
+        '',
         row.budgetP95Ms ? `p95 ≤ ${row.budgetP95Ms} ms` : '',
         `no answer within the ${r.seconds} s run`,
+        '',
         '',
         '',
       ]);
@@ -164,35 +201,28 @@ export function renderTable(options: {
       r.non2xx + r.errors > 0 ? int(r.non2xx + r.errors) : '0',
       row.kind === 'database floor' ? '' : int(r.peakRssMb),
       cpu(r),
+      cpuPerAnswerCell(row, r),
       row.budgetP95Ms ? `p95 ≤ ${row.budgetP95Ms} ms` : row.kind === 'api' ? '' : '(floor)',
       verdict(row),
       row.frameworkFloor ? ratio(row, byName.get(row.frameworkFloor)) : '',
       row.databaseFloor ? ratio(row, byName.get(row.databaseFloor)) : '',
+      authFloorRatio(row, authFloor),
     ]);
   }
   if (options.live) lines.push(liveEventsLine(options.live));
-  if (options.web?.error) lines.push(['web: build', '', '', '', '', '', '', '', '', '', `error: ${options.web.error}`, '', '']);
+  if (options.web?.error) lines.push(noteRow('web: build', '', `error: ${options.web.error}`));
   for (const route of options.web?.routes ?? []) {
     const isFirst = route.route.startsWith('first route');
     const pass = route.jsGzipKb <= BUDGETS.firstRouteJsGzipKb ? 'pass' : 'MISS';
-    lines.push([
-      `web: ${route.route} — JS ${fmt(route.jsGzipKb)} KB + CSS ${fmt(route.cssGzipKb)} KB gzip (${route.jsFiles} JS files)`,
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      isFirst ? `JS ≤ ${BUDGETS.firstRouteJsGzipKb} KB` : '',
-      isFirst ? pass : '',
-      '',
-      '',
-    ]);
+    lines.push(
+      noteRow(
+        `web: ${route.route} — JS ${fmt(route.jsGzipKb)} KB + CSS ${fmt(route.cssGzipKb)} KB gzip (${route.jsFiles} JS files)`,
+        isFirst ? `JS ≤ ${BUDGETS.firstRouteJsGzipKb} KB` : '',
+        isFirst ? pass : '',
+      ),
+    );
   }
-  if (options.lighthouseError)
-    lines.push(['lighthouse', '', '', '', '', '', '', '', '', '', `error: ${options.lighthouseError}`, '', '']);
+  if (options.lighthouseError) lines.push(noteRow('lighthouse', '', `error: ${options.lighthouseError}`));
   for (const score of options.lighthouse ?? []) {
     const figures = score.error
       ? `error: ${score.error}`
@@ -204,21 +234,13 @@ export function renderTable(options: {
           ? 'pass'
           : 'MISS'
         : '';
-    lines.push([
-      `lighthouse ${score.page} ${score.preset}: ${figures}`,
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      isMobile ? `perf ≥ ${BUDGETS.mobilePerformance}, a11y ≥ ${BUDGETS.mobileAccessibility}` : '',
-      pass,
-      '',
-      '',
-    ]);
+    lines.push(
+      noteRow(
+        `lighthouse ${score.page} ${score.preset}: ${figures}`,
+        isMobile ? `perf ≥ ${BUDGETS.mobilePerformance}, a11y ≥ ${BUDGETS.mobileAccessibility}` : '',
+        pass,
+      ),
+    );
   }
   const escape = (cell: string) => cell.replace(/\|/g, '\\|');
   return [
@@ -226,4 +248,18 @@ export function renderTable(options: {
     `| ${header.map((_, i) => (i === 0 || i >= 9 ? '---' : '---:')).join(' | ')} |`,
     ...lines.map((cells) => `| ${cells.map(escape).join(' | ')} |`),
   ].join('\n');
+}
+
+/**
+ * Why the run must fail, if it must: the first route's JavaScript over its budget (issue 38). A
+ * regression there is silent otherwise: every page still works, only slower on a phone.
+ */
+export function webBudgetFailures(web: { routes: RouteWeight[] } | null): string[] {
+  return (web?.routes ?? [])
+    .filter((route) => route.route.startsWith('first route') && route.jsGzipKb > BUDGETS.firstRouteJsGzipKb)
+    .map(
+      (route) =>
+        `First-route JavaScript is ${fmt(route.jsGzipKb)} KB gzip, over the ${BUDGETS.firstRouteJsGzipKb} KB budget: ` +
+        'split what the entry imports eagerly (docs/performance.md).',
+    );
 }

@@ -2,13 +2,15 @@
  * The server under test, as a child process (`node --import tsx apps/api/src/main.ts`, what
  * `npm start` runs minus the web build check), and what the harness samples of it: resident
  * memory from /proc/<pid>/status and CPU time from /proc/<pid>/stat, plus PostgreSQL's backends'
- * CPU (all `postgres` processes) and the load generator's own.
+ * CPU (the bench database's backends) and the load generator's own.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { findFreePort, startServerProcess, type ServerProcess } from '../../apps/api/src/test-support/server-process';
 
 export { findFreePort };
 export type ServerHandle = ServerProcess;
+
+let startedServers = 0;
 
 export async function startServer(options: {
   root: string;
@@ -17,7 +19,11 @@ export async function startServer(options: {
   timeoutMs?: number;
 }): Promise<ServerHandle> {
   const nodeArgs = options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir] : [];
-  return startServerProcess({ root: options.root, env: options.env, nodeArgs, timeoutMs: options.timeoutMs });
+  // BENCH_PORT pins the first server's port (a shared machine hands each user a range); the job
+  // worker, started second, takes the next one.
+  const base = Number(process.env.BENCH_PORT ?? 0);
+  const port = base > 0 ? base + startedServers++ : undefined;
+  return startServerProcess({ root: options.root, env: options.env, nodeArgs, timeoutMs: options.timeoutMs, port });
 }
 
 const CLOCK_TICKS = 100; // USER_HZ on Linux
@@ -41,13 +47,37 @@ function readStatusKb(pid: number, key: 'VmRSS' | 'VmHWM'): number {
   }
 }
 
+let benchDatabase: string | null = null;
+
+/**
+ * Names the bench's database: from then on "database CPU" is the CPU of that database's backends
+ * only, not of every PostgreSQL process on the machine (other people's tests and seeds share the
+ * server). Shared background processes (WAL writer, checkpointer) then count as "other".
+ */
+export function setBenchDatabase(name: string | null): void {
+  benchDatabase = name;
+}
+
+function readCmdline(pid: string): string {
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+}
+
+/** A backend's title is `postgres: [cluster: ]user database host(port) state`. */
+function isBenchBackend(cmdline: string, database: string): boolean {
+  const title = cmdline.replace(/^postgres: (?:\S+: )?/, '');
+  const words = title.split(/\s+/);
+  return words[1] === database || (words[0] === 'autovacuum' && words.at(-1) === database);
+}
+
 function postgresPids(): number[] {
   if (!existsSync('/proc')) return [];
   const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (benchDatabase && !isBenchBackend(readCmdline(entry), benchDatabase)) continue;
+      pids.push(Number(entry));
     } catch {
       // gone
     }
@@ -72,7 +102,12 @@ export interface ResourceSample {
   peakRssMb: number;
   /** CPU used during the window as a share of one core (100 = one core busy). */
   serverCpuPct: number;
+  /** The bench database's backends (setBenchDatabase), or every postgres process when none is named. */
   postgresCpuPct: number;
+  /** CPU milliseconds over the window, the server's and the database's: divided by the answers, a
+   * request's cost, which a busy machine stretches far less than it stretches latency. */
+  serverCpuMs: number;
+  databaseCpuMs: number;
   loadGeneratorCpuPct: number;
   /** Everything else on the machine (other people's tests, builds): a high value disturbs the figures. */
   otherCpuPct: number;
@@ -113,6 +148,8 @@ export function sampleResources(serverPid: number): { stop: () => ResourceSample
         peakRssMb: Math.round(peakKb / 1024),
         serverCpuPct: pct(serverSeconds),
         postgresCpuPct: pct(pgSeconds),
+        serverCpuMs: Math.round(serverSeconds * 1000),
+        databaseCpuMs: Math.round(pgSeconds * 1000),
         loadGeneratorCpuPct: pct(ownSeconds),
         otherCpuPct: Math.max(0, pct(otherSeconds)),
       };
@@ -123,4 +160,10 @@ export function sampleResources(serverPid: number): { stop: () => ResourceSample
 /** The server's peak resident memory over its whole life (VmHWM), MB. */
 export function readLifetimePeakMb(pid: number): number {
   return Math.round(readStatusKb(pid, 'VmHWM') / 1024);
+}
+
+/** CPU milliseconds per answer, the server's and the database's (two decimals; NaN without answers). */
+export function cpuPerAnswer(sample: Pick<ResourceSample, 'serverCpuMs' | 'databaseCpuMs'>, answers: number) {
+  const per = (ms: number) => (answers > 0 ? Math.round((ms / answers) * 100) / 100 : NaN);
+  return { server: per(sample.serverCpuMs), database: per(sample.databaseCpuMs) };
 }

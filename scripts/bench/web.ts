@@ -114,6 +114,7 @@ export function measureRoutes(distDir: string): { routes: RouteWeight[]; allJsGz
     weigh('/login', [findChunk(manifest, 'features/auth/pages/login-page.tsx')]),
     weigh('/place-order/list', [
       findChunk(manifest, 'shell/app-layout.tsx'),
+      findChunk(manifest, 'app/place-order-route.tsx'),
       findChunk(manifest, 'features/catalog/pages/place-order-list-page.tsx'),
     ]),
   ];

@@ -10,6 +10,7 @@ import { registerServiceWorker } from './app/register-service-worker';
 if (/^\/place-order\/list\/?$/.test(window.location.pathname)) {
   // A failed load shows where React.lazy asks again (the page's error boundary).
   import('./shell/app-layout').catch(() => undefined);
+  import('./app/place-order-route').catch(() => undefined);
   import('./features/catalog/pages/place-order-list-page').catch(() => undefined);
 }
 

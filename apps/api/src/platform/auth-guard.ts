@@ -14,6 +14,11 @@ export interface AuthContext {
    * (each device works in its own). Membership is checked where it is used (requireActiveLocation).
    */
   activeLocationId: number | null;
+  /**
+   * activeLocationId when the user was a member of it as the request was authenticated (checked in
+   * the same statement as the session), else null. requireActiveLocation trusts it for that id only.
+   */
+  memberLocationId?: number | null;
 }
 
 declare module 'fastify' {
@@ -69,7 +74,18 @@ export async function requireAuth(request: FastifyRequest, _reply?: FastifyReply
   const { db, config } = request.server;
   const now = new Date();
   const idleSince = new Date(now.getTime() - config.SESSION_IDLE_HOURS * 3_600_000);
-  // A named statement: every private request runs it, so it is parsed and planned once per connection.
+  // A malformed header is answered only after the session is known good: a caller without one
+  // learns nothing about the input rules (as before the membership joined this statement).
+  let headerError: unknown = null;
+  let headerLocationId: number | null = null;
+  try {
+    headerLocationId = readLocationHeader(request);
+  } catch (error) {
+    headerError = error;
+  }
+  // One named statement for the session, its user and the membership of the location the request
+  // works in (the tab's header, else the session's), so a location-scoped request pays one round
+  // trip before its own reads instead of two (issue 38). Parsed and planned once per connection.
   const [row] = await queryRowsPrepared<{
     sessionId: number;
     userId: number;
@@ -77,10 +93,14 @@ export async function requireAuth(request: FastifyRequest, _reply?: FastifyReply
     role: AuthContext['role'];
     activeLocationId: number | null;
     lastSeenAt: Date | string;
+    isMember: boolean;
   }>(
     db,
     sql`SELECT s.id AS "sessionId", u.id AS "userId", u.company_id AS "companyId", u.role,
-               s.active_location_id AS "activeLocationId", s.last_seen_at AS "lastSeenAt"
+               s.active_location_id AS "activeLocationId", s.last_seen_at AS "lastSeenAt",
+               EXISTS (SELECT 1 FROM user_locations ul
+                        WHERE ul.user_id = u.id
+                          AND ul.location_id = coalesce(${headerLocationId}::int, s.active_location_id)) AS "isMember"
         FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.token_hash = ${hashSessionToken(token)} AND s.revoked_at IS NULL
           AND s.expires_at > ${now.toISOString()}::timestamptz AND s.last_seen_at > ${idleSince.toISOString()}::timestamptz
@@ -88,14 +108,16 @@ export async function requireAuth(request: FastifyRequest, _reply?: FastifyReply
         LIMIT 1`,
   );
   if (!row) throw unauthorized();
+  if (headerError) throw headerError;
   if (now.getTime() - new Date(row.lastSeenAt).getTime() >= LAST_SEEN_STEP_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
       .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_STEP_MS))));
   }
-  const { lastSeenAt: _lastSeenAt, ...auth } = row;
-  request.auth = { ...auth, activeLocationId: readLocationHeader(request) ?? auth.activeLocationId };
+  const { lastSeenAt: _lastSeenAt, isMember, ...auth } = row;
+  const activeLocationId = headerLocationId ?? auth.activeLocationId;
+  request.auth = { ...auth, activeLocationId, memberLocationId: isMember ? activeLocationId : null };
 }
 
 /** The caller's context on a route guarded by requireAuth. */

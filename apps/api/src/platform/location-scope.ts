@@ -5,12 +5,14 @@ import { badRequest } from './errors';
 import { getAuth } from './auth-guard';
 
 /**
- * The active location every location-scoped query runs under. It is re-checked against the
- * membership table on each call, so a user removed from a location loses access at once.
+ * The active location every location-scoped query runs under. Membership is checked on every
+ * request, so a user removed from a location loses access at once: requireAuth checks it in the
+ * session's own statement (memberLocationId); a location set otherwise is checked here.
  */
 export async function requireActiveLocation(request: FastifyRequest): Promise<number> {
   const auth = getAuth(request);
   if (auth.activeLocationId === null) throw badRequest('Choose a location first.', 'no_active_location');
+  if (auth.memberLocationId === auth.activeLocationId) return auth.activeLocationId;
   // A named statement: nearly every request runs it (parsed and planned once per connection).
   const [membership] = await queryRowsPrepared<{ locationId: number }>(
     request.server.db,

@@ -17,6 +17,14 @@ describe('the serializer of built answers', () => {
     expect(() => write({ data: [{ id: 1.5, name: 'a' }] })).toThrow();
   });
 
+  it('outside production refuses a 200 answer with a key its schema lacks (production would send it)', () => {
+    const write = builtAnswerSerializer(true)(route('200'));
+    expect(() => write({ data: [{ id: 1, name: 'a', passwordHash: 'x' }] })).toThrow();
+    expect(builtAnswerSerializer(false)(route('200'))({ data: [{ id: 1, name: 'a', passwordHash: 'x' }] })).toContain(
+      'passwordHash',
+    );
+  });
+
   it('leaves other answers (errors) to the zod serializer, which drops unknown fields', () => {
     const write = builtAnswerSerializer(false)(route('400'));
     expect(write({ data: [{ id: 1, name: 'a', extra: true }] })).toBe('{"data":[{"id":1,"name":"a"}]}');

@@ -4,10 +4,12 @@
  * schema (OpenAPI, types); its 200 answer is built in full, typed, by our own code, so production
  * writes it with JSON.stringify alone instead of encoding it through the schema first. Outside
  * production (tests, development) the answer is still checked against the schema on every request
- * and refused as the zod serializer refuses it, so a shape that drifts fails the API tests; those
- * tests also compare the answer with its schema-parsed copy, which finds keys the schema lacks.
+ * and refused as the zod serializer refuses it, so a shape that drifts fails the API tests; a key
+ * the schema lacks (which the zod serializer would drop, and JSON.stringify would send) is refused
+ * too, so the answer production writes is the one the zod serializer would have written.
  * Other status codes (errors) go through the zod serializer as everywhere.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
@@ -20,11 +22,19 @@ export function builtAnswerSerializer<S = z.ZodType>(checkShape: boolean): Fasti
     if (String(route.httpStatus) !== '200') return serializerCompiler(zodRoute);
     const { schema, method, url } = zodRoute;
     return (data) => {
+      const text = JSON.stringify(data);
       if (checkShape) {
         const checked = z.safeEncode(schema, data);
         if (checked.error) throw new ResponseSerializationError(method, url, { cause: checked.error });
+        // Compared as JSON (key order aside): what the zod serializer would write against what is sent.
+        if (!isDeepStrictEqual(JSON.parse(text), JSON.parse(JSON.stringify(checked.data)))) {
+          const message = 'The answer holds what its schema does not (the zod serializer would drop or change it).';
+          throw new ResponseSerializationError(method, url, {
+            cause: new z.ZodError([{ code: 'custom', path: [], message, input: data }]),
+          });
+        }
       }
-      return JSON.stringify(data);
+      return text;
     };
   };
 }

@@ -38,8 +38,10 @@ export async function startServerProcess(options: {
   /** Node options before the entry (e.g. --cpu-prof). */
   nodeArgs?: string[];
   timeoutMs?: number;
+  /** A fixed port (a shared machine hands each user a range); a free one when absent. */
+  port?: number;
 }): Promise<ServerProcess> {
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const args = ['--import', 'tsx', ...(options.nodeArgs ?? []), path.join(options.root, 'apps/api/src/main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: options.root,

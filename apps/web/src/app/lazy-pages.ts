@@ -88,3 +88,11 @@ export const WaitingInvoicesPanel = lazy(() =>
 export const InvoiceSuggestionsPanel = lazy(() =>
   import('../features/invoices/components/invoice-suggestions-panel').then((m) => ({ default: m.InvoiceSuggestionsPanel })),
 );
+
+// Issue 37's pieces beside other pages: the analytics report card and review order's guard.
+export const SuggestionReportCard = lazy(() =>
+  import('../features/suggested-orders/components/suggestion-report-card').then((m) => ({ default: m.SuggestionReportCard })),
+);
+export const ReviewOrderGuard = lazy(() =>
+  import('../features/suggested-orders/components/review-order-guard').then((m) => ({ default: m.ReviewOrderGuard })),
+);

@@ -1,16 +1,22 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { CartSyncProvider } from '../shared/cart/cart-sync-context';
 import { cssVariablesResolver, theme } from './theme';
 
+// The toasts' host is its own chunk (issue 38: with react-transition-group and react-remove-scroll it
+// weighed about 10 KB gzip on the first route). A toast shown before it arrives waits in
+// @mantine/notifications' store, which the host reads when it mounts.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
 export function Providers({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {/* Short confirmations (a reorder, a recipe copied); bottom right, so the header's cart stays in view. */}
-      <Notifications position="bottom-right" zIndex={1000} />
+      <Suspense fallback={null}>
+        <Notifications position="bottom-right" zIndex={1000} />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <CartSyncProvider queryClient={queryClient}>{children}</CartSyncProvider>
       </QueryClientProvider>

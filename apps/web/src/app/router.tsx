@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { useSession } from '../lib/session-store';
 import { useCartSyncState } from '../shared/cart/cart-sync-context';
@@ -7,14 +7,16 @@ import { useTourStore } from '../shell/tour-store';
 import { SilentBoundary } from '../ui/silent-boundary';
 import * as Pages from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
-import { PlaceOrderRoute } from './place-order-route';
-import { ReviewOrderGuard } from '../features/suggested-orders/components/review-order-guard';
-import { SuggestionReportCard } from '../features/suggested-orders/components/suggestion-report-card';
 import {
   InvoiceSuggestionsContext,
   type InvoiceSuggestionsSlotProps,
 } from '../features/orders/components/invoice-suggestions-slot';
 import { RootLayout } from './root-layout';
+
+// The place-order route (its view switch, message pop-ups and the suggested-order panel) is a chunk
+// of its own: none of it is needed before the shell, and its Mantine inputs weighed on /login
+// (issue 38). Declared here, not in lazy-pages.ts, which the route itself imports.
+const PlaceOrderRoute = lazy(() => import('./place-order-route').then((m) => ({ default: m.PlaceOrderRoute })));
 
 /** Areas of the main app, inside the shell (doc 3 §2.2, doc 1 §2). */
 const appRoutes: RouteObject[] = [
@@ -28,7 +30,9 @@ const appRoutes: RouteObject[] = [
     element: (
       <>
         <Pages.AnalyticsPage />
-        <SuggestionReportCard />
+        <Suspense fallback={null}>
+          <Pages.SuggestionReportCard />
+        </Suspense>
       </>
     ),
   },
@@ -59,7 +63,9 @@ const appRoutes: RouteObject[] = [
     // Issue 37: the suggested order's sanity guard shows above Review Order (it renders nothing elsewhere).
     element: (
       <>
-        <ReviewOrderGuard />
+        <Suspense fallback={null}>
+          <Pages.ReviewOrderGuard />
+        </Suspense>
         <Pages.CheckoutPage />
       </>
     ),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@stockpot/db';
+import { queryRowsPrepared, type Database } from '@stockpot/db';
 
 export interface GuideRef {
   id: number;
@@ -13,7 +13,7 @@ export async function selectGuideAndPrevious(
   locationId: number,
   guideId: number,
 ): Promise<{ guide: GuideRef; previous: GuideRef | null } | undefined> {
-  const rows = await queryRows<GuideRef & { role: 'guide' | 'previous' }>(
+  const rows = await queryRowsPrepared<GuideRef & { role: 'guide' | 'previous' }>(
     db,
     sql`WITH g AS (SELECT id, distributor_id, start_date, created_at FROM order_guides WHERE id = ${guideId} AND location_id = ${locationId})
         SELECT 'guide' AS role, g.id, g.distributor_id AS "distributorId", g.start_date::text AS "startDate" FROM g
@@ -51,7 +51,7 @@ export async function selectGuideDifferences(
   guideId: number,
   previousId: number | null,
 ): Promise<GuideDifferenceRow[]> {
-  return queryRows<GuideDifferenceRow>(
+  return queryRowsPrepared<GuideDifferenceRow>(
     db,
     sql`SELECT d.id AS "itemDistributorId", p.price::text AS before, n.price::text AS after, d.din,
                coalesce(nullif(d.description, ''), i.name) AS name, d.brand, d.pack_size AS "packSize", d.unit_measure AS "unitMeasure"
@@ -82,7 +82,12 @@ export interface GroupOptionRow {
   previousPrice: string | null;
 }
 
-/** Every catalogue option of the location's generic groups that hold one of the items given. */
+/**
+ * Every catalogue option of the location's generic groups that hold one of the items given. The
+ * groups touched are found first (a materialized CTE, a few rows): left to itself the planner joined
+ * every group line of the location to five tables and filtered at the end (about 6 ms at quick scale,
+ * 0.6 ms this way).
+ */
 export async function selectGroupOptions(
   db: Database,
   locationId: number,
@@ -91,14 +96,20 @@ export async function selectGroupOptions(
   previousId: number | null,
 ): Promise<GroupOptionRow[]> {
   if (itemDistributorIds.length === 0) return [];
-  return queryRows<GroupOptionRow>(
+  // The ids travel as one array parameter, so the text is fixed: a named statement, planned once per
+  // connection (its planning cost more than its execution).
+  return queryRowsPrepared<GroupOptionRow>(
     db,
-    sql`SELECT g.id AS "groupId", g.name AS "groupName", d.id AS "itemDistributorId", d.distributor_id AS "distributorId",
+    sql`WITH touched AS MATERIALIZED (
+          SELECT DISTINCT group_id FROM inventory_group_items
+           WHERE location_id = ${locationId} AND item_distributor_id = ANY(${`{${itemDistributorIds.join(',')}}`}::int[]))
+        SELECT g.id AS "groupId", g.name AS "groupName", d.id AS "itemDistributorId", d.distributor_id AS "distributorId",
                dist.nickname AS "distributorName", coalesce(nullif(d.description, ''), i.name) AS name,
                d.pack_size AS "packSize", d.unit_measure AS "unitMeasure", gi.is_preferred AS "isPreferred",
                CASE WHEN li.is_punched_out THEN NULL ELSE li.price::text END AS "currentPrice",
                n.price::text AS "guidePrice", p.price::text AS "previousPrice"
-        FROM inventory_groups g
+        FROM touched t
+        JOIN inventory_groups g ON g.id = t.group_id AND g.location_id = ${locationId}
         JOIN inventory_group_items gi ON gi.group_id = g.id AND gi.location_id = ${locationId} AND gi.kind = 'item'
         JOIN item_distributors d ON d.id = gi.item_distributor_id
         JOIN items i ON i.id = d.item_id
@@ -106,9 +117,6 @@ export async function selectGroupOptions(
         LEFT JOIN location_items li ON li.location_id = ${locationId} AND li.item_distributor_id = d.id
         LEFT JOIN order_guide_items n ON n.order_guide_id = ${guideId} AND n.location_id = ${locationId} AND n.item_distributor_id = d.id
         LEFT JOIN order_guide_items p ON p.order_guide_id = ${previousId ?? 0} AND p.location_id = ${locationId} AND p.item_distributor_id = d.id
-        WHERE g.location_id = ${locationId}
-          AND g.id IN (SELECT group_id FROM inventory_group_items
-                       WHERE location_id = ${locationId} AND item_distributor_id = ANY(${`{${itemDistributorIds.join(',')}}`}::int[]))
         ORDER BY g.id, d.id`,
   );
 }
