@@ -103,9 +103,11 @@ async function summaryFromDays(start: string, end: string) {
 }
 
 async function expectRollupsMatchScratch() {
+  let listed = 0;
   for (const [start, end] of RANGES) {
     const variance = await api(`chain/price-variance?${query(start, end)}&limit=100`);
     const expected = await varianceFromScratch(start, end);
+    listed += expected.length;
     expect(
       variance.data.map((row: Record<string, unknown>) => ({
         ...row,
@@ -130,6 +132,8 @@ async function expectRollupsMatchScratch() {
       .sort((a: { locationId: number }, b: { locationId: number }) => a.locationId - b.locationId);
     expect(figures, `${start}..${end}`).toEqual(await summaryFromDays(start, end));
   }
+  // Most ranges list a variance: the comparison is not of two empty answers.
+  expect(listed).toBeGreaterThanOrEqual(RANGES.length);
 }
 
 beforeAll(async () => {
