@@ -50,10 +50,18 @@ const ratioKey = (r: Ratio) => {
 };
 
 /** An offer's content per unit of sale; an unreadable pack compares only with itself, per unit of sale. */
-function contentOf(offer: VarianceOffer): { content: SaleContent; isReadable: boolean } {
+function readContent(offer: VarianceOffer): { content: SaleContent; isReadable: boolean } {
   const content = getSaleContent(offer.unitMeasure, offer.packSize);
   if (content) return { content, isReadable: true };
   return { content: { key: `sale:${offer.itemDistributorId}`, kind: 'count', base: { num: 1n, den: 1n } }, isReadable: false };
+}
+
+// Parsed once per offer object: a chain's year groups tens of thousands of offers, each read three times.
+const contents = new WeakMap<VarianceOffer, ReturnType<typeof readContent>>();
+function contentOf(offer: VarianceOffer): { content: SaleContent; isReadable: boolean } {
+  let content = contents.get(offer);
+  if (!content) contents.set(offer, (content = readContent(offer)));
+  return content;
 }
 
 /**
@@ -89,7 +97,9 @@ export function groupEquivalentOffers(offers: readonly VarianceOffer[]): number[
     }
     const product = parseProductName(offer.name);
     const key = [norm(offer.genericName), product.stem, content.key, product.size?.family ?? ''].join('|');
-    equivalents.set(key, [...(equivalents.get(key) ?? []), { id: offer.itemDistributorId, size: product.size }]);
+    const members = equivalents.get(key);
+    if (members) members.push({ id: offer.itemDistributorId, size: product.size });
+    else equivalents.set(key, [{ id: offer.itemDistributorId, size: product.size }]);
   }
   for (const members of equivalents.values()) {
     const sorted = [...members].sort((a, b) =>
@@ -104,7 +114,9 @@ export function groupEquivalentOffers(offers: readonly VarianceOffer[]): number[
   const groups = new Map<number, number[]>();
   for (const offer of offers) {
     const root = find(offer.itemDistributorId);
-    groups.set(root, [...(groups.get(root) ?? []), offer.itemDistributorId]);
+    const group = groups.get(root);
+    if (group) group.push(offer.itemDistributorId);
+    else groups.set(root, [offer.itemDistributorId]);
   }
   return [...groups.values()].map((ids) => [...new Set(ids)].sort((a, b) => a - b)).sort((a, b) => a[0] - b[0]);
 }

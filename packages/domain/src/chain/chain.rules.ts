@@ -97,6 +97,8 @@ export function hasPriceVariance(purchases: readonly LocationPurchase[]): boolea
 export const CHAIN_VARIANCE_SORTS = ['-would_have_saved', 'would_have_saved', 'name', '-name'] as const;
 export type ChainVarianceSort = (typeof CHAIN_VARIANCE_SORTS)[number];
 export const CHAIN_VARIANCE_PAGE_SIZE = 20;
+/** Shared groups a page of the stock table (200 locations' groups at once were 1.5 MB: docs/performance.md). */
+export const CHAIN_STOCK_PAGE_SIZE = 20;
 
 /** Sorts of the per-location table (client side: a chain has a handful of locations). */
 export const CHAIN_LOCATION_SORT_KEYS = ['name', 'totalPurchases', 'totalOrders', 'totalSavings'] as const;

@@ -64,9 +64,14 @@ export interface LocationFiguresRow {
  * locations' marked days first.
  */
 export async function sumLocationFigures(db: Database, ranges: readonly LocationRange[]): Promise<LocationFiguresRow[]> {
-  const segments = ranges.flatMap((r) =>
-    coverRangeByPeriods(r.startDate, r.endDate).map((segment) => ({ locationId: r.locationId, ...segment })),
-  );
+  // Locations share a handful of ranges (one per time zone's today): each cover is worked out once.
+  const covers = new Map<string, ReturnType<typeof coverRangeByPeriods>>();
+  const coverOf = (r: LocationRange) => {
+    const key = `${r.startDate}|${r.endDate}`;
+    if (!covers.has(key)) covers.set(key, coverRangeByPeriods(r.startDate, r.endDate));
+    return covers.get(key)!;
+  };
+  const segments = ranges.flatMap((r) => coverOf(r).map((segment) => ({ locationId: r.locationId, ...segment })));
   const figures = sql`orders, purchases, rebates, distributor_savings, inventory_view_savings, match_savings`;
   return queryRows<LocationFiguresRow>(
     db,
