@@ -64,4 +64,3 @@ export function summariseOfferPurchases(purchases: readonly ChainOfferPurchase[]
   }
   return [...byOffer.values()].sort((a, b) => a.itemDistributorId - b.itemDistributorId);
 }
-

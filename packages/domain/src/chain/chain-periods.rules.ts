@@ -18,8 +18,7 @@ export interface PeriodSegment {
   sign: 1 | -1;
 }
 
-const lastDayOfMonth = (monthStart: string): string =>
-  addDaysToIsoDate(`${nextMonthStart(monthStart)}`, -1);
+const lastDayOfMonth = (monthStart: string): string => addDaysToIsoDate(`${nextMonthStart(monthStart)}`, -1);
 
 function nextMonthStart(date: string): string {
   const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];

@@ -80,7 +80,9 @@ export function summariseSharedStock(groups: readonly ChainStockGroupInput[]): C
 
 /** The stock table's order: by name as a reader sorts (ties, which differ only in case, by the key). */
 export function compareStockNames(a: string, b: string): number {
-  return a.localeCompare(b) || (getStockGroupKey(a) < getStockGroupKey(b) ? -1 : getStockGroupKey(a) > getStockGroupKey(b) ? 1 : 0);
+  return (
+    a.localeCompare(b) || (getStockGroupKey(a) < getStockGroupKey(b) ? -1 : getStockGroupKey(a) > getStockGroupKey(b) ? 1 : 0)
+  );
 }
 
 /**

@@ -15,7 +15,10 @@ export interface StockGroupRow {
  * The names the given locations share (case and spaces aside, by two or more locations): each with
  * the name of its first group (by location, then group), which is the name its row shows.
  */
-export async function listSharedGroupNames(db: Database, locationIds: readonly number[]): Promise<{ key: string; name: string }[]> {
+export async function listSharedGroupNames(
+  db: Database,
+  locationIds: readonly number[],
+): Promise<{ key: string; name: string }[]> {
   const ids = sql`${`{${locationIds.join(',')}}`}::int[]`;
   return queryRows(
     db,

@@ -36,7 +36,7 @@ export function useChainStock(page: number, limit: number) {
   const userId = useSession((s) => s.userId);
   const query = { page: String(page), limit: String(limit) };
   return useQuery({
-    queryKey: [...queryKeys.chain.stock(userId), query],
+    queryKey: queryKeys.chain.stock(userId, query),
     queryFn: ({ signal }) => api.getPage<ChainStockRowResponse>('chain/stock', { query, signal, isBackground: true }),
     placeholderData: keepPreviousData,
     retry: (count, error) => !('status' in error && error.status === 403) && count < 2,
