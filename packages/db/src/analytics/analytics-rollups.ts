@@ -34,8 +34,13 @@ export async function writeChainRollups(tx: Database, locationId: number, days: 
     GROUP BY o.day, oi.item_distributor_id`);
   const months = [...new Set(days.map((day) => `${day.slice(0, 8)}01`))];
   const years = [...new Set(days.map((day) => `${day.slice(0, 4)}-01-01`))];
-  const inMonths = sql`date_trunc('month', day)::date = ANY(${dateArray(months)})`;
-  const monthsOfYears = sql`period_unit = 'month' AND date_trunc('year', period_start)::date = ANY(${dateArray(years)})`;
+  // Bounded by the first and last period too, so the location's key is range-scanned, not read whole.
+  const [firstMonth, lastMonth] = [months.reduce((a, b) => (a < b ? a : b)), months.reduce((a, b) => (a > b ? a : b))];
+  const [firstYear, lastYear] = [years.reduce((a, b) => (a < b ? a : b)), years.reduce((a, b) => (a > b ? a : b))];
+  const inMonths = sql`day >= ${firstMonth}::date AND day < (${lastMonth}::date + interval '1 month')
+    AND date_trunc('month', day)::date = ANY(${dateArray(months)})`;
+  const monthsOfYears = sql`period_unit = 'month' AND period_start >= ${firstYear}::date
+    AND period_start < (${lastYear}::date + interval '1 year') AND date_trunc('year', period_start)::date = ANY(${dateArray(years)})`;
   const periods = (unit: 'month' | 'year', starts: string[]) =>
     sql`location_id = ${locationId} AND period_unit = ${unit} AND period_start = ANY(${dateArray(starts)})`;
 
