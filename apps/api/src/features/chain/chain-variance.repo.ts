@@ -72,7 +72,9 @@ export interface OfferSummaryRow {
 }
 
 /**
- * Per offer the chain bought in its ranges, the purchase summary the domain prices
+ * Per offer the chain bought in its ranges, straight from the rows read (the lowest row by price
+ * then location is the lowest of the per-location lowest, and sums and extremes do not need the
+ * per-location step), the purchase summary the domain prices
  * (OfferPurchaseSummary: lowest and highest price and by which location, ties to the lower
  * location, the first and last location, cases and cents paid), with what matching needs of it.
  */
@@ -86,7 +88,7 @@ export async function listOfferSummaries(db: Database, ranges: readonly Location
                (array_agg(location_id ORDER BY high_price DESC, location_id))[1] AS high_location,
                min(location_id) AS first_location, max(location_id) AS last_location,
                sum(quantity)::int AS quantity, (sum(spend) * 100)::bigint::text AS paid_cents
-        FROM per_location GROUP BY item_distributor_id
+        FROM bought GROUP BY item_distributor_id
       )
       SELECT b.item_distributor_id AS "itemDistributorId", b.low_cents AS "lowPriceCents", b.low_location AS "lowLocationId",
              b.high_cents AS "highPriceCents", b.high_location AS "highLocationId", b.first_location AS "firstLocationId",
