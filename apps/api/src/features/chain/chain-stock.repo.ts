@@ -30,8 +30,9 @@ export async function listSharedGroupNames(
 
 /**
  * The generic groups of the given locations (the caller's memberships) whose name, case and
- * spaces aside, two or more of those locations use (of the given names only, for a page); with each group's items as the units core
- * needs them (pack, cases on hand) and its on-hand value summed in SQL.
+ * spaces aside, two or more of those locations use (of the given names only, for a page); with
+ * each group's items as the units core needs them (pack, cases on hand) and its on-hand value
+ * summed in SQL.
  */
 export async function listSharedGroups(
   db: Database,

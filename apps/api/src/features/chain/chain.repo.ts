@@ -122,7 +122,9 @@ export interface BoughtOfferRow {
  * offer and price, the units of sale kept (cancelled orders out), with what matching needs of the
  * offer to find its equivalents (domain listEquivalentVariances groups them). Lines the rule
  * cannot price exactly per unit are left out: specials, market price, catch weight (paid by
- * weight), $0 lines.
+ * weight), $0 lines. Every order line of the range: since migration 0048 the API reads the price
+ * rollups instead (chain-variance.repo), and this from-scratch read is their test's oracle
+ * (chain-aggregate.test.ts).
  */
 export async function listBoughtOffers(db: Database, ranges: readonly LocationRange[]): Promise<BoughtOfferRow[]> {
   return queryRows<BoughtOfferRow>(
