@@ -5,6 +5,7 @@ export * from './read-model/item-sql';
 export * from './read-model/read-model';
 export * from './inventory-snapshot';
 export * from './analytics/analytics-days';
+export * from './analytics/analytics-rollups';
 export * from './analytics/line-amount-sql';
 export * from './recipe-costs/recipe-costs';
 export * from './directory';

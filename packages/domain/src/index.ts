@@ -121,6 +121,8 @@ export * from './getting-started/getting-started.schema';
 export * from './getting-started/getting-started.rules';
 export * from './chain/chain.rules';
 export * from './chain/chain-equivalents.rules';
+export * from './chain/chain-offer-summary.rules';
+export * from './chain/chain-periods.rules';
 export * from './chain/chain.schema';
 export * from './suggested-orders/expected-use.rules';
 export * from './suggested-orders/pos-use.rules';

@@ -22,7 +22,7 @@ export const queryKeys = {
   chain: {
     summary: (userId: number | null, range: object) => ['chain', userId, 'summary', range] as const,
     variance: (userId: number | null, query: object) => ['chain', userId, 'price-variance', query] as const,
-    stock: (userId: number | null) => ['chain', userId, 'stock'] as const,
+    stock: (userId: number | null, query: object) => ['chain', userId, 'stock', query] as const,
   },
   /** Barcodes (issue 40): the items a buyer searches to link a new barcode to. */
   barcodes: {

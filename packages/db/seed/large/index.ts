@@ -47,7 +47,16 @@ const READ_MODEL_TABLES = [
 ];
 
 /** The analytics daily aggregate's tables (migrations 0025, 0029), and the tables whose insert trigger marks its days. */
-const ANALYTICS_TABLES = ['analytics_days', 'analytics_day_categories', 'analytics_savings_lines', 'analytics_dirty_days'];
+const ANALYTICS_TABLES = [
+  'analytics_days',
+  'analytics_day_categories',
+  'analytics_savings_lines',
+  'analytics_dirty_days',
+  // The chain view's rollups (migration 0048), rebuilt with the aggregate.
+  'analytics_periods',
+  'chain_price_days',
+  'chain_price_periods',
+];
 /** The recipe list's stored costs (migration 0026). */
 const RECIPE_COST_TABLES = ['recipe_costs', 'recipe_cost_state', 'recipe_cost_dirty'];
 const ANALYTICS_TRIGGERS = ['orders', 'order_items', 'item_swaps'];

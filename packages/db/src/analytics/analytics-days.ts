@@ -13,6 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { computeOrderTotals, getOrderedSwapSavings, parseCents } from '@stockpot/domain';
 import { queryRows, type Database } from '../client';
 import { lineAmountNetSql, lineCasesKeptSql } from './line-amount-sql';
+import { CHAIN_ROLLUP_TABLES, writeChainRollups } from './analytics-rollups';
 import { lineSavingsCtes } from './savings-lines-sql';
 
 const LOCK_NAMESPACE = 741303;
@@ -83,6 +84,8 @@ async function writeDays(tx: Database, locationId: number, days: readonly string
     GROUP BY o.day, coalesce(i.category, 'Special Requests')`);
   await writePurchases(tx, locationId, days);
   await writeMatchSavings(tx, locationId, days);
+  // The chain view's month and year rollups and price rows (migration 0048), from the days just written.
+  await writeChainRollups(tx, locationId, days, dayOrdersCte(locationId, days));
 }
 
 /**
@@ -183,6 +186,7 @@ export async function rebuildAllAnalyticsDays(db: Database): Promise<void> {
   await db.execute(sql`DELETE FROM analytics_days`);
   await db.execute(sql`DELETE FROM analytics_day_categories`);
   await db.execute(sql`DELETE FROM analytics_savings_lines`);
+  for (const table of CHAIN_ROLLUP_TABLES) await db.execute(sql.raw(`DELETE FROM ${table}`));
   await db.execute(sql`INSERT INTO analytics_dirty_days (location_id, day)
     SELECT DISTINCT o.location_id, (o.created_at AT TIME ZONE l.timezone)::date
     FROM orders o JOIN locations l ON l.id = o.location_id

@@ -4,10 +4,10 @@ import {
   getEquivalentVariance,
   groupEquivalentOffers,
   listEquivalentVariances,
-  sortChainVariances,
-  type ChainOfferPurchase,
   type VarianceOffer,
 } from './chain-equivalents.rules';
+import { sortChainVariances } from './chain.rules';
+import type { ChainOfferPurchase } from './chain-offer-summary.rules';
 
 const offer = (id: number, fields: Partial<VarianceOffer> = {}): VarianceOffer => ({
   itemDistributorId: id,

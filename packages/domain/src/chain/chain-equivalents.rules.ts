@@ -7,6 +7,7 @@ import { DISPLAY_UNIT, PACK_UNITS, roundRatio, type Ratio, type UnitFamily } fro
 import { getSaleContent, type SaleContent } from '../catalog/unit-price.rules';
 import { addRatios, compareRatios, multiplyRatios, reduceRatio } from '../units/ratio';
 import { isSizeWithinTolerance, parseProductName } from '../savings/equivalence.rules';
+import { summariseOfferPurchases, type ChainOfferPurchase, type OfferPurchaseSummary } from './chain-offer-summary.rules';
 
 /** What grouping needs to know of an offer (an item-distributor). */
 export interface VarianceOffer {
@@ -17,14 +18,6 @@ export interface VarianceOffer {
   manufacturerCode: string;
   packSize: string;
   unitMeasure: string;
-}
-
-/** Units of sale one location bought of one offer at one price (cents per unit of sale). */
-export interface ChainOfferPurchase {
-  locationId: number;
-  itemDistributorId: number;
-  priceCents: number;
-  quantity: number;
 }
 
 export interface EquivalentVariance {
@@ -57,10 +50,18 @@ const ratioKey = (r: Ratio) => {
 };
 
 /** An offer's content per unit of sale; an unreadable pack compares only with itself, per unit of sale. */
-function contentOf(offer: VarianceOffer): { content: SaleContent; isReadable: boolean } {
+function readContent(offer: VarianceOffer): { content: SaleContent; isReadable: boolean } {
   const content = getSaleContent(offer.unitMeasure, offer.packSize);
   if (content) return { content, isReadable: true };
   return { content: { key: `sale:${offer.itemDistributorId}`, kind: 'count', base: { num: 1n, den: 1n } }, isReadable: false };
+}
+
+// Parsed once per offer object: a chain's year groups tens of thousands of offers, each read three times.
+const contents = new WeakMap<VarianceOffer, ReturnType<typeof readContent>>();
+function contentOf(offer: VarianceOffer): { content: SaleContent; isReadable: boolean } {
+  let content = contents.get(offer);
+  if (!content) contents.set(offer, (content = readContent(offer)));
+  return content;
 }
 
 /**
@@ -96,7 +97,9 @@ export function groupEquivalentOffers(offers: readonly VarianceOffer[]): number[
     }
     const product = parseProductName(offer.name);
     const key = [norm(offer.genericName), product.stem, content.key, product.size?.family ?? ''].join('|');
-    equivalents.set(key, [...(equivalents.get(key) ?? []), { id: offer.itemDistributorId, size: product.size }]);
+    const members = equivalents.get(key);
+    if (members) members.push({ id: offer.itemDistributorId, size: product.size });
+    else equivalents.set(key, [{ id: offer.itemDistributorId, size: product.size }]);
   }
   for (const members of equivalents.values()) {
     const sorted = [...members].sort((a, b) =>
@@ -111,7 +114,9 @@ export function groupEquivalentOffers(offers: readonly VarianceOffer[]): number[
   const groups = new Map<number, number[]>();
   for (const offer of offers) {
     const root = find(offer.itemDistributorId);
-    groups.set(root, [...(groups.get(root) ?? []), offer.itemDistributorId]);
+    const group = groups.get(root);
+    if (group) group.push(offer.itemDistributorId);
+    else groups.set(root, [offer.itemDistributorId]);
   }
   return [...groups.values()].map((ids) => [...new Set(ids)].sort((a, b) => a - b)).sort((a, b) => a[0] - b[0]);
 }
@@ -129,6 +134,16 @@ function getQuoteUnit(offers: readonly VarianceOffer[]): { unit: string; base: R
   return { unit, base: PACK_UNITS[unit].toBase };
 }
 
+/** A summary's lowest and highest price as candidates, in 1/10000 dollars per base unit, exact. */
+function candidatesOf(summary: OfferPurchaseSummary, base: Ratio) {
+  const perBase = (cents: number) => reduceRatio({ num: BigInt(cents) * 100n * base.den, den: base.num });
+  const id = summary.itemDistributorId;
+  return {
+    low: { itemDistributorId: id, locationId: summary.lowLocationId, perBase: perBase(summary.lowPriceCents) },
+    high: { itemDistributorId: id, locationId: summary.highLocationId, perBase: perBase(summary.highPriceCents) },
+  };
+}
+
 /**
  * The price variance of one group of equivalent offers (issue 39): the lowest and highest price per
  * unit paid and by which location, and what the group would have saved had every unit cost the
@@ -138,30 +153,40 @@ export function getEquivalentVariance(
   offers: readonly VarianceOffer[],
   purchases: readonly ChainOfferPurchase[],
 ): EquivalentVariance | null {
+  return getSummaryVariance(offers, summariseOfferPurchases(purchases));
+}
+
+/** getEquivalentVariance over the offers' purchase summaries (one per offer). */
+export function getSummaryVariance(
+  offers: readonly VarianceOffer[],
+  summaries: readonly OfferPurchaseSummary[],
+): EquivalentVariance | null {
   const byId = new Map(offers.map((o) => [o.itemDistributorId, o]));
-  const bought = purchases
-    .filter((p) => p.quantity > 0 && byId.has(p.itemDistributorId))
-    .map((p) => {
-      const base = contentOf(byId.get(p.itemDistributorId)!).content.base;
-      // 1/10000 dollars per base unit, exact.
-      return { ...p, base, perBase: reduceRatio({ num: BigInt(p.priceCents) * 100n * base.den, den: base.num }) };
+  const bought = summaries
+    .filter((s) => s.quantity > 0 && byId.has(s.itemDistributorId))
+    .map((s) => {
+      const base = contentOf(byId.get(s.itemDistributorId)!).content.base;
+      return { ...s, base, ...candidatesOf(s, base) };
     });
   if (bought.length === 0) return null;
-  const cheaper = (a: (typeof bought)[number], b: (typeof bought)[number]) =>
+  type Candidate = (typeof bought)[number]['low'];
+  const cheaper = (a: Candidate, b: Candidate) =>
     compareRatios(a.perBase, b.perBase) || a.locationId - b.locationId || a.itemDistributorId - b.itemDistributorId;
-  const lowest = bought.reduce((best, p) => (cheaper(p, best) < 0 ? p : best));
-  const highest = bought.reduce((best, p) => {
-    const order = compareRatios(p.perBase, best.perBase);
-    return order > 0 || (order === 0 && p.locationId < best.locationId) ? p : best;
-  });
-  const boughtOffers = [...new Set(bought.map((p) => p.itemDistributorId))].map((id) => byId.get(id)!);
+  const lowest = bought.map((s) => s.low).reduce((best, p) => (cheaper(p, best) < 0 ? p : best));
+  const highest = bought
+    .map((s) => s.high)
+    .reduce((best, p) => {
+      const order = compareRatios(p.perBase, best.perBase);
+      return order > 0 || (order === 0 && p.locationId < best.locationId) ? p : best;
+    });
+  const boughtOffers = bought.map((s) => byId.get(s.itemDistributorId)!);
   const quote = getQuoteUnit([byId.get(lowest.itemDistributorId)!, ...boughtOffers]);
   const atQuote = (perBase: Ratio) => Number(roundRatio(perBase.num * quote.base.num, perBase.den * quote.base.den));
   let baseUnits: Ratio = { num: 0n, den: 1n };
   let paid = 0n;
-  for (const p of bought) {
-    baseUnits = reduceRatio(addRatios(baseUnits, multiplyRatios(p.base, { num: BigInt(p.quantity), den: 1n })));
-    paid += BigInt(p.priceCents) * BigInt(p.quantity);
+  for (const s of bought) {
+    baseUnits = reduceRatio(addRatios(baseUnits, multiplyRatios(s.base, { num: BigInt(s.quantity), den: 1n })));
+    paid += BigInt(s.paidCents);
   }
   // 1/10000 dollars per base unit × base units ÷ 100 = cents; round is monotone, so never above paid.
   const atLowest = multiplyRatios(lowest.perBase, baseUnits);
@@ -181,7 +206,7 @@ export function getEquivalentVariance(
     lowestLocationId: lowest.locationId,
     highestUnitPrice: atQuote(highest.perBase),
     highestLocationId: highest.locationId,
-    quantity: bought.reduce((sum, p) => sum + p.quantity, 0),
+    quantity: bought.reduce((sum, s) => sum + s.quantity, 0),
     unitsBought: Number(roundRatio(units.num, units.den)) / 100,
     totalPaid: Number(paid),
     costAtLowest: Number(costAtLowest),
@@ -189,17 +214,21 @@ export function getEquivalentVariance(
   };
 }
 
-/** Whether a group's purchases differ enough to list: two locations, two prices per unit. */
-function hasEquivalentVariance(offers: readonly VarianceOffer[], purchases: readonly ChainOfferPurchase[]): boolean {
+/**
+ * Whether a group's purchases differ enough to list: two locations, two prices per unit. The
+ * summaries' lowest and highest prices and first and last locations decide it as every purchase
+ * would: two distinct values exist among all of them exactly when the extremes differ.
+ */
+function hasSummaryVariance(offers: readonly VarianceOffer[], summaries: readonly OfferPurchaseSummary[]): boolean {
   const byId = new Map(offers.map((o) => [o.itemDistributorId, o]));
-  const bought = purchases.filter((p) => p.quantity > 0 && byId.has(p.itemDistributorId));
+  const bought = summaries.filter((s) => s.quantity > 0 && byId.has(s.itemDistributorId));
   const prices = new Set(
-    bought.map((p) => {
-      const base = contentOf(byId.get(p.itemDistributorId)!).content.base;
-      return ratioKey({ num: BigInt(p.priceCents) * base.den, den: base.num });
+    bought.flatMap((s) => {
+      const base = contentOf(byId.get(s.itemDistributorId)!).content.base;
+      return [s.lowPriceCents, s.highPriceCents].map((cents) => ratioKey({ num: BigInt(cents) * base.den, den: base.num }));
     }),
   );
-  return new Set(bought.map((p) => p.locationId)).size >= 2 && prices.size >= 2;
+  return new Set(bought.flatMap((s) => [s.firstLocationId, s.lastLocationId])).size >= 2 && prices.size >= 2;
 }
 
 /** Every group of equivalents bought by two or more locations at two or more prices per unit. */
@@ -207,37 +236,23 @@ export function listEquivalentVariances(
   offers: readonly VarianceOffer[],
   purchases: readonly ChainOfferPurchase[],
 ): EquivalentVariance[] {
+  return listSummaryVariances(offers, summariseOfferPurchases(purchases));
+}
+
+/** listEquivalentVariances over the offers' purchase summaries (one per offer). */
+export function listSummaryVariances(
+  offers: readonly VarianceOffer[],
+  summaries: readonly OfferPurchaseSummary[],
+): EquivalentVariance[] {
   const byId = new Map(offers.map((o) => [o.itemDistributorId, o]));
-  const byOffer = new Map<number, ChainOfferPurchase[]>();
-  for (const p of purchases) byOffer.set(p.itemDistributorId, [...(byOffer.get(p.itemDistributorId) ?? []), p]);
+  const byOffer = new Map(summaries.map((s) => [s.itemDistributorId, s]));
   const rows: EquivalentVariance[] = [];
   for (const ids of groupEquivalentOffers(offers)) {
     const group = ids.map((id) => byId.get(id)!);
     const bought = ids.flatMap((id) => byOffer.get(id) ?? []);
-    if (!hasEquivalentVariance(group, bought)) continue;
-    const variance = getEquivalentVariance(group, bought);
+    if (!hasSummaryVariance(group, bought)) continue;
+    const variance = getSummaryVariance(group, bought);
     if (variance) rows.push(variance);
   }
   return rows;
-}
-
-/** What the variance list sorts by: the saving, then the name, then the representative offer. */
-export interface SortableVariance {
-  itemDistributorId: number;
-  name: string;
-  wouldHaveSaved: number;
-}
-
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Sorts the variance rows (CHAIN_VARIANCE_SORTS; default biggest saving first), ties by name then offer id. */
-export function sortChainVariances<T extends SortableVariance>(rows: readonly T[], sort: string): T[] {
-  const byName = (a: T, b: T) => compareText(a.name, b.name) || a.itemDistributorId - b.itemDistributorId;
-  const compare: Record<string, (a: T, b: T) => number> = {
-    '-would_have_saved': (a, b) => b.wouldHaveSaved - a.wouldHaveSaved || byName(a, b),
-    would_have_saved: (a, b) => a.wouldHaveSaved - b.wouldHaveSaved || byName(a, b),
-    name: byName,
-    '-name': (a, b) => byName(b, a),
-  };
-  return [...rows].sort(compare[sort] ?? compare['-would_have_saved']);
 }

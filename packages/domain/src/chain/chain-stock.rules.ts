@@ -75,5 +75,25 @@ export function summariseSharedStock(groups: readonly ChainStockGroupInput[]): C
         belowParLocations: locations.filter((l) => l.isBelowPar).length,
       };
     })
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareStockNames(a.name, b.name));
+}
+
+/** The stock table's order: by name as a reader sorts (ties, which differ only in case, by the key). */
+export function compareStockNames(a: string, b: string): number {
+  return (
+    a.localeCompare(b) || (getStockGroupKey(a) < getStockGroupKey(b) ? -1 : getStockGroupKey(a) > getStockGroupKey(b) ? 1 : 0)
+  );
+}
+
+/**
+ * The shared names of one page of the stock table, in its order: each name is the one its first
+ * group shows (the row's name), so paging the names pages the rows summariseSharedStock makes.
+ */
+export function pageSharedStockNames(
+  names: readonly { key: string; name: string }[],
+  page: number,
+  limit: number,
+): { keys: string[]; totalCount: number } {
+  const sorted = [...names].sort((a, b) => compareStockNames(a.name, b.name));
+  return { keys: sorted.slice((page - 1) * limit, page * limit).map((n) => n.key), totalCount: sorted.length };
 }

@@ -97,6 +97,8 @@ export function hasPriceVariance(purchases: readonly LocationPurchase[]): boolea
 export const CHAIN_VARIANCE_SORTS = ['-would_have_saved', 'would_have_saved', 'name', '-name'] as const;
 export type ChainVarianceSort = (typeof CHAIN_VARIANCE_SORTS)[number];
 export const CHAIN_VARIANCE_PAGE_SIZE = 20;
+/** Shared groups a page of the stock table (200 locations' groups at once were 1.5 MB: docs/performance.md). */
+export const CHAIN_STOCK_PAGE_SIZE = 20;
 
 /** Sorts of the per-location table (client side: a chain has a handful of locations). */
 export const CHAIN_LOCATION_SORT_KEYS = ['name', 'totalPurchases', 'totalOrders', 'totalSavings'] as const;
@@ -113,4 +115,25 @@ export function sortChainLocations<T extends ChainFigures & { name: string; loca
     const primary = key === 'name' ? a.name.localeCompare(b.name) : a[key] - b[key];
     return direction * primary || a.name.localeCompare(b.name) || a.locationId - b.locationId;
   });
+}
+
+/** What the variance list sorts by: the saving, then the name, then the representative offer. */
+export interface SortableVariance {
+  itemDistributorId: number;
+  name: string;
+  wouldHaveSaved: number;
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Sorts the variance rows (CHAIN_VARIANCE_SORTS; default biggest saving first), ties by name then offer id. */
+export function sortChainVariances<T extends SortableVariance>(rows: readonly T[], sort: string): T[] {
+  const byName = (a: T, b: T) => compareText(a.name, b.name) || a.itemDistributorId - b.itemDistributorId;
+  const compare: Record<string, (a: T, b: T) => number> = {
+    '-would_have_saved': (a, b) => b.wouldHaveSaved - a.wouldHaveSaved || byName(a, b),
+    would_have_saved: (a, b) => a.wouldHaveSaved - b.wouldHaveSaved || byName(a, b),
+    name: byName,
+    '-name': (a, b) => byName(b, a),
+  };
+  return [...rows].sort(compare[sort] ?? compare['-would_have_saved']);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { analyticsQuerySchema } from '../analytics/analytics.schema';
-import { CHAIN_VARIANCE_PAGE_SIZE, CHAIN_VARIANCE_SORTS } from './chain.rules';
+import { CHAIN_STOCK_PAGE_SIZE, CHAIN_VARIANCE_PAGE_SIZE, CHAIN_VARIANCE_SORTS } from './chain.rules';
 
 /**
  * The chain view's contract (issue 39). The time filter is GET analytics' own (filter_type,
@@ -35,8 +35,8 @@ export const chainSummarySchema = z.object({
 });
 export type ChainSummary = z.infer<typeof chainSummarySchema>;
 
-/** GET chain/price-variance: the time filter, paging and a sort (default: biggest saving first). */
-export const chainVarianceQuerySchema = analyticsQuerySchema.extend({
+/** `page` and `limit` of a chain table, each with a 400 a person can act on. */
+const pagingFields = (defaultLimit: number) => ({
   page: z.coerce
     .number()
     .int('page must be a whole number.')
@@ -48,7 +48,12 @@ export const chainVarianceQuerySchema = analyticsQuerySchema.extend({
     .int('limit must be a whole number.')
     .min(1, 'limit must be at least 1.')
     .max(100, 'limit must be at most 100.')
-    .default(CHAIN_VARIANCE_PAGE_SIZE),
+    .default(defaultLimit),
+});
+
+/** GET chain/price-variance: the time filter, paging and a sort (default: biggest saving first). */
+export const chainVarianceQuerySchema = analyticsQuerySchema.extend({
+  ...pagingFields(CHAIN_VARIANCE_PAGE_SIZE),
   sort: z
     .enum(CHAIN_VARIANCE_SORTS, { error: `sort must be one of ${CHAIN_VARIANCE_SORTS.join(', ')}.` })
     .default('-would_have_saved'),
@@ -92,6 +97,10 @@ export const chainVarianceRowSchema = z.object({
   ),
 });
 export type ChainVarianceRow = z.infer<typeof chainVarianceRowSchema>;
+
+/** GET chain/stock: a page of the shared groups, by name (today's stock: no time filter). */
+export const chainStockQuerySchema = z.object(pagingFields(CHAIN_STOCK_PAGE_SIZE));
+export type ChainStockQuery = z.infer<typeof chainStockQuerySchema>;
 
 /** GET chain/stock: generic groups two or more of the caller's locations share by name. */
 export const chainStockRowSchema = z.object({

@@ -113,7 +113,7 @@ export async function renderPriceVarianceXlsx(db: Database, userId: number, inpu
 
 /** Stock across locations as xlsx: a row per shared group, a value column per location, the total. */
 export async function renderChainStockXlsx(db: Database, userId: number): Promise<Buffer> {
-  const [rows, locations] = await Promise.all([listChainStock(db, userId), listMemberLocations(db, userId)]);
+  const [{ data: rows }, locations] = await Promise.all([listChainStock(db, userId), listMemberLocations(db, userId)]);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Stock');
   sheet.addRow(['Group', ...locations.map((l) => defuseFormulaText(l.name)), 'Total on hand', 'Locations below par']).font = {

@@ -12,16 +12,42 @@ export interface StockGroupRow {
 }
 
 /**
- * The generic groups of the given locations (the caller's memberships) whose name, case and
- * spaces aside, two or more of those locations use; with each group's items as the units core
- * needs them (pack, cases on hand) and its on-hand value summed in SQL.
+ * The names the given locations share (case and spaces aside, by two or more locations): each with
+ * the name of its first group (by location, then group), which is the name its row shows.
  */
-export async function listSharedGroups(db: Database, locationIds: readonly number[]): Promise<StockGroupRow[]> {
+export async function listSharedGroupNames(
+  db: Database,
+  locationIds: readonly number[],
+): Promise<{ key: string; name: string }[]> {
   const ids = sql`${`{${locationIds.join(',')}}`}::int[]`;
+  return queryRows(
+    db,
+    sql`SELECT lower(btrim(name)) AS key, (array_agg(name ORDER BY location_id, id))[1] AS name
+        FROM inventory_groups WHERE location_id = ANY(${ids})
+        GROUP BY 1 HAVING count(DISTINCT location_id) >= 2`,
+  );
+}
+
+/**
+ * The generic groups of the given locations (the caller's memberships) whose name, case and
+ * spaces aside, two or more of those locations use (of the given names only, for a page); with
+ * each group's items as the units core needs them (pack, cases on hand) and its on-hand value
+ * summed in SQL.
+ */
+export async function listSharedGroups(
+  db: Database,
+  locationIds: readonly number[],
+  keys?: readonly string[],
+): Promise<StockGroupRow[]> {
+  const ids = sql`${`{${locationIds.join(',')}}`}::int[]`;
+  // Only a page's names (keys from listSharedGroupNames), when given.
+  const onlyKeys = keys
+    ? sql`AND lower(btrim(name)) = ANY(${`{${keys.map((k) => `"${k.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[])`
+    : sql``;
   return queryRows<StockGroupRow>(
     db,
     sql`WITH shared AS (
-          SELECT lower(btrim(name)) AS key FROM inventory_groups WHERE location_id = ANY(${ids})
+          SELECT lower(btrim(name)) AS key FROM inventory_groups WHERE location_id = ANY(${ids}) ${onlyKeys}
           GROUP BY 1 HAVING count(DISTINCT location_id) >= 2
         )
         SELECT g.location_id AS "locationId", g.name, g.par_level::text AS "parLevel", g.unit_id AS "unitId",

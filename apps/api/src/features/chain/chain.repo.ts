@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { coverRangeByPeriods } from '@stockpot/domain';
 import { analyticsLineQuantitySql, analyticsStaleSql, queryRows, type Database } from '@stockpot/db';
 
 /**
@@ -34,12 +35,12 @@ export async function listMemberLocations(db: Database, userId: number): Promise
   );
 }
 
-const intArray = (values: readonly number[]): SQL => sql`${`{${values.join(',')}}`}::int[]`;
+export const intArray = (values: readonly number[]): SQL => sql`${`{${values.join(',')}}`}::int[]`;
 const textArray = (values: readonly string[]): SQL =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 /** `ranges (location_id, timezone, start_day, end_day)`: one row per location of the chain. */
-function rangesSql(ranges: readonly LocationRange[]): SQL {
+export function rangesSql(ranges: readonly LocationRange[]): SQL {
   return sql`SELECT * FROM unnest(${intArray(ranges.map((r) => r.locationId))}, ${textArray(ranges.map((r) => r.timezone))},
     ${textArray(ranges.map((r) => r.startDate))}::date[], ${textArray(ranges.map((r) => r.endDate))}::date[])
     AS r(location_id, timezone, start_day, end_day)`;
@@ -54,22 +55,46 @@ export interface LocationFiguresRow {
 }
 
 /**
- * Each location's headline figures from its analytics daily aggregate (`analytics_days`), over its
- * own range: the same sums GET analytics makes — purchases (received order totals), orders, and
- * savings as match (cents) + rebates + distributor + inventory-view savings (dollars, each exact
- * to the cent). The caller refreshed the locations' marked days first.
+ * Each location's headline figures from its analytics aggregate, over its own range: the same sums
+ * GET analytics makes — purchases (received order totals), orders, and savings as match (cents) +
+ * rebates + distributor + inventory-view savings (dollars, each exact to the cent). Whole months and
+ * years come from their rollups (analytics_periods), the other days from analytics_days, each added
+ * or taken away as the domain's cover says (coverRangeByPeriods): a year to date is one row per
+ * location. Sums of exact decimals, so the answer is the daily sum's. The caller refreshed the
+ * locations' marked days first.
  */
 export async function sumLocationFigures(db: Database, ranges: readonly LocationRange[]): Promise<LocationFiguresRow[]> {
+  // Locations share a handful of ranges (one per time zone's today): each cover is worked out once.
+  const covers = new Map<string, ReturnType<typeof coverRangeByPeriods>>();
+  const coverOf = (r: LocationRange) => {
+    const key = `${r.startDate}|${r.endDate}`;
+    if (!covers.has(key)) covers.set(key, coverRangeByPeriods(r.startDate, r.endDate));
+    return covers.get(key)!;
+  };
+  const segments = ranges.flatMap((r) => coverOf(r).map((segment) => ({ locationId: r.locationId, ...segment })));
+  const figures = sql`orders, purchases, rebates, distributor_savings, inventory_view_savings, match_savings`;
   return queryRows<LocationFiguresRow>(
     db,
-    sql`SELECT r.location_id AS "locationId", coalesce(sum(a.orders), 0)::int AS "totalOrders",
-               round(coalesce(sum(a.purchases), 0) * 100)::bigint::text AS "totalPurchases",
-               (coalesce(sum(a.match_savings), 0)
-                 + round((coalesce(sum(a.rebates), 0) + coalesce(sum(a.distributor_savings), 0)
-                          + coalesce(sum(a.inventory_view_savings), 0)) * 100))::bigint::text AS "totalSavings"
-        FROM (${rangesSql(ranges)}) r
-        LEFT JOIN analytics_days a ON a.location_id = r.location_id AND a.day BETWEEN r.start_day AND r.end_day
-        GROUP BY r.location_id`,
+    sql`WITH s AS (
+          SELECT * FROM unnest(${intArray(segments.map((s) => s.locationId))}, ${textArray(segments.map((s) => s.unit))},
+            ${textArray(segments.map((s) => s.start))}::date[], ${textArray(segments.map((s) => s.end))}::date[],
+            ${intArray(segments.map((s) => s.sign))}) AS s(location_id, unit, start_day, end_day, sign)
+        ),
+        f AS (
+          SELECT s.location_id, s.sign, ${figures}
+          FROM s JOIN analytics_periods p ON p.location_id = s.location_id AND p.period_unit = s.unit AND p.period_start = s.start_day
+          WHERE s.unit <> 'day'
+          UNION ALL
+          SELECT s.location_id, s.sign, ${figures}
+          FROM s JOIN analytics_days a ON a.location_id = s.location_id AND a.day BETWEEN s.start_day AND s.end_day
+          WHERE s.unit = 'day'
+        )
+        SELECT location_id AS "locationId", coalesce(sum(sign * orders), 0)::int AS "totalOrders",
+               round(coalesce(sum(sign * purchases), 0) * 100)::bigint::text AS "totalPurchases",
+               (coalesce(sum(sign * match_savings), 0)
+                 + round((coalesce(sum(sign * rebates), 0) + coalesce(sum(sign * distributor_savings), 0)
+                          + coalesce(sum(sign * inventory_view_savings), 0)) * 100))::bigint::text AS "totalSavings"
+        FROM f GROUP BY location_id`,
   );
 }
 
@@ -97,7 +122,9 @@ export interface BoughtOfferRow {
  * offer and price, the units of sale kept (cancelled orders out), with what matching needs of the
  * offer to find its equivalents (domain listEquivalentVariances groups them). Lines the rule
  * cannot price exactly per unit are left out: specials, market price, catch weight (paid by
- * weight), $0 lines.
+ * weight), $0 lines. Every order line of the range: since migration 0048 the API reads the price
+ * rollups instead (chain-variance.repo), and this from-scratch read is their test's oracle
+ * (chain-aggregate.test.ts).
  */
 export async function listBoughtOffers(db: Database, ranges: readonly LocationRange[]): Promise<BoughtOfferRow[]> {
   return queryRows<BoughtOfferRow>(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  chainStockQuerySchema,
   chainStockRowSchema,
   chainSummaryQuerySchema,
   chainSummarySchema,
@@ -60,11 +61,12 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['chain'],
         summary:
-          "Generic inventory groups two or more of the caller's locations share by name: on-hand value and below par per location",
-        response: { 200: envelope(z.array(chainStockRowSchema)), ...errorResponses },
+          "Generic inventory groups two or more of the caller's locations share by name, a page by name: on-hand value and below par per location",
+        querystring: chainStockQuerySchema,
+        response: { 200: pagedEnvelope(chainStockRowSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await listChainStock(app.db, getAuth(request).userId) }),
+    async (request) => listChainStock(app.db, getAuth(request).userId, request.query),
   );
 
   // The two tables as xlsx for the group's accountant (issue 39 "Export"), same time filter.

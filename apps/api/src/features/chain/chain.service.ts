@@ -2,8 +2,7 @@ import {
   canOpenChain,
   getAnalyticsRange,
   getLocationToday,
-  listEquivalentVariances,
-  parseCents,
+  listSummaryVariances,
   sortChainVariances,
   sumChainFigures,
   toPageMeta,
@@ -15,6 +14,7 @@ import {
 import { refreshAnalyticsDays, type Database } from '@stockpot/db';
 import { forbidden } from '../../platform/errors';
 import * as repo from './chain.repo';
+import * as varianceRepo from './chain-variance.repo';
 
 /** The analytics time filter (already validated by the domain schema). */
 export interface RangeInput {
@@ -74,29 +74,21 @@ export async function getChainSummary(db: Database, userId: number, input: Range
 
 /**
  * GET chain/price-variance: the same product (one offer, or matched equivalents normalised per
- * unit) bought by the chain's locations at different prices, a page of them. The purchases are read
- * in SQL and grouped by the domain's matching rules (listEquivalentVariances); a chain's range holds
- * a few thousand bought offers at most, so grouping, sorting and paging happen here.
+ * unit) bought by the chain's locations at different prices, a page of them. What each offer's
+ * purchases come to is read from the maintained price rollups (chain-variance.repo: one summary per
+ * offer, lowest and highest price and by whom, cases, cents), refreshed first like the summary's;
+ * the domain's matching rules group and price them (listSummaryVariances), and sort and page here.
  */
 export async function listPriceVariance(
   db: Database,
   userId: number,
   query: ChainVarianceQuery,
 ): Promise<{ data: ChainVarianceRow[]; _meta: PageMeta }> {
-  const { ranges } = await resolveChain(db, userId, query);
-  const bought = await repo.listBoughtOffers(db, ranges);
-  const offers = new Map(bought.map((row) => [row.itemDistributorId, row]));
-  const buyers = new Map<number, Set<number>>();
-  for (const row of bought)
-    buyers.set(row.itemDistributorId, (buyers.get(row.itemDistributorId) ?? new Set()).add(row.locationId));
-  const purchases = bought.map((row) => ({
-    locationId: row.locationId,
-    itemDistributorId: row.itemDistributorId,
-    priceCents: parseCents(row.price),
-    quantity: row.quantity,
-  }));
-  const variances = listEquivalentVariances(
-    [...offers.values()].map((o) => ({
+  const { ranges } = await resolveChain(db, userId, query, { refreshAggregate: true });
+  const summaries = await varianceRepo.listOfferSummaries(db, ranges);
+  const offers = new Map(summaries.map((row) => [row.itemDistributorId, row]));
+  const variances = listSummaryVariances(
+    summaries.map((o) => ({
       itemDistributorId: o.itemDistributorId,
       name: o.name,
       genericName: o.genericName,
@@ -105,15 +97,22 @@ export async function listPriceVariance(
       packSize: o.packSize,
       unitMeasure: o.unitMeasure,
     })),
-    purchases,
+    summaries.map((row) => ({ ...row, paidCents: Number(row.paidCents) })),
   );
   const rows = sortChainVariances(
     variances.map((v) => ({ ...v, name: offers.get(v.itemDistributorId)!.description })),
     query.sort,
   );
   const offset = (query.page - 1) * query.limit;
+  const page = rows.slice(offset, offset + query.limit);
+  const buyers = new Map(
+    (await varianceRepo.listOfferBuyers(db, ranges, [...new Set(page.flatMap((v) => v.offerIds))])).map((row) => [
+      row.itemDistributorId,
+      row.locationIds,
+    ]),
+  );
   return {
-    data: rows.slice(offset, offset + query.limit).map(({ offerIds, ...v }) => {
+    data: page.map(({ offerIds, ...v }) => {
       const offer = offers.get(v.itemDistributorId)!;
       return {
         ...v,
@@ -128,7 +127,7 @@ export async function listPriceVariance(
             distributor: o.distributor,
             din: o.din,
             packSize: o.packSize,
-            locationIds: [...(buyers.get(id) ?? [])].sort((a, b) => a - b),
+            locationIds: buyers.get(id) ?? [],
           };
         }),
       };

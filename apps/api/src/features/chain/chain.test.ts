@@ -389,6 +389,25 @@ describe('GET chain/stock', () => {
       for (const l of r.locations) expect([L.harborGrill, L.harborGrillExpress, L.harborCatering]).toContain(l.locationId);
     expect((await get(solo, 'chain/stock')).status).toBe(403);
   });
+
+  it('pages the shared groups by name: the pages make the whole list, with _meta', async () => {
+    const all = await get(owner, 'chain/stock?limit=100');
+    expect(all.status).toBe(200);
+    const total = all.body._meta.totalCount as number;
+    expect(total).toBe(all.body.data.length);
+    expect(total).toBeGreaterThanOrEqual(1);
+    const pages = [];
+    for (let page = 1; page <= total; page++) {
+      const one = await get(owner, `chain/stock?limit=1&page=${page}`);
+      expect(one.body._meta).toEqual({ pageCount: total, currentPage: page, totalCount: total });
+      pages.push(...one.body.data);
+    }
+    expect(pages).toEqual(all.body.data);
+    expect((await get(owner, `chain/stock?limit=1&page=${total + 1}`)).body.data).toEqual([]);
+    const refused = await get(owner, 'chain/stock?limit=0');
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('limit must be at least 1.');
+  });
 });
 
 describe('exports (xlsx)', () => {

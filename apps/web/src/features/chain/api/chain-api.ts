@@ -31,12 +31,14 @@ export function useChainVariance(range: TimeRange, page: number, sort: ChainVari
   });
 }
 
-/** GET chain/stock: generic groups the locations share by name (today's stock: no range). */
-export function useChainStock() {
+/** GET chain/stock: one page of the generic groups the locations share by name (today's stock: no range). */
+export function useChainStock(page: number, limit: number) {
   const userId = useSession((s) => s.userId);
+  const query = { page: String(page), limit: String(limit) };
   return useQuery({
-    queryKey: queryKeys.chain.stock(userId),
-    queryFn: ({ signal }) => api.get<ChainStockRowResponse[]>('chain/stock', { signal, isBackground: true }),
+    queryKey: queryKeys.chain.stock(userId, query),
+    queryFn: ({ signal }) => api.getPage<ChainStockRowResponse>('chain/stock', { query, signal, isBackground: true }),
+    placeholderData: keepPreviousData,
     retry: (count, error) => !('status' in error && error.status === 403) && count < 2,
   });
 }

@@ -1,17 +1,21 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Button, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { formatMoney, type ChainLocationSummary } from '@stockpot/domain';
+import { CHAIN_STOCK_PAGE_SIZE, formatMoney, type ChainLocationSummary } from '@stockpot/domain';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useChainStock } from '../api/chain-api';
 import { TableBodyState } from '../../../shared/tables/table-body-state';
 
 /**
  * Stock across locations (issue 39): each generic group two or more locations share by name, its
- * on-hand value in each location (Below par where it is) and the total, the sum of the row.
+ * on-hand value in each location (Below par where it is) and the total, the sum of the row; a page
+ * of names at a time, as the price variance pages.
  */
 export function StockTable({ locations, onExport }: { locations: ChainLocationSummary[]; onExport: () => void }) {
-  const stock = useChainStock();
-  const rows = stock.data ?? [];
+  const [page, setPage] = useState(1);
+  const stock = useChainStock(page, CHAIN_STOCK_PAGE_SIZE);
+  const rows = stock.data?.data ?? [];
+  const pageCount = stock.data?.meta.pageCount ?? 1;
   return (
     <Card withBorder radius="lg" padding="md">
       <Group justify="space-between" mb="xs">
@@ -28,60 +32,72 @@ export function StockTable({ locations, onExport }: { locations: ChainLocationSu
       {stock.isError ? (
         <LoadFailed title="The stock could not be loaded." onRetry={() => void stock.refetch()} />
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-label="Stock across locations">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Group</Table.Th>
-                {locations.map((l) => (
-                  <Table.Th key={l.locationId} ta="right">
-                    {l.name}
-                  </Table.Th>
-                ))}
-                <Table.Th ta="right">Total on hand</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <TableBodyState
-                isPending={stock.isPending}
-                isEmpty={rows.length === 0}
-                columns={locations.length + 2}
-                emptyText="No inventory group is shared by name across your locations yet."
-              />
-              {rows.map((row) => (
-                <Table.Tr key={row.name}>
-                  <Table.Th scope="row" fw={500}>
-                    {row.name}
-                  </Table.Th>
-                  {locations.map((l) => {
-                    const cell = row.locations.find((c) => c.locationId === l.locationId);
-                    return (
-                      <Table.Td key={l.locationId} ta="right">
-                        {cell ? (
-                          <Stack gap={2} align="flex-end">
-                            {formatMoney(cell.onHandValue)}
-                            {cell.isBelowPar && (
-                              <Badge color="red" variant="light" size="sm">
-                                Below par
-                              </Badge>
-                            )}
-                          </Stack>
-                        ) : (
-                          <Text c="dimmed" fz="sm" component="span">
-                            Not stocked
-                          </Text>
-                        )}
-                      </Table.Td>
-                    );
-                  })}
-                  <Table.Td ta="right" fw={700}>
-                    {formatMoney(row.totalOnHandValue)}
-                  </Table.Td>
+        <Stack gap="sm">
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped aria-label="Stock across locations">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Group</Table.Th>
+                  {locations.map((l) => (
+                    <Table.Th key={l.locationId} ta="right">
+                      {l.name}
+                    </Table.Th>
+                  ))}
+                  <Table.Th ta="right">Total on hand</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                <TableBodyState
+                  isPending={stock.isPending}
+                  isEmpty={rows.length === 0}
+                  columns={locations.length + 2}
+                  emptyText="No inventory group is shared by name across your locations yet."
+                />
+                {rows.map((row) => (
+                  <Table.Tr key={row.name}>
+                    <Table.Th scope="row" fw={500}>
+                      {row.name}
+                    </Table.Th>
+                    {locations.map((l) => {
+                      const cell = row.locations.find((c) => c.locationId === l.locationId);
+                      return (
+                        <Table.Td key={l.locationId} ta="right">
+                          {cell ? (
+                            <Stack gap={2} align="flex-end">
+                              {formatMoney(cell.onHandValue)}
+                              {cell.isBelowPar && (
+                                <Badge color="red" variant="light" size="sm">
+                                  Below par
+                                </Badge>
+                              )}
+                            </Stack>
+                          ) : (
+                            <Text c="dimmed" fz="sm" component="span">
+                              Not stocked
+                            </Text>
+                          )}
+                        </Table.Td>
+                      );
+                    })}
+                    <Table.Td ta="right" fw={700}>
+                      {formatMoney(row.totalOnHandValue)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {pageCount > 1 && (
+            <Pagination
+              total={pageCount}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': `${control} stock page` })}
+              getItemProps={(item) => ({ 'aria-label': `Stock page ${item}` })}
+            />
+          )}
+        </Stack>
       )}
     </Card>
   );

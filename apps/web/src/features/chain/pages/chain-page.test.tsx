@@ -80,8 +80,10 @@ const equivalents: ChainVarianceRow = {
   ],
 };
 
-function serve(summaryStatus = 200) {
-  mockFetch({
+type StockHandler = Parameters<typeof mockFetch>[0][string];
+
+function serve(summaryStatus = 200, stock: StockHandler = () => jsonResponse(200, { data: [] })) {
+  return mockFetch({
     'GET /api/v1/users/current-user': () => jsonResponse(200, { data: makeUser() }),
     'GET /api/v1/shopping-carts': () => cartResponse([]),
     'GET /api/v1/chain/summary': () =>
@@ -93,7 +95,7 @@ function serve(summaryStatus = 200) {
           }),
     'GET /api/v1/chain/price-variance': () =>
       jsonResponse(200, { data: [row, equivalents], _meta: { pageCount: 1, currentPage: 1, totalCount: 2 } }),
-    'GET /api/v1/chain/stock': () => jsonResponse(200, { data: [] }),
+    'GET /api/v1/chain/stock': stock,
   });
 }
 
@@ -160,6 +162,31 @@ describe('/chain', () => {
       equivalents.unitsBought / 200 + 1,
     );
     expect(await screen.findByText('No inventory group is shared by name across your locations yet.')).toBeInTheDocument();
+  });
+
+  it('pages the stock table, a page of shared groups at a time', async () => {
+    const group = (name: string, value: number) => ({
+      name,
+      locations: [
+        { locationId: 1, groups: 1, onHandValue: value, isBelowPar: false },
+        { locationId: 2, groups: 1, onHandValue: value, isBelowPar: true },
+      ],
+      totalOnHandValue: 2 * value,
+      belowParLocations: 1,
+    });
+    const requests = serve(200, (request) => {
+      const page = Number(request.query.get('page'));
+      const data = page === 2 ? [group('Lemons', 300)] : [group('Cream', 100)];
+      return jsonResponse(200, { data, _meta: { pageCount: 2, currentPage: page, totalCount: 2 } });
+    });
+    renderApp('/chain');
+    const table = await screen.findByRole('table', { name: 'Stock across locations' });
+    expect(await within(table).findByRole('rowheader', { name: 'Cream' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Stock page 2' }));
+    expect(await within(table).findByRole('rowheader', { name: 'Lemons' })).toBeInTheDocument();
+    const asked = requests.filter((r) => r.path === '/api/v1/chain/stock').map((r) => r.query.get('page'));
+    expect(asked).toEqual(['1', '2']);
+    expect(requests.find((r) => r.path === '/api/v1/chain/stock')?.query.get('limit')).toBe('20');
   });
 
   it('says why a user of one location has no chain', async () => {
