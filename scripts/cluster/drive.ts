@@ -10,7 +10,8 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { itemsPath, loadBenchLocations, signInAll, type BenchUser } from '../bench/api-scenarios';
+import { itemsPath, signInAll, type BenchUser } from '../bench/api-scenarios';
+import { loadBenchLocations } from '../bench/bench-locations';
 import {
   BALANCER,
   KILL_AT_MS,

@@ -1,6 +1,8 @@
 /** What the cluster test's scenario (drive.ts) is made of: addresses, checks, and the traffic it sends through the balancer. */
 import { spawnSync } from 'node:child_process';
-import { loadBenchLocations, prepareOrderJobs, type BenchUser } from '../bench/api-scenarios';
+import { type BenchUser } from '../bench/api-scenarios';
+import { loadBenchLocations } from '../bench/bench-locations';
+import { prepareOrderJobs } from '../bench/order-scenarios';
 
 export const WORK = process.env.CLUSTER_WORK ?? '/tmp/stockpot-cluster';
 export const BALANCER = 'http://127.0.0.1:3441';

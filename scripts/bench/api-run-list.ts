@@ -1,0 +1,206 @@
+/** Search, search suggestions, the list pages with their database floors, the cart, order submit and EXPLAIN (api-run.ts runs it). */
+import {
+  cartUpdateRequest,
+  listRequest,
+  LIST_PAGE_SORTS,
+  routeExists,
+  searchRequest,
+  simpleGet,
+  suggestionsRequest,
+  type BenchUser,
+} from './api-scenarios';
+import { explainListQuery, floorFilters } from './db-floor';
+import { orderRequest, prepareOrderJobs } from './order-scenarios';
+import { BUDGETS } from './report';
+import { log, READ_CONNECTIONS, ORDER_CONNECTIONS, type ApiRun } from './api-run-kit';
+export async function measureListReads(run: ApiRun): Promise<void> {
+  const {
+    measure,
+    dbFloor,
+    server,
+    engine,
+    users,
+    locations,
+    terms,
+    only,
+    scenarios,
+    explains,
+    seconds,
+    warmupSeconds,
+    listWarmupSeconds,
+    firstUser,
+    floor50,
+    floor10,
+    service,
+    stamp,
+  } = run;
+  const searchFloor = `database floor: item search (${terms.length} terms)`;
+  const userAt = (n: number) => users[n % users.length];
+  const pagesOf = (user: BenchUser) => Math.max(1, Math.ceil((locations.get(user.locationId)?.itemCount ?? 0) / 50));
+  const itemsProbe = () => routeExists(server.url, firstUser, 'GET', '/api/v1/items?limit=1');
+  await measure(
+    {
+      name: `item search: GET items, relevance, ${terms.length} rotating terms`,
+      kind: 'api',
+      request: 'GET /api/v1/items?filterOptions={sort:relevance,search}&limit=50&page=1',
+      connections: READ_CONNECTIONS,
+      budgetP95Ms: BUDGETS.searchP95Ms,
+      frameworkFloor: floor50,
+      databaseFloor: searchFloor,
+    },
+    { duration: seconds, warmupSeconds, requests: [searchRequest(users, terms)] },
+    itemsProbe,
+  );
+  if (scenarios.at(-1)?.result) {
+    await dbFloor(searchFloor, (n) => ({
+      locationId: userAt(n).locationId,
+      filters: floorFilters(terms[(n * 7) % terms.length], 'relevance'),
+      page: 1,
+    }));
+    // One user alone: what a search costs before any queueing.
+    await measure(
+      {
+        name: 'item search, 1 user at a time',
+        kind: 'api',
+        request: 'GET /api/v1/items (search)',
+        connections: 1,
+        frameworkFloor: floor50,
+      },
+      { duration: seconds, warmupSeconds: 0, requests: [searchRequest(users, terms)] },
+    );
+  }
+  await measure(
+    {
+      name: 'search suggestions: GET items/search-suggestions',
+      kind: 'api',
+      request: 'GET /api/v1/items/search-suggestions?search=',
+      connections: READ_CONNECTIONS,
+      frameworkFloor: floor50,
+      databaseFloor: searchFloor,
+    },
+    { duration: seconds, warmupSeconds, requests: [suggestionsRequest(users, terms)] },
+    () => routeExists(server.url, firstUser, 'GET', '/api/v1/items/search-suggestions?search=tom'),
+  );
+
+  // Quick mode reads the deepest page of two sorts only (the two with a database floor), to stay under five minutes.
+  const quickDeepSorts = new Set(['most-purchased', 'a-z']);
+  for (const sort of LIST_PAGE_SORTS) {
+    for (const deep of run.isQuick && !quickDeepSorts.has(sort) ? [false] : [false, true]) {
+      const label = `list ${sort}, ${deep ? 'last page' : 'page 1'}`;
+      const floorName = `database floor: ${label}`;
+      await measure(
+        {
+          name: `${label}: GET items`,
+          kind: 'api',
+          request: `GET /api/v1/items?filterOptions={sort:${sort}}&page=${deep ? 'last' : 1}`,
+          connections: READ_CONNECTIONS,
+          frameworkFloor: floor50,
+          databaseFloor: !run.isQuick || (sort === 'most-purchased' && !deep) || (sort === 'a-z' && deep) ? floorName : undefined,
+        },
+        { duration: seconds, warmupSeconds: listWarmupSeconds, requests: [listRequest(users, locations, sort, deep)] },
+        itemsProbe,
+      );
+      // Quick mode measures the database floor of two list variants only, to stay under five minutes.
+      const wantsFloor = !run.isQuick || (sort === 'most-purchased' && !deep) || (sort === 'a-z' && deep);
+      if (scenarios.at(-1)?.result && wantsFloor) {
+        await dbFloor(floorName, (n) => ({
+          locationId: userAt(n).locationId,
+          filters: floorFilters('', sort),
+          page: deep ? pagesOf(userAt(n)) : 1,
+        }));
+      }
+    }
+  }
+
+  await measure(
+    {
+      name: `cart update: POST shopping-carts, ${users.length} users`,
+      kind: 'api',
+      request: 'POST /api/v1/shopping-carts',
+      connections: READ_CONNECTIONS,
+      budgetP95Ms: BUDGETS.cartUpdateP95Ms,
+      frameworkFloor: floor50,
+    },
+    { duration: seconds, warmupSeconds, requests: [cartUpdateRequest(users, locations)] },
+    () => routeExists(server.url, firstUser, 'GET', '/api/v1/shopping-carts'),
+  );
+  if (scenarios.at(-1)?.result) {
+    await measure(
+      {
+        name: 'cart update, 1 user at a time',
+        kind: 'api',
+        request: 'POST /api/v1/shopping-carts',
+        connections: 1,
+        frameworkFloor: floor50,
+      },
+      { duration: seconds, warmupSeconds: 0, requests: [cartUpdateRequest(users, locations)] },
+    );
+  }
+
+  if (!only || only.test('order submit')) {
+    const ordersExist = await routeExists(server.url, firstUser, 'POST', '/api/v1/orders', {});
+    const cartExists = await routeExists(server.url, firstUser, 'GET', '/api/v1/shopping-carts');
+    const name = 'order submit: POST /orders (cart → order)';
+    const row = {
+      name,
+      kind: 'api' as const,
+      request: 'POST /api/v1/orders',
+      connections: ORDER_CONNECTIONS,
+      budgetP95Ms: BUDGETS.orderSubmitP95Ms,
+      frameworkFloor: floor10,
+    };
+    if (!ordersExist || !cartExists) {
+      scenarios.push({ ...row, skipped: !ordersExist ? 'endpoint not built yet' : 'the cart endpoint is not built yet' });
+    } else {
+      await measure(
+        { name: floor10, kind: 'framework floor', request: 'GET /api/bench/noop', connections: ORDER_CONNECTIONS },
+        { duration: seconds, warmupSeconds, requests: [simpleGet('/api/bench/noop')] },
+      );
+      log('  preparing carts for the order scenario…');
+      const { jobs, problems } = await prepareOrderJobs(server.url, users, locations, run.isQuick ? 6 : 8);
+      if (jobs.length === 0) {
+        scenarios.push({ ...row, skipped: `no order could be prepared${problems.length ? `: ${problems[0]}` : ''}` });
+      } else {
+        // A fifth of the prepared orders go one at a time (the cost of one submission), the rest 10 at once.
+        const alone = jobs.filter((_, i) => i % 5 === 0);
+        const together = jobs.filter((_, i) => i % 5 !== 0);
+        await measure(row, { amount: together.length, requests: [orderRequest(together, `${stamp}-c`)] });
+        await measure(
+          { ...row, name: 'order submit, 1 user at a time', connections: 1, budgetP95Ms: undefined },
+          { amount: alone.length, requests: [orderRequest(alone, `${stamp}-1`)] },
+        );
+      }
+    }
+  }
+
+  if (
+    !run.isExplainSkipped &&
+    typeof service !== 'string' &&
+    scenarios.some((s) => s.name.startsWith('item search') && s.result)
+  ) {
+    log('EXPLAIN (ANALYZE, BUFFERS) of the list SQL…');
+    const user = users[Math.floor(users.length / 2)];
+    const explainTerms = ['chicken', 'roma tomato', 'chiken', terms[5]];
+    for (const term of explainTerms) {
+      explains.push(
+        ...(await explainListQuery(
+          engine.databaseUrl!,
+          service,
+          { locationId: user.locationId, filters: floorFilters(term, 'relevance'), page: 1 },
+          `search "${term}"`,
+        )),
+      );
+    }
+    for (const sort of LIST_PAGE_SORTS) {
+      explains.push(
+        ...(await explainListQuery(
+          engine.databaseUrl!,
+          service,
+          { locationId: user.locationId, filters: floorFilters('', sort), page: pagesOf(user) },
+          `list ${sort}, last page`,
+        )),
+      );
+    }
+    for (const e of explains) log(`  ${e.label} [statement ${e.statement}]: ${e.executionMs} ms (planning ${e.planningMs} ms)`);
+  }
+}
