@@ -43,7 +43,8 @@ async function main(): Promise<void> {
       // The horizon the model plans for: up to the delivery of the next order (the delivery after next).
       const end = data.orderDays.slice(i + 1).find((d) => d.delivery > day.delivery)?.delivery;
       if (!end) continue;
-      const pos = await loadPosUse(handle.db, LOCATION_ID, day.date, data.posGroups, data.groupOfItem);
+      // From the history itself (read only): the aggregates would be topped up, a write.
+      const pos = await loadPosUse(handle.db, LOCATION_ID, day.date, data.posGroups, data.groupOfItem, 'scan');
       for (const group of data.groups) {
         const counts = group.counts.filter((c) => c.date < day.date);
         const receipts = group.receipts.filter((r) => r.date < day.date);

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '@stockpot/db';
+import { queryRows, refreshSuggestionDays, suggestionDaysStaleSql, type Database } from '@stockpot/db';
 import {
   addDaysToIsoDate,
   comparePreferredToCheapest,
@@ -26,6 +26,7 @@ import { intArray } from '../../platform/sql';
 import { saveCart } from '../cart/cart.public';
 import { getLocationContext, selectItemRows } from '../catalog/catalog.public';
 import { loadPosUse } from './pos-basis';
+import type { HistorySource } from './pos-basis.repo';
 import { addCounts, addDeliveries, buildGroups, type SuggestedGroup } from './suggested-groups';
 import { insertChoices } from './order-guard.repo';
 import * as repo from './suggested-orders.repo';
@@ -69,17 +70,28 @@ function groupOfItem(rows: readonly repo.GroupItemRow[]): Map<number, number> {
   return map;
 }
 
+/** Tops the location's history aggregates up when writes since the last read marked days (one index probe otherwise). */
+async function ensureSuggestionDays(db: Database, locationId: number): Promise<void> {
+  const [{ stale }] = await queryRows<{ stale: boolean }>(db, sql`SELECT ${suggestionDaysStaleSql(locationId)} AS stale`);
+  if (stale) await refreshSuggestionDays(db, locationId);
+}
+
 /**
  * The suggested orders of the location, and per item what its cart line holds now (for adding).
  * `ignoreCart` suggests as if the cart were empty: what the review-order guard compares the cart with.
+ * `source` 'scan' reads receipts and POS sales from the history instead of its aggregates: the
+ * reference the tests hold the aggregates to.
  */
 export async function computeSuggestions(
   db: Database,
   locationId: number,
   now: number,
-  { ignoreCart = false }: { ignoreCart?: boolean } = {},
+  { ignoreCart = false, source = 'aggregate' }: { ignoreCart?: boolean; source?: HistorySource } = {},
 ): Promise<SuggestedOrdersResponse & { cartQuantities: Map<number, number> }> {
-  const ctx = await getLocationContext(db, locationId);
+  const [ctx] = await Promise.all([
+    getLocationContext(db, locationId),
+    source === 'aggregate' ? ensureSuggestionDays(db, locationId) : null,
+  ]);
   const groupRows = await repo.selectGroupItems(db, locationId);
   const ids = [...new Set(groupRows.flatMap((r) => (r.itemDistributorId === null ? [] : [r.itemDistributorId])))];
   const itemRows =
@@ -93,9 +105,9 @@ export async function computeSuggestions(
   const groups = buildGroups(groupRows, itemRows);
   addCounts(groups, await repo.selectRecentCounts(db, locationId));
   const oldestCount = groups.flatMap((g) => g.counts.map((c) => c.date)).sort()[0];
-  const received = oldestCount ? await repo.selectReceived(db, locationId, ids, oldestCount) : [];
+  const received = oldestCount ? await repo.selectReceived(db, locationId, ids, oldestCount, source) : [];
   addDeliveries(groups, groupRows, itemRows, received, await repo.selectInTransit(db, locationId, ids));
-  const pos = await loadPosUse(db, locationId, ctx.today, toPosGroups(groups), groupOfItem(groupRows));
+  const pos = await loadPosUse(db, locationId, ctx.today, toPosGroups(groups), groupOfItem(groupRows), source);
 
   const terms = new Map((await repo.selectDistributorTerms(db, locationId)).map((t) => [t.distributorId, t]));
   const orders = new Map<number, SuggestedOrder>();
@@ -179,9 +191,14 @@ export async function computeSuggestions(
   return { data, unorderable, cartQuantities };
 }
 
-/** GET suggested-orders. */
-export async function getSuggestedOrders(db: Database, locationId: number, now = Date.now()): Promise<SuggestedOrdersResponse> {
-  const { data, unorderable } = await computeSuggestions(db, locationId, now);
+/** GET suggested-orders (`source` 'scan': from the history itself, the aggregates' reference). */
+export async function getSuggestedOrders(
+  db: Database,
+  locationId: number,
+  now = Date.now(),
+  source: HistorySource = 'aggregate',
+): Promise<SuggestedOrdersResponse> {
+  const { data, unorderable } = await computeSuggestions(db, locationId, now, { source });
   return { data, unorderable };
 }
 
