@@ -143,3 +143,4 @@ export * from './invoices/ocr-invoice.rules';
 export * from './invoices/ocr-invoice.schema';
 export * from './chain/chain-stock.rules';
 export * from './suggested-orders/suggestion-report.rules';
+export * from './suggested-orders/delivery-horizon.rules';

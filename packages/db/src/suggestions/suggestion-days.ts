@@ -78,3 +78,13 @@ export async function refreshSuggestionDays(db: Database, locationId: number): P
 export function suggestionDaysStaleSql(locationId: SQL | number): SQL {
   return sql`EXISTS (SELECT 1 FROM suggestion_dirty_days WHERE location_id = ${locationId})`;
 }
+
+/** Tops up every marked location (seeds and loaders, after their bulk writes; a location's first read would otherwise). */
+export async function refreshAllSuggestionDays(db: Database): Promise<number> {
+  const locations = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT DISTINCT location_id AS id FROM suggestion_dirty_days ORDER BY 1`,
+  );
+  for (const { id } of locations) await refreshSuggestionDays(db, id);
+  return locations.length;
+}

@@ -11,7 +11,7 @@ import {
   comparePreferredToCheapest,
   formatMoney,
   getOrderByText,
-  listOrderableDeliveryDates,
+  listNextDeliveryDates,
   measureWeekdayUse,
   suggestGroupOrder,
   type cartUpdateResponseSchema,
@@ -112,7 +112,7 @@ export async function computeSuggestions(
   const terms = new Map((await repo.selectDistributorTerms(db, locationId)).map((t) => [t.distributorId, t]));
   const orders = new Map<number, SuggestedOrder>();
   const unorderable: SuggestedOrdersResponse['unorderable'] = [];
-  // Delivery dates per distributor, once: the time-zone reads behind them were most of a request's CPU (bench, issue 37).
+  // The next two delivery dates per distributor, once: the time-zone reads behind them were most of a request's CPU (bench, issue 37).
   const datesOf = new Map<number | null, { schedule: DeliverySchedule; dates: string[] }>();
   for (const group of groups) {
     const distributorId = group.chosen?.row.distributorId ?? null;
@@ -124,7 +124,7 @@ export async function computeSuggestions(
         orderCutoffTime: account?.orderCutoffTime ?? null,
         orderCutoffDaysBefore: account?.orderCutoffDaysBefore ?? 1,
       };
-      known = { schedule, dates: listOrderableDeliveryDates(now, schedule, ctx.timezone, DELIVERY_LOOKAHEAD_DAYS) };
+      known = { schedule, dates: listNextDeliveryDates(now, schedule, ctx.timezone, DELIVERY_LOOKAHEAD_DAYS, 2) };
       datesOf.set(distributorId, known);
     }
     const { schedule, dates } = known;
