@@ -8,17 +8,20 @@ import { getIsoWeekday } from '../checkout/checkout.rules';
 import { getOrderCutoffInstant, getTodayInZone, type DeliverySchedule } from '../checkout/delivery-cutoff.rules';
 import { addDaysToIsoDate } from '../orders/order-dates.rules';
 
-/** The first `count` dates of listOrderableDeliveryDates(now, schedule, timeZone, days), in order. */
+/**
+ * The first `count` dates of listOrderableDeliveryDates(now, schedule, timeZone, days), in order.
+ * `today` is getTodayInZone(now, timeZone), passed in by a caller that asks for several schedules.
+ */
 export function listNextDeliveryDates(
   now: number,
   schedule: DeliverySchedule,
   timeZone: string,
   days: number,
   count: number,
+  today = getTodayInZone(now, timeZone),
 ): string[] {
   const dates: string[] = [];
   if (schedule.deliveryWeekdays.length === 0 || count <= 0) return dates;
-  const today = getTodayInZone(now, timeZone);
   const firstWeekday = getIsoWeekday(today);
   for (let offset = 0; offset < days && dates.length < count; offset += 1) {
     // Weekdays follow each other: no calendar read per day.

@@ -11,6 +11,7 @@ import {
   comparePreferredToCheapest,
   formatMoney,
   getOrderByText,
+  getTodayInZone,
   listNextDeliveryDates,
   measureWeekdayUse,
   suggestGroupOrder,
@@ -114,6 +115,7 @@ export async function computeSuggestions(
   const unorderable: SuggestedOrdersResponse['unorderable'] = [];
   // The next two delivery dates per distributor, once: the time-zone reads behind them were most of a request's CPU (bench, issue 37).
   const datesOf = new Map<number | null, { schedule: DeliverySchedule; dates: string[] }>();
+  const todayAtNow = getTodayInZone(now, ctx.timezone);
   for (const group of groups) {
     const distributorId = group.chosen?.row.distributorId ?? null;
     let known = datesOf.get(distributorId);
@@ -124,7 +126,7 @@ export async function computeSuggestions(
         orderCutoffTime: account?.orderCutoffTime ?? null,
         orderCutoffDaysBefore: account?.orderCutoffDaysBefore ?? 1,
       };
-      known = { schedule, dates: listNextDeliveryDates(now, schedule, ctx.timezone, DELIVERY_LOOKAHEAD_DAYS, 2) };
+      known = { schedule, dates: listNextDeliveryDates(now, schedule, ctx.timezone, DELIVERY_LOOKAHEAD_DAYS, 2, todayAtNow) };
       datesOf.set(distributorId, known);
     }
     const { schedule, dates } = known;
