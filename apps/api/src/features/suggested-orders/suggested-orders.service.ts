@@ -89,28 +89,35 @@ export async function computeSuggestions(
   now: number,
   { ignoreCart = false, source = 'aggregate' }: { ignoreCart?: boolean; source?: HistorySource } = {},
 ): Promise<SuggestedOrdersResponse & { cartQuantities: Map<number, number> }> {
-  const [ctx] = await Promise.all([
+  // The reads that do not depend on each other go out together: a single request's wait, not its CPU.
+  const [ctx, groupRows, snapshot, termRows] = await Promise.all([
     getLocationContext(db, locationId),
+    repo.selectGroupItems(db, locationId),
+    repo.selectRecentCounts(db, locationId),
+    repo.selectDistributorTerms(db, locationId),
     source === 'aggregate' ? ensureSuggestionDays(db, locationId) : null,
   ]);
-  const groupRows = await repo.selectGroupItems(db, locationId);
   const ids = [...new Set(groupRows.flatMap((r) => (r.itemDistributorId === null ? [] : [r.itemDistributorId])))];
-  const itemRows =
+  const [itemRows, inTransit] = await Promise.all([
     ids.length === 0
       ? []
-      : await selectItemRows(
+      : selectItemRows(
           db,
           ctx,
           sql`SELECT u.id AS item_distributor_id, u.ord FROM unnest(${intArray(ids)}) WITH ORDINALITY AS u(id, ord)`,
-        );
+        ),
+    repo.selectInTransit(db, locationId, ids),
+  ]);
   const groups = buildGroups(groupRows, itemRows);
-  addCounts(groups, await repo.selectRecentCounts(db, locationId));
+  addCounts(groups, snapshot);
   const oldestCount = groups.flatMap((g) => g.counts.map((c) => c.date)).sort()[0];
-  const received = oldestCount ? await repo.selectReceived(db, locationId, ids, oldestCount, source) : [];
-  addDeliveries(groups, groupRows, itemRows, received, await repo.selectInTransit(db, locationId, ids));
-  const pos = await loadPosUse(db, locationId, ctx.today, toPosGroups(groups), groupOfItem(groupRows), source);
+  const [received, pos] = await Promise.all([
+    oldestCount ? repo.selectReceived(db, locationId, ids, oldestCount, source) : [],
+    loadPosUse(db, locationId, ctx.today, toPosGroups(groups), groupOfItem(groupRows), source),
+  ]);
+  addDeliveries(groups, groupRows, itemRows, received, inTransit);
 
-  const terms = new Map((await repo.selectDistributorTerms(db, locationId)).map((t) => [t.distributorId, t]));
+  const terms = new Map(termRows.map((t) => [t.distributorId, t]));
   const orders = new Map<number, SuggestedOrder>();
   const unorderable: SuggestedOrdersResponse['unorderable'] = [];
   // The next two delivery dates per distributor, once: the time-zone reads behind them were most of a request's CPU (bench, issue 37).
