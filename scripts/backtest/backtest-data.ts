@@ -53,7 +53,7 @@ export async function loadBacktestData(db: Database, locationId: number): Promis
         WHERE i.location_id = ${locationId} AND i.status = 'completed'`,
   );
   addCounts(groups, counts);
-  addDeliveries(groups, groupRows, itemRows, await selectReceived(db, locationId, ids, '1900-01-01'), []);
+  addDeliveries(groups, groupRows, itemRows, await selectReceived(db, locationId, ids, '1900-01-01', 'scan'), []);
   const orderDays = await queryRows<OrderDay>(
     db,
     sql`SELECT to_char((created_at AT TIME ZONE timezone)::date, 'YYYY-MM-DD') AS date,

@@ -10,3 +10,4 @@ export * from './analytics/line-amount-sql';
 export * from './recipe-costs/recipe-costs';
 export * from './directory';
 export * from './directory-operator';
+export * from './suggestions/suggestion-days';

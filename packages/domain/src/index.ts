@@ -149,3 +149,4 @@ export * from './invoices/invoice-batch.schema';
 export * from './invoices/invoice-batch.rules';
 export * from './chain/chain-stock.rules';
 export * from './suggested-orders/suggestion-report.rules';
+export * from './suggested-orders/delivery-horizon.rules';

@@ -12,6 +12,7 @@ import { addDays, assertIsoDate, instantOn, todayIn } from '../dates';
 import { DEMO_PASSWORD, DEMO_TIMEZONE } from '../demo-accounts';
 import { rebuildAllReadModels } from '../../src/read-model/read-model';
 import { rebuildAllAnalyticsDays } from '../../src/analytics/analytics-days';
+import { refreshAllSuggestionDays } from '../../src/suggestions/suggestion-days';
 import { refreshAllRecipeCosts } from '../../src/recipe-costs/recipe-costs';
 import { seedReceiving } from '../receiving';
 import { isDatabaseSeeded, seedDemo } from '../index';
@@ -482,6 +483,8 @@ export async function seedLarge(db: Database, sink: BulkSink, options: SeedLarge
     await timed(phases, 'vacuum analyze the read model', log, () => vacuumAnalyze(runners, READ_MODEL_TABLES));
     await timed(phases, 'analytics daily aggregate', log, () => rebuildAllAnalyticsDays(db));
     await timed(phases, 'vacuum analyze the analytics aggregate', log, () => vacuumAnalyze(runners, ANALYTICS_TABLES));
+    // The suggested order's receipts and POS sales per day (issue 37, migration 0050): the load's writes marked them.
+    await timed(phases, 'suggested-order history aggregates', log, () => refreshAllSuggestionDays(db));
     // The recipe list's stored costs (issue 17), at the prices just loaded.
     await timed(phases, 'recipe costs', log, () => refreshAllRecipeCosts(db, { force: true }));
     await timed(phases, 'vacuum analyze the recipe costs', log, () => vacuumAnalyze(runners, RECIPE_COST_TABLES));

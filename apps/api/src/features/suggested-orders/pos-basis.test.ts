@@ -1,40 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DEMO_IDS } from '@stockpot/db/seed';
 import { queryRows } from '@stockpot/db';
-import { buildDistributor, buildInventoryGroup, buildInventoryList, buildLocation, buildOffer } from '@stockpot/db/factories';
-import { addDaysToIsoDate, getIsoWeekday, getLocationToday, type SuggestedOrdersResponse } from '@stockpot/domain';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
+import { buildDistributor } from '@stockpot/db/factories';
+import { addDaysToIsoDate, getIsoWeekday } from '@stockpot/domain';
+import type { TestApp } from '../../test-support/test-app';
+import { openSuggestionLocation, type SuggestionLocation } from './suggested-orders-test-fixtures';
 
 let t: TestApp;
-let token: string;
 let locationId: number;
 let today: string;
 let distributorId: number;
 let recipeId: number;
-const LB = 24;
+let get: SuggestionLocation['get'];
+let buildGroupOf: SuggestionLocation['buildGroup'];
 
-const get = async (): Promise<SuggestedOrdersResponse> => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/v1/suggested-orders', headers: bearer(token) });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-};
-
-async function buildGroup(name: string, par: number) {
-  const offer = await buildOffer(t.handle.db, {
-    locationId,
-    distributorId,
-    item: { name },
-    offer: { packSize: '4/5 LB', unitQuantity: 4, unitSize: '5', packSizeUom: 'LB', price: '40.00' },
-  });
-  const list = await buildInventoryList(t.handle.db, { locationId });
-  return buildInventoryGroup(t.handle.db, {
-    locationId,
-    listId: list.id,
-    itemDistributorIds: [offer.id],
-    group: { name, parLevel: String(par), unitId: LB },
-  });
-}
+const buildGroup = async (name: string, par: number) => (await buildGroupOf(distributorId, par, name)).group;
 
 async function addIngredient(groupId: number, amount: string, uom: string, waste: string) {
   await t.handle.db.execute(
@@ -49,19 +29,8 @@ const soldOn = (date: string) => (getIsoWeekday(date) >= 5 && getIsoWeekday(date
 const dates: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await signInAs(t.app, 'owner@demo.test');
-  const location = await buildLocation(t.handle.db, { memberUserIds: [DEMO_IDS.users.owner], displayRecipeCosting: true });
-  locationId = location.id;
-  today = getLocationToday(new Date(), location.timezone);
+  ({ t, locationId, today, get, buildGroup: buildGroupOf } = await openSuggestionLocation({ displayRecipeCosting: true }));
   dates.splice(0, dates.length, ...Array.from({ length: 14 }, (_, i) => addDaysToIsoDate(today, -(i + 1))));
-  const switched = await t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/users/${DEMO_IDS.users.owner}`,
-    headers: bearer(token),
-    payload: { id: DEMO_IDS.users.owner, active_location_id: locationId },
-  });
-  expect(switched.statusCode).toBe(200);
   distributorId = (await buildDistributor(t.handle.db, { nickname: 'Pos Foods', locationId })).id;
   const [category] = await queryRows<{ id: number }>(
     t.handle.db,

@@ -14,20 +14,24 @@ import {
   type PosUseResult,
 } from '@stockpot/domain';
 import { loadRecipeBook } from '../recipes/recipes.public';
-import { POS_WINDOW_DAYS, selectRecipeSales, selectSalesDays } from './pos-basis.repo';
+import { POS_WINDOW_DAYS, selectRecipeSales, selectSalesDays, type HistorySource } from './pos-basis.repo';
 
-/** The groups' POS use as of `today` (sales before it), empty when the location has no mapped sales. */
+/**
+ * The groups' POS use as of `today` (sales before it), empty when the location has no mapped sales;
+ * `source` 'scan' reads the sales themselves instead of the daily aggregate (the backtest, the tests).
+ */
 export async function loadPosUse(
   db: Database,
   locationId: number,
   today: string,
   groups: readonly PosGroup[],
   groupOfItem: ReadonlyMap<number, number>,
+  source: HistorySource = 'aggregate',
 ): Promise<PosUseResult> {
   const from = addDaysToIsoDate(today, -POS_WINDOW_DAYS);
-  const rows = await selectRecipeSales(db, locationId, from, today);
+  const rows = await selectRecipeSales(db, locationId, from, today, source);
   if (rows.length === 0) return { use: new Map(), skipped: new Map() };
-  const [days, book] = await Promise.all([selectSalesDays(db, locationId, from, today), loadRecipeBook(db, locationId)]);
+  const [days, book] = await Promise.all([selectSalesDays(db, locationId, from, today, source), loadRecipeBook(db, locationId)]);
   const daysOf = new Map(days.map((d) => [d.weekday, d.days]));
   const sales = new Map<number, { recipeId: number; name: string; soldByWeekday: number[] }>();
   for (const row of rows) {

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
 import { intArray } from '../../platform/sql';
+import type { HistorySource } from './pos-basis.repo';
 
 /** The counts the model measures use across: enough weeks to see a rhythm, few enough to stay cheap. */
 export const COUNTS_WINDOW = 8;
@@ -64,14 +65,28 @@ export interface ReceivedRow {
   quantity: number;
 }
 
-/** Cases received per item and local date after `since` (accepted lines, received quantity over ordered). */
+/**
+ * Cases received per item and local date after `since` (accepted lines, received quantity over
+ * ordered): from the daily aggregate (`suggestion_receipt_days`, migration 0050), or, `scan`, from the
+ * orders themselves (the reference the aggregate is tested against, and the backtest's).
+ */
 export async function selectReceived(
   db: Database,
   locationId: number,
   itemDistributorIds: readonly number[],
   since: string,
+  source: HistorySource = 'aggregate',
 ): Promise<ReceivedRow[]> {
   if (itemDistributorIds.length === 0) return [];
+  if (source === 'aggregate') {
+    return queryRows<ReceivedRow>(
+      db,
+      sql`SELECT item_distributor_id AS "itemDistributorId", to_char(day, 'YYYY-MM-DD') AS date, cases::int AS quantity
+          FROM suggestion_receipt_days
+          WHERE location_id = ${locationId} AND day > ${since}::date
+            AND item_distributor_id = ANY(${intArray(itemDistributorIds)})`,
+    );
+  }
   return queryRows<ReceivedRow>(
     db,
     sql`SELECT oi.item_distributor_id AS "itemDistributorId",

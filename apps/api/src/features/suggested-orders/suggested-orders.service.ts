@@ -5,13 +5,14 @@
  */
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '@stockpot/db';
+import { queryRows, refreshSuggestionDays, suggestionDaysStaleSql, type Database } from '@stockpot/db';
 import {
   addDaysToIsoDate,
   comparePreferredToCheapest,
   formatMoney,
   getOrderByText,
-  listOrderableDeliveryDates,
+  getTodayInZone,
+  listNextDeliveryDates,
   measureWeekdayUse,
   suggestGroupOrder,
   type cartUpdateResponseSchema,
@@ -26,6 +27,7 @@ import { intArray } from '../../platform/sql';
 import { saveCart } from '../cart/cart.public';
 import { getLocationContext, selectItemRows } from '../catalog/catalog.public';
 import { loadPosUse } from './pos-basis';
+import type { HistorySource } from './pos-basis.repo';
 import { addCounts, addDeliveries, buildGroups, type SuggestedGroup } from './suggested-groups';
 import { insertChoices } from './order-guard.repo';
 import * as repo from './suggested-orders.repo';
@@ -69,39 +71,58 @@ function groupOfItem(rows: readonly repo.GroupItemRow[]): Map<number, number> {
   return map;
 }
 
+/** Tops the location's history aggregates up when writes since the last read marked days (one index probe otherwise). */
+async function ensureSuggestionDays(db: Database, locationId: number): Promise<void> {
+  const [{ stale }] = await queryRows<{ stale: boolean }>(db, sql`SELECT ${suggestionDaysStaleSql(locationId)} AS stale`);
+  if (stale) await refreshSuggestionDays(db, locationId);
+}
+
 /**
  * The suggested orders of the location, and per item what its cart line holds now (for adding).
  * `ignoreCart` suggests as if the cart were empty: what the review-order guard compares the cart with.
+ * `source` 'scan' reads receipts and POS sales from the history instead of its aggregates: the
+ * reference the tests hold the aggregates to.
  */
 export async function computeSuggestions(
   db: Database,
   locationId: number,
   now: number,
-  { ignoreCart = false }: { ignoreCart?: boolean } = {},
+  { ignoreCart = false, source = 'aggregate' }: { ignoreCart?: boolean; source?: HistorySource } = {},
 ): Promise<SuggestedOrdersResponse & { cartQuantities: Map<number, number> }> {
-  const ctx = await getLocationContext(db, locationId);
-  const groupRows = await repo.selectGroupItems(db, locationId);
+  // The reads that do not depend on each other go out together: a single request's wait, not its CPU.
+  const [ctx, groupRows, snapshot, termRows] = await Promise.all([
+    getLocationContext(db, locationId),
+    repo.selectGroupItems(db, locationId),
+    repo.selectRecentCounts(db, locationId),
+    repo.selectDistributorTerms(db, locationId),
+    source === 'aggregate' ? ensureSuggestionDays(db, locationId) : null,
+  ]);
   const ids = [...new Set(groupRows.flatMap((r) => (r.itemDistributorId === null ? [] : [r.itemDistributorId])))];
-  const itemRows =
+  const [itemRows, inTransit] = await Promise.all([
     ids.length === 0
       ? []
-      : await selectItemRows(
+      : selectItemRows(
           db,
           ctx,
           sql`SELECT u.id AS item_distributor_id, u.ord FROM unnest(${intArray(ids)}) WITH ORDINALITY AS u(id, ord)`,
-        );
+        ),
+    repo.selectInTransit(db, locationId, ids),
+  ]);
   const groups = buildGroups(groupRows, itemRows);
-  addCounts(groups, await repo.selectRecentCounts(db, locationId));
+  addCounts(groups, snapshot);
   const oldestCount = groups.flatMap((g) => g.counts.map((c) => c.date)).sort()[0];
-  const received = oldestCount ? await repo.selectReceived(db, locationId, ids, oldestCount) : [];
-  addDeliveries(groups, groupRows, itemRows, received, await repo.selectInTransit(db, locationId, ids));
-  const pos = await loadPosUse(db, locationId, ctx.today, toPosGroups(groups), groupOfItem(groupRows));
+  const [received, pos] = await Promise.all([
+    oldestCount ? repo.selectReceived(db, locationId, ids, oldestCount, source) : [],
+    loadPosUse(db, locationId, ctx.today, toPosGroups(groups), groupOfItem(groupRows), source),
+  ]);
+  addDeliveries(groups, groupRows, itemRows, received, inTransit);
 
-  const terms = new Map((await repo.selectDistributorTerms(db, locationId)).map((t) => [t.distributorId, t]));
+  const terms = new Map(termRows.map((t) => [t.distributorId, t]));
   const orders = new Map<number, SuggestedOrder>();
   const unorderable: SuggestedOrdersResponse['unorderable'] = [];
-  // Delivery dates per distributor, once: the time-zone reads behind them were most of a request's CPU (bench, issue 37).
+  // The next two delivery dates per distributor, once: the time-zone reads behind them were most of a request's CPU (bench, issue 37).
   const datesOf = new Map<number | null, { schedule: DeliverySchedule; dates: string[] }>();
+  const todayAtNow = getTodayInZone(now, ctx.timezone);
   for (const group of groups) {
     const distributorId = group.chosen?.row.distributorId ?? null;
     let known = datesOf.get(distributorId);
@@ -112,7 +133,7 @@ export async function computeSuggestions(
         orderCutoffTime: account?.orderCutoffTime ?? null,
         orderCutoffDaysBefore: account?.orderCutoffDaysBefore ?? 1,
       };
-      known = { schedule, dates: listOrderableDeliveryDates(now, schedule, ctx.timezone, DELIVERY_LOOKAHEAD_DAYS) };
+      known = { schedule, dates: listNextDeliveryDates(now, schedule, ctx.timezone, DELIVERY_LOOKAHEAD_DAYS, 2, todayAtNow) };
       datesOf.set(distributorId, known);
     }
     const { schedule, dates } = known;
@@ -179,9 +200,14 @@ export async function computeSuggestions(
   return { data, unorderable, cartQuantities };
 }
 
-/** GET suggested-orders. */
-export async function getSuggestedOrders(db: Database, locationId: number, now = Date.now()): Promise<SuggestedOrdersResponse> {
-  const { data, unorderable } = await computeSuggestions(db, locationId, now);
+/** GET suggested-orders (`source` 'scan': from the history itself, the aggregates' reference). */
+export async function getSuggestedOrders(
+  db: Database,
+  locationId: number,
+  now = Date.now(),
+  source: HistorySource = 'aggregate',
+): Promise<SuggestedOrdersResponse> {
+  const { data, unorderable } = await computeSuggestions(db, locationId, now, { source });
   return { data, unorderable };
 }
 

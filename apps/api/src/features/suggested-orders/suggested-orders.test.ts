@@ -1,29 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEMO_IDS } from '@stockpot/db/seed';
-import { insertInventorySnapshot, queryRows, type InventorySnapshotRow } from '@stockpot/db';
-import {
-  buildDistributor,
-  buildInventoryGroup,
-  buildInventoryList,
-  buildLocation,
-  buildOffer,
-  buildOrder,
-} from '@stockpot/db/factories';
-import { addDaysToIsoDate, getLocationToday, type SuggestedOrdersResponse } from '@stockpot/domain';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
+import { queryRows } from '@stockpot/db';
+import { buildDistributor, buildOrder } from '@stockpot/db/factories';
+import { addDaysToIsoDate } from '@stockpot/domain';
+import { bearer, type TestApp } from '../../test-support/test-app';
+import { openSuggestionLocation, type SuggestionLocation } from './suggested-orders-test-fixtures';
 
 let t: TestApp;
 let token: string;
 let locationId: number;
 let today: string;
-const LB = 24;
+let get: SuggestionLocation['get'];
+let buildGroup: SuggestionLocation['buildGroup'];
+let completeCount: SuggestionLocation['completeCount'];
 
-const get = async (): Promise<SuggestedOrdersResponse> => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/v1/suggested-orders', headers: bearer(token) });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-};
 const add = (payload: unknown) =>
   t.app.inject({
     method: 'POST',
@@ -32,76 +23,8 @@ const add = (payload: unknown) =>
     payload: payload as object,
   });
 
-/** A 20 lb case (4/5 LB) offered by `distributorId`, in a new group counted in lb with the given par. */
-async function buildGroup(distributorId: number, par: number, name: string) {
-  const offer = await buildOffer(t.handle.db, {
-    locationId,
-    distributorId,
-    item: { name },
-    offer: { packSize: '4/5 LB', unitQuantity: 4, unitSize: '5', packSizeUom: 'LB', price: '40.00' },
-  });
-  const list = await buildInventoryList(t.handle.db, { locationId });
-  const group = await buildInventoryGroup(t.handle.db, {
-    locationId,
-    listId: list.id,
-    itemDistributorIds: [offer.id],
-    group: { name, parLevel: String(par), unitId: LB },
-  });
-  return { offer, group };
-}
-
-/** A completed inventory on `date` that counted `cases` of the group's one item. */
-async function completeCount(date: string, groupId: number, cases: number) {
-  const [inventory] = await queryRows<{ id: number }>(
-    t.handle.db,
-    sql`INSERT INTO inventories (location_id, status, start_date, completed_date)
-        VALUES (${locationId}, 'completed', ${date}, ${date}) RETURNING id`,
-  );
-  const [item] = await queryRows<{ id: number }>(
-    t.handle.db,
-    sql`SELECT id FROM inventory_group_items WHERE group_id = ${groupId}`,
-  );
-  const row: InventorySnapshotRow = {
-    groupItemId: item.id,
-    listId: 0,
-    listName: 'List',
-    listSort: 0,
-    groupId,
-    groupName: 'Group',
-    groupSort: 0,
-    groupPurchased: '0',
-    itemSort: 0,
-    description: 'Item',
-    distributor: 'D',
-    price: '40.00',
-    unitMeasure: 'CS',
-    packSize: '4/5 LB',
-    customPackSize: null,
-    packSizeUom: 'LB',
-    unitQuantity: '4',
-    unitSize: '5',
-    onHand: String(cases),
-    onHandPack: '0',
-    onHandUom: '0',
-    totalOnHand: String(cases),
-    totalOnHandAmount: '0',
-  };
-  await insertInventorySnapshot(t.handle.db, locationId, inventory.id, [row]);
-}
-
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await signInAs(t.app, 'owner@demo.test');
-  const location = await buildLocation(t.handle.db, { memberUserIds: [DEMO_IDS.users.owner] });
-  locationId = location.id;
-  today = getLocationToday(new Date(), location.timezone);
-  const switched = await t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/users/${DEMO_IDS.users.owner}`,
-    headers: bearer(token),
-    payload: { id: DEMO_IDS.users.owner, active_location_id: locationId },
-  });
-  expect(switched.statusCode).toBe(200);
+  ({ t, token, locationId, today, get, buildGroup, completeCount } = await openSuggestionLocation());
 });
 afterAll(async () => {
   await t?.close();

@@ -1,0 +1,90 @@
+/**
+ * The suggested order's history aggregates (issue 37, migration `0050_suggestion_days`): per location
+ * and day, the cases received per item (`suggestion_receipt_days`), the POS net sold per recipe
+ * (`suggestion_pos_days`) and whether the day had POS sales at all (`suggestion_sale_days`).
+ *
+ * Triggers on orders, order_items, pos_sales and pos_item_recipes mark the days whose history changed
+ * in `suggestion_dirty_days`; a read calls `refreshSuggestionDays` first when the location has marked
+ * days (`suggestionDaysStaleSql`), which rewrites only those days. The rows are sums of the history
+ * alone, so every write path is covered and the answer built from them is the one built from the
+ * history (docs/decisions.md "Suggested orders: the history aggregates").
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../client';
+
+const LOCK_NAMESPACE = 741337;
+
+const dateArray = (days: readonly string[]): SQL => sql`${`{${days.join(',')}}`}::date[]`;
+
+/**
+ * The cases received per item on the given local days: accepted lines, the received quantity over the
+ * ordered one less its reduction (the suggested order's receipts, issue 37). Orders carry their own
+ * time zone; the range on received_at (a day either side) only narrows the scan.
+ */
+async function writeReceiptDays(tx: Database, locationId: number, days: readonly string[]): Promise<void> {
+  const first = days.reduce((a, b) => (a < b ? a : b));
+  const last = days.reduce((a, b) => (a > b ? a : b));
+  await tx.execute(sql`DELETE FROM suggestion_receipt_days WHERE location_id = ${locationId} AND day = ANY(${dateArray(days)})`);
+  await tx.execute(sql`INSERT INTO suggestion_receipt_days (location_id, day, item_distributor_id, cases)
+    SELECT ${locationId}, (o.received_at AT TIME ZONE o.timezone)::date, oi.item_distributor_id,
+           sum(coalesce(oi.received_quantity, oi.quantity - oi.qty_reduction))
+    FROM orders o
+    JOIN order_items oi ON oi.order_id = o.id AND oi.location_id = o.location_id
+    WHERE o.location_id = ${locationId} AND o.received_at IS NOT NULL
+      AND o.received_at >= ${first}::date - 1 AND o.received_at < ${last}::date + 2
+      AND (o.received_at AT TIME ZONE o.timezone)::date = ANY(${dateArray(days)})
+      AND oi.item_distributor_id IS NOT NULL
+      AND oi.status_received IS DISTINCT FROM 'rejected'
+    GROUP BY 2, 3`);
+}
+
+/** POS net sold per recipe (through the location's POS item → recipe table) and the days with any sales, on the given business days. */
+async function writePosDays(tx: Database, locationId: number, days: readonly string[]): Promise<void> {
+  const onDays = sql`location_id = ${locationId} AND business_date = ANY(${dateArray(days)})`;
+  await tx.execute(sql`DELETE FROM suggestion_pos_days WHERE ${onDays}`);
+  await tx.execute(sql`DELETE FROM suggestion_sale_days WHERE ${onDays}`);
+  await tx.execute(sql`INSERT INTO suggestion_pos_days (location_id, business_date, recipe_id, sold, voided)
+    SELECT ${locationId}, s.business_date, m.recipe_id, sum(s.quantity_sold), sum(s.quantity_void)
+    FROM pos_sales s
+    JOIN pos_item_recipes m ON m.location_id = s.location_id AND lower(m.item_name) = lower(s.item_name)
+    WHERE s.location_id = ${locationId} AND s.business_date = ANY(${dateArray(days)})
+    GROUP BY 2, 3`);
+  await tx.execute(sql`INSERT INTO suggestion_sale_days (location_id, business_date)
+    SELECT DISTINCT ${locationId}::int, business_date FROM pos_sales WHERE ${onDays}`);
+}
+
+/**
+ * Rewrites the location's marked days, serialised per location, in its own transaction. Returns how
+ * many days it rewrote (0: the aggregate was current).
+ */
+export async function refreshSuggestionDays(db: Database, locationId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${locationId})`);
+    // Generic plans would not see the location and its days (analytics-days.ts says why): custom ones here.
+    await tx.execute(sql`SET LOCAL plan_cache_mode = force_custom_plan`);
+    const marked = await queryRows<{ source: string; day: string }>(
+      tx,
+      sql`DELETE FROM suggestion_dirty_days WHERE location_id = ${locationId} RETURNING source::text AS source, day::text AS day`,
+    );
+    const receiptDays = marked.filter((m) => m.source === 'r').map((m) => m.day);
+    const posDays = marked.filter((m) => m.source === 'p').map((m) => m.day);
+    if (receiptDays.length > 0) await writeReceiptDays(tx, locationId, receiptDays);
+    if (posDays.length > 0) await writePosDays(tx, locationId, posDays);
+    return marked.length;
+  });
+}
+
+/** Whether the location has days waiting to be rewritten (one index probe). */
+export function suggestionDaysStaleSql(locationId: SQL | number): SQL {
+  return sql`EXISTS (SELECT 1 FROM suggestion_dirty_days WHERE location_id = ${locationId})`;
+}
+
+/** Tops up every marked location (seeds and loaders, after their bulk writes; a location's first read would otherwise). */
+export async function refreshAllSuggestionDays(db: Database): Promise<number> {
+  const locations = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT DISTINCT location_id AS id FROM suggestion_dirty_days ORDER BY 1`,
+  );
+  for (const { id } of locations) await refreshSuggestionDays(db, id);
+  return locations.length;
+}
