@@ -58,6 +58,8 @@ export const unorderableGroupSchema = z.object({
 export const suggestedOrdersResponseSchema = z.object({
   data: z.array(suggestedOrderSchema),
   unorderable: z.array(unorderableGroupSchema),
+  /** Beside the spec: how many generic groups the model weighed. 0 tells "nothing to weigh yet" from "nothing needed". */
+  groupCount: z.number().int().min(0),
 });
 export type SuggestedOrdersResponse = z.infer<typeof suggestedOrdersResponseSchema>;
 

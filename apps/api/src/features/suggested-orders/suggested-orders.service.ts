@@ -197,7 +197,7 @@ export async function computeSuggestions(
   }
   const cartQuantities = new Map(itemRows.map((row) => [row.itemDistributorId, row.cartQuantity]));
   const data = [...orders.values()].sort((a, b) => a.distributor.localeCompare(b.distributor));
-  return { data, unorderable, cartQuantities };
+  return { data, unorderable, cartQuantities, groupCount: groups.length };
 }
 
 /** GET suggested-orders (`source` 'scan': from the history itself, the aggregates' reference). */
@@ -207,8 +207,8 @@ export async function getSuggestedOrders(
   now = Date.now(),
   source: HistorySource = 'aggregate',
 ): Promise<SuggestedOrdersResponse> {
-  const { data, unorderable } = await computeSuggestions(db, locationId, now, { source });
-  return { data, unorderable };
+  const { data, unorderable, groupCount } = await computeSuggestions(db, locationId, now, { source });
+  return { data, unorderable, groupCount };
 }
 
 /**

@@ -31,6 +31,11 @@ afterAll(async () => {
 });
 
 describe('GET suggested-orders', () => {
+  it('tells a new location with no inventory groups apart from one that needs nothing (groupCount)', async () => {
+    // Runs first: the fixture's location has no inventory list yet, as a restaurant that just signed up.
+    expect(await get()).toEqual({ data: [], unorderable: [], groupCount: 0 });
+  });
+
   it('falls back to par for a location with no POS and no counts, per distributor with next delivery and cut-off', async () => {
     const distributor = await buildDistributor(t.handle.db, {
       nickname: 'Par Foods',
@@ -39,6 +44,7 @@ describe('GET suggested-orders', () => {
     });
     const { group, offer } = await buildGroup(distributor.id, 50, 'Chicken thighs');
     const answer = await get();
+    expect(answer.groupCount).toBe(1);
     const order = answer.data.find((o) => o.distributorId === distributor.id)!;
     expect(order.distributor).toBe('Par Foods');
     expect(order.nextDeliveryDate! >= addDaysToIsoDate(today, 1)).toBe(true);

@@ -145,7 +145,15 @@ export function SuggestedOrderPanel({ isOpenFixed = false }: { isOpenFixed?: boo
             <Title order={2} fz="h3">
               Suggested Order
             </Title>
-            {orders.length === 0 && <Text>Nothing to order: every group has enough on hand or on the way.</Text>}
+            {orders.length === 0 && (suggestions.data?.groupCount ?? 0) === 0 && (
+              <Text>
+                No suggestions yet: they are worked out from your inventory lists. Put your items in a list on the inventory view
+                with their par levels, count them, and this shows what to order from each distributor.
+              </Text>
+            )}
+            {orders.length === 0 && (suggestions.data?.groupCount ?? 0) > 0 && (
+              <Text>Nothing to order: every group has enough on hand or on the way.</Text>
+            )}
             {orders.map((order) => (
               <DistributorOrder
                 key={order.distributorId}
