@@ -32,9 +32,13 @@ export const invoiceImportResultSchema = z.object({
   format: z.enum(INVOICE_FORMATS),
   invoiceNumber: z.string(),
   invoiceDate: z.string(),
-  orderId: z.number().int(),
+  /** Null: the invoice fits no order of the location; it is kept, listed as matched to no order on GET invoices/waiting. */
+  orderId: z.number().int().nullable(),
   distributor: z.string(),
-  matchedBy: z.enum(['po-number', 'distributor-date']),
+  /** How the order was found; null with orderId null. */
+  matchedBy: z.enum(['po-number', 'distributor-date']).nullable(),
+  /** Why no order fits, in words the buyer can act on; null when an order was matched. */
+  noOrderReason: z.string().nullable(),
   matchedLines: z.number().int(),
   /** Sum of the matched lines' amounts, cents: with the unmatched lines' amounts it makes the total. */
   matchedAmount: z.number().int(),

@@ -85,6 +85,7 @@ export interface InvoiceRow {
   distributorId: number;
   invoiceNumber: string;
   invoiceDate: string;
+  poNumber: string | null;
   format: string;
   matchedBy: string;
   total: string;
@@ -99,7 +100,7 @@ export async function findInvoice(
   const [row] = await queryRows<InvoiceRow>(
     db,
     sql`SELECT id, order_id AS "orderId", distributor_id AS "distributorId", invoice_number AS "invoiceNumber",
-               invoice_date::text AS "invoiceDate", format, matched_by AS "matchedBy", total::text AS total
+               invoice_date::text AS "invoiceDate", po_number AS "poNumber", format, matched_by AS "matchedBy", total::text AS total
         FROM invoices WHERE location_id = ${locationId} AND distributor_id = ${distributorId} AND invoice_number = ${invoiceNumber}`,
   );
   return row;
@@ -108,13 +109,15 @@ export async function findInvoice(
 export interface NewInvoice {
   locationId: number;
   distributorId: number;
-  orderId: number;
+  /** Null: it fits no order of the location and waits, listed as matched to no order. */
+  orderId: number | null;
   invoiceNumber: string;
   invoiceDate: string;
   poNumber: string | null;
   poDate: string | null;
   terms: unknown;
   format: string;
+  /** po-number, distributor-date, or none (no order). */
   matchedBy: string;
   total: string;
   fileName: string;

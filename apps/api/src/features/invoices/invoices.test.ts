@@ -203,7 +203,7 @@ describe('POST /invoices/import: matching and refusals', () => {
     const refused = await importFile('by-date.edi', edi);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'invoice_order_not_found' });
-    expect(refused.json().message).toContain('choose its distributor to match it by date');
+    expect(refused.json().message).toContain('Choose its distributor to match it by date');
 
     const result = await importOk('by-date.edi', edi, { distributor_id: String(scene.chicken.distributorId) });
     expect(result).toMatchObject({ orderId: scene.order.id, matchedBy: 'distributor-date', matchedLines: 1 });
