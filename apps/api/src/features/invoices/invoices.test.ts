@@ -126,6 +126,7 @@ describe('POST /invoices/import: an X12 810', () => {
       orderId: scene.order.id,
       distributor: expect.any(String),
       matchedBy: 'po-number',
+      noOrderReason: null,
       matchedLines: 2,
       matchedAmount: 5000 + 2100,
       unmatchedLines: [
