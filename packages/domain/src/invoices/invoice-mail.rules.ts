@@ -71,7 +71,9 @@ export function summarizeMailImport(outcomes: readonly MailAttachmentOutcome[]):
   const skipped = outcomes.filter((o) => o.status === 'skipped');
   const parts: string[] = [];
   if (imported.length)
-    parts.push(`imported invoice ${imported.map((o) => `${o.invoiceNumber} (${o.orderId === null ? 'no matching order: kept on the waiting list' : `order ${o.orderId}`})`).join(', ')}`);
+    parts.push(
+      `imported invoice ${imported.map((o) => `${o.invoiceNumber} (${o.orderId === null ? 'no matching order: kept on the waiting list' : `order ${o.orderId}`})`).join(', ')}`,
+    );
   if (repeated.length) parts.push(`already imported ${repeated.map((o) => o.invoiceNumber).join(', ')}`);
   if (failed.length) parts.push(`not imported: ${failed.map((o) => `${o.fileName}: ${o.reason}`).join('; ')}`);
   if (skipped.length) parts.push(`photos and PDFs are not read yet: ${skipped.map((o) => o.fileName).join(', ')}`);

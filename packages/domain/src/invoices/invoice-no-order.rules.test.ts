@@ -24,7 +24,10 @@ describe('whose invoice it is', () => {
 
 describe('what the buyer reads', () => {
   it('says why an invoice of a known distributor fits no order, and that it is kept', () => {
-    const text = describeInvoiceWithoutOrder({ invoiceNumber: 'A1', poNumber: 'PO-9', invoiceDate: '2026-11-20' }, 'Harbor Produce');
+    const text = describeInvoiceWithoutOrder(
+      { invoiceNumber: 'A1', poNumber: 'PO-9', invoiceDate: '2026-11-20' },
+      'Harbor Produce',
+    );
     expect(text).toBe(
       'Invoice A1 matches no order: its PO number "PO-9" names no open order of this location, and no order from Harbor Produce was delivered on 11/20/2026 or placed in the week before. It is kept on the waiting list (matched to no order).',
     );

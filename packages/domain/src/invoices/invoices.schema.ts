@@ -35,8 +35,8 @@ export const invoiceImportResultSchema = z.object({
   /** Null: the invoice fits no order of the location; it is kept, listed as matched to no order on GET invoices/waiting. */
   orderId: z.number().int().nullable(),
   distributor: z.string(),
-  /** How the order was found; null with orderId null. */
-  matchedBy: z.enum(['po-number', 'distributor-date']).nullable(),
+  /** How the order was found (attached: by a person, POST invoices/{id}/attach); null with orderId null. */
+  matchedBy: z.enum(['po-number', 'distributor-date', 'attached']).nullable(),
   /** Why no order fits, in words the buyer can act on; null when an order was matched. */
   noOrderReason: z.string().nullable(),
   matchedLines: z.number().int(),
@@ -49,3 +49,13 @@ export const invoiceImportResultSchema = z.object({
   alreadyImported: z.boolean(),
 });
 export type InvoiceImportResult = z.infer<typeof invoiceImportResultSchema>;
+
+/** POST invoices/{id}/attach: the order of the active location an invoice matched to no order belongs to. */
+export const invoiceAttachSchema = z.object({
+  orderId: z
+    .number({ message: 'orderId must be the number of one of your orders.' })
+    .int({ message: 'orderId must be the number of one of your orders.' })
+    .positive({ message: 'orderId must be the number of one of your orders.' })
+    .max(2_147_483_647, { message: 'orderId must be the number of one of your orders.' }),
+});
+export type InvoiceAttach = z.infer<typeof invoiceAttachSchema>;

@@ -28,7 +28,7 @@ import { recordElectronicInvoicePrices } from './invoice-prices.repo';
 import * as repo from './invoices.repo';
 
 /** matched_by of an invoice kept with no order (listed as matched to no order on GET invoices/waiting). */
-const NO_ORDER = 'none';
+export const NO_ORDER = 'none';
 
 export interface InvoiceUpload {
   fileName: string;
@@ -41,7 +41,7 @@ export interface InvoiceUpload {
 }
 
 /** What the order line receives from the invoice line: a catch-weight line its pounds, any other its cases. */
-function toInvoicedOrderLine(line: InvoiceLine, orderLine: repo.OrderLineRow): InvoicedOrderLine {
+export function toInvoicedOrderLine(line: InvoiceLine, orderLine: repo.OrderLineRow): InvoicedOrderLine {
   const price = unitPriceToCents(line.unitPrice);
   const byWeight = orderLine.isCatchWeight || line.unitCode === CATCH_WEIGHT_UNIT_CODE || line.unitCode === 'LB';
   if (byWeight)
@@ -60,7 +60,7 @@ function toInvoicedOrderLine(line: InvoiceLine, orderLine: repo.OrderLineRow): I
 }
 
 /** The answer of an import, read back from what is stored, so a repeat answers the same figures. */
-async function readResult(
+export async function readResult(
   db: Database,
   locationId: number,
   invoice: repo.InvoiceRow,

@@ -208,3 +208,72 @@ describe('POST /invoices/import: an invoice matched to no order', () => {
     }
   });
 });
+
+function attach(invoiceId: number, body: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/invoices/${invoiceId}/attach`,
+    headers: bearer(owner),
+    payload: body as object,
+  });
+}
+
+describe('POST /invoices/{id}/attach', () => {
+  it('gives the invoice the order a person chose: lines matched, the order received as invoiced, off the no-order list', async () => {
+    const { offer, order } = await buildScene();
+    const kept = await importOk('later.edi', edi('PHONE-7', null, offer.din), { distributor_id: String(offer.distributorId) });
+    const [row] = await stored('PHONE-7');
+
+    const attached = await attach(row!.id, { orderId: order.id });
+    expect(attached.statusCode, attached.body).toBe(200);
+    const { unmatchedLines: _before, ...figures } = kept;
+    expect(attached.json().data).toMatchObject({
+      ...figures,
+      orderId: order.id,
+      matchedBy: 'attached',
+      noOrderReason: null,
+      matchedLines: 1,
+      matchedAmount: 5240,
+    });
+    expect(attached.json().data.unmatchedLines.map((line: { itemNumber: string }) => line.itemNumber)).toEqual(['NOPE-1']);
+    expect(await stored('PHONE-7')).toEqual([expect.objectContaining({ order_id: order.id, unmatched: 1 })]);
+    expect(await orderStatus(order.id)).toBe('electronically_received');
+    const [line] = await queryRows<{ invoiced_quantity: number; invoiced_price: string }>(
+      db(),
+      sql`SELECT invoiced_quantity, invoiced_price::text FROM order_items WHERE order_id = ${order.id}`,
+    );
+    expect(line).toEqual({ invoiced_quantity: 4, invoiced_price: '13.10' });
+    const list = await waiting();
+    expect(list.items.filter((item) => item.invoiceNumber === 'PHONE-7').map((item) => item.kind)).toEqual(['no-paper-copy']);
+
+    // Attached already: a second attach is refused and changes nothing.
+    const again = await attach(row!.id, { orderId: order.id });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toContain('is matched to order');
+  });
+
+  it('refuses an order of another distributor, a cancelled one, an unknown one, and a bad body, saying which', async () => {
+    const { offer } = await buildScene();
+    const other = await buildScene();
+    const cancelled = await buildOrder(db(), {
+      locationId: GRILL,
+      distributorId: offer.distributorId,
+      lines: [{ offer, quantity: 1 }],
+      order: { status: 'cancelled' },
+    });
+    await importOk('refused.edi', edi('PHONE-8', null, offer.din), { distributor_id: String(offer.distributorId) });
+    const [row] = await stored('PHONE-8');
+    const wrongDistributor = await attach(row!.id, { orderId: other.order.id });
+    expect(wrongDistributor.statusCode).toBe(400);
+    expect(wrongDistributor.json().message).toContain(`Order ${other.order.id} is not from`);
+    const wasCancelled = await attach(row!.id, { orderId: cancelled.id });
+    expect(wasCancelled.statusCode).toBe(400);
+    expect(wasCancelled.json().message).toContain('was cancelled');
+    expect((await attach(row!.id, { orderId: 2_000_000_000 })).statusCode).toBe(404);
+    expect((await attach(row!.id, { orderId: 'seven' })).statusCode).toBe(400);
+    expect((await attach(row!.id, {})).statusCode).toBe(400);
+    expect((await attach(2_000_000_000, { orderId: cancelled.id })).statusCode).toBe(404);
+    expect(await stored('PHONE-8')).toEqual([expect.objectContaining({ order_id: null, unmatched: 2 })]);
+    expect(await orderStatus(other.order.id)).toBe('submitted');
+  });
+});
