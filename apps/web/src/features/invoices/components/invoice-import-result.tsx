@@ -1,7 +1,19 @@
 import { Alert, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { formatIsoDateMdy, formatMoney, formatUnitPrice, sumInvoiceLines } from '@stockpot/domain';
+import {
+  formatIsoDateMdy,
+  formatMoney,
+  formatUnitPrice,
+  sumInvoiceLines,
+  type InvoiceImportResult as Result,
+} from '@stockpot/domain';
 import { Link } from 'react-router';
 import type { InvoiceFileOutcome } from '../api/import-invoice';
+
+const MATCHED_BY: Record<NonNullable<Result['matchedBy']>, string> = {
+  'po-number': 'by its PO number',
+  'distributor-date': 'by distributor and date',
+  attached: 'attached by hand from the waiting list',
+};
 
 /** One file's result: its order, lines matched, the unmatched lines listed, and the total as the sum of its parts. */
 export function InvoiceImportResult({ outcome }: { outcome: InvoiceFileOutcome }) {
@@ -41,8 +53,8 @@ export function InvoiceImportResult({ outcome }: { outcome: InvoiceFileOutcome }
         ) : (
           <Text size="sm">
             Invoice {r.invoiceNumber} of {formatIsoDateMdy(r.invoiceDate)} from {r.distributor} matched{' '}
-            <Link to={`/order-history/view/${r.orderId}`}>order {r.orderId}</Link>{' '}
-            {r.matchedBy === 'po-number' ? 'by its PO number' : 'by distributor and date'}.
+            <Link to={`/order-history/view/${r.orderId}`}>order {r.orderId}</Link> {MATCHED_BY[r.matchedBy ?? 'distributor-date']}
+            .
           </Text>
         )}
         <Text size="sm">
