@@ -137,6 +137,7 @@ export * from './invoices/invoice.rules';
 export * from './invoices/x12-invoice.rules';
 export * from './invoices/x12-print.rules';
 export * from './invoices/invoice-matching.rules';
+export * from './invoices/invoice-no-order.rules';
 export * from './invoices/invoice-sheet.rules';
 export * from './invoices/invoices.schema';
 export * from './invoices/invoice-mail.rules';

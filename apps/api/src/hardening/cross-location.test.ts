@@ -40,6 +40,8 @@ interface LocationIds {
   invoiceImageId: number;
   /** A batch of invoice files (issue 36), empty. */
   invoiceBatchId: number;
+  /** An invoice of distributorId kept with no order (issue 36), waiting to be attached. */
+  invoiceId: number;
   cardToken: string;
   spareCardToken: string;
   /** A distributor the location buys from (one only B buys from, for B). */
@@ -342,6 +344,13 @@ beforeAll(async () => {
     ).id;
     ids.invoiceBatchId = (
       await one<{ id: number }>(sql`INSERT INTO invoice_import_batches (location_id) VALUES (${ids.locationId}) RETURNING id`)
+    ).id;
+    ids.invoiceId = (
+      await one<{ id: number }>(
+        sql`INSERT INTO invoices (location_id, distributor_id, order_id, invoice_number, invoice_date, format, matched_by, total, file_name)
+            VALUES (${ids.locationId}, ${ids.distributorId}, NULL, ${ids === B ? `${MARK}-INV-1` : 'INV-1'}, '2026-11-20', 'x12-810',
+                    'none', 1.00, ${ids === B ? `${MARK}-invoice.edi` : 'invoice.edi'}) RETURNING id`,
+      )
     ).id;
     // Its reading, failed: a photo still waiting for its electronic invoice (GET invoices/waiting names the file).
     await db().execute(
@@ -714,6 +723,16 @@ const COVERAGE: Record<string, Coverage> = {
   },
   'GET /api/v1/invoices/import-batches/{id}': {
     foreign: [{ name: "a batch's progress", request: (ids) => as('GET', v1(`/invoices/import-batches/${ids.invoiceBatchId}`)) }],
+  },
+  'POST /api/v1/invoices/{id}/attach': {
+    foreign: [
+      {
+        name: 'attach an invoice matched to no order to an order',
+        request: (ids) => as('POST', v1(`/invoices/${ids.invoiceId}/attach`), { orderId: ids.orderId }),
+        // A's order may be of another distributor than A's invoice, and attaching would receive it: the 404 of B's is checked.
+        control: false,
+      },
+    ],
   },
   'GET /api/v1/invoices/address': {
     exempt: "the caller's active location's invoice e-mail address; takes no id (invoice-mail.test.ts covers it)",

@@ -43,6 +43,11 @@ describe('the reply to a message', () => {
     expect(reply).toEqual({ isAccepted: true, message: 'imported invoice INV-1 (order 12)' });
   });
 
+  it('says an invoice matched to no order was kept on the waiting list', () => {
+    const reply = summarizeMailImport([{ status: 'imported', invoiceNumber: 'INV-2', orderId: null }]);
+    expect(reply).toEqual({ isAccepted: true, message: 'imported invoice INV-2 (no matching order: kept on the waiting list)' });
+  });
+
   it('accepts the same invoice again without importing it twice', () => {
     expect(summarizeMailImport([{ status: 'already-imported', invoiceNumber: 'INV-1' }])).toEqual({
       isAccepted: true,

@@ -48,7 +48,8 @@ export function isUnreadInvoiceAttachment(contentType: string, fileName: string)
 
 /** What became of one attached file, for the reply. */
 export type MailAttachmentOutcome =
-  | { status: 'imported'; invoiceNumber: string; orderId: number }
+  /** orderId null: kept with no order (on the waiting list) until someone attaches it. */
+  | { status: 'imported'; invoiceNumber: string; orderId: number | null }
   | { status: 'already-imported'; invoiceNumber: string }
   | { status: 'failed'; fileName: string; reason: string }
   | { status: 'skipped'; fileName: string };
@@ -70,7 +71,9 @@ export function summarizeMailImport(outcomes: readonly MailAttachmentOutcome[]):
   const skipped = outcomes.filter((o) => o.status === 'skipped');
   const parts: string[] = [];
   if (imported.length)
-    parts.push(`imported invoice ${imported.map((o) => `${o.invoiceNumber} (order ${o.orderId})`).join(', ')}`);
+    parts.push(
+      `imported invoice ${imported.map((o) => `${o.invoiceNumber} (${o.orderId === null ? 'no matching order: kept on the waiting list' : `order ${o.orderId}`})`).join(', ')}`,
+    );
   if (repeated.length) parts.push(`already imported ${repeated.map((o) => o.invoiceNumber).join(', ')}`);
   if (failed.length) parts.push(`not imported: ${failed.map((o) => `${o.fileName}: ${o.reason}`).join('; ')}`);
   if (skipped.length) parts.push(`photos and PDFs are not read yet: ${skipped.map((o) => o.fileName).join(', ')}`);

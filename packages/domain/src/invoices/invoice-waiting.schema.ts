@@ -7,8 +7,8 @@ import { z } from 'zod';
 
 /**
  * no-paper-copy: an electronic invoice whose photo or PDF has not been uploaded; no-electronic-copy:
- * a photo or PDF whose electronic invoice has not arrived; no-order: an electronic invoice whose
- * order is gone (deleted since it was imported).
+ * a photo or PDF whose electronic invoice has not arrived; no-order: an electronic invoice that fits
+ * no order of the location (kept when imported, e.g. ordered by phone) or whose order is gone.
  */
 export const INVOICE_WAITING_KINDS = ['no-paper-copy', 'no-electronic-copy', 'no-order'] as const;
 export type InvoiceWaitingKind = (typeof INVOICE_WAITING_KINDS)[number];

@@ -32,9 +32,13 @@ export const invoiceImportResultSchema = z.object({
   format: z.enum(INVOICE_FORMATS),
   invoiceNumber: z.string(),
   invoiceDate: z.string(),
-  orderId: z.number().int(),
+  /** Null: the invoice fits no order of the location; it is kept, listed as matched to no order on GET invoices/waiting. */
+  orderId: z.number().int().nullable(),
   distributor: z.string(),
-  matchedBy: z.enum(['po-number', 'distributor-date']),
+  /** How the order was found (attached: by a person, POST invoices/{id}/attach); null with orderId null. */
+  matchedBy: z.enum(['po-number', 'distributor-date', 'attached']).nullable(),
+  /** Why no order fits, in words the buyer can act on; null when an order was matched. */
+  noOrderReason: z.string().nullable(),
   matchedLines: z.number().int(),
   /** Sum of the matched lines' amounts, cents: with the unmatched lines' amounts it makes the total. */
   matchedAmount: z.number().int(),
@@ -45,3 +49,13 @@ export const invoiceImportResultSchema = z.object({
   alreadyImported: z.boolean(),
 });
 export type InvoiceImportResult = z.infer<typeof invoiceImportResultSchema>;
+
+/** POST invoices/{id}/attach: the order of the active location an invoice matched to no order belongs to. */
+export const invoiceAttachSchema = z.object({
+  orderId: z
+    .number({ message: 'orderId must be the number of one of your orders.' })
+    .int({ message: 'orderId must be the number of one of your orders.' })
+    .positive({ message: 'orderId must be the number of one of your orders.' })
+    .max(2_147_483_647, { message: 'orderId must be the number of one of your orders.' }),
+});
+export type InvoiceAttach = z.infer<typeof invoiceAttachSchema>;

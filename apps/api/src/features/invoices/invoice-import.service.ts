@@ -1,5 +1,6 @@
 import {
-  formatIsoDateMdy,
+  describeInvoiceWithoutOrder,
+  describeUnknownDistributor,
   matchInvoiceLines,
   normalizeItemNumber,
   normalizeQuantity,
@@ -8,6 +9,7 @@ import {
   parseDecimal,
   parsePoNumber,
   parseUnitPrice,
+  pickInvoiceDistributor,
   pickInvoiceOrder,
   toDecimalString,
   unitPriceToCents,
@@ -25,6 +27,9 @@ import { readInvoiceFile } from './invoice-file';
 import { recordElectronicInvoicePrices } from './invoice-prices.repo';
 import * as repo from './invoices.repo';
 
+/** matched_by of an invoice kept with no order (listed as matched to no order on GET invoices/waiting). */
+export const NO_ORDER = 'none';
+
 export interface InvoiceUpload {
   fileName: string;
   bytes: Buffer;
@@ -35,20 +40,8 @@ export interface InvoiceUpload {
   senderEmail?: string | null;
 }
 
-/** Why no order of the location fits the invoice, in words the buyer can act on. */
-function describeNoOrder(invoice: Invoice, distributorId: number | null): string {
-  const po = invoice.poNumber
-    ? `its PO number "${invoice.poNumber}" names no open order of this location`
-    : 'it has no PO number';
-  const byDate =
-    distributorId === null
-      ? 'choose its distributor to match it by date'
-      : `no order from that distributor was delivered on ${formatIsoDateMdy(invoice.invoiceDate)} or placed in the week before`;
-  return `Invoice ${invoice.invoiceNumber} matches no order: ${po}, and ${byDate}.`;
-}
-
 /** What the order line receives from the invoice line: a catch-weight line its pounds, any other its cases. */
-function toInvoicedOrderLine(line: InvoiceLine, orderLine: repo.OrderLineRow): InvoicedOrderLine {
+export function toInvoicedOrderLine(line: InvoiceLine, orderLine: repo.OrderLineRow): InvoicedOrderLine {
   const price = unitPriceToCents(line.unitPrice);
   const byWeight = orderLine.isCatchWeight || line.unitCode === CATCH_WEIGHT_UNIT_CODE || line.unitCode === 'LB';
   if (byWeight)
@@ -67,7 +60,7 @@ function toInvoicedOrderLine(line: InvoiceLine, orderLine: repo.OrderLineRow): I
 }
 
 /** The answer of an import, read back from what is stored, so a repeat answers the same figures. */
-async function readResult(
+export async function readResult(
   db: Database,
   locationId: number,
   invoice: repo.InvoiceRow,
@@ -75,13 +68,16 @@ async function readResult(
 ): Promise<InvoiceImportResult> {
   const lines = await repo.selectInvoiceLines(db, locationId, invoice.id);
   const matched = lines.filter((line) => line.orderItemId !== null);
+  const distributor = await repo.selectDistributorName(db, invoice.distributorId);
+  const hasOrder = invoice.orderId !== null;
   return {
     format: invoice.format as InvoiceFormat,
     invoiceNumber: invoice.invoiceNumber,
     invoiceDate: invoice.invoiceDate,
-    orderId: invoice.orderId ?? 0,
-    distributor: await repo.selectDistributorName(db, invoice.distributorId),
-    matchedBy: invoice.matchedBy as InvoiceImportResult['matchedBy'],
+    orderId: invoice.orderId,
+    distributor,
+    matchedBy: hasOrder ? (invoice.matchedBy as InvoiceImportResult['matchedBy']) : null,
+    noOrderReason: hasOrder ? null : describeInvoiceWithoutOrder(invoice, distributor, invoice.matchedBy !== NO_ORDER),
     matchedLines: matched.length,
     matchedAmount: matched.reduce((sum, line) => sum + parseCents(line.amount), 0),
     unmatchedLines: lines
@@ -105,7 +101,9 @@ async function readResult(
  * POST /invoices/import (issue 36): reads the file as our invoice (the total checked), finds its
  * order among the active location's only, and in one transaction records the invoice and its lines,
  * receives the order electronically as invoiced and records each billed item's electronic-invoice
- * price. The same distributor's invoice number imported again changes nothing (alreadyImported).
+ * price. An invoice that fits no order is kept all the same (orderId null, its lines unmatched,
+ * listed as matched to no order) when its distributor is known; refused only when it is not. The
+ * same distributor's invoice number imported again changes nothing (alreadyImported).
  */
 export async function importInvoice(
   db: Database,
@@ -117,37 +115,40 @@ export async function importInvoice(
   const distributorId = upload.distributorId ?? null;
   if (distributorId !== null && !(await repo.hasDistributorAccount(db, locationId, distributorId))) throw notFound('Distributor');
   return db.transaction(async (tx) => {
-    const candidates = await repo.selectOrderCandidates(tx, locationId, parsePoNumber(invoice.poNumber), distributorId);
+    const poOrderId = parsePoNumber(invoice.poNumber);
+    const candidates = await repo.selectOrderCandidates(tx, locationId, poOrderId, distributorId);
     const match = pickInvoiceOrder(invoice, candidates, distributorId);
-    if (!match)
-      throw badRequest(describeNoOrder(invoice, distributorId), 'invoice_order_not_found', [
-        { field: 'file', message: describeNoOrder(invoice, distributorId) },
+    const order = match ? candidates.find((candidate) => candidate.id === match.orderId)! : null;
+    // No order fits (ordered by phone, say): still the distributor's invoice, kept when we can tell whose.
+    const ownerId = order?.distributorId ?? pickInvoiceDistributor(distributorId, poOrderId, candidates);
+    if (ownerId === null)
+      throw badRequest(describeUnknownDistributor(invoice), 'invoice_order_not_found', [
+        { field: 'file', message: describeUnknownDistributor(invoice) },
       ]);
-    const order = candidates.find((candidate) => candidate.id === match.orderId)!;
-    const before = await repo.findInvoice(tx, locationId, order.distributorId, invoice.invoiceNumber);
+    const before = await repo.findInvoice(tx, locationId, ownerId, invoice.invoiceNumber);
     if (before) return readResult(tx, locationId, before, true);
     const invoiceId = await repo.insertInvoice(tx, {
       locationId,
-      distributorId: order.distributorId,
-      orderId: order.id,
+      distributorId: ownerId,
+      orderId: order?.id ?? null,
       invoiceNumber: invoice.invoiceNumber,
       invoiceDate: invoice.invoiceDate,
       poNumber: invoice.poNumber,
       poDate: invoice.poDate,
       terms: invoice.terms,
       format: upload.kind,
-      matchedBy: match.matchedBy,
+      matchedBy: match?.matchedBy ?? NO_ORDER,
       total: toDecimalString(invoice.total, 2),
       fileName: upload.fileName.slice(0, 255),
       importedBy: scope.userId,
       senderEmail: upload.senderEmail ?? null,
     });
     // Imported meanwhile by someone else: theirs stands, unchanged.
-    const stored =
-      invoiceId === undefined ? await repo.findInvoice(tx, locationId, order.distributorId, invoice.invoiceNumber) : undefined;
+    const stored = invoiceId === undefined ? await repo.findInvoice(tx, locationId, ownerId, invoice.invoiceNumber) : undefined;
     if (stored) return readResult(tx, locationId, stored, true);
 
-    const orderLines = await repo.selectOrderLines(tx, locationId, order.id);
+    // Without an order every line is listed unmatched, kept for when the invoice is attached to one.
+    const orderLines = order ? await repo.selectOrderLines(tx, locationId, order.id) : [];
     const { matched } = matchInvoiceLines(
       invoice.lines,
       orderLines.map((line) => ({ id: line.id, itemNumber: line.itemNumber, upc: line.upc })),
@@ -171,23 +172,25 @@ export async function importInvoice(
       })),
     );
     const linesById = new Map(orderLines.map((line) => [line.id, line]));
-    await receiveOrderElectronically(
-      tx,
-      locationId,
-      order.id,
-      invoice.invoiceNumber,
-      matched.map((m) => toInvoicedOrderLine(invoice.lines[m.lineIndex], linesById.get(m.targetId)!)),
-    );
-    await recordPrices(tx, locationId, order.distributorId, invoice);
+    if (order)
+      await receiveOrderElectronically(
+        tx,
+        locationId,
+        order.id,
+        invoice.invoiceNumber,
+        matched.map((m) => toInvoicedOrderLine(invoice.lines[m.lineIndex], linesById.get(m.targetId)!)),
+      );
+    // What the location paid for an item is true with or without an order (docs/decisions.md, issue 36 no-order).
+    await recordPrices(tx, locationId, ownerId, invoice);
     // One invoice, not two: a photo of this invoice read before it arrived is attached to it now.
     await attachWaitingPapers(tx, locationId, {
       id: invoiceId!,
-      distributorId: order.distributorId,
+      distributorId: ownerId,
       invoiceNumber: invoice.invoiceNumber,
       total: invoice.total,
       invoiceDate: invoice.invoiceDate,
     });
-    const saved = await repo.findInvoice(tx, locationId, order.distributorId, invoice.invoiceNumber);
+    const saved = await repo.findInvoice(tx, locationId, ownerId, invoice.invoiceNumber);
     return readResult(tx, locationId, saved!, false);
   });
 }

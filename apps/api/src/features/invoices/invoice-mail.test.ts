@@ -202,6 +202,18 @@ describe('invoices by e-mail (SMTP)', () => {
     expect((error as { response: string }).response).toContain('nomatch.edi: Invoice');
     expect((error as { response: string }).response).toContain('matches no order');
   });
+
+  it('keeps an invoice whose PO number names a cancelled order of ours: its distributor, no order, on the waiting list', async () => {
+    const { edi, order, invoiceNumber } = await buildOrderAndInvoice();
+    await db().execute(sql`UPDATE orders SET status = 'cancelled' WHERE id = ${order.id}`);
+    const reply = await send({ to: address, attachments: [{ filename: 'cancelled.edi', content: edi }] });
+    expect(reply.response).toContain(`imported invoice ${invoiceNumber} (no matching order: kept on the waiting list)`);
+    const [row] = await queryRows<{ order_id: number | null; sender_email: string }>(
+      db(),
+      sql`SELECT order_id, sender_email FROM invoices WHERE invoice_number = ${invoiceNumber}`,
+    );
+    expect(row).toEqual({ order_id: null, sender_email: SENDER });
+  });
 });
 
 describe('shutdown', () => {

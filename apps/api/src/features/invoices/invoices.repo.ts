@@ -85,6 +85,7 @@ export interface InvoiceRow {
   distributorId: number;
   invoiceNumber: string;
   invoiceDate: string;
+  poNumber: string | null;
   format: string;
   matchedBy: string;
   total: string;
@@ -99,22 +100,54 @@ export async function findInvoice(
   const [row] = await queryRows<InvoiceRow>(
     db,
     sql`SELECT id, order_id AS "orderId", distributor_id AS "distributorId", invoice_number AS "invoiceNumber",
-               invoice_date::text AS "invoiceDate", format, matched_by AS "matchedBy", total::text AS total
+               invoice_date::text AS "invoiceDate", po_number AS "poNumber", format, matched_by AS "matchedBy", total::text AS total
         FROM invoices WHERE location_id = ${locationId} AND distributor_id = ${distributorId} AND invoice_number = ${invoiceNumber}`,
   );
   return row;
 }
 
+/** The invoice, locked for the rest of the transaction (two people attaching it at once: one wins, the other sees it matched). */
+export async function lockInvoice(db: Database, locationId: number, invoiceId: number): Promise<InvoiceRow | undefined> {
+  const [row] = await queryRows<InvoiceRow>(
+    db,
+    sql`SELECT id, order_id AS "orderId", distributor_id AS "distributorId", invoice_number AS "invoiceNumber",
+               invoice_date::text AS "invoiceDate", po_number AS "poNumber", format, matched_by AS "matchedBy", total::text AS total
+        FROM invoices WHERE location_id = ${locationId} AND id = ${invoiceId} FOR UPDATE`,
+  );
+  return row;
+}
+
+/** Gives an invoice kept with no order its order, and each line the order line it matched. */
+export async function setInvoiceOrder(
+  db: Database,
+  locationId: number,
+  invoiceId: number,
+  orderId: number,
+  lines: readonly { lineNumber: number; orderItemId: number; matchedBy: string }[],
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE invoices SET order_id = ${orderId}, matched_by = 'attached' WHERE location_id = ${locationId} AND id = ${invoiceId}`,
+  );
+  if (lines.length === 0) return;
+  await db.execute(
+    sql`UPDATE invoice_lines il SET order_item_id = l."orderItemId", matched_by = l."matchedBy"
+        FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS l("lineNumber" int, "orderItemId" int, "matchedBy" text)
+        WHERE il.location_id = ${locationId} AND il.invoice_id = ${invoiceId} AND il.line_number = l."lineNumber"`,
+  );
+}
+
 export interface NewInvoice {
   locationId: number;
   distributorId: number;
-  orderId: number;
+  /** Null: it fits no order of the location and waits, listed as matched to no order. */
+  orderId: number | null;
   invoiceNumber: string;
   invoiceDate: string;
   poNumber: string | null;
   poDate: string | null;
   terms: unknown;
   format: string;
+  /** po-number, distributor-date, or none (no order). */
   matchedBy: string;
   total: string;
   fileName: string;

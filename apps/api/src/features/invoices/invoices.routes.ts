@@ -14,6 +14,7 @@ import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { readMultipartForm, requireUploadedFile } from '../../platform/documents/multipart-form';
 import { requireActiveLocation } from '../../platform/location-scope';
 import { InputValidationError } from '../../platform/validation';
+import { registerInvoiceAttach } from './invoice-attach.routes';
 import { registerInvoiceBatches } from './invoice-batch.routes';
 import { importInvoice } from './invoice-import.service';
 import { registerInvoiceMailRoutes } from './invoice-mail.routes';
@@ -25,6 +26,7 @@ const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiError
 /** Invoices in (issue 36): an electronic invoice (X12 810) or an invoice file (CSV, xlsx) imported against an order. */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerInvoiceMailRoutes(app);
+  registerInvoiceAttach(app);
   await registerInvoiceOcr(app);
   await app.register(multipart, { limits: { fileSize: INVOICE_IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000 } });
   await registerInvoiceBatches(app);
@@ -53,7 +55,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['invoices'],
         summary: "Import a distributor's invoice (multipart field file: X12 810, CSV or xlsx, checked by content)",
         description:
-          "Matched to an order of the active location by its PO number, else by distributor_id (optional form field) and date. The order is received electronically as invoiced and each billed item's electronic-invoice price recorded, in one transaction; the same distributor's invoice number imported again changes nothing (alreadyImported).",
+          "Matched to an order of the active location by its PO number, else by distributor_id (optional form field) and date. The order is received electronically as invoiced and each billed item's electronic-invoice price recorded, in one transaction; the same distributor's invoice number imported again changes nothing (alreadyImported). An invoice that fits no order is kept all the same when its distributor is known (orderId null, noOrderReason says why; listed by GET invoices/waiting as no-order, attach it with POST invoices/{id}/attach); without a distributor_id or a PO number of ours it is refused (400 invoice_order_not_found).",
         consumes: ['multipart/form-data'],
         response: { 200: envelope(invoiceImportResultSchema), ...errorResponses },
       },

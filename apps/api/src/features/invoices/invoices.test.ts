@@ -126,6 +126,7 @@ describe('POST /invoices/import: an X12 810', () => {
       orderId: scene.order.id,
       distributor: expect.any(String),
       matchedBy: 'po-number',
+      noOrderReason: null,
       matchedLines: 2,
       matchedAmount: 5000 + 2100,
       unmatchedLines: [
@@ -203,7 +204,7 @@ describe('POST /invoices/import: matching and refusals', () => {
     const refused = await importFile('by-date.edi', edi);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'invoice_order_not_found' });
-    expect(refused.json().message).toContain('choose its distributor to match it by date');
+    expect(refused.json().message).toContain('Choose its distributor to match it by date');
 
     const result = await importOk('by-date.edi', edi, { distributor_id: String(scene.chicken.distributorId) });
     expect(result).toMatchObject({ orderId: scene.order.id, matchedBy: 'distributor-date', matchedLines: 1 });

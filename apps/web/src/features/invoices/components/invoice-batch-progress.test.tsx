@@ -28,7 +28,7 @@ const DONE: InvoiceBatch = {
   files: [
     file(4, 'failed', 'Invoice X matches no order.'),
     file(1, 'imported'),
-    file(2, 'imported'),
+    { ...file(2, 'imported'), orderId: null },
     file(3, 'already-imported'),
   ],
 };
@@ -68,6 +68,7 @@ describe('several hundred invoices at once (issue 36)', () => {
     expect(within(progress).getByRole('list', { name: 'Files not imported' })).toHaveTextContent(
       'invoice-4.edi: Invoice X matches no order.',
     );
+    expect(progress).toHaveTextContent('1 invoice with no matching order: kept on the waiting list (INV-2).');
     expect(requests.filter((r) => r.path === '/api/v1/invoices/import-batches/5/files')).toHaveLength(4);
     expect(requests.filter((r) => r.path === '/api/v1/invoices/import')).toHaveLength(0);
   }, 40_000);

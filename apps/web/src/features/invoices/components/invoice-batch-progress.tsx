@@ -18,6 +18,9 @@ export function InvoiceBatchProgress({ upload }: { upload: BatchUpload }) {
   const data = batch.data;
   const importedPercent = data ? getInvoiceBatchPercent(data) : 0;
   const failed = data?.files.filter((file) => file.status === 'failed') ?? [];
+  // Imported, but matched to no order (ordered by phone, say): kept on the waiting list, not an error.
+  const withoutOrder =
+    data?.files.filter((file) => file.status !== 'failed' && file.status !== 'queued' && file.orderId === null) ?? [];
   const isFinished = !upload.isSending && data?.isDone === true;
   return (
     <Card withBorder radius="md" padding="sm" component="section" aria-label="Import progress">
@@ -51,6 +54,12 @@ export function InvoiceBatchProgress({ upload }: { upload: BatchUpload }) {
         {isFinished && (
           <Text size="sm" fw={600} role="status">
             Done. {failed.length + upload.refused.length === 0 ? 'Every invoice was imported.' : 'These files need you:'}
+          </Text>
+        )}
+        {withoutOrder.length > 0 && (
+          <Text size="sm">
+            {withoutOrder.length === 1 ? '1 invoice' : `${withoutOrder.length} invoices`} with no matching order: kept on the
+            waiting list ({withoutOrder.map((file) => file.invoiceNumber ?? file.fileName).join(', ')}).
           </Text>
         )}
         {(upload.refused.length > 0 || failed.length > 0) && (

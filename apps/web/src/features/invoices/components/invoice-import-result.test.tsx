@@ -12,6 +12,7 @@ const result: Result = {
   orderId: 1027,
   distributor: 'Stockpot Direct',
   matchedBy: 'po-number',
+  noOrderReason: null,
   matchedLines: 2,
   matchedAmount: 7100,
   unmatchedLines: [
@@ -66,6 +67,31 @@ describe('an invoice file’s import result', () => {
     expect(card).toHaveTextContent(
       `2 lines matched (${formatMoney(7100)}) + 2 unmatched (${formatMoney(unmatched)}) = total ${formatMoney(7400)} ✓ total checked`,
     );
+  });
+
+  it('shows an invoice matched to no order as kept on the waiting list, not as an error', () => {
+    const reason =
+      'Invoice INV-78 matches no order: it has no PO number, and no order from Stockpot Direct was delivered on 11/20/2026 or placed in the week before. It is kept on the waiting list (matched to no order).';
+    show({
+      fileName: 'phone.edi',
+      result: {
+        ...result,
+        invoiceNumber: 'INV-78',
+        orderId: null,
+        matchedBy: null,
+        noOrderReason: reason,
+        matchedLines: 0,
+        matchedAmount: 0,
+      },
+    });
+    const card = screen.getByRole('region', { name: 'Result of phone.edi' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(card).toHaveTextContent('No matching order');
+    expect(card).toHaveTextContent(
+      'No matching order: invoice INV-78 of 11/20/2026 from Stockpot Direct is kept on the waiting list',
+    );
+    expect(card).toHaveTextContent(reason);
   });
 
   it('shows a file’s error as an alert', () => {

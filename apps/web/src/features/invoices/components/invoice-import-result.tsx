@@ -1,7 +1,19 @@
 import { Alert, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { formatIsoDateMdy, formatMoney, formatUnitPrice, sumInvoiceLines } from '@stockpot/domain';
+import {
+  formatIsoDateMdy,
+  formatMoney,
+  formatUnitPrice,
+  sumInvoiceLines,
+  type InvoiceImportResult as Result,
+} from '@stockpot/domain';
 import { Link } from 'react-router';
 import type { InvoiceFileOutcome } from '../api/import-invoice';
+
+const MATCHED_BY: Record<NonNullable<Result['matchedBy']>, string> = {
+  'po-number': 'by its PO number',
+  'distributor-date': 'by distributor and date',
+  attached: 'attached by hand from the waiting list',
+};
 
 /** One file's result: its order, lines matched, the unmatched lines listed, and the total as the sum of its parts. */
 export function InvoiceImportResult({ outcome }: { outcome: InvoiceFileOutcome }) {
@@ -21,15 +33,30 @@ export function InvoiceImportResult({ outcome }: { outcome: InvoiceFileOutcome }
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {outcome.fileName}
           </Text>
-          <Badge color={r.alreadyImported ? 'gray' : 'teal'} variant="light" c="dark.8">
-            {r.alreadyImported ? 'Already imported' : 'Imported'}
-          </Badge>
+          <Group gap={6}>
+            {r.orderId === null && (
+              <Badge color="orange" variant="light" c="dark.8">
+                No matching order
+              </Badge>
+            )}
+            <Badge color={r.alreadyImported ? 'gray' : 'teal'} variant="light" c="dark.8">
+              {r.alreadyImported ? 'Already imported' : 'Imported'}
+            </Badge>
+          </Group>
         </Group>
-        <Text size="sm">
-          Invoice {r.invoiceNumber} of {formatIsoDateMdy(r.invoiceDate)} from {r.distributor} matched{' '}
-          <Link to={`/order-history/view/${r.orderId}`}>order {r.orderId}</Link>{' '}
-          {r.matchedBy === 'po-number' ? 'by its PO number' : 'by distributor and date'}.
-        </Text>
+        {r.orderId === null ? (
+          // Kept, not refused (ordered by phone, say): the buyer sees why and where it waits.
+          <Text size="sm">
+            No matching order: invoice {r.invoiceNumber} of {formatIsoDateMdy(r.invoiceDate)} from {r.distributor} is kept on the
+            waiting list (matched to no order). {r.noOrderReason}
+          </Text>
+        ) : (
+          <Text size="sm">
+            Invoice {r.invoiceNumber} of {formatIsoDateMdy(r.invoiceDate)} from {r.distributor} matched{' '}
+            <Link to={`/order-history/view/${r.orderId}`}>order {r.orderId}</Link> {MATCHED_BY[r.matchedBy ?? 'distributor-date']}
+            .
+          </Text>
+        )}
         <Text size="sm">
           {r.matchedLines} {r.matchedLines === 1 ? 'line' : 'lines'} matched ({formatMoney(r.matchedAmount)}) +{' '}
           {r.unmatchedLines.length} unmatched ({formatMoney(unmatchedAmount)}) = total {formatMoney(r.total)}{' '}

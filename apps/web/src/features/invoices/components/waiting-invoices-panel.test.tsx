@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InvoicesWaiting } from '@stockpot/domain';
 import { makeLocation, makeUser } from '../../../test/fixtures';
@@ -38,7 +38,7 @@ const WAITING: InvoicesWaiting = {
   counts: { noPaperCopy: 1, noElectronicCopy: 1, noOrder: 0 },
 };
 
-function serve(waiting: () => Response) {
+function serve(waiting: () => Response, more: Parameters<typeof mockFetch>[0] = {}) {
   const location = makeLocation();
   const user = makeUser({ activeLocation: location, locations: [location] });
   mockFetch({
@@ -46,11 +46,31 @@ function serve(waiting: () => Response) {
     'GET /api/v1/shopping-carts': () => jsonResponse(200, { data: { shoppingCart: [], lastModified: null } }),
     'GET /api/v1/orders': () => jsonResponse(200, { data: [], _meta: { pageCount: 1, currentPage: 1, totalCount: 0 } }),
     'GET /api/v1/invoices/waiting': waiting,
+    ...more,
   });
   seedSession({ user });
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+const NO_ORDER: InvoicesWaiting = {
+  items: [
+    {
+      kind: 'no-order',
+      invoiceId: 12,
+      imageId: null,
+      orderId: null,
+      distributor: 'Harborline Foodservice',
+      invoiceNumber: 'PHONE-1',
+      invoiceDate: '2026-11-20',
+      total: 5_740,
+      fileName: 'phone.edi',
+      readingStatus: 'done',
+      arrivedAt: '2026-11-21T10:00:00Z',
+    },
+  ],
+  counts: { noPaperCopy: 0, noElectronicCopy: 0, noOrder: 1 },
+};
 
 describe('waiting invoices on /order-history (issue 36)', () => {
   it.each([
@@ -80,6 +100,37 @@ describe('waiting invoices on /order-history (issue 36)', () => {
     },
     40_000,
   );
+
+  it('attaches an invoice matched to no order to the order typed, and shows why the server refused one', async () => {
+    setViewportWidth(DESKTOP_WIDTH);
+    const attached: unknown[] = [];
+    let answer = () =>
+      jsonResponse(400, {
+        code: 'bad_request',
+        message: 'Order 5 is not from Harborline Foodservice: choose one of its orders.',
+      });
+    serve(() => jsonResponse(200, { data: NO_ORDER }), {
+      'POST /api/v1/invoices/12/attach': (request) => {
+        attached.push(request.body);
+        return answer();
+      },
+    });
+    renderApp('/order-history');
+    const panel = await screen.findByRole('region', { name: 'Waiting invoices' }, { timeout: 20_000 });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Show waiting invoices' }));
+    const list = within(panel).getByRole('list', { name: 'Waiting invoices' });
+    expect(within(list).getByText('No order')).toBeInTheDocument();
+    const button = within(list).getByRole('button', { name: 'Attach invoice PHONE-1 to the order' });
+    expect(button).toBeDisabled();
+    await userEvent.type(within(list).getByLabelText('Attach to order number'), '5');
+    await userEvent.click(button);
+    expect(await within(list).findByRole('alert')).toHaveTextContent('Order 5 is not from Harborline Foodservice');
+    answer = () => jsonResponse(200, { data: {} });
+    await userEvent.clear(within(list).getByLabelText('Attach to order number'));
+    await userEvent.type(within(list).getByLabelText('Attach to order number'), '77');
+    await userEvent.click(button);
+    await waitFor(() => expect(attached).toEqual([{ orderId: 5 }, { orderId: 77 }]));
+  }, 40_000);
 
   it('says when nothing is waiting', async () => {
     setViewportWidth(DESKTOP_WIDTH);

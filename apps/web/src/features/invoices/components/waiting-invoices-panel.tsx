@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatIsoDateMdy, formatMoney, type InvoiceWaitingKind, type WaitingInvoice } from '@stockpot/domain';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useWaitingInvoices } from '../api/get-waiting-invoices';
+import { AttachInvoiceForm } from './attach-invoice-form';
 
 const KIND_TEXT: Record<InvoiceWaitingKind, { badge: string; color: string }> = {
   'no-paper-copy': { badge: 'No paper copy', color: 'orange' },
@@ -27,9 +28,13 @@ function describeItem(item: WaitingInvoice): string {
   return `${number}${date}${total}`;
 }
 
-/** What to do next for one waiting item, as a link to the order's invoices (upload a photo, or look at it). */
+/**
+ * What to do next for one waiting item: a link to the order's invoices (upload a photo, or look at
+ * it), or for an invoice matched to no order, attach it to its order.
+ */
 function ItemAction({ item }: { item: WaitingInvoice }) {
-  if (item.orderId === null) return null;
+  if (item.orderId === null)
+    return item.invoiceId === null ? null : <AttachInvoiceForm item={{ ...item, invoiceId: item.invoiceId }} />;
   const upload = item.kind === 'no-paper-copy';
   return (
     <Button
