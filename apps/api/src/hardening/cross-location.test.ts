@@ -699,6 +699,14 @@ const COVERAGE: Record<string, Coverage> = {
       { name: "the location's invoices still waiting for a copy or an order", request: () => as('GET', v1('/invoices/waiting')) },
     ],
   },
+  'POST /api/v1/invoices/waiting/photos/{imageId}/dismiss': {
+    foreign: [
+      {
+        name: "dismiss another location's waiting photo",
+        request: (ids) => as('POST', v1(`/invoices/waiting/photos/${ids.invoiceImageId}/dismiss`)),
+      },
+    ],
+  },
   'POST /api/v1/invoices/import-batches': {
     exempt: "opens a batch of invoice files in the caller's active location; takes no id (invoice-batch.test.ts covers it)",
   },

@@ -96,9 +96,8 @@ export const invoiceOcrReadings = pgTable(
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for a photo or PDF that arrived by e-mail (migration 0052). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     invoiceImageId: integer('invoice_image_id')
       .notNull()
       .references(() => orderInvoiceImages.id, { onDelete: 'cascade' }),
@@ -112,6 +111,9 @@ export const invoiceOcrReadings = pgTable(
     invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     /** invoice-number, or total-date when OCR read no number. */
     copyMatchedBy: text('copy_matched_by', { enum: ['invoice-number', 'total-date'] }),
+    /** Dismissed from the waiting list: not an invoice we expect an electronic copy for (migration 0052). */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    dismissedBy: integer('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

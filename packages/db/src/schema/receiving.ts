@@ -14,9 +14,8 @@ export const orderInvoiceImages = pgTable(
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for a photo or PDF that arrived by e-mail (migration 0052): the mail names no order. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     /** Path inside the file store, e.g. invoices/12/345/7f3a….png. */
     storagePath: text('storage_path').notNull(),
@@ -24,6 +23,8 @@ export const orderInvoiceImages = pgTable(
     /** Detected from the file's first bytes, never from its name. */
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
+    /** Who e-mailed it (From, else MAIL FROM, lower-cased); null for an upload. */
+    senderEmail: text('sender_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_invoice_images_order_idx').on(t.locationId, t.orderId, t.id)],

@@ -88,6 +88,26 @@ const candidates = fc
   .uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 50 }), key }), { selector: (c) => c.id })
   .map((list) => list.map(({ id, key: k }): InvoiceCopyCandidate => ({ id, ...k })));
 
+describe('a photo that came by e-mail (no order, no distributor)', () => {
+  const mailed: InvoiceCopyKey = { ...edi, distributorId: null };
+
+  it("matches any of the location's distributors by number, else by total and date", () => {
+    expect(matchInvoiceCopies({ ...edi, distributorId: 9 }, mailed)).toBe('invoice-number');
+    expect(matchInvoiceCopies({ ...edi, distributorId: 9 }, { ...mailed, invoiceNumber: null })).toBe('total-date');
+    expect(matchInvoiceCopies(edi, { ...mailed, invoiceNumber: 'INV-1' })).toBeNull();
+  });
+
+  it('waits when two distributors have an invoice of its number', () => {
+    const candidates: InvoiceCopyCandidate[] = [
+      { ...edi, id: 1 },
+      { ...edi, id: 2, distributorId: 9 },
+    ];
+    expect(pickElectronicCopy(mailed, candidates)).toBeNull();
+    expect(pickElectronicCopy(mailed, candidates.slice(1))).toEqual({ id: 2, matchedBy: 'invoice-number' });
+    expect(pickPaperCopies(edi, [{ ...mailed, id: 5 }])).toEqual([{ id: 5, matchedBy: 'invoice-number' }]);
+  });
+});
+
 describe('copy matching properties', () => {
   it('is symmetric and needs the same distributor', () => {
     fc.assert(

@@ -6,7 +6,11 @@
 
 /** What both copies carry that says which invoice they are. Money in cents, dates YYYY-MM-DD. */
 export interface InvoiceCopyKey {
-  distributorId: number;
+  /**
+   * Null for a paper copy that came by e-mail (it has no order, and the mail names only the
+   * location): it may be a copy of any of the location's distributors' invoices.
+   */
+  distributorId: number | null;
   /** Null when OCR found none on the photo. */
   invoiceNumber: string | null;
   total: number | null;
@@ -45,7 +49,7 @@ export function normalizeInvoiceNumber(value: string | null | undefined): string
  * likely than an invoice number both read and wrong.
  */
 export function matchInvoiceCopies(electronic: InvoiceCopyKey, paper: InvoiceCopyKey): InvoiceCopyMatchedBy | null {
-  if (electronic.distributorId !== paper.distributorId) return null;
+  if (paper.distributorId !== null && electronic.distributorId !== paper.distributorId) return null;
   const a = normalizeInvoiceNumber(electronic.invoiceNumber);
   const b = normalizeInvoiceNumber(paper.invoiceNumber);
   if (a !== null && b !== null) return a === b ? 'invoice-number' : null;
@@ -62,6 +66,8 @@ export function matchInvoiceCopies(electronic: InvoiceCopyKey, paper: InvoiceCop
 export function pickElectronicCopy(paper: InvoiceCopyKey, electronics: readonly InvoiceCopyCandidate[]): InvoiceCopyMatch | null {
   const matches = electronics.map((e) => ({ id: e.id, matchedBy: matchInvoiceCopies(e, paper) }));
   const byNumber = matches.filter((m) => m.matchedBy === 'invoice-number').sort((x, y) => x.id - y.id);
+  // A photo of no known distributor whose number two distributors' invoices share could be either's.
+  if (paper.distributorId === null && byNumber.length > 1) return null;
   if (byNumber.length > 0) return { id: byNumber[0]!.id, matchedBy: 'invoice-number' };
   const byTotal = matches.filter((m) => m.matchedBy === 'total-date');
   return byTotal.length === 1 ? { id: byTotal[0]!.id, matchedBy: 'total-date' } : null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatInvoiceAddress,
-  isUnreadInvoiceAttachment,
+  isPhotoAttachment,
   NO_INVOICE_FILE_REASON,
   parseInvoiceAddress,
   summarizeMailImport,
@@ -27,13 +27,13 @@ describe('the invoice address', () => {
   });
 });
 
-describe('attachments not read yet', () => {
+describe('attachments the sender calls photos', () => {
   it('are photos and PDFs, by type or by name', () => {
-    expect(isUnreadInvoiceAttachment('image/jpeg', 'scan')).toBe(true);
-    expect(isUnreadInvoiceAttachment('application/octet-stream', 'invoice.PDF')).toBe(true);
-    expect(isUnreadInvoiceAttachment('application/pdf', 'x')).toBe(true);
-    expect(isUnreadInvoiceAttachment('text/csv', 'invoice.csv')).toBe(false);
-    expect(isUnreadInvoiceAttachment('application/edi-x12', 'inv.810')).toBe(false);
+    expect(isPhotoAttachment('image/jpeg', 'scan')).toBe(true);
+    expect(isPhotoAttachment('application/octet-stream', 'invoice.PDF')).toBe(true);
+    expect(isPhotoAttachment('application/pdf', 'x')).toBe(true);
+    expect(isPhotoAttachment('text/csv', 'invoice.csv')).toBe(false);
+    expect(isPhotoAttachment('application/edi-x12', 'inv.810')).toBe(false);
   });
 });
 
@@ -55,11 +55,20 @@ describe('the reply to a message', () => {
     });
   });
 
-  it('refuses a message without an invoice file, saying photos and PDFs are not read yet', () => {
+  it('refuses a message without an invoice file', () => {
     expect(summarizeMailImport([])).toEqual({ isAccepted: false, message: NO_INVOICE_FILE_REASON });
-    const reply = summarizeMailImport([{ status: 'skipped', fileName: 'photo.jpg' }]);
-    expect(reply.isAccepted).toBe(false);
-    expect(reply.message).toBe(`${NO_INVOICE_FILE_REASON}; photos and PDFs are not read yet: photo.jpg`);
+  });
+
+  it('accepts a message with a photo or PDF kept to be read, and names it', () => {
+    expect(summarizeMailImport([{ status: 'photo', fileName: 'scan.png' }])).toEqual({
+      isAccepted: true,
+      message: 'reading photo or PDF scan.png',
+    });
+  });
+
+  it('refuses a photo that is not one, saying why', () => {
+    const reply = summarizeMailImport([{ status: 'failed', fileName: 'a.jpg', reason: 'not a photo' }]);
+    expect(reply).toEqual({ isAccepted: false, message: 'not imported: a.jpg: not a photo' });
   });
 
   it('refuses with the reason when no file could be imported, and keeps the reply on one short line', () => {

@@ -13,7 +13,7 @@ export const INVOICE_MAIL_MAX_BYTES = 25 * 1024 * 1024;
 export const INVOICE_MAIL_MAX_RECIPIENTS = 20;
 
 /** The reply when a message carries no file we can import (issue 36). */
-export const NO_INVOICE_FILE_REASON = 'no invoice file attached (X12 810, CSV or xlsx)';
+export const NO_INVOICE_FILE_REASON = 'no invoice file attached (X12 810, CSV, xlsx, or a PNG, JPEG or PDF of the invoice)';
 
 const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 
@@ -38,12 +38,16 @@ export function parseInvoiceAddress(address: string, domain: string): string | n
   return TOKEN_PATTERN.test(token) ? token : null;
 }
 
-const NOT_READ_YET = /^(image\/|application\/pdf$)/i;
-const NOT_READ_YET_NAME = /\.(pdf|jpe?g|png|gif|heic|heif|tiff?|webp|bmp)$/i;
+const PHOTO_TYPE = /^(image\/|application\/pdf$)/i;
+const PHOTO_NAME = /\.(pdf|jpe?g|png|gif|heic|heif|tiff?|webp|bmp)$/i;
 
-/** A photo or a PDF: OCR is a later slice, so these are skipped, not imported. */
-export function isUnreadInvoiceAttachment(contentType: string, fileName: string): boolean {
-  return NOT_READ_YET.test(contentType.trim()) || NOT_READ_YET_NAME.test(fileName.trim());
+/**
+ * Whether the sender calls the attachment a photo or a PDF (by type or name). What it is, is still
+ * decided by its content, as an upload's; this only lets a "photo" that is none be refused as a
+ * photo rather than read as a CSV.
+ */
+export function isPhotoAttachment(contentType: string, fileName: string): boolean {
+  return PHOTO_TYPE.test(contentType.trim()) || PHOTO_NAME.test(fileName.trim());
 }
 
 /** What became of one attached file, for the reply. */
@@ -52,7 +56,8 @@ export type MailAttachmentOutcome =
   | { status: 'imported'; invoiceNumber: string; orderId: number | null }
   | { status: 'already-imported'; invoiceNumber: string }
   | { status: 'failed'; fileName: string; reason: string }
-  | { status: 'skipped'; fileName: string };
+  /** A photo or PDF stored and queued for OCR (issue 36): it joins its electronic copy, or waits. */
+  | { status: 'photo'; fileName: string };
 
 export interface MailReply {
   isAccepted: boolean;
@@ -62,13 +67,14 @@ export interface MailReply {
 
 /**
  * The answer to a message after DATA: accepted when at least one invoice was imported (or had been
- * already: the same mail sent twice is not an error), else refused with why.
+ * already: the same mail sent twice is not an error) or one photo or PDF was kept to be read, else
+ * refused with why.
  */
 export function summarizeMailImport(outcomes: readonly MailAttachmentOutcome[]): MailReply {
   const imported = outcomes.filter((o) => o.status === 'imported');
   const repeated = outcomes.filter((o) => o.status === 'already-imported');
   const failed = outcomes.filter((o) => o.status === 'failed');
-  const skipped = outcomes.filter((o) => o.status === 'skipped');
+  const photos = outcomes.filter((o) => o.status === 'photo');
   const parts: string[] = [];
   if (imported.length)
     parts.push(
@@ -76,8 +82,8 @@ export function summarizeMailImport(outcomes: readonly MailAttachmentOutcome[]):
     );
   if (repeated.length) parts.push(`already imported ${repeated.map((o) => o.invoiceNumber).join(', ')}`);
   if (failed.length) parts.push(`not imported: ${failed.map((o) => `${o.fileName}: ${o.reason}`).join('; ')}`);
-  if (skipped.length) parts.push(`photos and PDFs are not read yet: ${skipped.map((o) => o.fileName).join(', ')}`);
-  const isAccepted = imported.length + repeated.length > 0;
+  if (photos.length) parts.push(`reading photo or PDF ${photos.map((o) => o.fileName).join(', ')}`);
+  const isAccepted = imported.length + repeated.length + photos.length > 0;
   if (!isAccepted && failed.length === 0) return { isAccepted, message: oneLine([NO_INVOICE_FILE_REASON, ...parts].join('; ')) };
   return { isAccepted, message: oneLine(parts.join('; ')) };
 }

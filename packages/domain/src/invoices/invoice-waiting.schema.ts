@@ -22,8 +22,12 @@ export const waitingInvoiceSchema = z.object({
   invoiceId: z.number().int().nullable(),
   /** The uploaded photo or PDF (null for an electronic invoice). */
   imageId: z.number().int().nullable(),
+  /** Null for an invoice matched to no order and for a photo or PDF that came by e-mail. */
   orderId: z.number().int().nullable(),
+  /** Empty for a photo or PDF that came by e-mail (no order, so no distributor known). */
   distributor: z.string(),
+  /** Who e-mailed it (an invoice or a photo that came by mail); null for an upload. */
+  senderEmail: z.string().nullable(),
   /** As imported, or as OCR read it (null when it read none). */
   invoiceNumber: z.string().nullable(),
   invoiceDate: z.string().nullable(),
@@ -44,3 +48,10 @@ export const invoicesWaitingSchema = z.object({
   }),
 });
 export type InvoicesWaiting = z.infer<typeof invoicesWaitingSchema>;
+
+/** POST invoices/waiting/photos/{imageId}/dismiss (issue 36): the photo no longer waits. */
+export const waitingPhotoDismissedSchema = z.object({
+  imageId: z.number().int(),
+  dismissedAt: z.string(),
+});
+export type WaitingPhotoDismissed = z.infer<typeof waitingPhotoDismissedSchema>;

@@ -12,7 +12,7 @@ import * as repo from './invoice-copies.repo';
 export async function attachWaitingPapers(
   tx: Database,
   locationId: number,
-  invoice: InvoiceCopyKey & { id: number },
+  invoice: InvoiceCopyKey & { id: number; distributorId: number },
 ): Promise<number> {
   await repo.lockCopies(tx, locationId, invoice.distributorId);
   const matches = pickPaperCopies(invoice, await repo.selectWaitingPapers(tx, locationId, invoice.distributorId));

@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { INVOICE_MAIL_MAX_BYTES, INVOICE_MAIL_MAX_RECIPIENTS, parseInvoiceAddress } from '@stockpot/domain';
+import { createFileStore, resolveFilesDir } from '../../platform/documents/file-store';
 import { receiveInvoiceMail } from './invoice-mail.service';
+import { INVOICE_OCR_QUEUE } from './invoice-ocr.job';
 import { findLocationByMailToken } from './invoices.repo';
 
 declare module 'fastify' {
@@ -38,6 +40,7 @@ export function registerInvoiceMail(app: FastifyInstance): void {
   let server: SMTPServer | null = null;
   app.decorate('invoiceMailPort', () => (server ? ((server.server.address() as AddressInfo | null)?.port ?? null) : null));
   if (port === undefined || !domain) return;
+  const ctx = { db: app.db, store: createFileStore(resolveFilesDir(app.config)), jobs: app.jobs };
 
   server = new SMTPServer({
     name: domain,
@@ -73,12 +76,14 @@ export function registerInvoiceMail(app: FastifyInstance): void {
           if (locationId !== undefined && !locationIds.includes(locationId)) locationIds.push(locationId);
         }
         const mailFrom = session.envelope.mailFrom;
-        const reply = await receiveInvoiceMail(app.db, {
+        const reply = await receiveInvoiceMail(ctx, {
           raw,
           envelopeFrom: mailFrom ? mailFrom.address : null,
           locationIds,
         });
         app.log.info({ locationIds, accepted: reply.isAccepted, reply: reply.message }, 'invoice mail received');
+        // Photos and PDFs were queued in their own transactions: read them now, not at the next poll.
+        app.jobs.wake(INVOICE_OCR_QUEUE);
         if (!reply.isAccepted) return callback(refusal(554, reply.message));
         callback(null, reply.message);
       } catch (error) {

@@ -23,7 +23,8 @@ export const INVOICE_OCR_QUEUE = 'invoice-ocr';
 
 export interface InvoiceOcrJob {
   locationId: number;
-  orderId: number;
+  /** Null for a photo or PDF that came by e-mail: no order lines to match the read lines to. */
+  orderId: number | null;
   imageId: number;
 }
 
@@ -89,7 +90,7 @@ export async function runInvoiceOcrJob(ctx: OcrJobContext, job: InvoiceOcrJob): 
   }
   await progress.settle();
   const invoice = parseOcrInvoice(text);
-  const orderLines = await repo.selectOcrOrderLines(ctx.db, job.locationId, job.orderId);
+  const orderLines = job.orderId === null ? [] : await repo.selectOcrOrderLines(ctx.db, job.locationId, job.orderId);
   const matches = matchOcrLines(invoice.lines, orderLines);
   const byId = new Map(orderLines.map((line) => [line.id, line]));
   const lines = matches.map((match): InvoiceSuggestionLine => {

@@ -14,7 +14,7 @@ export interface OcrReadingRow {
 }
 
 /** A pending reading of a newly uploaded file, in the upload's transaction. */
-export async function insertReading(tx: Database, reading: { locationId: number; orderId: number; imageId: number }) {
+export async function insertReading(tx: Database, reading: { locationId: number; orderId: number | null; imageId: number }) {
   await tx.execute(
     sql`INSERT INTO invoice_ocr_readings (location_id, order_id, invoice_image_id)
         VALUES (${reading.locationId}, ${reading.orderId}, ${reading.imageId})

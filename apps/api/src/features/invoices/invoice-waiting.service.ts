@@ -1,5 +1,6 @@
-import { INVOICE_WAITING_LIMIT, type InvoicesWaiting, type WaitingInvoice } from '@stockpot/domain';
+import { INVOICE_WAITING_LIMIT, type InvoicesWaiting, type WaitingInvoice, type WaitingPhotoDismissed } from '@stockpot/domain';
 import type { Database } from '@stockpot/db';
+import { notFound } from '../../platform/errors';
 import * as repo from './invoice-waiting.repo';
 
 const countOf = (rows: readonly repo.WaitingRow[], kind: repo.WaitingRow['kind']) =>
@@ -24,4 +25,20 @@ export async function listWaitingInvoices(db: Database, locationId: number): Pro
       noOrder: countOf(electronic, 'no-order'),
     },
   };
+}
+
+/**
+ * POST invoices/waiting/photos/{imageId}/dismiss (issue 36): "not an invoice we expect an electronic
+ * copy for" (a delivery note, a supplier without EDI). The photo and its reading are kept, and it
+ * still joins its electronic copy should one arrive after all; it only leaves the waiting list.
+ * 404 for a photo of another location, or one already joined to its electronic invoice.
+ */
+export async function dismissWaitingPhoto(
+  db: Database,
+  caller: { locationId: number; userId: number },
+  imageId: number,
+): Promise<WaitingPhotoDismissed> {
+  const row = await repo.dismissWaitingPaper(db, caller.locationId, imageId, caller.userId);
+  if (!row) throw notFound('Waiting invoice photo');
+  return row;
 }

@@ -9,7 +9,10 @@ import {
   invoiceImportFieldsSchema,
   invoiceImportResultSchema,
   invoicesWaitingSchema,
+  idSchema,
+  waitingPhotoDismissedSchema,
 } from '@stockpot/domain';
+import { z } from 'zod';
 import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { readMultipartForm, requireUploadedFile } from '../../platform/documents/multipart-form';
 import { requireActiveLocation } from '../../platform/location-scope';
@@ -19,7 +22,7 @@ import { registerInvoiceBatches } from './invoice-batch.routes';
 import { importInvoice } from './invoice-import.service';
 import { registerInvoiceMailRoutes } from './invoice-mail.routes';
 import { registerInvoiceOcr } from './invoice-ocr.routes';
-import { listWaitingInvoices } from './invoice-waiting.service';
+import { dismissWaitingPhoto, listWaitingInvoices } from './invoice-waiting.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
 
@@ -45,6 +48,25 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await listWaitingInvoices(app.db, await requireActiveLocation(request)) }),
+  );
+
+  app.post(
+    '/invoices/waiting/photos/:imageId/dismiss',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['invoices'],
+        summary: 'Take a photo or PDF off the waiting list: not an invoice we expect an electronic copy for',
+        description:
+          'The photo (by its image id, as GET invoices/waiting lists it) must be of the active location and not joined to an electronic invoice (else 404). It is kept, and still joins its electronic copy should one arrive; it only stops waiting. Dismissing again answers the first dismissal.',
+        params: z.object({ imageId: idSchema }),
+        response: { 200: envelope(waitingPhotoDismissedSchema), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const locationId = await requireActiveLocation(request);
+      return { data: await dismissWaitingPhoto(app.db, { locationId, userId: getAuth(request).userId }, request.params.imageId) };
+    },
   );
 
   app.post(

@@ -64,7 +64,8 @@ export function InvoiceAddressCard() {
         </Text>
         <Text fz="sm">
           Ask your distributors to e-mail invoices (X12 810, CSV or Excel attachments) to this address: each is matched to its
-          order and received electronically. Photos and PDFs are not read yet.
+          order and received electronically. Photos and PDFs (PNG, JPEG, PDF) are read too: each joins its electronic invoice by
+          number, else it waits on the waiting list on Order History.
         </Text>
         {body}
       </Stack>

@@ -14,6 +14,7 @@ const WAITING: InvoicesWaiting = {
       imageId: null,
       orderId: 77,
       distributor: 'Harborline Foodservice',
+      senderEmail: null,
       invoiceNumber: 'INV-4410',
       invoiceDate: '2026-11-20',
       total: 31_075,
@@ -27,6 +28,7 @@ const WAITING: InvoicesWaiting = {
       imageId: 4,
       orderId: 78,
       distributor: 'Harborline Foodservice',
+      senderEmail: null,
       invoiceNumber: null,
       invoiceDate: null,
       total: null,
@@ -61,6 +63,7 @@ const NO_ORDER: InvoicesWaiting = {
       imageId: null,
       orderId: null,
       distributor: 'Harborline Foodservice',
+      senderEmail: null,
       invoiceNumber: 'PHONE-1',
       invoiceDate: '2026-11-20',
       total: 5_740,
@@ -130,6 +133,50 @@ describe('waiting invoices on /order-history (issue 36)', () => {
     await userEvent.type(within(list).getByLabelText('Attach to order number'), '77');
     await userEvent.click(button);
     await waitFor(() => expect(attached).toEqual([{ orderId: 5 }, { orderId: 77 }]));
+  }, 40_000);
+
+  it('shows who e-mailed a photo with no order, and dismisses it with its own named button', async () => {
+    setViewportWidth(DESKTOP_WIDTH);
+    const mailed: InvoicesWaiting = {
+      items: [
+        {
+          kind: 'no-electronic-copy',
+          invoiceId: null,
+          imageId: 31,
+          orderId: null,
+          distributor: '',
+          senderEmail: 'billing@produce.example',
+          invoiceNumber: 'INV-77',
+          invoiceDate: null,
+          total: null,
+          fileName: 'scan.png',
+          readingStatus: 'done',
+          arrivedAt: '2026-11-21T10:00:00Z',
+        },
+      ],
+      counts: { noPaperCopy: 0, noElectronicCopy: 1, noOrder: 0 },
+    };
+    let waiting = mailed;
+    const dismissed: number[] = [];
+    serve(() => jsonResponse(200, { data: waiting }), {
+      'POST /api/v1/invoices/waiting/photos/31/dismiss': () => {
+        dismissed.push(31);
+        waiting = { items: [], counts: { noPaperCopy: 0, noElectronicCopy: 0, noOrder: 0 } };
+        return jsonResponse(200, { data: { imageId: 31, dismissedAt: '2026-11-21T11:00:00Z' } });
+      },
+    });
+    renderApp('/order-history');
+    const panel = await screen.findByRole('region', { name: 'Waiting invoices' }, { timeout: 20_000 });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Show waiting invoices' }));
+    const list = within(panel).getByRole('list', { name: 'Waiting invoices' });
+    expect(within(list).getByText('By e-mail')).toBeInTheDocument();
+    expect(within(list).getByText(/From billing@produce\.example · scan\.png/)).toBeInTheDocument();
+    expect(within(list).queryByRole('link')).toBeNull();
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Dismiss scan.png: not an invoice we expect an electronic copy for' }),
+    );
+    await waitFor(() => expect(dismissed).toEqual([31]));
+    expect(await within(panel).findByText(/Nothing is waiting/)).toBeInTheDocument();
   }, 40_000);
 
   it('says when nothing is waiting', async () => {

@@ -6,6 +6,7 @@ import { formatIsoDateMdy, formatMoney, type InvoiceWaitingKind, type WaitingInv
 import { LoadFailed } from '../../../ui/load-failed';
 import { useWaitingInvoices } from '../api/get-waiting-invoices';
 import { AttachInvoiceForm } from './attach-invoice-form';
+import { DismissPhotoButton } from './dismiss-photo-button';
 
 const KIND_TEXT: Record<InvoiceWaitingKind, { badge: string; color: string }> = {
   'no-paper-copy': { badge: 'No paper copy', color: 'orange' },
@@ -30,19 +31,33 @@ function describeItem(item: WaitingInvoice): string {
 
 /**
  * What to do next for one waiting item: a link to the order's invoices (upload a photo, or look at
- * it), or for an invoice matched to no order, attach it to its order.
+ * it), for an invoice matched to no order, attach it to its order, and for a photo, dismiss it.
  */
 function ItemAction({ item }: { item: WaitingInvoice }) {
+  if (item.kind === 'no-electronic-copy' && item.imageId !== null) {
+    const dismiss = <DismissPhotoButton imageId={item.imageId} fileName={item.fileName} />;
+    // An e-mailed photo has no order to open: dismissing it is the only thing to do here.
+    if (item.orderId === null) return dismiss;
+    return (
+      <Group gap={6}>
+        <OrderLink orderId={item.orderId} upload={false} />
+        {dismiss}
+      </Group>
+    );
+  }
   if (item.orderId === null)
     return item.invoiceId === null ? null : <AttachInvoiceForm item={{ ...item, invoiceId: item.invoiceId }} />;
-  const upload = item.kind === 'no-paper-copy';
+  return <OrderLink orderId={item.orderId} upload={item.kind === 'no-paper-copy'} />;
+}
+
+function OrderLink({ orderId, upload }: { orderId: number; upload: boolean }) {
   return (
     <Button
       component={Link}
-      to={`/order-history/upload-invoice/${item.orderId}`}
+      to={`/order-history/upload-invoice/${orderId}`}
       size="xs"
       variant="default"
-      aria-label={`${upload ? 'Upload the paper copy of' : 'Invoices of'} order ${item.orderId}`}
+      aria-label={`${upload ? 'Upload the paper copy of' : 'Invoices of'} order ${orderId}`}
     >
       {upload ? 'Upload photo' : 'Open order'}
     </Button>
@@ -60,12 +75,13 @@ function WaitingItem({ item }: { item: WaitingInvoice }) {
               {kind.badge}
             </Badge>
             <Text size="sm" fw={600}>
-              {item.distributor || 'Distributor unknown'}
+              {item.distributor || (item.senderEmail ? 'By e-mail' : 'Distributor unknown')}
             </Text>
           </Group>
           <Text size="sm">{describeItem(item)}</Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {item.orderId !== null ? `Order ${item.orderId} · ` : ''}
+            {item.senderEmail ? `From ${item.senderEmail} · ` : ''}
             {item.fileName || 'no file name'}
             {item.readingStatus === 'pending' && ' · being read'}
             {item.readingStatus === 'failed' && ' · could not be read'}
