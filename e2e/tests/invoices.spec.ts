@@ -177,19 +177,22 @@ test('uploads an invoice photo, reads it, and the receiver accepts the suggested
   await page.getByRole('switch', { name: 'Accept All Items' }).check();
   await page.getByRole('button', { name: 'Order Checked' }).click();
   await expect(page).toHaveURL(new RegExp(`/order-history/receive/${order.id}/order-complete$`));
-  // Nothing read by OCR changes data without a person confirming it: the field stays empty until Use.
+  // The read number is filled in for the receiver to check; nothing is saved until Complete receiving.
   const field = page.getByRole('textbox', { name: 'Invoice number' });
-  await expect(field).toHaveValue('');
+  await expect(field).toHaveValue(invoiceNumber);
   const suggested = page.getByRole('region', { name: 'Read from the invoice photo' });
-  await expect(suggested).toContainText(invoiceNumber);
+  await expect(suggested.getByRole('button', { name: 'Used' })).toBeDisabled();
+  const headers = await authHeaders(page);
+  const readOrder = async () =>
+    ((await (await page.request.get(`/api/v1/orders/${order.id}`, { headers })).json()) as { data: OrderSummary }).data;
+  expect((await readOrder()).customInvoiceId).toBeNull();
+  // The receiver's own edit stands until they choose the read number again.
+  await field.fill('TYPED-1');
   await suggested.getByRole('button', { name: 'Use this number' }).click();
   await expect(field).toHaveValue(invoiceNumber);
-  await expect(suggested.getByRole('button', { name: 'Used' })).toBeDisabled();
   await shoot(page, 'invoice-ocr-accepted');
   await page.getByRole('button', { name: 'Complete receiving' }).click();
   await expect(page).toHaveURL(/\/order-history$/);
 
-  const headers = await authHeaders(page);
-  const received = (await (await page.request.get(`/api/v1/orders/${order.id}`, { headers })).json()) as { data: OrderSummary };
-  expect(received.data.customInvoiceId).toBe(invoiceNumber);
+  expect((await readOrder()).customInvoiceId).toBe(invoiceNumber);
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconScan } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -15,8 +16,9 @@ export interface InvoiceSuggestionsPanelProps {
 
 /**
  * What OCR read on the order's invoice photo or PDF (issue 36): progress while reading, a plain
- * "nothing could be read", or the suggestions. Nothing read changes the order until the receiver
- * presses "Use" (and then Complete receiving).
+ * "nothing could be read", or the suggestions. Where the receiver confirms (order-complete), the read
+ * invoice number is prefilled once into an empty field, as the issue asks; the receiver checks or
+ * changes it, and nothing is saved until Complete receiving.
  */
 export function InvoiceSuggestionsPanel({ orderId, onAcceptInvoiceNumber, currentInvoiceNumber }: InvoiceSuggestionsPanelProps) {
   const query = useInvoiceSuggestions(orderId);
@@ -79,45 +81,72 @@ function SuggestionsBody({
 
   const isUsed = data.invoiceNumber !== null && currentInvoiceNumber?.trim() === data.invoiceNumber;
   return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        Suggestions read from {fileName}: check them against the paper invoice.
-      </Text>
-      <Table variant="vertical" withRowBorders aria-label="Read from the invoice">
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Th w="40%">Invoice number</Table.Th>
-            <Table.Td>
-              <Group gap="xs" justify="space-between" wrap="nowrap">
-                <Text size="sm" fw={600}>
-                  {data.invoiceNumber ?? 'Not found'}
-                </Text>
-                {data.invoiceNumber !== null && onAcceptInvoiceNumber && (
-                  <Button
-                    size="xs"
-                    variant={isUsed ? 'default' : 'light'}
-                    disabled={isUsed}
-                    onClick={() => onAcceptInvoiceNumber(data.invoiceNumber!)}
-                  >
-                    {isUsed ? 'Used' : 'Use this number'}
-                  </Button>
-                )}
-              </Group>
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>Invoice date</Table.Th>
-            <Table.Td>{data.invoiceDate ? formatIsoDateMdy(data.invoiceDate) : 'Not found'}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>Total</Table.Th>
-            <Table.Td>{data.total !== null ? formatMoney(data.total) : 'Not found'}</Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
-      <SuggestedLines data={data} />
-    </Stack>
+    <>
+      <PrefillOnce
+        invoiceNumber={data.invoiceNumber}
+        currentInvoiceNumber={currentInvoiceNumber}
+        onAcceptInvoiceNumber={onAcceptInvoiceNumber}
+      />
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Suggestions read from {fileName}: check them against the paper invoice.
+          {onAcceptInvoiceNumber && data.invoiceNumber !== null && ' Its invoice number is filled in above for you to check.'}
+        </Text>
+        <Table variant="vertical" withRowBorders aria-label="Read from the invoice">
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th w="40%">Invoice number</Table.Th>
+              <Table.Td>
+                <Group gap="xs" justify="space-between" wrap="nowrap">
+                  <Text size="sm" fw={600}>
+                    {data.invoiceNumber ?? 'Not found'}
+                  </Text>
+                  {data.invoiceNumber !== null && onAcceptInvoiceNumber && (
+                    <Button
+                      size="xs"
+                      variant={isUsed ? 'default' : 'light'}
+                      disabled={isUsed}
+                      onClick={() => onAcceptInvoiceNumber(data.invoiceNumber!)}
+                    >
+                      {isUsed ? 'Used' : 'Use this number'}
+                    </Button>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Invoice date</Table.Th>
+              <Table.Td>{data.invoiceDate ? formatIsoDateMdy(data.invoiceDate) : 'Not found'}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Total</Table.Th>
+              <Table.Td>{data.total !== null ? formatMoney(data.total) : 'Not found'}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        <SuggestedLines data={data} />
+      </Stack>
+    </>
   );
+}
+
+/** Fills an empty invoice-number field with the read number once; a receiver's own edit is never overwritten. */
+function PrefillOnce({
+  invoiceNumber,
+  currentInvoiceNumber,
+  onAcceptInvoiceNumber,
+}: {
+  invoiceNumber: string | null;
+  currentInvoiceNumber?: string;
+  onAcceptInvoiceNumber?: (invoiceNumber: string) => void;
+}) {
+  const hasFilled = useRef(false);
+  useEffect(() => {
+    if (hasFilled.current || !invoiceNumber || !onAcceptInvoiceNumber) return;
+    hasFilled.current = true;
+    if ((currentInvoiceNumber ?? '').trim() === '') onAcceptInvoiceNumber(invoiceNumber);
+  }, [invoiceNumber, currentInvoiceNumber, onAcceptInvoiceNumber]);
+  return null;
 }
 
 function SuggestedLines({ data }: { data: InvoiceSuggestions }) {

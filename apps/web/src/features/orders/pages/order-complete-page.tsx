@@ -112,7 +112,7 @@ function OrderComplete({
           onChange={(e) => setInvoice(e.currentTarget.value)}
         />
       </Card>
-      {/* Issue 36: OCR suggestions; the invoice number changes only when the receiver presses Use. */}
+      {/* Issue 36: OCR suggestions; the read number fills an empty field once, saved only by Complete receiving. */}
       <InvoiceSuggestionsSlot orderId={orderId} onAcceptInvoiceNumber={setInvoice} currentInvoiceNumber={invoice} />
       <Card withBorder radius="md" padding="md">
         {/* A fieldset groups the questions for screen readers and locks them once the order is received. */}
