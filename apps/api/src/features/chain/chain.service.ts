@@ -40,13 +40,16 @@ export async function resolveChain(
     // The same recompute GET analytics runs for the days the triggers marked, location by location.
     for (const location of locations) if (location.aggregateStale) await refreshAnalyticsDays(db, location.locationId);
   }
+  // Once per time zone, not per location: 200 locations keep a handful of zones between them.
+  const byZone = new Map<string, { startDate: string; endDate: string }>();
   const ranges = locations.map((location) => {
-    const today = getLocationToday(now, location.timezone);
-    const { startDate, endDate } = getAnalyticsRange(input.filter_type, today, {
-      startDate: input.start_date,
-      endDate: input.end_date,
-    });
-    return { locationId: location.locationId, timezone: location.timezone, startDate, endDate };
+    let range = byZone.get(location.timezone);
+    if (!range) {
+      const today = getLocationToday(now, location.timezone);
+      range = getAnalyticsRange(input.filter_type, today, { startDate: input.start_date, endDate: input.end_date });
+      byZone.set(location.timezone, range);
+    }
+    return { locationId: location.locationId, timezone: location.timezone, startDate: range.startDate, endDate: range.endDate };
   });
   return { locations, ranges };
 }
