@@ -18,6 +18,7 @@ const PATHS = [
   '/api/v1/chain/summary?filter_type=YEARLY',
   '/api/v1/chain/summary?filter_type=WEEKLY',
   '/api/v1/chain/price-variance?filter_type=YEARLY&page=1',
+  '/api/v1/chain/price-variance?filter_type=YEARLY&page=2',
   '/api/v1/chain/price-variance?filter_type=MONTHLY&page=1',
   '/api/v1/chain/stock',
   '/api/v1/chain/stock?page=5',
@@ -27,7 +28,10 @@ const { app, token, close } = await openInProcessApp(values['database-url'], val
 try {
   const headers = { authorization: `Bearer ${token}` };
   for (const url of PATHS) {
+    // The first request may compute what later ones are served (the price variance's kept answer).
+    const firstStart = performance.now();
     const first = await app.inject({ method: 'GET', url, headers });
+    const firstMs = performance.now() - firstStart;
     const times: number[] = [];
     for (let i = 0; i < Number(values.runs); i++) {
       const start = performance.now();
@@ -37,7 +41,7 @@ try {
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)];
     console.log(
-      `${url}: HTTP ${first.statusCode}, ${first.body.length} bytes, warm median ${median.toFixed(1)} ms (min ${times[0].toFixed(1)}, max ${times.at(-1)!.toFixed(1)})`,
+      `${url}: HTTP ${first.statusCode}, ${first.body.length} bytes, first ${firstMs.toFixed(0)} ms, warm median ${median.toFixed(1)} ms (min ${times[0].toFixed(1)}, max ${times.at(-1)!.toFixed(1)})`,
     );
   }
 } finally {

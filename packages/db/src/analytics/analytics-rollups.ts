@@ -69,6 +69,10 @@ export async function writeChainRollups(tx: Database, locationId: number, days: 
            sum(quantity), sum(spend), min(first_day), max(last_day)
     FROM chain_price_periods WHERE location_id = ${locationId} AND ${monthsOfYears}
     GROUP BY location_id, date_trunc('year', period_start), item_distributor_id`);
+  // A new version for the location: the price variance's cached answers over it are stale from this commit on.
+  await tx.execute(sql`INSERT INTO chain_price_versions (location_id, version)
+    VALUES (${locationId}, nextval('chain_variance_version_seq'))
+    ON CONFLICT (location_id) DO UPDATE SET version = EXCLUDED.version`);
 }
 
 /** The rollup tables, emptied with the aggregate when every location is rebuilt. */

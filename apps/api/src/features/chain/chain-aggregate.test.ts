@@ -7,6 +7,7 @@ import { listEquivalentVariances, parseCents, sortChainVariances } from '@stockp
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
 import * as repo from './chain.repo';
 import { resolveChain } from './chain.service';
+import { countVarianceComputations } from './chain-variance-cache';
 
 /**
  * The chain view's maintained rollups (migration 0048) answer what the order lines say, before and
@@ -199,5 +200,36 @@ describe('chain rollups (migration 0048)', () => {
     // The rollups hold rows for the fixtures (not an empty answer compared with an empty one).
     expect(counts.days).toBeGreaterThan(5);
     expect(counts.periods).toBeGreaterThan(5);
+  }, 60_000);
+
+  it('serve a kept answer only while nothing it was computed from changed (migration 0051)', async () => {
+    const url = `chain/price-variance?${query('2033-01-01', '2033-12-31')}&limit=100`;
+    const first = await api(url);
+    const computed = countVarianceComputations();
+    expect(await api(url), 'a repeat is served').toEqual(first);
+    expect(await api(`${url}&sort=name`), 'another sort of the same answer').toHaveProperty('_meta', first._meta);
+    expect(countVarianceComputations()).toBe(computed);
+    // A catalogue change the variance shows (an offer's description) or groups by (a pack) is a new answer.
+    await t.handle.db.execute(sql`UPDATE item_distributors SET description = 'Rollup Oil, renamed' WHERE id = ${oil.id}`);
+    await t.handle.db.execute(sql`UPDATE item_distributors SET pack_size = '1/4 GAL' WHERE id = ${salt.id}`);
+    await expectRollupsMatchScratch();
+    expect(countVarianceComputations()).toBeGreaterThan(computed);
+    expect(JSON.stringify((await api(url)).data)).toContain('Rollup Oil, renamed');
+    // A price update in the catalogue is not read by the variance: still served.
+    const afterRename = countVarianceComputations();
+    await t.handle.db.execute(sql`UPDATE item_distributors SET price = price + 1 WHERE id = ${oil.id}`);
+    await api(url);
+    expect(countVarianceComputations()).toBe(afterRename);
+    // A new order and a changed line price in one location: recomputed, and equal to the order lines' answer.
+    await order(L.harborCatering, oil, '2033-04-02T15:00:00Z', [{ quantity: 2, price: '8.00' }]);
+    await expectRollupsMatchScratch();
+    expect(countVarianceComputations()).toBeGreaterThan(afterRename);
+    const afterOrder = countVarianceComputations();
+    await t.handle.db.execute(
+      sql`UPDATE order_items SET price = 20.00 WHERE item_distributor_id = ${oil.id} AND location_id = ${L.harborCatering}
+            AND order_id IN (SELECT id FROM orders WHERE created_at = '2033-04-02T15:00:00Z')`,
+    );
+    await expectRollupsMatchScratch();
+    expect(countVarianceComputations()).toBeGreaterThan(afterOrder);
   }, 60_000);
 });

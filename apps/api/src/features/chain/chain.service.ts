@@ -2,8 +2,6 @@ import {
   canOpenChain,
   getAnalyticsRange,
   getLocationToday,
-  listSummaryVariances,
-  sortChainVariances,
   sumChainFigures,
   toPageMeta,
   type ChainSummary,
@@ -14,7 +12,7 @@ import {
 import { refreshAnalyticsDays, type Database } from '@stockpot/db';
 import { forbidden } from '../../platform/errors';
 import * as repo from './chain.repo';
-import * as varianceRepo from './chain-variance.repo';
+import { getVarianceAnswer } from './chain-variance-cache';
 
 /** The analytics time filter (already validated by the domain schema). */
 export interface RangeInput {
@@ -42,13 +40,16 @@ export async function resolveChain(
     // The same recompute GET analytics runs for the days the triggers marked, location by location.
     for (const location of locations) if (location.aggregateStale) await refreshAnalyticsDays(db, location.locationId);
   }
+  // Once per time zone, not per location: 200 locations keep a handful of zones between them.
+  const byZone = new Map<string, { startDate: string; endDate: string }>();
   const ranges = locations.map((location) => {
-    const today = getLocationToday(now, location.timezone);
-    const { startDate, endDate } = getAnalyticsRange(input.filter_type, today, {
-      startDate: input.start_date,
-      endDate: input.end_date,
-    });
-    return { locationId: location.locationId, timezone: location.timezone, startDate, endDate };
+    let range = byZone.get(location.timezone);
+    if (!range) {
+      const today = getLocationToday(now, location.timezone);
+      range = getAnalyticsRange(input.filter_type, today, { startDate: input.start_date, endDate: input.end_date });
+      byZone.set(location.timezone, range);
+    }
+    return { locationId: location.locationId, timezone: location.timezone, startDate: range.startDate, endDate: range.endDate };
   });
   return { locations, ranges };
 }
@@ -77,7 +78,9 @@ export async function getChainSummary(db: Database, userId: number, input: Range
  * unit) bought by the chain's locations at different prices, a page of them. What each offer's
  * purchases come to is read from the maintained price rollups (chain-variance.repo: one summary per
  * offer, lowest and highest price and by whom, cases, cents), refreshed first like the summary's;
- * the domain's matching rules group and price them (listSummaryVariances), and sort and page here.
+ * the domain's matching rules group and price them (listSummaryVariances). The grouped answer is
+ * kept per set of ranges while the rollups' and catalogue's versions stay (chain-variance-cache);
+ * sorted and paged here.
  */
 export async function listPriceVariance(
   db: Database,
@@ -85,34 +88,11 @@ export async function listPriceVariance(
   query: ChainVarianceQuery,
 ): Promise<{ data: ChainVarianceRow[]; _meta: PageMeta }> {
   const { ranges } = await resolveChain(db, userId, query, { refreshAggregate: true });
-  const summaries = await varianceRepo.listOfferSummaries(db, ranges);
-  const offers = new Map(summaries.map((row) => [row.itemDistributorId, row]));
-  const variances = listSummaryVariances(
-    summaries.map((o) => ({
-      itemDistributorId: o.itemDistributorId,
-      name: o.name,
-      genericName: o.genericName,
-      manufacturer: o.manufacturer,
-      manufacturerCode: o.manufacturerCode,
-      packSize: o.packSize,
-      unitMeasure: o.unitMeasure,
-    })),
-    summaries.map((row) => ({ ...row, paidCents: Number(row.paidCents) })),
-  );
-  const rows = sortChainVariances(
-    variances.map((v) => ({ ...v, name: offers.get(v.itemDistributorId)!.description })),
-    query.sort,
-  );
   const offset = (query.page - 1) * query.limit;
-  const page = rows.slice(offset, offset + query.limit);
-  const buyers = new Map(
-    (await varianceRepo.listOfferBuyers(db, ranges, [...new Set(page.flatMap((v) => v.offerIds))])).map((row) => [
-      row.itemDistributorId,
-      row.locationIds,
-    ]),
-  );
+  const pageOf = <T>(rows: T[]) => rows.slice(offset, offset + query.limit);
+  const { rows, offers, buyers } = await getVarianceAnswer(db, ranges, query.sort);
   return {
-    data: page.map(({ offerIds, ...v }) => {
+    data: pageOf(rows).map(({ offerIds, ...v }) => {
       const offer = offers.get(v.itemDistributorId)!;
       return {
         ...v,

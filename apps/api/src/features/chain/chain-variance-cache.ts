@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { listSummaryVariances, sortChainVariances, type EquivalentVariance } from '@stockpot/domain';
+import { queryRows, type Database } from '@stockpot/db';
+import type { LocationRange } from './chain.repo';
+import * as varianceRepo from './chain-variance.repo';
+
+/**
+ * The chain price variance's computed answer, kept per set of location ranges and checked against
+ * versions on every request (issue 39 at chain scale, migration 0051; docs/decisions.md "Chain price
+ * variance: a cached answer checked against versions"). Computing it reads ~70 k offers' rollups and
+ * catalogue rows and groups them by the domain's matching rules: seconds for 200 locations. The
+ * answer depends only on those locations' price rollups (versioned per location by
+ * writeChainRollups) and the offers' names and packs (versioned by triggers on the catalogue), so
+ * when none of the versions moved it is the same answer, and is served from here.
+ *
+ * Exact, not approximately fresh: the versions and the answer are read in one repeatable-read
+ * snapshot, so an answer is stored under the versions of the data it was computed from.
+ */
+export type VarianceRow = EquivalentVariance & { name: string };
+
+interface Entry {
+  version: string;
+  /** The listed groups in the domain's order for each sort asked for. */
+  sorted: Map<string, VarianceRow[]>;
+  offers: Map<number, varianceRepo.OfferSummaryRow>;
+  /** Locations that bought each listed offer in their ranges. */
+  buyers: Map<number, number[]>;
+}
+
+const MAX_ENTRIES = 32;
+// Per database handle: location ids and versions mean something only within one database.
+const caches = new WeakMap<Database, { entries: Map<string, Entry>; computing: Map<string, Promise<Entry>> }>();
+let computations = 0;
+
+/** How many answers were computed rather than served (tests: a hit computes none). */
+export function countVarianceComputations(): number {
+  return computations;
+}
+
+function keyOf(ranges: readonly LocationRange[]): string {
+  return [...ranges]
+    .sort((a, b) => a.locationId - b.locationId)
+    .map((r) => `${r.locationId}:${r.startDate}:${r.endDate}`)
+    .join(',');
+}
+
+/** The catalogue's version and each location's price-rollup version, as one string. */
+async function readVersion(db: Database, ranges: readonly LocationRange[]): Promise<string> {
+  const ids = ranges.map((r) => r.locationId).sort((a, b) => a - b);
+  const [row] = await queryRows<{ version: string }>(
+    db,
+    sql`SELECT (SELECT version FROM chain_catalog_version)::text || '/' || coalesce((
+              SELECT string_agg(coalesce(v.version, 0)::text, ',' ORDER BY l.id)
+              FROM unnest(${`{${ids.join(',')}}`}::int[]) AS l(id)
+              LEFT JOIN chain_price_versions v ON v.location_id = l.id), '') AS version`,
+  );
+  return row.version;
+}
+
+/** Computes the listed groups from the rollups (the path every request took before 0051). */
+async function compute(db: Database, ranges: readonly LocationRange[], version: string): Promise<Entry> {
+  computations += 1;
+  const summaries = await varianceRepo.listOfferSummaries(db, ranges);
+  const offers = new Map(summaries.map((row) => [row.itemDistributorId, row]));
+  const variances = listSummaryVariances(
+    summaries.map((o) => ({
+      itemDistributorId: o.itemDistributorId,
+      name: o.name,
+      genericName: o.genericName,
+      manufacturer: o.manufacturer,
+      manufacturerCode: o.manufacturerCode,
+      packSize: o.packSize,
+      unitMeasure: o.unitMeasure,
+    })),
+    summaries.map((row) => ({ ...row, paidCents: Number(row.paidCents) })),
+  );
+  const rows = variances.map((v) => ({ ...v, name: offers.get(v.itemDistributorId)!.description }));
+  // Only the listed groups' offers are kept: the rest were bought at one price or by one location.
+  const listed = new Map(rows.flatMap((v) => v.offerIds.map((id) => [id, offers.get(id)!] as const)));
+  // Every listed offer's buyers at once: one scan of the rollups (~1 s for 200 locations), not one per page.
+  const buyers = new Map(
+    (await varianceRepo.listOfferBuyers(db, ranges, [...listed.keys()])).map((row) => [row.itemDistributorId, row.locationIds]),
+  );
+  return { version, sorted: new Map([['', rows]]), offers: listed, buyers };
+}
+
+function remember(entries: Map<string, Entry>, key: string, entry: Entry): void {
+  entries.delete(key);
+  entries.set(key, entry);
+  while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+}
+
+export interface VarianceAnswer {
+  rows: VarianceRow[];
+  offers: Map<number, varianceRepo.OfferSummaryRow>;
+  buyers: Map<number, number[]>;
+}
+
+/** The listed groups over the ranges in the given sort, their offers and buyers, current as of one snapshot. */
+export async function getVarianceAnswer(db: Database, ranges: readonly LocationRange[], sort: string): Promise<VarianceAnswer> {
+  const key = keyOf(ranges);
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = { entries: new Map(), computing: new Map() }));
+  const { entries, computing } = cache;
+  const answer = (entry: Entry): VarianceAnswer => {
+    let rows = entry.sorted.get(sort);
+    if (!rows) entry.sorted.set(sort, (rows = sortChainVariances(entry.sorted.get('')!, sort)));
+    return { rows, offers: entry.offers, buyers: entry.buyers };
+  };
+  const cached = entries.get(key);
+  // A hit needs one statement: the versions still those of the stored answer.
+  if (cached && (await readVersion(db, ranges)) === cached.version) return answer(cached);
+  return db.transaction(
+    async (tx) => {
+      const version = await readVersion(tx, ranges);
+      let entry = entries.get(key);
+      if (entry?.version !== version) {
+        // Concurrent misses on the same answer and version wait for one computation.
+        const flight = `${key}#${version}`;
+        let pending = computing.get(flight);
+        if (!pending) {
+          computing.set(flight, (pending = compute(tx, ranges, version)));
+          pending.finally(() => computing.delete(flight)).catch(() => undefined);
+        }
+        entry = await pending;
+        remember(entries, key, entry);
+      }
+      return answer(entry);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
