@@ -12,7 +12,7 @@ import { regionalEmail, type LargeScale } from '../../packages/db/seed/large/ind
 import { printSummary, seedLargePostgres, type LargeSeedRun } from '../../packages/db/scripts/seed-large';
 import { type Query } from './api-scenarios';
 import { CHAIN_OWNER_EMAIL, log, type Engine } from './api-run-kit';
-import { prepareEmbedded } from './embedded-engine';
+import { prepareEmbedded, waitForIdleServer } from './embedded-engine';
 
 async function isPostgresUp(url: string): Promise<string | null> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
@@ -151,12 +151,13 @@ export async function withQuery<T>(engine: Engine, task: (query: Query) => Promi
 
 /**
  * Waits until no statement of the bench database is running (the previous run's abandoned requests
- * have finished), at most 60 s. PGlite: a fixed pause.
+ * have finished), at most 60 s. PGlite: until the server's own thread is idle (embedded-engine.ts).
  */
-export async function openQuietProbe(engine: Engine): Promise<{ quiet: () => Promise<void>; close: () => Promise<void> }> {
-  if (engine.kind !== 'postgres') {
-    return { quiet: () => new Promise((resolve) => setTimeout(resolve, 2_000)), close: async () => {} };
-  }
+export async function openQuietProbe(
+  engine: Engine,
+  serverPid: number,
+): Promise<{ quiet: () => Promise<void>; close: () => Promise<void> }> {
+  if (engine.kind !== 'postgres') return { quiet: () => waitForIdleServer(serverPid), close: async () => {} };
   const client = new pg.Client({ connectionString: engine.databaseUrl });
   await client.connect();
   return {

@@ -3,7 +3,7 @@
  * `npm start` runs without DATABASE_URL, PGlite in one folder inside the server process, loaded with
  * the quick-scale data (PGlite is one connection in one process; the large scale is PostgreSQL's).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LARGE_SCALES } from '../../packages/db/seed/large/index';
@@ -28,4 +28,29 @@ export async function prepareEmbedded(why: string): Promise<{ engine: Engine; se
   });
   printSummary(seed, log);
   return { engine: { kind: 'pglite', description: `embedded PGlite (${why})`, pgliteDir }, seed, seedSkipped: false };
+}
+
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, USER_HZ ticks
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Waits until the server has drained the previous run's abandoned requests: on PGlite they queue on
+ * the server's one thread (a fixed pause left seconds of them inside the next run's window and its
+ * CPU per answer). Idle = two 250 ms windows under 10 % of a core; at least 0.5 s, at most 60 s.
+ */
+export async function waitForIdleServer(pid: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let calm = 0;
+  while (calm < 2 && Date.now() < deadline) {
+    const before = cpuSeconds(pid);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    calm = cpuSeconds(pid) - before < 0.025 ? calm + 1 : 0;
+  }
 }

@@ -161,7 +161,7 @@ async function main(): Promise<void> {
 
   const scenarios: ScenarioRow[] = [];
   const explains: ExplainResult[] = [];
-  const drain = await openQuietProbe(engine);
+  const drain = await openQuietProbe(engine, server.pid);
   const phases: Record<string, number> = { dataSeconds };
   const apiStart = performance.now();
   let lighthouse: LighthouseScore[] | null = null;
