@@ -13,6 +13,8 @@ import { explainListQuery, floorFilters } from './db-floor';
 import { orderRequest, prepareOrderJobs } from './order-scenarios';
 import { BUDGETS } from './report';
 import { log, READ_CONNECTIONS, ORDER_CONNECTIONS, type ApiRun } from './api-run-kit';
+const EMBEDDED_CONNECTIONS = 20;
+
 export async function measureListReads(run: ApiRun): Promise<void> {
   const {
     measure,
@@ -38,6 +40,21 @@ export async function measureListReads(run: ApiRun): Promise<void> {
   const userAt = (n: number) => users[n % users.length];
   const pagesOf = (user: BenchUser) => Math.max(1, Math.ceil((locations.get(user.locationId)?.itemCount ?? 0) / 50));
   const itemsProbe = () => routeExists(server.url, firstUser, 'GET', '/api/v1/items?limit=1');
+  // Issue 38's embedded budget is at 20 connections (p97.5 ≤ 50 ms, between this table's p95 and p99):
+  // on PGlite (--embedded) the list page and search get that row too.
+  const embeddedRow = async (label: string, request: string, next: ReturnType<typeof searchRequest>) => {
+    if (engine.kind !== 'pglite') return;
+    await measure(
+      {
+        name: `${label}, ${EMBEDDED_CONNECTIONS} connections`,
+        kind: 'api',
+        request,
+        connections: EMBEDDED_CONNECTIONS,
+        frameworkFloor: floor50,
+      },
+      { duration: seconds, warmupSeconds: 0, requests: [next] },
+    );
+  };
   await measure(
     {
       name: `item search: GET items, relevance, ${terms.length} rotating terms`,
@@ -68,6 +85,7 @@ export async function measureListReads(run: ApiRun): Promise<void> {
       },
       { duration: seconds, warmupSeconds: 0, requests: [searchRequest(users, terms)] },
     );
+    await embeddedRow('item search', 'GET /api/v1/items (search)', searchRequest(users, terms));
   }
   await measure(
     {
@@ -108,6 +126,9 @@ export async function measureListReads(run: ApiRun): Promise<void> {
           filters: floorFilters('', sort),
           page: deep ? pagesOf(userAt(n)) : 1,
         }));
+      }
+      if (sort === 'most-purchased' && !deep && scenarios.some((row) => row.name === `${label}: GET items` && row.result)) {
+        await embeddedRow(label, 'GET /api/v1/items (list page)', listRequest(users, locations, sort, deep));
       }
     }
   }

@@ -3,17 +3,16 @@
  * it adds, one-off queries on the bench database, and the probe that waits for the database to go
  * quiet between scenarios.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { LARGE_SCALES, regionalEmail, type LargeScale } from '../../packages/db/seed/large/index';
-import { printSummary, seedLargePglite, seedLargePostgres, type LargeSeedRun } from '../../packages/db/scripts/seed-large';
+import { regionalEmail, type LargeScale } from '../../packages/db/seed/large/index';
+import { printSummary, seedLargePostgres, type LargeSeedRun } from '../../packages/db/scripts/seed-large';
 import { type Query } from './api-scenarios';
 import { CHAIN_OWNER_EMAIL, log, type Engine } from './api-run-kit';
+import { prepareEmbedded, waitForIdleServer } from './embedded-engine';
 
 async function isPostgresUp(url: string): Promise<string | null> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
@@ -98,22 +97,8 @@ export async function prepareData(options: {
     printSummary(seed, log);
     return { engine, seed, seedSkipped: false };
   }
-  // No PostgreSQL: the embedded database, at quick scale (PGlite is one connection in one process).
-  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'stockpot-bench-pglite-'));
-  log(
-    `PostgreSQL does not answer at ${new URL(serverUrl).host}: falling back to the embedded PGlite in ${pgliteDir}, quick-scale data.`,
-  );
-  const seed = await seedLargePglite(pgliteDir, { scale: LARGE_SCALES.quick, log: (m) => log(`  ${m}`) });
-  printSummary(seed, log);
-  return {
-    engine: {
-      kind: 'pglite',
-      description: `embedded PGlite (PostgreSQL did not answer at ${new URL(serverUrl).host})`,
-      pgliteDir,
-    },
-    seed,
-    seedSkipped: false,
-  };
+  // No PostgreSQL: the embedded database (embedded-engine.ts), at quick scale.
+  return prepareEmbedded(`PostgreSQL does not answer at ${new URL(serverUrl).host}`);
 }
 
 /**
@@ -166,12 +151,13 @@ export async function withQuery<T>(engine: Engine, task: (query: Query) => Promi
 
 /**
  * Waits until no statement of the bench database is running (the previous run's abandoned requests
- * have finished), at most 60 s. PGlite: a fixed pause.
+ * have finished), at most 60 s. PGlite: until the server's own thread is idle (embedded-engine.ts).
  */
-export async function openQuietProbe(engine: Engine): Promise<{ quiet: () => Promise<void>; close: () => Promise<void> }> {
-  if (engine.kind !== 'postgres') {
-    return { quiet: () => new Promise((resolve) => setTimeout(resolve, 2_000)), close: async () => {} };
-  }
+export async function openQuietProbe(
+  engine: Engine,
+  serverPid: number,
+): Promise<{ quiet: () => Promise<void>; close: () => Promise<void> }> {
+  if (engine.kind !== 'postgres') return { quiet: () => waitForIdleServer(serverPid), close: async () => {} };
   const client = new pg.Client({ connectionString: engine.databaseUrl });
   await client.connect();
   return {

@@ -6,6 +6,8 @@
  * Prints one markdown table and writes bench/results/<timestamp>.json.
  *
  *   --quick               smaller data set and shorter runs (under five minutes)
+ *   --embedded            `npm start`'s engine even when PostgreSQL answers: quick-scale data in a new PGlite
+ *                         folder, the server on it (DATA_DIR, no DATABASE_URL), quick runs, 20-connection rows
  *   --reuse-data          keep the bench database when it already holds this scale's data
  *   --duration S          seconds per measured run (default 10, quick 3)
  *   --database-name NAME  the bench database on the server (default stockpot_bench, quick stockpot_bench_quick)
@@ -29,6 +31,7 @@ import { loadBenchLocations } from './bench-locations';
 import { type ExplainResult } from './db-floor';
 import { log, runApiScenarios } from './api-run';
 import { addChainOwner, openQuietProbe, prepareData, withQuery } from './bench-engine';
+import { NO_POSTGRES_DATABASE, prepareEmbedded } from './embedded-engine';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
 import { INVOICE_IMPORT_NAME, measureInvoiceImport, type InvoiceImportResult } from './invoice-import';
 import { LIVE_EVENTS_NAME, measureLiveEvents, type LiveEventsRow } from './live-events';
@@ -43,6 +46,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
+    embedded: { type: 'boolean', default: false },
     'database-name': { type: 'string' },
     'reuse-data': { type: 'boolean', default: false },
     duration: { type: 'string' },
@@ -62,12 +66,13 @@ const { values: args } = parseArgs({
   },
 });
 
-const scale: LargeScale = args.quick ? LARGE_SCALES.quick : LARGE_SCALES.large;
-const seconds = Number(args.duration ?? (args.quick ? 3 : 10));
-const warmupSeconds = args.quick ? 1 : 3;
+const isQuick = Boolean(args.quick || args.embedded);
+const scale: LargeScale = isQuick ? LARGE_SCALES.quick : LARGE_SCALES.large;
+const seconds = Number(args.duration ?? (isQuick ? 3 : 10));
+const warmupSeconds = isQuick ? 1 : 3;
 // Quick mode warms up the first scenario of each kind only: the list pages and the database floors
 // run code and plans the item search has warmed already, and five minutes is the budget.
-const listWarmupSeconds = args.quick ? 0 : warmupSeconds;
+const listWarmupSeconds = isQuick ? 0 : warmupSeconds;
 const startedAt = new Date();
 const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
 const only = args.only ? new RegExp(args.only, 'i') : null;
@@ -77,18 +82,16 @@ const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'pos
 async function main(): Promise<void> {
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   const phaseStart = performance.now();
-  const { engine, seed, seedSkipped } = await prepareData({
-    serverUrl,
-    databaseName: args['database-name'],
-    isReused: Boolean(args['reuse-data']),
-    scale,
-  });
+  const { engine, seed, seedSkipped } = args.embedded
+    ? await prepareEmbedded('--embedded, as `npm start` runs without DATABASE_URL')
+    : await prepareData({ serverUrl, databaseName: args['database-name'], isReused: Boolean(args['reuse-data']), scale });
   const dataSeconds = Math.round((performance.now() - phaseStart) / 1000);
   // Database CPU is this database's backends' alone (the server is shared on a busy machine).
-  setBenchDatabase(engine.databaseUrl ? new URL(engine.databaseUrl).pathname.slice(1) : null);
+  // Embedded: none (the database is the server's thread; the machine's postgres processes are others').
+  setBenchDatabase(engine.databaseUrl ? new URL(engine.databaseUrl).pathname.slice(1) : NO_POSTGRES_DATABASE);
   const results: Record<string, unknown> = {
     startedAt: startedAt.toISOString(),
-    mode: args.quick ? 'quick' : 'full',
+    mode: isQuick ? 'quick' : 'full',
     scale,
     machine: {
       cpus: os.cpus().length,
@@ -158,7 +161,7 @@ async function main(): Promise<void> {
 
   const scenarios: ScenarioRow[] = [];
   const explains: ExplainResult[] = [];
-  const drain = await openQuietProbe(engine);
+  const drain = await openQuietProbe(engine, server.pid);
   const phases: Record<string, number> = { dataSeconds };
   const apiStart = performance.now();
   let lighthouse: LighthouseScore[] | null = null;
@@ -181,7 +184,7 @@ async function main(): Promise<void> {
         explains,
         drain,
         only,
-        isQuick: Boolean(args.quick),
+        isQuick,
         isExplainSkipped: Boolean(args['no-explain']),
         seconds,
         warmupSeconds,
@@ -221,7 +224,7 @@ async function main(): Promise<void> {
         const row: LiveEventsRow = await measureLiveEvents({
           serverUrl,
           streams: 200,
-          saves: args.quick ? 20 : 50,
+          saves: isQuick ? 20 : 50,
           gapMs: 100,
           workers: 1,
           log,
@@ -242,7 +245,7 @@ async function main(): Promise<void> {
         serverUrl,
         invoices: 500,
         clients: 2,
-        baselineSeconds: args.quick ? 4 : 8,
+        baselineSeconds: isQuick ? 4 : 8,
         log,
       }).catch((error: unknown) => ({ error: (error as Error).message.split('\n')[0]! }));
     if (invoiceImport && 'importSeconds' in invoiceImport)
@@ -265,7 +268,7 @@ async function main(): Promise<void> {
   const shownWeb = web && !args['skip-web'] ? web : null;
   const table = renderTable({ scenarios, live, web: shownWeb, lighthouse, lighthouseError });
   const summaryLine =
-    `Stockpot bench, ${args.quick ? 'quick' : 'full'} mode, ${startedAt.toISOString()}: ${engine.description}; ` +
+    `Stockpot bench, ${isQuick ? 'quick' : 'full'} mode, ${startedAt.toISOString()}: ${engine.description}; ` +
     `${scale.targetOffers.toLocaleString('en-US')}+ item-distributor rows, ${scale.locations} chain locations; ` +
     `${os.cpus().length} CPUs, Node ${process.version}; ${seconds} s per run after ${warmupSeconds} s warm-up; server peak RSS ${peakMb} MB.`;
   console.log(`\n${summaryLine}\n\n${table}\n`);

@@ -1,11 +1,11 @@
-import { Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { getSignInLandingPath, type SignedInUser } from '@stockpot/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-store';
 import { AuthFrame } from '../../../ui/auth-frame';
-import { ForgotPasswordModal } from '../components/forgot-password-modal';
+import { useLazyForgotPassword } from '../components/lazy-forgot-password';
 import { LoginForm } from '../components/login-form';
 
 /** /login (doc 3 §2.1, §5 "Login", §8 sign-in failure). */
@@ -14,6 +14,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
   const [isForgotOpen, forgot] = useDisclosure(false);
+  const forgotModal = useLazyForgotPassword(forgot.open);
   // Set by the sign-up wizard on its way here (issue 31).
   const routeState: unknown = useLocation().state;
   const signedUpEmail =
@@ -36,11 +37,23 @@ export function LoginPage() {
           <Text c="dimmed">Order from all your distributors in one place.</Text>
         </Stack>
         <LoginForm onSignedIn={enter} initialEmail={signedUpEmail} />
-        <Group justify="center">
-          <Button variant="subtle" size="compact-sm" onClick={forgot.open}>
+        <Stack gap={4} align="center">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            loading={forgotModal.isLoading}
+            onPointerEnter={forgotModal.prefetch}
+            onFocus={forgotModal.prefetch}
+            onClick={forgotModal.open}
+          >
             Forgot Password?
           </Button>
-        </Group>
+          {forgotModal.hasFailed && (
+            <Text role="alert" c="red" fz="sm">
+              Could not open Forgot Password. Check your connection and try again.
+            </Text>
+          )}
+        </Stack>
         <Divider />
         <Text ta="center" fz="sm">
           New to Stockpot?{' '}
@@ -49,7 +62,7 @@ export function LoginPage() {
           </Anchor>
         </Text>
       </Stack>
-      <ForgotPasswordModal opened={isForgotOpen} onClose={forgot.close} />
+      {forgotModal.Modal && <forgotModal.Modal opened={isForgotOpen} onClose={forgot.close} />}
     </AuthFrame>
   );
 }
