@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
-import { intArray, rangesSql, type LocationRange } from './chain.repo';
+import { intArray, rangesSql, type ChainOfferColumns, type LocationRange } from './chain.repo';
 
 /**
  * The price variance's reads at chain scale (issue 39, migration 0048): what each location paid per
@@ -49,7 +49,7 @@ function rangeRowsSql(ranges: readonly LocationRange[], offerIds?: readonly numb
     )`;
 }
 
-export interface OfferSummaryRow {
+export interface OfferSummaryRow extends ChainOfferColumns {
   itemDistributorId: number;
   /** Cents per unit of sale. */
   lowPriceCents: number;
@@ -61,15 +61,6 @@ export interface OfferSummaryRow {
   quantity: number;
   /** Cents, as text (bigint). */
   paidCents: string;
-  description: string;
-  name: string;
-  genericName: string;
-  manufacturer: string;
-  manufacturerCode: string;
-  distributor: string;
-  din: string;
-  packSize: string;
-  unitMeasure: string;
 }
 
 /**

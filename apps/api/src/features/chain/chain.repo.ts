@@ -98,12 +98,8 @@ export async function sumLocationFigures(db: Database, ranges: readonly Location
   );
 }
 
-export interface BoughtOfferRow {
-  locationId: number;
-  itemDistributorId: number;
-  /** Dollars per unit of sale (numeric(12,2)), as text. */
-  price: string;
-  quantity: number;
+/** What the price variance shows and matches equivalents by, read with each bought offer. */
+export interface ChainOfferColumns {
   /** The offer's description: what the row shows. */
   description: string;
   /** The item's name and generic name: what matching compares. */
@@ -115,6 +111,14 @@ export interface BoughtOfferRow {
   din: string;
   packSize: string;
   unitMeasure: string;
+}
+
+export interface BoughtOfferRow extends ChainOfferColumns {
+  locationId: number;
+  itemDistributorId: number;
+  /** Dollars per unit of sale (numeric(12,2)), as text. */
+  price: string;
+  quantity: number;
 }
 
 /**
