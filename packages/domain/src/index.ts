@@ -144,6 +144,7 @@ export * from './invoices/invoice-mail.rules';
 export * from './invoices/invoice-mail.schema';
 export * from './invoices/ocr-invoice.rules';
 export * from './invoices/ocr-invoice.schema';
+export * from './invoices/ocr-receiving.rules';
 export * from './invoices/invoice-copies.rules';
 export * from './invoices/invoice-waiting.schema';
 export * from './invoices/invoice-batch.schema';

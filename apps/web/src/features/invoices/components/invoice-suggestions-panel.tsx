@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconScan } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatIsoDateMdy, formatMoney, type InvoiceSuggestions } from '@stockpot/domain';
+import { formatIsoDateMdy, formatMoney, toReceivingEdits, type InvoiceSuggestions, type ReadLineEdit } from '@stockpot/domain';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useInvoiceSuggestions } from '../api/get-invoice-suggestions';
 
@@ -12,6 +12,8 @@ export interface InvoiceSuggestionsPanelProps {
   onAcceptInvoiceNumber?: (invoiceNumber: string) => void;
   /** The invoice number the form holds now, so an accepted suggestion shows as used. */
   currentInvoiceNumber?: string;
+  /** Where the receiver checks lines (receive): puts the read quantities and prices into the line edits. */
+  onUseLines?: (edits: ReadLineEdit[]) => void;
 }
 
 /**
@@ -20,7 +22,12 @@ export interface InvoiceSuggestionsPanelProps {
  * invoice number is prefilled once into an empty field, as the issue asks; the receiver checks or
  * changes it, and nothing is saved until Complete receiving.
  */
-export function InvoiceSuggestionsPanel({ orderId, onAcceptInvoiceNumber, currentInvoiceNumber }: InvoiceSuggestionsPanelProps) {
+export function InvoiceSuggestionsPanel({
+  orderId,
+  onAcceptInvoiceNumber,
+  currentInvoiceNumber,
+  onUseLines,
+}: InvoiceSuggestionsPanelProps) {
   const query = useInvoiceSuggestions(orderId);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={`invoice-reading-${orderId}`}>
@@ -40,6 +47,7 @@ export function InvoiceSuggestionsPanel({ orderId, onAcceptInvoiceNumber, curren
           data={query.data}
           onAcceptInvoiceNumber={onAcceptInvoiceNumber}
           currentInvoiceNumber={currentInvoiceNumber}
+          onUseLines={onUseLines}
         />
       )}
     </Card>
@@ -51,6 +59,7 @@ function SuggestionsBody({
   data,
   onAcceptInvoiceNumber,
   currentInvoiceNumber,
+  onUseLines,
 }: { data: InvoiceSuggestions } & InvoiceSuggestionsPanelProps) {
   const fileName = data.fileName ?? 'the invoice';
   if (data.status === 'none')
@@ -125,6 +134,7 @@ function SuggestionsBody({
           </Table.Tbody>
         </Table>
         <SuggestedLines data={data} />
+        {onUseLines && <UseReadLines data={data} onUseLines={onUseLines} />}
       </Stack>
     </>
   );
@@ -147,6 +157,36 @@ function PrefillOnce({
     if ((currentInvoiceNumber ?? '').trim() === '') onAcceptInvoiceNumber(invoiceNumber);
   }, [invoiceNumber, currentInvoiceNumber, onAcceptInvoiceNumber]);
   return null;
+}
+
+/** "Use these quantities and prices": the receiver confirms the read lines into the receive screen's edits. */
+function UseReadLines({ data, onUseLines }: { data: InvoiceSuggestions; onUseLines: (edits: ReadLineEdit[]) => void }) {
+  const [usedCount, setUsedCount] = useState<number | null>(null);
+  const { edits, leftAsOrdered } = toReceivingEdits(data.lines);
+  if (edits.length === 0) return null;
+  const left =
+    leftAsOrdered > 0
+      ? ` ${leftAsOrdered} read ${leftAsOrdered === 1 ? 'line stays' : 'lines stay'} as ordered: part cases, or an amount that does not add up.`
+      : '';
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => {
+          onUseLines(edits);
+          setUsedCount(edits.length);
+        }}
+      >
+        Use these quantities and prices
+      </Button>
+      {usedCount !== null && (
+        <Text size="xs" role="status">
+          {`Filled in ${usedCount} ${usedCount === 1 ? 'line' : 'lines'}: check them below before Order Checked.${left}`}
+        </Text>
+      )}
+    </Group>
+  );
 }
 
 function SuggestedLines({ data }: { data: InvoiceSuggestions }) {

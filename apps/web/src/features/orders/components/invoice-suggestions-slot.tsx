@@ -1,10 +1,13 @@
 import { createContext, Suspense, useContext, type ReactNode } from 'react';
+import type { ReadLineEdit } from '@stockpot/domain';
 
 /** What the invoices feature's suggestions panel takes (issue 36). */
 export interface InvoiceSuggestionsSlotProps {
   orderId: number;
   onAcceptInvoiceNumber?: (invoiceNumber: string) => void;
   currentInvoiceNumber?: string;
+  /** Where the receiver checks lines (receive): the read lines' quantities and prices, as receiving edits. */
+  onUseLines?: (edits: ReadLineEdit[]) => void;
 }
 
 /**

@@ -122,7 +122,7 @@ const reconciliation: ReconciliationResponse = {
   creditStatus: 'open',
 };
 
-function serve(order: OrderSummary, location = makeLocation()) {
+function serve(order: OrderSummary, location = makeLocation(), more: Parameters<typeof mockFetch>[0] = {}) {
   const user = makeUser({ activeLocation: location, locations: [location] });
   const row: OrderHistoryRow = {
     id: order.id,
@@ -153,6 +153,7 @@ function serve(order: OrderSummary, location = makeLocation()) {
     [`POST /api/v1/orders/survey/${order.id}`]: () => jsonResponse(200, { data: { saved: true } }),
     [`GET /api/v1/orders/${order.id}/reconciliation`]: () => jsonResponse(200, { data: reconciliation }),
     [`PATCH /api/v1/orders/${order.id}/reconciliation`]: () => jsonResponse(200, { data: reconciliation }),
+    ...more,
   });
   seedSession({ user });
 }
@@ -240,6 +241,47 @@ describe('receiving', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Got It' })).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('takes the quantities and prices read from the invoice photo into the line edits (issue 36)', async () => {
+    const read = (orderItemId: number, quantity: string, unitPrice: number, amount: number) => ({
+      orderItemId,
+      matchedBy: 'item-number',
+      itemNumber: '1001',
+      description: 'Chicken Breast',
+      readDescription: 'CHICKEN BREAST',
+      quantity,
+      unitPrice,
+      amount,
+      isConsistent: unitPrice * Number(quantity) === amount,
+    });
+    const suggestions = {
+      status: 'done',
+      progress: 100,
+      imageId: 5,
+      fileName: 'invoice.png',
+      invoiceNumber: 'INV-9',
+      invoiceDate: '2026-11-20',
+      total: 9_150,
+      // Chicken as read: 2 at $41.25; Lemons read as 1.5 cases (part cases stay as ordered).
+      lines: [read(1, '2', 4_125, 8_250), read(2, '1.5', 600, 900)],
+      unmatchedLineCount: 0,
+      isEmpty: false,
+      error: null,
+    };
+    serve(makeOrder([makeItem({}), makeItem({ oi_id: 2, item: 'Lemons', quantity: 2, price: 1_000 })]), makeLocation(), {
+      'GET /api/v1/orders/77/invoice-suggestions': () => jsonResponse(200, { data: suggestions }),
+    });
+    renderApp('/order-history/receive/77');
+    const panel = await screen.findByRole('region', { name: 'Read from the invoice photo' });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Use these quantities and prices' }));
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      'Filled in 1 line: check them below before Order Checked. 1 read line stays as ordered',
+    );
+    expect(screen.getByLabelText('Quantity of Chicken Breast')).toHaveValue('2');
+    expect(screen.getByLabelText('Price of Chicken Breast')).toHaveValue('41.25');
+    expect(screen.getByLabelText('Quantity of Lemons')).toHaveValue('2');
+    expect(screen.getByLabelText('Price of Lemons')).toHaveValue('10.00');
   });
 
   it('rejects a line with a reason, pre-rejects and completes with the invoice number', async () => {

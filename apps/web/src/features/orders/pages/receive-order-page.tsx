@@ -133,8 +133,17 @@ function ReceiveOrder({ order }: { order: OrderSummary }) {
   return (
     <Stack gap="md" maw={960} w="100%" mx="auto">
       <ReceiveOrderHeader order={order} totals={totals} />
-      {/* Issue 36: what OCR read, to compare while checking lines; the number is confirmed on the next screen. */}
-      <InvoiceSuggestionsSlot orderId={order.id} />
+      {/* Issue 36: what OCR read; its lines can be taken into the edits here, the number is confirmed on the next screen. */}
+      <InvoiceSuggestionsSlot
+        orderId={order.id}
+        onUseLines={(read) => {
+          setEdits((all) => ({
+            ...all,
+            ...Object.fromEntries(read.map((e) => [e.orderItemId, { quantity: e.quantity, price: e.price }])),
+          }));
+          setIsEditing(true);
+        }}
+      />
 
       <Group justify="space-between" gap="sm">
         <Group gap="lg">
