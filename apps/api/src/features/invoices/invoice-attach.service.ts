@@ -1,29 +1,9 @@
-import {
-  matchInvoiceLines,
-  normalizeQuantity,
-  parseUnitPrice,
-  type InvoiceImportResult,
-  type InvoiceLine,
-} from '@stockpot/domain';
+import { matchInvoiceLines, type InvoiceImportResult } from '@stockpot/domain';
 import type { Database } from '@stockpot/db';
 import { badRequest, notFound } from '../../platform/errors';
 import { receiveOrderElectronically } from '../orders/orders.public';
-import { readResult, toInvoicedOrderLine } from './invoice-import.service';
+import { readResult, toInvoicedOrderLine, toStoredInvoiceLine } from './invoice-import.service';
 import * as repo from './invoices.repo';
-
-/** A stored line as the import read it from the file (quantity as exact text, unit price in ten-thousandths). */
-function asInvoiceLine(line: repo.InvoiceLineRow): InvoiceLine {
-  return {
-    lineNumber: line.lineNumber,
-    itemNumber: line.itemNumber,
-    upc: line.upc,
-    description: line.description,
-    quantity: normalizeQuantity(line.quantity) ?? line.quantity,
-    unitCode: line.unitCode,
-    unitPrice: parseUnitPrice(line.unitPrice),
-    amount: 0,
-  };
-}
 
 const refuse = (message: string) => badRequest(message, 'bad_request', [{ field: 'orderId', message }]);
 
@@ -72,7 +52,7 @@ export async function attachInvoiceToOrder(
       locationId,
       orderId,
       invoice.invoiceNumber,
-      matched.map((m) => toInvoicedOrderLine(asInvoiceLine(lines[m.lineIndex]!), linesById.get(m.targetId)!)),
+      matched.map((m) => toInvoicedOrderLine(toStoredInvoiceLine(lines[m.lineIndex]!), linesById.get(m.targetId)!)),
     );
     const saved = await repo.lockInvoice(tx, locationId, invoiceId);
     return readResult(tx, locationId, saved!, false);

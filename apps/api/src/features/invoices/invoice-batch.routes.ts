@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
-  detectInvoiceImportKind,
   envelope,
   idSchema,
   INVOICE_BATCH_MAX_FILES,
@@ -13,9 +12,10 @@ import {
   summarizeInvoiceBatch,
 } from '@stockpot/domain';
 import { getAuth, requireAuth } from '../../platform/auth-guard';
-import { readMultipartForm, requireUploadedFile } from '../../platform/documents/multipart-form';
+import { requireUploadedFile } from '../../platform/documents/multipart-form';
 import { badRequest, notFound } from '../../platform/errors';
 import { requireActiveLocation } from '../../platform/location-scope';
+import { readInvoiceUpload } from './invoice-file';
 import * as repo from './invoice-batch.repo';
 import {
   enqueueInvoiceImport,
@@ -85,17 +85,7 @@ export async function registerInvoiceBatches(app: FastifyInstance): Promise<void
       if (!batch) throw notFound('Invoice batch');
       if (batch.fileCount >= INVOICE_BATCH_MAX_FILES)
         throw badRequest(`A batch holds ${INVOICE_BATCH_MAX_FILES} invoices at most: start another batch for the rest.`);
-      const form = await readMultipartForm(
-        request,
-        detectInvoiceImportKind,
-        {
-          notMultipart: 'Send the invoice as multipart/form-data with the file in the field file.',
-          tooLarge: 'The invoice file is too large: 24 MB at most.',
-          wrongType: 'This file is not an invoice we can read: send an X12 810 (.edi, .x12, .txt), a .csv or an .xlsx file.',
-          empty: 'The invoice file is empty.',
-        },
-        'invoice',
-      );
+      const form = await readInvoiceUpload(request);
       const file = requireUploadedFile(form, 'Choose an invoice file to import.');
       const fileName = file.name.slice(0, 255);
       const id = await app.db.transaction(async (tx) => {

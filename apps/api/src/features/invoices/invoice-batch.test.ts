@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
-import { buildOffer, buildOrder } from '@stockpot/db/factories';
 import { DEMO_IDS } from '@stockpot/db/seed';
-import { getInvoiceLineAmount, printX12Invoice, type InvoiceBatch } from '@stockpot/domain';
+import type { InvoiceBatch } from '@stockpot/domain';
 import { multipartForm } from '../../test-support/multipart';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
+import { buildOneLineOrder, invoiceOf, x12Of } from './invoice-test-fixtures';
 
 /** Several hundred invoices at once (issue 36): a batch of files, each imported by its own job, with progress. */
 
@@ -23,38 +23,8 @@ afterAll(() => t.close());
 
 /** A submitted order of two cases and its 810 (PO number = the order id). */
 async function orderAndEdi(number: string): Promise<{ orderId: number; edi: string }> {
-  const offer = await buildOffer(db(), { locationId: GRILL, offer: { price: '12.50' } });
-  const order = await buildOrder(db(), {
-    locationId: GRILL,
-    distributorId: offer.distributorId,
-    lines: [{ offer, quantity: 2 }],
-    order: { status: 'submitted' },
-  });
-  const amount = getInvoiceLineAmount('2', 125000);
-  const edi = printX12Invoice(
-    {
-      invoiceNumber: number,
-      invoiceDate: '2026-11-20',
-      poNumber: `PO-${order.id}`,
-      poDate: null,
-      terms: null,
-      lines: [
-        {
-          lineNumber: 1,
-          itemNumber: offer.din,
-          upc: null,
-          description: 'X',
-          quantity: '2',
-          unitCode: 'CA',
-          unitPrice: 125000,
-          amount,
-        },
-      ],
-      total: amount,
-    },
-    { lineBreak: '\n' },
-  );
-  return { orderId: order.id, edi };
+  const { offer, order } = await buildOneLineOrder(db(), { quantity: 2, price: '12.50' });
+  return { orderId: order.id, edi: x12Of(invoiceOf(number, `PO-${order.id}`, [[offer.din, null, '2', 125000]])) };
 }
 
 async function openBatch(body: Record<string, unknown> = {}) {

@@ -1,105 +1,46 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@stockpot/db';
-import { buildOffer, buildOrder } from '@stockpot/db/factories';
 import { DEMO_IDS } from '@stockpot/db/seed';
-import { getInvoiceLineAmount, printX12Invoice, type InvoicesWaiting, type InvoiceSuggestions } from '@stockpot/domain';
-import { multipartForm } from '../../test-support/multipart';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
+import type { InvoiceSuggestions } from '@stockpot/domain';
+import { bearer, type TestApp } from '../../test-support/test-app';
+import {
+  buildOneLineOrder,
+  drawInvoicePng,
+  getWaitingInvoices,
+  importInvoiceFile,
+  invoiceOf,
+  startInvoiceApp,
+  uploadInvoicePhoto,
+  x12Of,
+} from './invoice-test-fixtures';
 
 /** One invoice, not two (issue 36): an 810 and a photo of the same invoice, in either order, end up as one invoice. */
 
 const GRILL = DEMO_IDS.locations.harborGrill;
 let t: TestApp;
 let owner: string;
-let filesDir: string;
+let close: () => Promise<void>;
 const db = () => t.handle.db;
 
 beforeAll(async () => {
-  filesDir = mkdtempSync(path.join(tmpdir(), 'stockpot-copies-'));
-  t = await createTestApp({ FILES_DIR: filesDir, JOBS_POLL_SECONDS: 0.5 });
-  owner = await signInAs(t.app, 'owner@demo.test');
+  ({ t, owner, close } = await startInvoiceApp({ JOBS_POLL_SECONDS: 0.5 }));
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-  rmSync(filesDir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
-/** A PNG of a printed invoice's header, as a phone photo reads at best. */
-function drawInvoice(lines: string[]): Buffer {
-  const canvas = createCanvas(1000, 70 + lines.length * 56);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.fillStyle = '#000000';
-  context.font = '34px sans-serif';
-  lines.forEach((line, index) => context.fillText(line, 30, 60 + index * 56));
-  return canvas.toBuffer('image/png');
-}
-
-async function buildScene(din: string) {
-  const offer = await buildOffer(db(), { locationId: GRILL, item: { name: 'Romaine Hearts' }, offer: { din, price: '12.50' } });
-  const order = await buildOrder(db(), {
-    locationId: GRILL,
-    distributorId: offer.distributorId,
-    lines: [{ offer, quantity: 2 }],
-    order: { status: 'submitted' },
-  });
-  return { offer, order };
-}
+const buildScene = (din: string) => buildOneLineOrder(db(), { quantity: 2, price: '12.50', itemName: 'Romaine Hearts', din });
 
 /** The 810 of the scene's order: two cases at $12.50, invoice number `number`. */
-function edi(number: string, orderId: number, din: string): string {
-  const lines = [
-    {
-      lineNumber: 1,
-      itemNumber: din,
-      upc: null,
-      description: 'ROMAINE',
-      quantity: '2',
-      unitCode: 'CA',
-      unitPrice: 125000,
-      amount: 0,
-    },
-  ].map((line) => ({ ...line, amount: getInvoiceLineAmount(line.quantity, line.unitPrice) }));
-  return printX12Invoice(
-    {
-      invoiceNumber: number,
-      invoiceDate: '2026-11-20',
-      poNumber: `PO-${orderId}`,
-      poDate: null,
-      terms: null,
-      lines,
-      total: 2500,
-    },
-    { delimiters: { element: '*', segment: '~' }, lineBreak: '\n' },
-  );
-}
+const edi = (number: string, orderId: number, din: string) =>
+  x12Of(invoiceOf(number, `PO-${orderId}`, [[din, null, '2', 125000]]));
 
 async function importEdi(text: string) {
-  const body = multipartForm({}, { name: 'invoice.edi', content: text });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/invoices/import',
-    headers: { ...bearer(owner), ...body.headers },
-    payload: body.payload,
-  });
+  const response = await importInvoiceFile(t, owner, { name: 'invoice.edi', content: text });
   expect(response.statusCode, response.body).toBe(200);
 }
 
 async function uploadPhoto(orderId: number, data: Buffer) {
-  const boundary = `----copies${Date.now()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.png"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/orders/${orderId}/invoices-images`,
-    headers: { ...bearer(owner), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  });
+  const response = await uploadInvoicePhoto(t, owner, orderId, data, 'photo.png');
   expect(response.statusCode, response.body).toBe(201);
 }
 
@@ -119,11 +60,7 @@ async function waitForReading(orderId: number): Promise<InvoiceSuggestions> {
   }
 }
 
-async function waiting(): Promise<InvoicesWaiting> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/v1/invoices/waiting', headers: bearer(owner) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as InvoicesWaiting;
-}
+const waiting = () => getWaitingInvoices(t, owner);
 
 /** The invoices of the number and the readings of the order, as stored. */
 async function stored(number: string, orderId: number) {
@@ -139,7 +76,7 @@ async function stored(number: string, orderId: number) {
 }
 
 const photoOf = (number: string) =>
-  drawInvoice(['HARBOR PRODUCE CO', `Invoice No: ${number}`, 'Invoice Date: 11/20/2026', 'Invoice Total: $25.00']);
+  drawInvoicePng(['HARBOR PRODUCE CO', `Invoice No: ${number}`, 'Invoice Date: 11/20/2026', 'Invoice Total: $25.00']);
 
 describe('one invoice, not two (issue 36)', () => {
   it('an 810 first, then a photo of it: one invoice with both attached, waiting no longer', async () => {
@@ -188,7 +125,7 @@ describe('one invoice, not two (issue 36)', () => {
   it('a photo that shows no invoice number joins the invoice of its total and date', async () => {
     const { order } = await buildScene('80504');
     await importEdi(edi('CPY-71004', order.id, '80504'));
-    await uploadPhoto(order.id, drawInvoice(['HARBOR PRODUCE CO', 'Invoice Date: 11/20/2026', 'Invoice Total: $25.00']));
+    await uploadPhoto(order.id, drawInvoicePng(['HARBOR PRODUCE CO', 'Invoice Date: 11/20/2026', 'Invoice Total: $25.00']));
     const read = await waitForReading(order.id);
     expect(read).toMatchObject({ invoiceNumber: null, total: 2500, invoiceDate: '2026-11-20' });
     const { invoices, readings } = await stored('CPY-71004', order.id);

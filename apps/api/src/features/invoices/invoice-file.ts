@@ -1,5 +1,6 @@
 import { X12Parser, type X12Interchange } from 'node-x12';
 import {
+  detectInvoiceImportKind,
   findInvoiceTransactions,
   InvoiceReadError,
   mapX12Invoice,
@@ -9,6 +10,8 @@ import {
   type X12Segment,
 } from '@stockpot/domain';
 import { readSheetRows } from '../../platform/documents/spreadsheet-reader';
+import type { FastifyRequest } from 'fastify';
+import { readMultipartForm } from '../../platform/documents/multipart-form';
 import { badRequest } from '../../platform/errors';
 
 /** The segments of every transaction set in the interchange, ST and SE included, as the domain reads them. */
@@ -55,4 +58,19 @@ export async function readInvoiceFile(bytes: Buffer, kind: InvoiceFormat): Promi
       throw badRequest('This spreadsheet could not be read: save it again as .xlsx or .csv.', 'not_an_invoice');
     throw error;
   }
+}
+
+/** The invoice file of an import form (one invoice, or one file of a batch), checked by content and size. */
+export function readInvoiceUpload(request: FastifyRequest) {
+  return readMultipartForm(
+    request,
+    detectInvoiceImportKind,
+    {
+      notMultipart: 'Send the invoice as multipart/form-data with the file in the field file.',
+      tooLarge: 'The invoice file is too large: 24 MB at most.',
+      wrongType: 'This file is not an invoice we can read: send an X12 810 (.edi, .x12, .txt), a .csv or an .xlsx file.',
+      empty: 'The invoice file is empty.',
+    },
+    'invoice',
+  );
 }

@@ -59,6 +59,20 @@ export function toInvoicedOrderLine(line: InvoiceLine, orderLine: repo.OrderLine
   };
 }
 
+/** A stored line as the import read it from the file (quantity as exact text, unit price in ten-thousandths). */
+export function toStoredInvoiceLine(line: repo.InvoiceLineRow): InvoiceLine {
+  return {
+    lineNumber: line.lineNumber,
+    itemNumber: line.itemNumber,
+    upc: line.upc,
+    description: line.description,
+    quantity: normalizeQuantity(line.quantity) ?? line.quantity,
+    unitCode: line.unitCode,
+    unitPrice: parseUnitPrice(line.unitPrice),
+    amount: parseCents(line.amount),
+  };
+}
+
 /** The answer of an import, read back from what is stored, so a repeat answers the same figures. */
 export async function readResult(
   db: Database,
@@ -80,18 +94,7 @@ export async function readResult(
     noOrderReason: hasOrder ? null : describeInvoiceWithoutOrder(invoice, distributor, invoice.matchedBy !== NO_ORDER),
     matchedLines: matched.length,
     matchedAmount: matched.reduce((sum, line) => sum + parseCents(line.amount), 0),
-    unmatchedLines: lines
-      .filter((line) => line.orderItemId === null)
-      .map((line) => ({
-        lineNumber: line.lineNumber,
-        itemNumber: line.itemNumber,
-        upc: line.upc,
-        description: line.description,
-        quantity: normalizeQuantity(line.quantity) ?? line.quantity,
-        unitCode: line.unitCode,
-        unitPrice: parseUnitPrice(line.unitPrice),
-        amount: parseCents(line.amount),
-      })),
+    unmatchedLines: lines.filter((line) => line.orderItemId === null).map(toStoredInvoiceLine),
     total: parseCents(invoice.total),
     alreadyImported,
   };

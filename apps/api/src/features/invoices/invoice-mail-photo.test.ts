@@ -1,15 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
-import nodemailer from 'nodemailer';
+import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@stockpot/db';
-import { buildOffer, buildOrder } from '@stockpot/db/factories';
 import { DEMO_IDS } from '@stockpot/db/seed';
-import { getInvoiceLineAmount, printX12Invoice, type Invoice, type InvoicesWaiting } from '@stockpot/domain';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
+import type { InvoicesWaiting } from '@stockpot/domain';
+import { bearer, type TestApp } from '../../test-support/test-app';
+import { buildOneLineOrder, drawInvoicePng, invoiceOf, sendMail, startInvoiceApp, x12Of } from './invoice-test-fixtures';
 
 /** Issue 36: photos and PDFs e-mailed to a location's invoice address are read too; a waiting photo can be dismissed. */
 
@@ -21,81 +17,34 @@ let t: TestApp;
 let owner: string;
 let address: string;
 let filesDir: string;
+let close: () => Promise<void>;
 const db = () => t.handle.db;
 
 beforeAll(async () => {
-  filesDir = mkdtempSync(path.join(tmpdir(), 'stockpot-mail-ocr-'));
-  t = await createTestApp({ INBOUND_SMTP_PORT: 0, INBOUND_MAIL_DOMAIN: DOMAIN, FILES_DIR: filesDir, JOBS_POLL_SECONDS: 0.5 });
-  owner = await signInAs(t.app, 'owner@demo.test');
+  ({ t, owner, filesDir, close } = await startInvoiceApp({
+    INBOUND_SMTP_PORT: 0,
+    INBOUND_MAIL_DOMAIN: DOMAIN,
+    JOBS_POLL_SECONDS: 0.5,
+  }));
   const response = await t.app.inject({ method: 'GET', url: '/api/v1/invoices/address', headers: bearer(owner) });
   address = response.json().data.address;
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-  rmSync(filesDir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
-/** A real SMTP client (nodemailer) sending to the app's listener, as a distributor's mail server would. */
-function send(attachments: { filename: string; content: string | Buffer; contentType?: string }[]) {
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: t.app.invoiceMailPort()!,
-    secure: false,
-    ignoreTLS: true,
-  });
-  return transport.sendMail({ from: `Produce Co <${SENDER}>`, to: address, subject: 'Invoice', text: 'Attached.', attachments });
-}
+const send = (attachments: { filename: string; content: string | Buffer; contentType?: string }[]) =>
+  sendMail(t, { from: `Produce Co <${SENDER}>`, to: address, subject: 'Invoice', text: 'Attached.', attachments });
 
-/** A PNG of a few lines of large black text, as a phone photo of a printed invoice reads at best. */
-function drawInvoice(lines: string[]): Buffer {
-  const canvas = createCanvas(1000, 70 + lines.length * 56);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.fillStyle = '#000000';
-  context.font = '34px sans-serif';
-  lines.forEach((line, index) => context.fillText(line, 30, 60 + index * 56));
-  return canvas.toBuffer('image/png');
-}
-
-/** A submitted Harbor Grill order of 3 cases at $9.25 and its X12 810 numbered `INV-<order id>`. */
+/** A submitted Harbor Grill order of 3 cases at $9.25, its X12 810 numbered `INV-<order id>` and a photo of it. */
 async function buildOrderAndInvoice() {
-  const offer = await buildOffer(db(), { locationId: GRILL, offer: { price: '9.25' } });
-  const order = await buildOrder(db(), {
-    locationId: GRILL,
-    distributorId: offer.distributorId,
-    lines: [{ offer, quantity: 3 }],
-    order: { status: 'submitted' },
-  });
-  const amount = getInvoiceLineAmount('3', 92500);
-  const invoice: Invoice = {
-    invoiceNumber: `INV-${order.id}`,
-    invoiceDate: '2026-11-20',
-    poNumber: `PO-${order.id}`,
-    poDate: null,
-    terms: null,
-    lines: [
-      {
-        lineNumber: 1,
-        itemNumber: offer.din,
-        upc: null,
-        description: 'Chicken',
-        quantity: '3',
-        unitCode: 'CA',
-        unitPrice: 92500,
-        amount,
-      },
-    ],
-    total: amount,
-  };
-  const edi = printX12Invoice(invoice, { delimiters: { element: '*', segment: '~' }, lineBreak: '\n' });
-  const png = drawInvoice([
+  const { offer, order } = await buildOneLineOrder(db(), { quantity: 3, price: '9.25' });
+  const invoice = invoiceOf(`INV-${order.id}`, `PO-${order.id}`, [[offer.din, null, '3', 92500]]);
+  const png = drawInvoicePng([
     'PRODUCE CO',
     `Invoice No: ${invoice.invoiceNumber}`,
     'Invoice Date: 11/20/2026',
     'Invoice Total: $27.75',
   ]);
-  return { order, edi, png, invoiceNumber: invoice.invoiceNumber };
+  return { order, edi: x12Of(invoice), png, invoiceNumber: invoice.invoiceNumber };
 }
 
 interface MailedReading {
@@ -205,7 +154,7 @@ describe('photos and PDFs by e-mail (issue 36)', () => {
 
 describe('POST /invoices/waiting/photos/{imageId}/dismiss (issue 36)', () => {
   it('takes a waiting photo off the list, keeps it, and answers the first dismissal again', async () => {
-    await send([{ filename: 'delivery-note.png', content: drawInvoice(['DELIVERY NOTE', 'Thank you']) }]);
+    await send([{ filename: 'delivery-note.png', content: drawInvoicePng(['DELIVERY NOTE', 'Thank you']) }]);
     const read = await waitForReading('delivery-note.png');
     expect((await waiting()).items.some((i) => i.imageId === read.imageId)).toBe(true);
     const first = await dismiss(read.imageId);

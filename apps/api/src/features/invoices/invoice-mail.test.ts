@@ -2,10 +2,10 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
-import { buildOffer, buildOrder } from '@stockpot/db/factories';
 import { DEMO_IDS } from '@stockpot/db/seed';
-import { getInvoiceLineAmount, NO_INVOICE_FILE_REASON, printX12Invoice, type Invoice } from '@stockpot/domain';
+import { NO_INVOICE_FILE_REASON } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
+import { buildOneLineOrder, invoiceOf, sendMail, x12Of } from './invoice-test-fixtures';
 
 const GRILL = DEMO_IDS.locations.harborGrill;
 const DOMAIN = 'invoices.stockpot.test';
@@ -28,49 +28,14 @@ afterAll(async () => {
   if (!isClosed) await t.close();
 });
 
-/** A real SMTP client (nodemailer) sending to the app's listener, as a distributor's mail server would. */
-function send(mail: { to: string; attachments?: { filename: string; content: string | Buffer; contentType?: string }[] }) {
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: t.app.invoiceMailPort()!,
-    secure: false,
-    ignoreTLS: true,
-  });
-  return transport.sendMail({ from: `Produce Co <${SENDER}>`, subject: 'Your invoice', text: 'Invoice attached.', ...mail });
-}
+const send = (mail: { to: string; attachments?: { filename: string; content: string | Buffer; contentType?: string }[] }) =>
+  sendMail(t, { from: `Produce Co <${SENDER}>`, subject: 'Your invoice', text: 'Invoice attached.', ...mail });
 
 /** A submitted Harbor Grill order of 3 cases and its X12 810 billing all of them at $9.25. */
 async function buildOrderAndInvoice() {
-  const offer = await buildOffer(db(), { locationId: GRILL, offer: { price: '9.25' } });
-  const order = await buildOrder(db(), {
-    locationId: GRILL,
-    distributorId: offer.distributorId,
-    lines: [{ offer, quantity: 3 }],
-    order: { status: 'submitted' },
-  });
-  const amount = getInvoiceLineAmount('3', 92500);
-  const invoice: Invoice = {
-    invoiceNumber: `MAIL-${order.id}`,
-    invoiceDate: '2026-11-20',
-    poNumber: `PO-${order.id}`,
-    poDate: null,
-    terms: null,
-    lines: [
-      {
-        lineNumber: 1,
-        itemNumber: offer.din,
-        upc: null,
-        description: 'Chicken',
-        quantity: '3',
-        unitCode: 'CA',
-        unitPrice: 92500,
-        amount,
-      },
-    ],
-    total: amount,
-  };
-  const edi = printX12Invoice(invoice, { delimiters: { element: '*', segment: '~' }, lineBreak: '\n' });
-  return { order, edi, invoiceNumber: invoice.invoiceNumber };
+  const { offer, order } = await buildOneLineOrder(db(), { quantity: 3, price: '9.25' });
+  const invoice = invoiceOf(`MAIL-${order.id}`, `PO-${order.id}`, [[offer.din, null, '3', 92500]]);
+  return { order, edi: x12Of(invoice), invoiceNumber: invoice.invoiceNumber };
 }
 
 async function readInvoices(invoiceNumber: string) {

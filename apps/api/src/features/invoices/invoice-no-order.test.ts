@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
-import { buildOffer, buildOrder } from '@stockpot/db/factories';
+import { buildOrder } from '@stockpot/db/factories';
 import { DEMO_IDS } from '@stockpot/db/seed';
+import { bearer, type TestApp } from '../../test-support/test-app';
 import {
-  getInvoiceLineAmount,
-  printX12Invoice,
-  type Invoice,
-  type InvoiceImportResult,
-  type InvoicesWaiting,
-} from '@stockpot/domain';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
-import { multipartForm } from '../../test-support/multipart';
+  buildOneLineOrder,
+  getWaitingInvoices,
+  importInvoiceFile,
+  importInvoiceOk,
+  invoiceOf,
+  startInvoiceApp,
+  x12Of,
+} from './invoice-test-fixtures';
 
 /** Invoices matched to no order (issue 36): kept and listed on the waiting list, not refused. */
 
@@ -22,75 +23,37 @@ const INVOICE_DATE = '2026-03-02';
 
 let t: TestApp;
 let owner: string;
+let close: () => Promise<void>;
 const db = () => t.handle.db;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signInAs(t.app, 'owner@demo.test');
+  ({ t, owner, close } = await startInvoiceApp());
 }, 120_000);
-afterAll(() => t.close());
+afterAll(() => close());
 
-/** One offer of a new distributor at Harbor Grill and a submitted order of 4 cases of it. */
-async function buildScene(status = 'submitted') {
-  const offer = await buildOffer(db(), { locationId: GRILL, offer: { price: '12.50' } });
-  const order = await buildOrder(db(), {
-    locationId: GRILL,
-    distributorId: offer.distributorId,
-    lines: [{ offer, quantity: 4 }],
-    order: { status: status as 'submitted' },
-  });
-  return { offer, order };
-}
+/** One offer of a new distributor at Harbor Grill and an order of 4 cases of it (submitted unless told). */
+const buildScene = (status: 'submitted' | 'cancelled' = 'submitted') =>
+  buildOneLineOrder(db(), { quantity: 4, price: '12.50', status });
 
 /** An 810 billing 4 cases of the item at $13.10 and one line naming nothing of ours. */
-function edi(number: string, po: string | null, din: string): string {
-  const lines = [
-    [din, '4', 131000],
-    ['NOPE-1', '1', 50000],
-  ] as const;
-  const built = lines.map(([itemNumber, quantity, unitPrice], i) => ({
-    lineNumber: i + 1,
-    itemNumber,
-    upc: null,
-    description: `Line ${i + 1}`,
-    quantity,
-    unitCode: 'CA',
-    unitPrice,
-    amount: getInvoiceLineAmount(quantity, unitPrice),
-  }));
-  const invoice: Invoice = {
-    invoiceNumber: number,
-    invoiceDate: INVOICE_DATE,
-    poNumber: po,
-    poDate: null,
-    terms: null,
-    lines: built,
-    total: built.reduce((sum, line) => sum + line.amount, 0),
-  };
-  return printX12Invoice(invoice);
-}
+const edi = (number: string, po: string | null, din: string) =>
+  x12Of(
+    invoiceOf(
+      number,
+      po,
+      [
+        [din, null, '4', 131000],
+        ['NOPE-1', null, '1', 50000],
+      ],
+      { invoiceDate: INVOICE_DATE },
+    ),
+  );
 
-function importFile(name: string, content: string, fields: Record<string, string> = {}) {
-  const body = multipartForm(fields, { name, content });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/invoices/import',
-    headers: { ...bearer(owner), ...body.headers },
-    payload: body.payload,
-  });
-}
-
-async function importOk(name: string, content: string, fields: Record<string, string> = {}): Promise<InvoiceImportResult> {
-  const response = await importFile(name, content, fields);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as InvoiceImportResult;
-}
-
-async function waiting(): Promise<InvoicesWaiting> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/v1/invoices/waiting', headers: bearer(owner) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as InvoicesWaiting;
-}
+const importFile = (name: string, content: string, fields: Record<string, string> = {}) =>
+  importInvoiceFile(t, owner, { name, content }, fields);
+const importOk = (name: string, content: string, fields: Record<string, string> = {}) =>
+  importInvoiceOk(t, owner, { name, content }, fields);
+const waiting = () => getWaitingInvoices(t, owner);
 
 async function stored(number: string) {
   return queryRows<{ id: number; order_id: number | null; matched_by: string; lines: number; unmatched: number }>(

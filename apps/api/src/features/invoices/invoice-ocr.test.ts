@@ -1,43 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
 import PDFDocument from 'pdfkit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@stockpot/db';
-import { buildOffer, buildOrder } from '@stockpot/db/factories';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import type { InvoiceSuggestions } from '@stockpot/domain';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
+import { bearer, type TestApp } from '../../test-support/test-app';
+import { buildOneLineOrder, drawInvoicePng, startInvoiceApp, uploadInvoicePhoto } from './invoice-test-fixtures';
 
-const GRILL = DEMO_IDS.locations.harborGrill;
 let t: TestApp;
 let owner: string;
-let filesDir: string;
+let close: () => Promise<void>;
 const db = () => t.handle.db;
 
 beforeAll(async () => {
-  filesDir = mkdtempSync(path.join(tmpdir(), 'stockpot-ocr-'));
-  t = await createTestApp({ FILES_DIR: filesDir, JOBS_POLL_SECONDS: 0.5 });
-  owner = await signInAs(t.app, 'owner@demo.test');
+  ({ t, owner, close } = await startInvoiceApp({ JOBS_POLL_SECONDS: 0.5 }));
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-  rmSync(filesDir, { recursive: true, force: true });
-});
-
-/** A small PNG of a few lines of large black text, as a phone photo of a printed invoice reads at best. */
-function drawInvoice(lines: string[]): Buffer {
-  const canvas = createCanvas(1000, 70 + lines.length * 56);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.fillStyle = '#000000';
-  context.font = '34px sans-serif';
-  lines.forEach((line, index) => context.fillText(line, 30, 60 + index * 56));
-  return canvas.toBuffer('image/png');
-}
+afterAll(() => close());
 
 /** A one-page PDF invoice with real text, as a distributor's billing system writes one. */
 function writePdfInvoice(lines: string[]): Promise<Buffer> {
@@ -51,16 +29,7 @@ function writePdfInvoice(lines: string[]): Promise<Buffer> {
   return ended;
 }
 
-function upload(orderId: number, data: Buffer, fileName = 'invoice.png') {
-  const boundary = `----ocr${Date.now()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/orders/${orderId}/invoices-images`,
-    headers: { ...bearer(owner), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  });
-}
+const upload = (orderId: number, data: Buffer, fileName?: string) => uploadInvoicePhoto(t, owner, orderId, data, fileName);
 
 async function suggestions(orderId: number): Promise<{ statusCode: number; data: InvoiceSuggestions }> {
   const response = await t.app.inject({
@@ -85,13 +54,8 @@ async function waitForReading(orderId: number): Promise<{ data: InvoiceSuggestio
 }
 
 async function buildOrderWith(description: string, din: string) {
-  const offer = await buildOffer(db(), { locationId: GRILL, item: { name: description }, offer: { din, price: '12.50' } });
-  return buildOrder(db(), {
-    locationId: GRILL,
-    distributorId: offer.distributorId,
-    lines: [{ offer, quantity: 2 }],
-    order: { status: 'submitted' },
-  });
+  const { order } = await buildOneLineOrder(db(), { quantity: 2, price: '12.50', itemName: description, din });
+  return order;
 }
 
 describe('reading invoice photos (issue 36)', () => {
@@ -104,7 +68,7 @@ describe('reading invoice photos (issue 36)', () => {
 
   it('reads a PNG drawn from a known invoice: its invoice number, date, total and the order line it bills', async () => {
     const order = await buildOrderWith('Romaine Hearts', '80417');
-    const png = drawInvoice([
+    const png = drawInvoicePng([
       'HARBOR PRODUCE CO',
       'Invoice No: INV-58213',
       'Invoice Date: 11/20/2026',
@@ -158,7 +122,7 @@ describe('reading invoice photos (issue 36)', () => {
 
   it('says so when a photo yields nothing', async () => {
     const order = await buildOrderWith('Lemons Fancy', '61200');
-    expect((await upload(order.id, drawInvoice([]))).statusCode).toBe(201);
+    expect((await upload(order.id, drawInvoicePng([]))).statusCode).toBe(201);
     const { data } = await waitForReading(order.id);
     expect(data).toMatchObject({ status: 'done', isEmpty: true, invoiceNumber: null, total: null, lines: [] });
   }, 120_000);

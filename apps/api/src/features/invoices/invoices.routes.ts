@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
-  detectInvoiceImportKind,
   envelope,
   humanErrorMap,
   INVOICE_IMPORT_MAX_BYTES,
@@ -14,8 +13,9 @@ import {
 } from '@stockpot/domain';
 import { z } from 'zod';
 import { getAuth, requireAuth } from '../../platform/auth-guard';
-import { readMultipartForm, requireUploadedFile } from '../../platform/documents/multipart-form';
+import { requireUploadedFile } from '../../platform/documents/multipart-form';
 import { requireActiveLocation } from '../../platform/location-scope';
+import { readInvoiceUpload } from './invoice-file';
 import { InputValidationError } from '../../platform/validation';
 import { registerInvoiceAttach } from './invoice-attach.routes';
 import { registerInvoiceBatches } from './invoice-batch.routes';
@@ -84,17 +84,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const locationId = await requireActiveLocation(request);
-      const form = await readMultipartForm(
-        request,
-        detectInvoiceImportKind,
-        {
-          notMultipart: 'Send the invoice as multipart/form-data with the file in the field file.',
-          tooLarge: 'The invoice file is too large: 24 MB at most.',
-          wrongType: 'This file is not an invoice we can read: send an X12 810 (.edi, .x12, .txt), a .csv or an .xlsx file.',
-          empty: 'The invoice file is empty.',
-        },
-        'invoice',
-      );
+      const form = await readInvoiceUpload(request);
       const fields = invoiceImportFieldsSchema.safeParse(form.fields, { error: humanErrorMap });
       if (!fields.success)
         throw new InputValidationError(

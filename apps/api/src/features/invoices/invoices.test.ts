@@ -4,16 +4,10 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
 import { buildOffer, buildOrder } from '@stockpot/db/factories';
 import { DEMO_IDS } from '@stockpot/db/seed';
-import {
-  getInvoiceLineAmount,
-  getInvoicePriceTooltip,
-  printX12Invoice,
-  type Invoice,
-  type InvoiceImportResult,
-} from '@stockpot/domain';
+import { getInvoicePriceTooltip, printX12Invoice } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
-import { multipartForm } from '../../test-support/multipart';
 import { getItemsPage } from '../catalog/catalog.test-support';
+import { importInvoiceFile, importInvoiceOk, invoiceOf as buildInvoice, type InvoiceLineSpec } from './invoice-test-fixtures';
 
 const GRILL = DEMO_IDS.locations.harborGrill;
 const CATERING = DEMO_IDS.locations.harborCatering;
@@ -46,48 +40,15 @@ async function buildScene(order: Parameters<typeof buildOrder>[1]['order'] = {},
   return { chicken, lemons, upc, order: built };
 }
 
-/** An invoice of our model: lines given as [item number, upc, quantity, unit price in 1/10000 $]. */
-function invoiceOf(number: string, po: string | null, lines: [string | null, string | null, string, number][]): Invoice {
-  const built = lines.map(([itemNumber, upc, quantity, unitPrice], i) => ({
-    lineNumber: i + 1,
-    itemNumber,
-    upc,
-    description: `Line ${i + 1}`,
-    quantity,
-    unitCode: 'CA',
-    unitPrice,
-    amount: getInvoiceLineAmount(quantity, unitPrice),
-  }));
-  return {
-    invoiceNumber: number,
-    invoiceDate: INVOICE_DATE,
-    poNumber: po,
-    poDate: null,
-    terms: { typeCode: '01', discountPercent: null, discountDays: null, netDays: 14, description: 'NET 14' },
-    lines: built,
-    total: built.reduce((sum, line) => sum + line.amount, 0),
-  };
-}
+const NET_14 = { typeCode: '01', discountPercent: null, discountDays: null, netDays: 14, description: 'NET 14' };
+/** An invoice of our model on NET 14 terms: lines given as [item number, upc, quantity, unit price in 1/10000 $]. */
+const invoiceOf = (number: string, po: string | null, lines: InvoiceLineSpec[]) =>
+  buildInvoice(number, po, lines, { invoiceDate: INVOICE_DATE, terms: NET_14 });
 
-function importFile(name: string, content: Buffer | string, fields: Record<string, string> = {}, token = owner) {
-  const body = multipartForm(fields, { name, content });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/invoices/import',
-    headers: { ...bearer(token), ...body.headers },
-    payload: body.payload,
-  });
-}
-
-async function importOk(
-  name: string,
-  content: Buffer | string,
-  fields: Record<string, string> = {},
-): Promise<InvoiceImportResult> {
-  const response = await importFile(name, content, fields);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as InvoiceImportResult;
-}
+const importFile = (name: string, content: Buffer | string, fields: Record<string, string> = {}, token = owner) =>
+  importInvoiceFile(t, token, { name, content }, fields);
+const importOk = (name: string, content: Buffer | string, fields: Record<string, string> = {}) =>
+  importInvoiceOk(t, owner, { name, content }, fields);
 
 async function readLines(orderId: number) {
   return queryRows<{
