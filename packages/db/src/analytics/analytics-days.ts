@@ -10,15 +10,15 @@
  * when its orders were last written (docs/decisions.md "Analytics: the daily aggregate").
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { dateArray } from '../sql-arrays';
 import { computeOrderTotals, getOrderedSwapSavings, parseCents } from '@stockpot/domain';
 import { queryRows, type Database } from '../client';
+import { listMarkedLocations, markedDaysExistSql, rewriteMarkedDays, type MarkedDaysTable } from '../marked-days';
 import { lineAmountNetSql, lineCasesKeptSql } from './line-amount-sql';
 import { CHAIN_ROLLUP_TABLES, writeChainRollups } from './analytics-rollups';
 import { lineSavingsCtes } from './savings-lines-sql';
 
-const LOCK_NAMESPACE = 741303;
-
-const dateArray = (days: readonly string[]): SQL => sql`${`{${days.join(',')}}`}::date[]`;
+const MARKED: MarkedDaysTable = { name: 'analytics_dirty_days', lockNamespace: 741303 };
 
 /** Cases a line counts in analytics: those received once receiving is complete (rejects are credited), else those ordered. */
 export const analyticsLineQuantitySql = lineCasesKeptSql('oi');
@@ -156,30 +156,17 @@ async function writeMatchSavings(tx: Database, locationId: number, days: readonl
  * its own. Returns how many days it rewrote (0: the aggregate was current).
  */
 export async function refreshAnalyticsDays(db: Database, locationId: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${locationId})`);
-    // The pool's connections force generic plans (client.ts), and PostgreSQL applies that to
-    // unnamed statements too: planned without the location and its days, this recompute took
-    // 2.8 s for one location's year instead of 72 ms. Custom plans for this transaction only.
-    await tx.execute(sql`SET LOCAL plan_cache_mode = force_custom_plan`);
-    const marked = await queryRows<{ day: string }>(
-      tx,
-      sql`DELETE FROM analytics_dirty_days WHERE location_id = ${locationId} RETURNING day::text AS day`,
-    );
-    if (marked.length === 0) return 0;
-    await writeDays(
+  return rewriteMarkedDays<{ day: string }>(db, MARKED, locationId, sql`day::text AS day`, (tx, marks) =>
+    writeDays(
       tx,
       locationId,
-      marked.map((row) => row.day),
-    );
-    return marked.length;
-  });
+      marks.map((mark) => mark.day),
+    ),
+  );
 }
 
 /** Whether the location has days waiting to be recomputed (one index probe). */
-export function analyticsStaleSql(locationId: SQL | number): SQL {
-  return sql`EXISTS (SELECT 1 FROM analytics_dirty_days WHERE location_id = ${locationId})`;
-}
+export const analyticsStaleSql = (locationId: SQL | number): SQL => markedDaysExistSql(MARKED, locationId);
 
 /** Rebuilds every location's aggregate from its orders (seeds and loaders, after their bulk writes). */
 export async function rebuildAllAnalyticsDays(db: Database): Promise<void> {
@@ -191,9 +178,5 @@ export async function rebuildAllAnalyticsDays(db: Database): Promise<void> {
     SELECT DISTINCT o.location_id, (o.created_at AT TIME ZONE l.timezone)::date
     FROM orders o JOIN locations l ON l.id = o.location_id
     ON CONFLICT DO NOTHING`);
-  const locations = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT DISTINCT location_id AS id FROM analytics_dirty_days ORDER BY 1`,
-  );
-  for (const { id } of locations) await refreshAnalyticsDays(db, id);
+  for (const id of await listMarkedLocations(db, MARKED)) await refreshAnalyticsDays(db, id);
 }

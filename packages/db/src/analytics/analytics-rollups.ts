@@ -10,10 +10,9 @@
  * years of the rewritten days (docs/decisions.md "Chain view at chain scale").
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { dateArray } from '../sql-arrays';
 import type { Database } from '../client';
 import { lineCasesKeptSql } from './line-amount-sql';
-
-const dateArray = (days: readonly string[]): SQL => sql`${`{${days.join(',')}}`}::date[]`;
 
 /** The chain's priced lines (chain.repo listPriceSummaries): not special, market price or catch weight, priced, cases kept. */
 export const chainPricedLineSql = sql`oi.item_distributor_id IS NOT NULL AND NOT oi.is_special AND NOT oi.is_market_price

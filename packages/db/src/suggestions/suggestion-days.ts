@@ -10,11 +10,11 @@
  * history (docs/decisions.md "Suggested orders: the history aggregates").
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../client';
+import { dateArray } from '../sql-arrays';
+import type { Database } from '../client';
+import { listMarkedLocations, markedDaysExistSql, rewriteMarkedDays, type MarkedDaysTable } from '../marked-days';
 
-const LOCK_NAMESPACE = 741337;
-
-const dateArray = (days: readonly string[]): SQL => sql`${`{${days.join(',')}}`}::date[]`;
+const MARKED: MarkedDaysTable = { name: 'suggestion_dirty_days', lockNamespace: 741337 };
 
 /**
  * The cases received per item on the given local days: accepted lines, the received quantity over the
@@ -58,33 +58,26 @@ async function writePosDays(tx: Database, locationId: number, days: readonly str
  * many days it rewrote (0: the aggregate was current).
  */
 export async function refreshSuggestionDays(db: Database, locationId: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${locationId})`);
-    // Generic plans would not see the location and its days (analytics-days.ts says why): custom ones here.
-    await tx.execute(sql`SET LOCAL plan_cache_mode = force_custom_plan`);
-    const marked = await queryRows<{ source: string; day: string }>(
-      tx,
-      sql`DELETE FROM suggestion_dirty_days WHERE location_id = ${locationId} RETURNING source::text AS source, day::text AS day`,
-    );
-    const receiptDays = marked.filter((m) => m.source === 'r').map((m) => m.day);
-    const posDays = marked.filter((m) => m.source === 'p').map((m) => m.day);
-    if (receiptDays.length > 0) await writeReceiptDays(tx, locationId, receiptDays);
-    if (posDays.length > 0) await writePosDays(tx, locationId, posDays);
-    return marked.length;
-  });
+  return rewriteMarkedDays<{ source: string; day: string }>(
+    db,
+    MARKED,
+    locationId,
+    sql`source::text AS source, day::text AS day`,
+    async (tx, marks) => {
+      const receiptDays = marks.filter((m) => m.source === 'r').map((m) => m.day);
+      const posDays = marks.filter((m) => m.source === 'p').map((m) => m.day);
+      if (receiptDays.length > 0) await writeReceiptDays(tx, locationId, receiptDays);
+      if (posDays.length > 0) await writePosDays(tx, locationId, posDays);
+    },
+  );
 }
 
 /** Whether the location has days waiting to be rewritten (one index probe). */
-export function suggestionDaysStaleSql(locationId: SQL | number): SQL {
-  return sql`EXISTS (SELECT 1 FROM suggestion_dirty_days WHERE location_id = ${locationId})`;
-}
+export const suggestionDaysStaleSql = (locationId: SQL | number): SQL => markedDaysExistSql(MARKED, locationId);
 
 /** Tops up every marked location (seeds and loaders, after their bulk writes; a location's first read would otherwise). */
 export async function refreshAllSuggestionDays(db: Database): Promise<number> {
-  const locations = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT DISTINCT location_id AS id FROM suggestion_dirty_days ORDER BY 1`,
-  );
-  for (const { id } of locations) await refreshSuggestionDays(db, id);
+  const locations = await listMarkedLocations(db, MARKED);
+  for (const id of locations) await refreshSuggestionDays(db, id);
   return locations.length;
 }
