@@ -187,6 +187,11 @@ describe('a generic ingredient', () => {
       isInactive: true,
     });
     expect(costIngredient(book, { ...orphan, inventoryGroupId: 3 }, new Set()).isInactive).toBe(true);
+    expect(costIngredient(book, { ...orphan, inventoryGroupId: null }, new Set())).toMatchObject({
+      cost: null,
+      items: [],
+      isInactive: true,
+    });
   });
 
   it('is active when none of its linked items is punched out', () => {
