@@ -83,8 +83,10 @@ export interface CostBook {
   offers: Map<number, OfferRow>;
   groups: Map<number, GroupRow>;
   groupItems: Map<number, GroupItemRow[]>;
-  /** Memo of each recipe's total cost in cents. */
+  /** Memo of each recipe's total cost in cents (only totals no loop was cut inside: those do not depend on the path). */
   totals: Map<number, number>;
+  /** How many times costing has cut a loop of recipes so far (a total computed across a cut is not memoised). */
+  loopCuts: number;
 }
 
 /** The rows a cost book is made of (every recipe and ingredient of one location). */
@@ -121,5 +123,6 @@ export function createCostBook(rows: CostBookRows): CostBook {
     groups: new Map(rows.groups.map((g) => [g.id, g])),
     groupItems: byGroup,
     totals: new Map(),
+    loopCuts: 0,
   };
 }

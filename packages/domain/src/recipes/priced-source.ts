@@ -5,6 +5,7 @@
  */
 import { parseCents } from '../money/money.rules';
 import { parsePackSize, type PackSize, type Ratio } from '../catalog/pack-size.rules';
+import { roundRatio } from '../units/ratio';
 import { getDefaultPackUnit, getIngredientCost, getItemPriceInUnit, parseFraction } from './recipes.rules';
 import type { OfferRow } from './cost-book';
 import type { IngredientItem } from './recipes.schema';
@@ -55,7 +56,7 @@ export function pricedOffer(offer: OfferRow, customPackSize: string | null = nul
       description: offer.description,
       din: offer.din,
       price,
-      unitPrice: perUnit ? Number((perUnit.num * 1n) / perUnit.den) : null,
+      unitPrice: perUnit ? Number(roundRatio(perUnit.num, perUnit.den)) : null,
       brand: offer.brand,
       distributor: offer.distributor,
       packSize: offer.packSize,

@@ -35,6 +35,16 @@ describe('an ingredient bought as an offer', () => {
   const book = (offer: OfferRow) =>
     createCostBook({ recipes: [recipe(1)], ingredients: [], offers: [offer], groups: [], groupItems: [] });
 
+  it('shows its price per pound rounded to the nearest 1/10000 dollar, halves away from zero', () => {
+    // $100.00 for 6 lb is $16.66666… a pound: shown as $16.6667 (166,667), not cut to 166,666.
+    const sixPounds: OfferRow = { ...angus, packSize: '6/1 LB' };
+    const line = ingredient(1, { itemDistributorId: 7, recipeAmountFraction: '1' });
+    expect(costIngredient(book(sixPounds), line, new Set()).item.unitPrice).toBe(166_667);
+    // $100.00 for 16 lb is $6.25 exactly: nothing to round.
+    const sixteenPounds: OfferRow = { ...angus, packSize: '16/1 LB' };
+    expect(costIngredient(book(sixteenPounds), line, new Set()).item.unitPrice).toBe(62_500);
+  });
+
   it('shows the offer and its price per pound, and costs the amount used', () => {
     // $100.00 for 10 lb is $10.00 a pound ($10.0000 in 1/10000 dollars): ½ lb costs $5.00.
     const halfPound = ingredient(1, { itemDistributorId: 7, recipeAmountFraction: '1/2' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { costBookGroupIds, costBookOfferIds, createCostBook, type GroupItemRow, type OfferRow } from './cost-book';
-import { costIngredient, getAllRecipeCosts } from './recipe-costing';
+import { costIngredient, getAllRecipeCosts, getRecipeCost } from './recipe-costing';
 import { beef, group, ingredient, linked, recipe } from './cost-book.test-support';
 
 describe('the recipe costing engine', () => {
@@ -53,6 +53,28 @@ describe('the recipe costing engine', () => {
     );
     expect(costs.get(1)).toBe(1234);
     expect(costs.get(2)).toBe(2200);
+  });
+
+  it('costs a loop of recipes the same whichever is costed first (each counts the other once, itself as 0)', () => {
+    // A and B use 1 qt of each other and 1 lb of beef ($10.00) each: A = $10.00 + B (with A cut) = $20.00, and B alike.
+    const loop = [
+      ingredient(6, { ingredientType: 'subrecipe', subRecipeId: 7, recipePackSizeUom: 'qt', conversionPackSizeUom: 'qt' }),
+      ingredient(6, { itemDistributorId: 7 }),
+      ingredient(7, { ingredientType: 'subrecipe', subRecipeId: 6, recipePackSizeUom: 'qt', conversionPackSizeUom: 'qt' }),
+      ingredient(7, { itemDistributorId: 7 }),
+    ];
+    const loopBook = () =>
+      createCostBook({
+        recipes: [recipe(6, '1'), recipe(7, '1')],
+        ingredients: loop,
+        offers: [beef],
+        groups: [],
+        groupItems: [],
+      });
+    const aFirst = loopBook();
+    const bFirst = loopBook();
+    expect([getRecipeCost(aFirst, 6), getRecipeCost(aFirst, 7)]).toEqual([2000, 2000]);
+    expect([getRecipeCost(bFirst, 7), getRecipeCost(bFirst, 6)]).toEqual([2000, 2000]);
   });
 
   it('lists the groups and offers a book reads', () => {

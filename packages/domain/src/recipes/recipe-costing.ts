@@ -156,18 +156,25 @@ export function costIngredient(book: CostBook, ingredient: IngredientDbRow, stac
   };
 }
 
-/** A recipe's total cost in cents (sub-recipes included, a cycle counted as 0; one entered by hand stands). */
+/** A recipe's total cost in cents (sub-recipes included, a loop back to a recipe being costed counted as 0; one entered by hand stands). */
 export function getRecipeCost(book: CostBook, recipeId: number, stack = new Set<number>()): number {
   const known = book.totals.get(recipeId);
   if (known !== undefined) return known;
-  if (stack.has(recipeId)) return 0;
+  if (stack.has(recipeId)) {
+    book.loopCuts += 1;
+    return 0;
+  }
+  const cutsBefore = book.loopCuts;
   stack.add(recipeId);
   const costs = (book.ingredients.get(recipeId) ?? []).map((i) => costIngredient(book, i, stack).cost ?? 0);
   stack.delete(recipeId);
   const ingredientsCost = getRecipeTotals(costs, null).totalCost;
   const recipe = book.recipes.get(recipeId);
   const total = recipe ? getShownTotalCost(ingredientsCost, recipe) : ingredientsCost;
-  book.totals.set(recipeId, total);
+  // Inside a loop the total depends on where the loop was entered (A ↔ B: A's total counts B with A
+  // cut, B's inside A counts A as 0): kept, it would make the loop's totals depend on which recipe
+  // was costed first. Computed again each time, every recipe's total is its own.
+  if (book.loopCuts === cutsBefore) book.totals.set(recipeId, total);
   return total;
 }
 
