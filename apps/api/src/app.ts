@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@stockpot/db';
 import type { Config } from './config';
 import { AppError, answerFrameworkError, RATE_LIMITED, registerErrorHandler } from './platform/errors';
@@ -52,6 +52,7 @@ import { suggestedOrdersRoutes } from './features/suggested-orders/suggested-ord
 import { barcodesRoutes } from './features/barcodes/barcodes.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { registerInvoiceMail } from './features/invoices/invoice-mail.listener';
+import { builtAnswerSerializer } from './platform/serializers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,7 +94,9 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Production writes every built answer with JSON.stringify alone; tests and development check it
+  // against its schema on every request and refuse keys the schema lacks (serializers.ts).
+  app.setSerializerCompiler(builtAnswerSerializer(config.NODE_ENV !== 'production'));
   app.decorate('db', db);
   app.decorate('databaseKind', databaseKind);
   app.decorate('config', config);

@@ -1,12 +1,12 @@
 /**
- * Serializer of the few answers whose size makes the zod serializer a large share of their cost
- * (the inventory view's page: about 300 items of 60 fields). The route keeps its zod response
- * schema (OpenAPI, types); its 200 answer is built in full, typed, by our own code, so production
- * writes it with JSON.stringify alone instead of encoding it through the schema first. Outside
- * production (tests, development) the answer is still checked against the schema on every request
- * and refused as the zod serializer refuses it, so a shape that drifts fails the API tests; a key
- * the schema lacks (which the zod serializer would drop, and JSON.stringify would send) is refused
- * too, so the answer production writes is the one the zod serializer would have written.
+ * The app's serializer (app.ts, issue 38): every 200 answer is built in full, typed, by our own code,
+ * so production writes it with JSON.stringify alone instead of encoding it through its zod schema
+ * first (for a 50-row list page the encode cost 0.82 ms against 0.34 ms). Routes keep their zod
+ * response schemas (OpenAPI, types). Outside production (tests, development) the answer is still
+ * checked against the schema on every request and refused as the zod serializer refuses it, so a
+ * shape that drifts fails the API tests; a key the schema lacks (which the zod serializer would drop,
+ * and JSON.stringify would send) is refused too, so the answer production writes is the one the zod
+ * serializer would have written.
  * Other status codes (errors) go through the zod serializer as everywhere.
  */
 import { isDeepStrictEqual } from 'node:util';

@@ -18,7 +18,6 @@ import type { Config } from '../../config';
 import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { readCookie, serializeCookie } from '../../platform/cookies';
 import { badRequest } from '../../platform/errors';
-import { builtAnswerSerializer } from '../../platform/serializers';
 import { createMailer } from '../../platform/mail/mailer';
 import { getCurrentUser, signIn, signOut, switchActiveLocation } from './auth.service';
 import { unlockSignIn } from './sign-in-unlock.service';
@@ -111,9 +110,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The signed-in user',
         response: { 200: envelope(currentUserSchema), ...errorResponses },
       },
-      // The authenticated floor every read is measured against (issue 38): written as built in
-      // production, checked against the schema (and for keys it lacks) in tests and development.
-      serializerCompiler: builtAnswerSerializer(app.config.NODE_ENV !== 'production'),
     },
     async (request) => {
       const auth = getAuth(request);

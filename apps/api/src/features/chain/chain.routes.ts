@@ -14,7 +14,6 @@ import { z } from 'zod';
 import type { Database } from '@stockpot/db';
 import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { XLSX_CONTENT_TYPE } from '../../platform/documents/purchase-order';
-import { builtAnswerSerializer } from '../../platform/serializers';
 import { renderChainStockXlsx, renderChainSummaryXlsx, renderPriceVarianceXlsx } from './chain-export.service';
 import * as service from './chain.service';
 import { listChainStock } from './chain-stock.service';
@@ -51,9 +50,6 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: chainVarianceQuerySchema,
         response: { 200: pagedEnvelope(chainVarianceRowSchema), ...errorResponses },
       },
-      // Served from the kept answer in ~2 ms; the zod encode of a page's ~120 KB (offers with their
-      // buyers) cost more than that. Written as built, checked against the schema outside production.
-      serializerCompiler: builtAnswerSerializer(app.config.NODE_ENV !== 'production'),
     },
     async (request) => service.listPriceVariance(app.db, getAuth(request).userId, request.query),
   );

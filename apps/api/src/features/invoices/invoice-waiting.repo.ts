@@ -28,7 +28,9 @@ export interface WaitingRow {
 export async function selectWaitingElectronic(db: Database, locationId: number, limit: number): Promise<WaitingRow[]> {
   return queryRows<WaitingRow>(
     db,
-    sql`SELECT * FROM (
+    // The rank only cuts each kind to `limit`: not a column of the answer.
+    sql`SELECT kind, "invoiceId", "imageId", "orderId", distributor, "senderEmail", "invoiceNumber", "invoiceDate",
+               total, "fileName", "readingStatus", "arrivedAt", "kindCount" FROM (
           SELECT CASE WHEN i.order_id IS NULL THEN 'no-order' ELSE 'no-paper-copy' END AS kind,
                  i.id AS "invoiceId", NULL::int AS "imageId", i.order_id AS "orderId", d.nickname AS distributor,
                  i.sender_email AS "senderEmail",

@@ -20,7 +20,6 @@ import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { createFileStore, resolveFilesDir } from '../../platform/documents/file-store';
 import { sendCsvAttachment } from '../../platform/documents/csv-download';
 import { notFound } from '../../platform/errors';
-import { builtAnswerSerializer } from '../../platform/serializers';
 import { requireActiveLocation } from '../../platform/location-scope';
 import { distributorIdField, parseFields, readDistributorUpload, readForm, requireGuideFile } from './guide-form';
 import { failImportJob, runImportJob } from './guide-import.service';
@@ -154,9 +153,6 @@ export const orderGuidesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: idSchema }),
         response: { 200: envelope(priceChangesSchema), ...errorResponses },
       },
-      // Up to 200 changes and their groups, built in full by getPriceChanges: written as built in
-      // production, checked against the schema (and for keys it lacks) in tests and development.
-      serializerCompiler: builtAnswerSerializer(app.config.NODE_ENV !== 'production'),
     },
     async (request) => ({ data: await getPriceChanges(app.db, await requireActiveLocation(request), request.params.id) }),
   );
