@@ -22,12 +22,13 @@ INSERT INTO "suggestion_catalog_version" ("id", "version") VALUES (true, nextval
 --> statement-breakpoint
 -- Statement-level, with the statement's transition tables: one new version per location the
 -- statement touched, in location order (two statements bumping the same locations lock them in the
--- same order). TG_ARGV[0], when given, lists the columns (comma-separated) an UPDATE must change to
--- count: tables also written for reasons the answer does not read (live counts, order documents).
--- Such a table needs an "id" column to pair old and new rows.
+-- same order). TG_ARGV[0], when given, lists the columns (comma-separated: the row's key, location_id
+-- and what the answer reads) an UPDATE must change to count, for tables also written for reasons the
+-- answer does not read (live counts, order documents, the read model's other columns): a row counts
+-- when its tuple of those columns is not among the other side's.
 CREATE FUNCTION suggestion_version_bump() RETURNS trigger AS $$
 DECLARE
-  changed text;
+  cols text;
   q text;
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -37,11 +38,9 @@ BEGIN
   ELSIF TG_NARGS = 0 THEN
     q := 'SELECT location_id FROM new_rows UNION SELECT location_id FROM old_rows';
   ELSE
-    SELECT format('(%s) IS DISTINCT FROM (%s)',
-                  string_agg('o.' || quote_ident(c), ', '), string_agg('n.' || quote_ident(c), ', '))
-      INTO changed FROM unnest(string_to_array(TG_ARGV[0], ',')) AS c;
-    q := format('SELECT n.location_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE %1$s
-                 UNION SELECT o.location_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE %1$s', changed);
+    SELECT string_agg(quote_ident(c), ', ') INTO cols FROM unnest(string_to_array(TG_ARGV[0], ',')) AS c;
+    q := format('SELECT location_id FROM ((SELECT %1$s FROM new_rows EXCEPT SELECT %1$s FROM old_rows)
+                 UNION ALL (SELECT %1$s FROM old_rows EXCEPT SELECT %1$s FROM new_rows)) x', cols);
   END IF;
   EXECUTE 'INSERT INTO suggestion_versions AS v (location_id, version)
              SELECT location_id, nextval(''suggestion_version_seq'')
@@ -61,18 +60,19 @@ DECLARE
 BEGIN
   FOR t IN SELECT * FROM (VALUES
       ('location_items', NULL),
-      ('location_item_reads', NULL),
+      -- The read model's effective price is all the answer reads of it (a refresh rewrites whole rows).
+      ('location_item_reads', 'location_id,item_distributor_id,effective_price'),
       ('cart_items', NULL),
       ('location_distributors', NULL),
       ('inventory_lists', NULL),
-      ('inventory_groups', 'location_id,inventory_list_id,name,sort,par_level,unit_id'),
+      ('inventory_groups', 'id,location_id,inventory_list_id,name,sort,par_level,unit_id'),
       -- Not the live counts (on_hand…, total_on_hand…, updated_at): counting does not change a suggestion.
       ('inventory_group_items',
-       'location_id,group_id,kind,item_distributor_id,sub_recipe_id,description,distributor_name,unit_measure,price,din,brand,custom_pack_size,is_preferred,sort_index'),
-      ('inventories', 'location_id,status,completed_date'),
+       'id,location_id,group_id,kind,item_distributor_id,sub_recipe_id,description,distributor_name,unit_measure,price,din,brand,custom_pack_size,is_preferred,sort_index'),
+      ('inventories', 'id,location_id,status,completed_date'),
       ('inventory_snapshot_items', NULL),
       -- Orders are updated often (documents, statuses); the answer reads what is on the way.
-      ('orders', 'location_id,status,received_at,requested_delivery_date,timezone'),
+      ('orders', 'id,location_id,status,received_at,requested_delivery_date,timezone'),
       ('order_items', NULL),
       ('recipes', NULL),
       ('recipe_ingredients', NULL),
