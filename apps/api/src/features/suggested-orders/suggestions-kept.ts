@@ -95,6 +95,7 @@ export async function getKeptAnswer<T extends KeptAnswer>(
         // Concurrent misses on the same answer and version wait for one computation.
         const flight = `${key}#${seen.version}`;
         let pending = computing.get(flight);
+        const isMine = !pending;
         if (!pending) {
           computations += 1;
           pending = compute(tx, false).then((answer) => ({ version: seen.version, from: now, answer }));
@@ -103,14 +104,15 @@ export async function getKeptAnswer<T extends KeptAnswer>(
         }
         const shared = await pending;
         // Another request's computation for an earlier or later clock may not hold at this one.
-        if (isValidAt(shared, seen.version, now)) return shared;
+        if (isMine || isValidAt(shared, seen.version, now)) return shared;
         computations += 1;
         return { version: seen.version, from: now, answer: await compute(tx, false) };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     if (entry) {
-      remember(entries, key, entry);
+      // Not kept when already over by the clock (the database's today behind this clock's, near midnight).
+      if (isValidAt(entry, entry.version, now)) remember(entries, key, entry);
       return entry.answer as T;
     }
   }
