@@ -63,7 +63,8 @@ describe('getNextDeliveryDatesEnd', () => {
             expect(getTodayInZone(t, zone)).toBe(today);
             expect(listNextDeliveryDates(t, schedule, zone, 21, 2)).toEqual(dates);
           }
-          const changed = getTodayInZone(end, zone) !== today || listNextDeliveryDates(end, schedule, zone, 21, 2).join() !== dates.join();
+          const changed =
+            getTodayInZone(end, zone) !== today || listNextDeliveryDates(end, schedule, zone, 21, 2).join() !== dates.join();
           expect(changed).toBe(true);
         },
       ),

@@ -46,7 +46,12 @@ export function getNextDayStartInZone(today: string, timeZone: string): number {
  * past its cut-off never comes back), or the next midnight (today, and the window, move on). What a
  * kept suggested order is valid until by the clock.
  */
-export function getNextDeliveryDatesEnd(dates: readonly string[], schedule: DeliverySchedule, timeZone: string, today: string): number {
+export function getNextDeliveryDatesEnd(
+  dates: readonly string[],
+  schedule: DeliverySchedule,
+  timeZone: string,
+  today: string,
+): number {
   const midnight = getNextDayStartInZone(today, timeZone);
   const cutoff = dates[0] === undefined ? null : getOrderCutoffInstant(dates[0], schedule, timeZone);
   return cutoff === null ? midnight : Math.min(cutoff, midnight);

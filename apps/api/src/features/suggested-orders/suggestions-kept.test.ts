@@ -110,11 +110,15 @@ describe('the suggested order kept per location', () => {
     );
     expect(lineOf(added)?.itemDistributorId).toBe(cheaper.id);
     const repriced = await expectRecomputed(() =>
-      db.execute(sql`UPDATE location_items SET price = 50.00 WHERE location_id = ${f.locationId} AND item_distributor_id = ${cheaper.id}`),
+      db.execute(
+        sql`UPDATE location_items SET price = 50.00 WHERE location_id = ${f.locationId} AND item_distributor_id = ${cheaper.id}`,
+      ),
     );
     expect(lineOf(repriced)?.itemDistributorId).toBe(offerId);
     const punched = await expectRecomputed(() =>
-      db.execute(sql`UPDATE location_items SET is_punched_out = true WHERE location_id = ${f.locationId} AND item_distributor_id = ${offerId}`),
+      db.execute(
+        sql`UPDATE location_items SET is_punched_out = true WHERE location_id = ${f.locationId} AND item_distributor_id = ${offerId}`,
+      ),
     );
     expect(lineOf(punched)?.itemDistributorId).toBe(cheaper.id);
   });
@@ -125,7 +129,9 @@ describe('the suggested order kept per location', () => {
         WHERE id = (SELECT item_distributor_id FROM inventory_group_items WHERE group_id = ${groupId} AND sort_index = 1)`),
     );
     expect(lineOf(packed)?.caseContent).toBe(10);
-    const renamed = await expectRecomputed(() => db.execute(sql`UPDATE distributors SET nickname = 'Kept Foods Co' WHERE id = ${distributorId}`));
+    const renamed = await expectRecomputed(() =>
+      db.execute(sql`UPDATE distributors SET nickname = 'Kept Foods Co' WHERE id = ${distributorId}`),
+    );
     expect(renamed.data[0].distributor).toBe('Kept Foods Co');
     // A list price the location's row overrides is not read: kept.
     const computed = countSuggestionComputations();
@@ -149,13 +155,17 @@ describe('the suggested order kept per location', () => {
     );
     let orderId = 0;
     const placed = await expectRecomputed(async () => {
-      const offer = { id: chosen, name: 'Burger beef, store brand', price: '50.00' } as Parameters<typeof buildOrder>[1]['lines'][0]['offer'];
+      const offer = { id: chosen, name: 'Burger beef, store brand', price: '50.00' } as Parameters<
+        typeof buildOrder
+      >[1]['lines'][0]['offer'];
       orderId = (await buildOrder(db, { locationId: f.locationId, distributorId, lines: [{ offer, quantity: 4 }] })).id;
     });
     expect(lineOf(placed)?.inTransit).toBe(40);
     const items = await queryRows<{ id: number }>(db, sql`SELECT id FROM order_items WHERE order_id = ${orderId}`);
     const received = await expectRecomputed(async () => {
-      const response = await api('PATCH', `orders/${orderId}`, { itemList: items.map((item) => ({ id: item.id, status: 'accepted' })) });
+      const response = await api('PATCH', `orders/${orderId}`, {
+        itemList: items.map((item) => ({ id: item.id, status: 'accepted' })),
+      });
       expect(response.statusCode, response.body).toBe(200);
     });
     expect(lineOf(received)?.inTransit).toBe(0);
@@ -170,15 +180,27 @@ describe('the suggested order kept per location', () => {
     expect(lineOf(sold)?.basis).toBe('pos');
     const use = lineOf(sold)!.expectedUse;
     const doubled = await expectRecomputed(() =>
-      db.execute(sql`UPDATE recipe_ingredients SET recipe_amount = '12', recipe_amount_fraction = '12' WHERE recipe_id = ${recipeId}`),
+      db.execute(
+        sql`UPDATE recipe_ingredients SET recipe_amount = '12', recipe_amount_fraction = '12' WHERE recipe_id = ${recipeId}`,
+      ),
     );
     expect(lineOf(doubled)!.expectedUse).toBeGreaterThan(use);
   });
 
   it('recomputes after the distributor’s delivery days or cut-off change', async () => {
-    const terms = { deliveryWeekdays: [1, 2, 3, 4, 5, 6, 7], orderCutoffTime: '14:00', orderCutoffDaysBefore: 1, minOrderAmount: 0 };
+    const terms = {
+      deliveryWeekdays: [1, 2, 3, 4, 5, 6, 7],
+      orderCutoffTime: '14:00',
+      orderCutoffDaysBefore: 1,
+      minOrderAmount: 0,
+    };
     const put = (change: object) => async () => {
-      const response = await api('PUT', `distributors/${distributorId}/ordering-terms`, { ...terms, isMinOrderAmountRequired: false, deliveryFee: 0, ...change });
+      const response = await api('PUT', `distributors/${distributorId}/ordering-terms`, {
+        ...terms,
+        isMinOrderAmountRequired: false,
+        deliveryFee: 0,
+        ...change,
+      });
       expect(response.statusCode, response.body).toBe(200);
     };
     const before = (await keptAndFresh()).data[0];

@@ -29,7 +29,10 @@ interface Entry<T> {
 /** Two variants (with the cart, as if empty) of 200 locations; one answer is a few hundred KB of objects at most. */
 const MAX_ENTRIES = 400;
 // Per database handle: location ids and versions mean something only within one database.
-const caches = new WeakMap<Database, { entries: Map<string, Entry<KeptAnswer>>; computing: Map<string, Promise<Entry<KeptAnswer>>> }>();
+const caches = new WeakMap<
+  Database,
+  { entries: Map<string, Entry<KeptAnswer>>; computing: Map<string, Promise<Entry<KeptAnswer>>> }
+>();
 let computations = 0;
 
 /** How many answers were computed rather than served (tests: a hit computes none). */
