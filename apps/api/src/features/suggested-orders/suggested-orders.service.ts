@@ -8,8 +8,6 @@ import type { z } from 'zod';
 import { queryRows, refreshSuggestionDays, suggestionDaysStaleSql, type Database } from '@stockpot/db';
 import {
   addDaysToIsoDate,
-  comparePreferredToCheapest,
-  formatMoney,
   getNextDayStartInZone,
   getNextDeliveryDatesEnd,
   getOrderByText,
@@ -20,7 +18,6 @@ import {
   type cartUpdateResponseSchema,
   type DeliverySchedule,
   type SuggestedOrder,
-  type SuggestedOrderLine,
   type SuggestedOrdersResponse,
 } from '@stockpot/domain';
 import { readCartVersion } from '../../platform/cart/cart-version.repo';
@@ -30,7 +27,7 @@ import { saveCart } from '../cart/cart.public';
 import { getLocationContext, selectItemRows } from '../catalog/catalog.public';
 import { loadPosUse } from './pos-basis';
 import type { HistorySource } from './pos-basis.repo';
-import { addCounts, addDeliveries, buildGroups, type SuggestedGroup } from './suggested-groups';
+import { addCounts, addDeliveries, buildGroups, toCheaper, type SuggestedGroup } from './suggested-groups';
 import { insertChoices } from './order-guard.repo';
 import * as repo from './suggested-orders.repo';
 import { getKeptAnswer } from './suggestions-kept';
@@ -39,28 +36,6 @@ import { getKeptAnswer } from './suggestions-kept';
 const DELIVERY_LOOKAHEAD_DAYS = 21;
 
 const toUnit = (hundredths: number) => Math.round(hundredths) / 100;
-
-function toCheaper(group: SuggestedGroup, need: number): SuggestedOrderLine['cheaper'] {
-  const { chosen, cheapest } = group;
-  if (!chosen || !cheapest || chosen === cheapest || chosen.unitCost <= 0 || cheapest.unitCost <= 0) return null;
-  const content = (i: typeof chosen) => (i.pack.splitUnits ? i.caseContent / i.pack.splitUnits : i.caseContent);
-  const c = comparePreferredToCheapest(
-    need,
-    { price: chosen.unitCost, content: content(chosen) },
-    { price: cheapest.unitCost, content: content(cheapest) },
-  );
-  if (c.difference <= 0) return null;
-  return {
-    itemDistributorId: cheapest.row.itemDistributorId,
-    item: cheapest.row.name,
-    cases: c.cheapestUnits,
-    difference: c.difference,
-    text:
-      `+${formatMoney(c.difference)} for the preferred ${chosen.row.name}: ${c.preferredUnits} × ${formatMoney(chosen.unitCost)} = ` +
-      `${formatMoney(c.preferredCost)} against ${c.cheapestUnits} × ${formatMoney(cheapest.unitCost)} = ${formatMoney(c.cheapestCost)} ` +
-      `for ${cheapest.row.name} (${cheapest.row.distributor})`,
-  };
-}
 
 /** The groups as the POS basis converts into them: a group counted in cases through its item to buy. */
 const toPosGroups = (groups: readonly SuggestedGroup[]) =>
@@ -226,6 +201,20 @@ export function getSuggestions(db: Database, locationId: number, now: number, { 
       await Promise.all([getLocationContext(d, locationId), ensureSuggestionDays(d, locationId)]);
     },
   );
+}
+
+// Each kept answer's JSON, written once: the zod encode of a ~56 KB answer cost more than serving it.
+const answerTexts = new WeakMap<Suggestions, string>();
+
+/** GET suggested-orders as JSON text, from the kept answer (the route sends it as is). */
+export async function getSuggestedOrdersText(db: Database, locationId: number, now = Date.now()): Promise<string> {
+  const kept = await getSuggestions(db, locationId, now);
+  let text = answerTexts.get(kept);
+  if (text === undefined) {
+    const { data, unorderable, groupCount } = kept;
+    answerTexts.set(kept, (text = JSON.stringify({ data, unorderable, groupCount } satisfies SuggestedOrdersResponse)));
+  }
+  return text;
 }
 
 /** GET suggested-orders (`source` 'scan': computed from the history itself, the aggregates' reference, never kept). */
