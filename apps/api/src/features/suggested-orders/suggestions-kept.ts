@@ -9,10 +9,11 @@ import { queryRows, readModelStaleSql, suggestionDaysStaleSql, type Database } f
  * the shared catalogue's) when a write changes what it reads, so an unchanged version is the same
  * answer — as long as the clock has not crossed a cut-off or midnight, which each entry carries.
  *
- * Exact, not approximately fresh: the versions and the answer are read in one repeatable-read
- * snapshot, and an answer is kept only when, in that snapshot, neither the history aggregates nor
- * the catalogue's read model were waiting for a top-up (the request tops them up first; their
- * top-up writes move the version). Receipts and POS sales reach the answer only through them.
+ * Exact, not approximately fresh: an answer is kept only when the state read before and after its
+ * computation has the same version and, both times, neither the history aggregates nor the
+ * catalogue's read model were waiting for a top-up (the request tops them up first; their top-up
+ * writes move the version). Receipts and POS sales reach the answer only through them. (Not one
+ * repeatable-read snapshot, as the chain variance: its reads run in parallel on the pool.)
  */
 export interface KeptAnswer {
   /** The instant (epoch ms, exclusive) the clock changes the answer: a cut-off or the next midnight. */
@@ -31,7 +32,7 @@ const MAX_ENTRIES = 400;
 // Per database handle: location ids and versions mean something only within one database.
 const caches = new WeakMap<
   Database,
-  { entries: Map<string, Entry<KeptAnswer>>; computing: Map<string, Promise<Entry<KeptAnswer>>> }
+  { entries: Map<string, Entry<KeptAnswer>>; computing: Map<string, Promise<Entry<KeptAnswer> | null>> }
 >();
 let computations = 0;
 
@@ -62,8 +63,26 @@ const isValidAt = (entry: Entry<KeptAnswer> | undefined, version: string, now: n
   entry !== undefined && entry.version === version && entry.from <= now && now < entry.answer.validUntil;
 
 /**
- * The answer of `variant` at the location at `now`: kept, or computed by `compute` (in a read-only
- * snapshot, `refresh` false: no top-ups) and kept. `refresh` tops the location's aggregates and read
+ * Computes the answer between two reads of the state: when both read the same version and nothing
+ * stale, no write to an input committed in between (each bumps the version in its own transaction,
+ * and versions never repeat), so every read of the computation saw the state of that version. Null
+ * when a write came between (the caller tries again).
+ */
+async function computeBetween<T extends KeptAnswer>(
+  db: Database,
+  locationId: number,
+  version: string,
+  now: number,
+  compute: (db: Database, refresh: boolean) => Promise<T>,
+): Promise<Entry<T> | null> {
+  const answer = await compute(db, false);
+  const after = await readState(db, locationId);
+  return after && !after.stale && after.version === version ? { version, from: now, answer } : null;
+}
+
+/**
+ * The answer of `variant` at the location at `now`: kept, or computed by `compute` (`refresh` false:
+ * the aggregates were just found current) and kept. `refresh` tops the location's aggregates and read
  * model up. The answer is shared between requests: callers must not change it.
  */
 export async function getKeptAnswer<T extends KeptAnswer>(
@@ -78,7 +97,8 @@ export async function getKeptAnswer<T extends KeptAnswer>(
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = { entries: new Map(), computing: new Map() }));
   const { entries, computing } = cache;
-  // A write can mark the location again between its top-up and the snapshot: a few tries, then as before.
+  // A write can land between the two reads of a computation, or mark the location again after its
+  // top-up: a few tries, then computed as before, not kept.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     // A hit needs this one statement.
     const state = await readState(db, locationId);
@@ -89,35 +109,23 @@ export async function getKeptAnswer<T extends KeptAnswer>(
     }
     const kept = entries.get(key);
     if (isValidAt(kept, state.version, now)) return kept.answer as T;
-    const entry = await db.transaction(
-      async (tx) => {
-        const seen = await readState(tx, locationId);
-        if (!seen || seen.stale) return null;
-        const again = entries.get(key);
-        if (isValidAt(again, seen.version, now)) return again;
-        // Concurrent misses on the same answer and version wait for one computation.
-        const flight = `${key}#${seen.version}`;
-        let pending = computing.get(flight);
-        const isMine = !pending;
-        if (!pending) {
-          computations += 1;
-          pending = compute(tx, false).then((answer) => ({ version: seen.version, from: now, answer }));
-          computing.set(flight, pending);
-          pending.finally(() => computing.delete(flight)).catch(() => undefined);
-        }
-        const shared = await pending;
-        // Another request's computation for an earlier or later clock may not hold at this one.
-        if (isMine || isValidAt(shared, seen.version, now)) return shared;
-        computations += 1;
-        return { version: seen.version, from: now, answer: await compute(tx, false) };
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
-    if (entry) {
-      // Not kept when already over by the clock (the database's today behind this clock's, near midnight).
-      if (isValidAt(entry, entry.version, now)) remember(entries, key, entry);
-      return entry.answer as T;
+    // Concurrent misses on the same answer and version wait for one computation.
+    const flight = `${key}#${state.version}`;
+    let pending = computing.get(flight);
+    const isMine = !pending;
+    if (!pending) {
+      computations += 1;
+      pending = computeBetween(db, locationId, state.version, now, compute);
+      computing.set(flight, pending);
+      pending.finally(() => computing.delete(flight)).catch(() => undefined);
     }
+    const entry = await pending;
+    if (!entry) continue;
+    // Another request's computation for an earlier or later clock may not hold at this one.
+    if (!isMine && !isValidAt(entry, state.version, now)) continue;
+    // Not kept when already over by the clock (the database's today behind this clock's, near midnight).
+    if (isValidAt(entry, entry.version, now)) remember(entries, key, entry);
+    return entry.answer as T;
   }
   computations += 1;
   return compute(db, true);
