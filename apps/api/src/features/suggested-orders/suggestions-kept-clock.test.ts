@@ -112,5 +112,11 @@ describe('the suggested order kept per location, across locations', () => {
     expect(countSuggestionComputations()).toBe(computed + 1);
     expect(changed).not.toEqual(theirs);
     expect(groups(changed)).toEqual([otherGroupId]);
+
+    // The location row: its time zone moves its today, its delivery dates and its cut-offs.
+    const zone = timezone === 'Pacific/Honolulu' ? 'Asia/Tokyo' : 'Pacific/Honolulu';
+    await db.execute(sql`UPDATE locations SET timezone = ${zone} WHERE id = ${otherId}`);
+    await keptAndFresh(now, otherId);
+    expect(countSuggestionComputations()).toBe(computed + 2);
   });
 });
