@@ -9,7 +9,7 @@
  *   --embedded            `npm start`'s engine even when PostgreSQL answers: quick-scale data in a new PGlite
  *                         folder, the server on it (DATA_DIR, no DATABASE_URL), quick runs, 20-connection rows
  *   --reuse-data          keep the bench database when it already holds this scale's data
- *   --duration S          seconds per measured run (default 10, quick 3)
+ *   --duration S          seconds per measured run (default 10, quick 3); --warmup S before it (3, quick 1)
  *   --database-name NAME  the bench database on the server (default stockpot_bench, quick stockpot_bench_quick)
  *   --only REGEX          run only the API scenarios (and the live-events row) whose name matches
  *   --skip-live           skip the live-events run (issue 40: 200 open streams, a cart save's event delay)
@@ -50,6 +50,7 @@ const { values: args } = parseArgs({
     'database-name': { type: 'string' },
     'reuse-data': { type: 'boolean', default: false },
     duration: { type: 'string' },
+    warmup: { type: 'string' },
     only: { type: 'string' },
     'skip-api': { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
@@ -69,9 +70,8 @@ const { values: args } = parseArgs({
 const isQuick = Boolean(args.quick || args.embedded);
 const scale: LargeScale = isQuick ? LARGE_SCALES.quick : LARGE_SCALES.large;
 const seconds = Number(args.duration ?? (isQuick ? 3 : 10));
-const warmupSeconds = isQuick ? 1 : 3;
-// Quick mode warms up the first scenario of each kind only: the list pages and the database floors
-// run code and plans the item search has warmed already, and five minutes is the budget.
+const warmupSeconds = Number(args.warmup ?? (isQuick ? 1 : 3));
+// Quick mode warms up the first scenario of each kind only (list pages, database floors: warm already).
 const listWarmupSeconds = isQuick ? 0 : warmupSeconds;
 const startedAt = new Date();
 const stamp = startedAt.toISOString().replace(/[:.]/g, '-');

@@ -5,6 +5,7 @@
  * found the time-zone reads of the full three-week list were half of a request's own CPU.
  */
 import { getIsoWeekday } from '../checkout/checkout.rules';
+import dayjs from 'dayjs';
 import { getOrderCutoffInstant, getTodayInZone, type DeliverySchedule } from '../checkout/delivery-cutoff.rules';
 import { addDaysToIsoDate } from '../orders/order-dates.rules';
 
@@ -32,4 +33,26 @@ export function listNextDeliveryDates(
     if (cutoff === null || now < cutoff) dates.push(date);
   }
   return dates;
+}
+
+/** The instant (epoch ms) the location's `today` (YYYY-MM-DD) ends: its next local midnight. */
+export function getNextDayStartInZone(today: string, timeZone: string): number {
+  return dayjs.tz(`${addDaysToIsoDate(today, 1)} 00:00`, 'YYYY-MM-DD HH:mm', timeZone).valueOf();
+}
+
+/**
+ * Until when (epoch ms, exclusive) listNextDeliveryDates keeps answering `dates`, its answer at an
+ * instant of `today`: the first date's cut-off (a later date's cut-off is later, and a date already
+ * past its cut-off never comes back), or the next midnight (today, and the window, move on). What a
+ * kept suggested order is valid until by the clock.
+ */
+export function getNextDeliveryDatesEnd(
+  dates: readonly string[],
+  schedule: DeliverySchedule,
+  timeZone: string,
+  today: string,
+): number {
+  const midnight = getNextDayStartInZone(today, timeZone);
+  const cutoff = dates[0] === undefined ? null : getOrderCutoffInstant(dates[0], schedule, timeZone);
+  return cutoff === null ? midnight : Math.min(cutoff, midnight);
 }

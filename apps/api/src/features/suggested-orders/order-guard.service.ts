@@ -17,7 +17,7 @@ import { getLocationContext } from '../catalog/catalog.public';
 import { notFound } from '../../platform/errors';
 import * as guardRepo from './order-guard.repo';
 import { selectDistributorTerms, type DistributorTermsRow } from './suggested-orders.repo';
-import { computeSuggestions } from './suggested-orders.service';
+import { getSuggestions } from './suggested-orders.service';
 
 async function nextDeliveryDate(db: Database, locationId: number, account: DistributorTermsRow): Promise<string | null> {
   const ctx = await getLocationContext(db, locationId);
@@ -32,7 +32,7 @@ export async function getOrderGuard(
   const account = (await selectDistributorTerms(db, locationId)).find((a) => a.distributorId === query.distributorId);
   if (!account) throw notFound('Distributor');
   const lines = await guardRepo.selectDistributorCartLines(db, locationId, query.distributorId);
-  const { data } = await computeSuggestions(db, locationId, Date.now(), { ignoreCart: true });
+  const { data } = await getSuggestions(db, locationId, Date.now(), { ignoreCart: true });
   const suggested = new Map<number, number>();
   for (const line of data.find((o) => o.distributorId === query.distributorId)?.lines ?? []) {
     suggested.set(line.itemDistributorId, (suggested.get(line.itemDistributorId) ?? 0) + line.cases);

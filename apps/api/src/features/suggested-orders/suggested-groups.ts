@@ -5,6 +5,8 @@
  */
 import {
   caseContentIn,
+  comparePreferredToCheapest,
+  formatMoney,
   getBlockedAddReason,
   getGroupUnitName,
   getGroupUnits,
@@ -14,6 +16,7 @@ import {
   type CountPoint,
   type OrderPack,
   type ReceiptPoint,
+  type SuggestedOrderLine,
 } from '@stockpot/domain';
 import type { ItemRow } from '../catalog/catalog.public';
 import type { GroupItemRow, InTransitRow, ReceivedRow, SnapshotRow } from './suggested-orders.repo';
@@ -181,4 +184,27 @@ export function addDeliveries(
       if (t.arrival && (!group.inTransitArrival || t.arrival < group.inTransitArrival)) group.inTransitArrival = t.arrival;
     }
   }
+}
+
+/** The cheapest item's line beside the preferred one's, when buying the need as it costs more. */
+export function toCheaper(group: SuggestedGroup, need: number): SuggestedOrderLine['cheaper'] {
+  const { chosen, cheapest } = group;
+  if (!chosen || !cheapest || chosen === cheapest || chosen.unitCost <= 0 || cheapest.unitCost <= 0) return null;
+  const content = (i: typeof chosen) => (i.pack.splitUnits ? i.caseContent / i.pack.splitUnits : i.caseContent);
+  const c = comparePreferredToCheapest(
+    need,
+    { price: chosen.unitCost, content: content(chosen) },
+    { price: cheapest.unitCost, content: content(cheapest) },
+  );
+  if (c.difference <= 0) return null;
+  return {
+    itemDistributorId: cheapest.row.itemDistributorId,
+    item: cheapest.row.name,
+    cases: c.cheapestUnits,
+    difference: c.difference,
+    text:
+      `+${formatMoney(c.difference)} for the preferred ${chosen.row.name}: ${c.preferredUnits} × ${formatMoney(chosen.unitCost)} = ` +
+      `${formatMoney(c.preferredCost)} against ${c.cheapestUnits} × ${formatMoney(cheapest.unitCost)} = ${formatMoney(c.cheapestCost)} ` +
+      `for ${cheapest.row.name} (${cheapest.row.distributor})`,
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * Test set-up shared by the suggested-order API tests (issue 37): a fresh location the demo owner
  * is a member of and has switched to, its GET, groups of one 20 lb case offer each, and completed
- * counts written as completing an inventory writes its snapshot.
+ * counts written as completing an inventory writes its snapshot; a Burger recipe and its POS sales.
  */
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -108,4 +108,52 @@ export async function openSuggestionLocation({ displayRecipeCosting = false } = 
   };
 
   return { t, token, locationId, today: getLocationToday(new Date(), location.timezone), get, buildGroup, completeCount };
+}
+
+/** A Burger recipe of 6 oz of the group (10 % waste) that the POS item BURGER sells; its id. */
+export async function addBurgerRecipe(f: SuggestionLocation, groupId: number): Promise<number> {
+  const db = f.t.handle.db;
+  const [category] = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO recipe_menu_categories (location_id, name) VALUES (${f.locationId}, 'Mains') RETURNING id`,
+  );
+  const [recipe] = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO recipes (location_id, menu_category_id, name) VALUES (${f.locationId}, ${category.id}, 'Burger') RETURNING id`,
+  );
+  await db.execute(sql`INSERT INTO recipe_ingredients (location_id, recipe_id, ingredient_type, inventory_group_id, recipe_amount,
+      recipe_amount_fraction, recipe_pack_size_uom, waste_percentage)
+    VALUES (${f.locationId}, ${recipe.id}, 'generic', ${groupId}, '6', '6', 'oz', '10')`);
+  await db.execute(
+    sql`INSERT INTO pos_item_recipes (location_id, item_name, recipe_id) VALUES (${f.locationId}, 'BURGER', ${recipe.id})`,
+  );
+  return recipe.id;
+}
+
+/** A Square item-sales export: `sold` Burgers on each date. */
+export function squareCsv(rows: { date: string; sold: number }[]): Buffer {
+  const header =
+    'Date,Time,Time Zone,Category,Item,Qty,Price Point Name,SKU,Modifiers Applied,Gross Sales,Discounts,Net Sales,Tax,' +
+    'Transaction ID,Payment ID,Device Name,Notes,Details,Event Type,Location,Dining Option,Customer ID,Customer Name,' +
+    'Customer Reference ID,Unit,Count,Itemization Type';
+  const lines = rows.map(
+    ({ date, sold }, i) =>
+      `${date},12:00:00,Eastern Time (US & Canada),Mains,Burger,${sold},Regular,,,$${sold * 10}.00,$0.00,$${sold * 10}.00,` +
+      `$0.00,T${i},P${i},Front Counter,,,Payment,Test,For Here,,,,,${sold},Physical Item`,
+  );
+  return Buffer.from([header, ...lines].join('\n'));
+}
+
+/** POST pos/import of a file as the location's owner. */
+export function importPos(f: SuggestionLocation, data: Buffer) {
+  const boundary = `----stockpot${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="items-detail.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+  );
+  return f.t.app.inject({
+    method: 'POST',
+    url: '/api/v1/pos/import',
+    headers: { ...bearer(f.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
 }

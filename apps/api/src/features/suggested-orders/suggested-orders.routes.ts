@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { getAuth, requireAuth } from '../../platform/auth-guard';
 import { requireActiveLocation } from '../../platform/location-scope';
+import { sendJsonText } from '../../platform/serializers';
 import { getOrderGuard, getSuggestionReport } from './order-guard.service';
 import * as service from './suggested-orders.service';
 
@@ -29,9 +30,10 @@ export const suggestedOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: suggestedOrdersResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const locationId = await requireActiveLocation(request);
-      return service.getSuggestedOrders(app.db, locationId);
+      const text = await service.getSuggestedOrdersText(app.db, locationId);
+      return sendJsonText(reply, text, suggestedOrdersResponseSchema, app.config.NODE_ENV !== 'production');
     },
   );
 

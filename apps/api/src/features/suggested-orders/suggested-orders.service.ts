@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import { queryRows, refreshSuggestionDays, suggestionDaysStaleSql, type Database } from '@stockpot/db';
 import {
   addDaysToIsoDate,
-  comparePreferredToCheapest,
-  formatMoney,
+  getNextDayStartInZone,
+  getNextDeliveryDatesEnd,
   getOrderByText,
   getTodayInZone,
   listNextDeliveryDates,
@@ -18,7 +18,6 @@ import {
   type cartUpdateResponseSchema,
   type DeliverySchedule,
   type SuggestedOrder,
-  type SuggestedOrderLine,
   type SuggestedOrdersResponse,
 } from '@stockpot/domain';
 import { readCartVersion } from '../../platform/cart/cart-version.repo';
@@ -28,36 +27,15 @@ import { saveCart } from '../cart/cart.public';
 import { getLocationContext, selectItemRows } from '../catalog/catalog.public';
 import { loadPosUse } from './pos-basis';
 import type { HistorySource } from './pos-basis.repo';
-import { addCounts, addDeliveries, buildGroups, type SuggestedGroup } from './suggested-groups';
+import { addCounts, addDeliveries, buildGroups, toCheaper, type SuggestedGroup } from './suggested-groups';
 import { insertChoices } from './order-guard.repo';
 import * as repo from './suggested-orders.repo';
+import { getKeptAnswer } from './suggestions-kept';
 
 /** How far ahead the next two delivery dates are looked for: two weeks covers a once-a-week account. */
 const DELIVERY_LOOKAHEAD_DAYS = 21;
 
 const toUnit = (hundredths: number) => Math.round(hundredths) / 100;
-
-function toCheaper(group: SuggestedGroup, need: number): SuggestedOrderLine['cheaper'] {
-  const { chosen, cheapest } = group;
-  if (!chosen || !cheapest || chosen === cheapest || chosen.unitCost <= 0 || cheapest.unitCost <= 0) return null;
-  const content = (i: typeof chosen) => (i.pack.splitUnits ? i.caseContent / i.pack.splitUnits : i.caseContent);
-  const c = comparePreferredToCheapest(
-    need,
-    { price: chosen.unitCost, content: content(chosen) },
-    { price: cheapest.unitCost, content: content(cheapest) },
-  );
-  if (c.difference <= 0) return null;
-  return {
-    itemDistributorId: cheapest.row.itemDistributorId,
-    item: cheapest.row.name,
-    cases: c.cheapestUnits,
-    difference: c.difference,
-    text:
-      `+${formatMoney(c.difference)} for the preferred ${chosen.row.name}: ${c.preferredUnits} × ${formatMoney(chosen.unitCost)} = ` +
-      `${formatMoney(c.preferredCost)} against ${c.cheapestUnits} × ${formatMoney(cheapest.unitCost)} = ${formatMoney(c.cheapestCost)} ` +
-      `for ${cheapest.row.name} (${cheapest.row.distributor})`,
-  };
-}
 
 /** The groups as the POS basis converts into them: a group counted in cases through its item to buy. */
 const toPosGroups = (groups: readonly SuggestedGroup[]) =>
@@ -77,25 +55,33 @@ async function ensureSuggestionDays(db: Database, locationId: number): Promise<v
   if (stale) await refreshSuggestionDays(db, locationId);
 }
 
+/** An answer, what the cart holds per item now (for adding), and until when the clock leaves it as it is. */
+type Suggestions = SuggestedOrdersResponse & { cartQuantities: Map<number, number>; validUntil: number };
+
 /**
- * The suggested orders of the location, and per item what its cart line holds now (for adding).
+ * The suggested orders of the location, computed (the kept answer's source: getSuggestions).
  * `ignoreCart` suggests as if the cart were empty: what the review-order guard compares the cart with.
  * `source` 'scan' reads receipts and POS sales from the history instead of its aggregates: the
- * reference the tests hold the aggregates to.
+ * reference the tests hold the aggregates to. `refresh` false: the aggregates are known to be current
+ * (a read-only snapshot cannot top them up).
  */
 export async function computeSuggestions(
   db: Database,
   locationId: number,
   now: number,
-  { ignoreCart = false, source = 'aggregate' }: { ignoreCart?: boolean; source?: HistorySource } = {},
-): Promise<SuggestedOrdersResponse & { cartQuantities: Map<number, number> }> {
+  {
+    ignoreCart = false,
+    source = 'aggregate',
+    refresh = true,
+  }: { ignoreCart?: boolean; source?: HistorySource; refresh?: boolean } = {},
+): Promise<Suggestions> {
   // The reads that do not depend on each other go out together: a single request's wait, not its CPU.
   const [ctx, groupRows, snapshot, termRows] = await Promise.all([
     getLocationContext(db, locationId),
     repo.selectGroupItems(db, locationId),
     repo.selectRecentCounts(db, locationId),
     repo.selectDistributorTerms(db, locationId),
-    source === 'aggregate' ? ensureSuggestionDays(db, locationId) : null,
+    source === 'aggregate' && refresh ? ensureSuggestionDays(db, locationId) : null,
   ]);
   const ids = [...new Set(groupRows.flatMap((r) => (r.itemDistributorId === null ? [] : [r.itemDistributorId])))];
   const [itemRows, inTransit] = await Promise.all([
@@ -123,6 +109,8 @@ export async function computeSuggestions(
   // The next two delivery dates per distributor, once: the time-zone reads behind them were most of a request's CPU (bench, issue 37).
   const datesOf = new Map<number | null, { schedule: DeliverySchedule; dates: string[] }>();
   const todayAtNow = getTodayInZone(now, ctx.timezone);
+  // The clock changes the answer at a midnight (today, the POS window) or at a next delivery's cut-off.
+  let validUntil = Math.min(getNextDayStartInZone(ctx.today, ctx.timezone), getNextDayStartInZone(todayAtNow, ctx.timezone));
   for (const group of groups) {
     const distributorId = group.chosen?.row.distributorId ?? null;
     let known = datesOf.get(distributorId);
@@ -135,6 +123,7 @@ export async function computeSuggestions(
       };
       known = { schedule, dates: listNextDeliveryDates(now, schedule, ctx.timezone, DELIVERY_LOOKAHEAD_DAYS, 2, todayAtNow) };
       datesOf.set(distributorId, known);
+      validUntil = Math.min(validUntil, getNextDeliveryDatesEnd(known.dates, schedule, ctx.timezone, todayAtNow));
     }
     const { schedule, dates } = known;
     // Without delivery days the horizon is a week, the usual ordering rhythm.
@@ -197,17 +186,46 @@ export async function computeSuggestions(
   }
   const cartQuantities = new Map(itemRows.map((row) => [row.itemDistributorId, row.cartQuantity]));
   const data = [...orders.values()].sort((a, b) => a.distributor.localeCompare(b.distributor));
-  return { data, unorderable, cartQuantities, groupCount: groups.length };
+  return { data, unorderable, cartQuantities, groupCount: groups.length, validUntil };
 }
 
-/** GET suggested-orders (`source` 'scan': from the history itself, the aggregates' reference). */
+/** computeSuggestions' answer kept per location (suggestions-kept.ts): shared between requests, never change it. */
+export function getSuggestions(db: Database, locationId: number, now: number, { ignoreCart = false } = {}): Promise<Suggestions> {
+  return getKeptAnswer(
+    db,
+    locationId,
+    ignoreCart ? 'empty-cart' : 'cart',
+    now,
+    (d, refresh) => computeSuggestions(d, locationId, now, { ignoreCart, refresh }),
+    async (d) => {
+      await Promise.all([getLocationContext(d, locationId), ensureSuggestionDays(d, locationId)]);
+    },
+  );
+}
+
+// Each kept answer's JSON, written once: the zod encode of a ~56 KB answer cost more than serving it.
+const answerTexts = new WeakMap<Suggestions, string>();
+
+/** GET suggested-orders as JSON text, from the kept answer (the route sends it as is). */
+export async function getSuggestedOrdersText(db: Database, locationId: number, now = Date.now()): Promise<string> {
+  const kept = await getSuggestions(db, locationId, now);
+  let text = answerTexts.get(kept);
+  if (text === undefined) {
+    const { data, unorderable, groupCount } = kept;
+    answerTexts.set(kept, (text = JSON.stringify({ data, unorderable, groupCount } satisfies SuggestedOrdersResponse)));
+  }
+  return text;
+}
+
+/** GET suggested-orders (`source` 'scan': computed from the history itself, the aggregates' reference, never kept). */
 export async function getSuggestedOrders(
   db: Database,
   locationId: number,
   now = Date.now(),
   source: HistorySource = 'aggregate',
 ): Promise<SuggestedOrdersResponse> {
-  const { data, unorderable, groupCount } = await computeSuggestions(db, locationId, now, { source });
+  const { data, unorderable, groupCount } =
+    source === 'scan' ? await computeSuggestions(db, locationId, now, { source }) : await getSuggestions(db, locationId, now);
   return { data, unorderable, groupCount };
 }
 
@@ -223,7 +241,7 @@ export async function addSuggestedToCart(
 ): Promise<z.infer<typeof cartUpdateResponseSchema>> {
   // The cart's version before reading it: a line someone changes meanwhile is reported, not overwritten.
   const lastModified = await readCartVersion(db, locationId);
-  const { data, cartQuantities } = await computeSuggestions(db, locationId, Date.now());
+  const { data, cartQuantities } = await getSuggestions(db, locationId, Date.now());
   const order = data.find((o) => o.distributorId === body.distributorId);
   if (!order) {
     const accounts = await repo.selectDistributorTerms(db, locationId);

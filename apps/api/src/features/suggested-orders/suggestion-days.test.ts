@@ -11,7 +11,13 @@ import { buildDistributor, buildOrder } from '@stockpot/db/factories';
 import { addDaysToIsoDate, type SuggestedOrdersResponse } from '@stockpot/domain';
 import { bearer } from '../../test-support/test-app';
 import { getSuggestedOrders } from './suggested-orders.service';
-import { openSuggestionLocation, type SuggestionLocation } from './suggested-orders-test-fixtures';
+import {
+  addBurgerRecipe,
+  importPos,
+  openSuggestionLocation,
+  squareCsv,
+  type SuggestionLocation,
+} from './suggested-orders-test-fixtures';
 
 let f: SuggestionLocation;
 let groupId: number;
@@ -37,54 +43,13 @@ function lineOf(answer: SuggestedOrdersResponse) {
   return line!;
 }
 
-/** A Square item-sales export: `sold` Burgers on each date. */
-function squareCsv(rows: { date: string; sold: number }[]): Buffer {
-  const header =
-    'Date,Time,Time Zone,Category,Item,Qty,Price Point Name,SKU,Modifiers Applied,Gross Sales,Discounts,Net Sales,Tax,' +
-    'Transaction ID,Payment ID,Device Name,Notes,Details,Event Type,Location,Dining Option,Customer ID,Customer Name,' +
-    'Customer Reference ID,Unit,Count,Itemization Type';
-  const lines = rows.map(
-    ({ date, sold }, i) =>
-      `${date},12:00:00,Eastern Time (US & Canada),Mains,Burger,${sold},Regular,,,$${sold * 10}.00,$0.00,$${sold * 10}.00,` +
-      `$0.00,T${i},P${i},Front Counter,,,Payment,Test,For Here,,,,,${sold},Physical Item`,
-  );
-  return Buffer.from([header, ...lines].join('\n'));
-}
-
-function importPos(data: Buffer) {
-  const boundary = `----stockpot${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="items-detail.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-  );
-  return f.t.app.inject({
-    method: 'POST',
-    url: '/api/v1/pos/import',
-    headers: { ...bearer(f.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  });
-}
-
 beforeAll(async () => {
   f = await openSuggestionLocation({ displayRecipeCosting: true });
   distributorId = (await buildDistributor(f.t.handle.db, { nickname: 'Aggregate Foods', locationId: f.locationId })).id;
   const built = await f.buildGroup(distributorId, 400, 'Burger beef');
   groupId = built.group.id;
   offer = built.offer;
-  const db = f.t.handle.db;
-  const [category] = await queryRows<{ id: number }>(
-    db,
-    sql`INSERT INTO recipe_menu_categories (location_id, name) VALUES (${f.locationId}, 'Mains') RETURNING id`,
-  );
-  const [recipe] = await queryRows<{ id: number }>(
-    db,
-    sql`INSERT INTO recipes (location_id, menu_category_id, name) VALUES (${f.locationId}, ${category.id}, 'Burger') RETURNING id`,
-  );
-  await db.execute(sql`INSERT INTO recipe_ingredients (location_id, recipe_id, ingredient_type, inventory_group_id, recipe_amount,
-      recipe_amount_fraction, recipe_pack_size_uom, waste_percentage)
-    VALUES (${f.locationId}, ${recipe.id}, 'generic', ${groupId}, '6', '6', 'oz', '10')`);
-  await db.execute(
-    sql`INSERT INTO pos_item_recipes (location_id, item_name, recipe_id) VALUES (${f.locationId}, 'BURGER', ${recipe.id})`,
-  );
+  await addBurgerRecipe(f, groupId);
 });
 afterAll(async () => {
   await f?.t.close();
@@ -125,14 +90,14 @@ describe('GET suggested-orders from the history aggregates', () => {
 
     // A POS import of the last 14 days' Burgers: the POS basis.
     const sales = Array.from({ length: 14 }, (_, i) => ({ date: addDaysToIsoDate(f.today, -(i + 1)), sold: 30 + i }));
-    const imported = await importPos(squareCsv(sales));
+    const imported = await importPos(f, squareCsv(sales));
     expect(imported.statusCode, imported.body).toBe(200);
     const sold = await both();
     expect(sold.aggregate).toEqual(sold.scan);
     expect(lineOf(sold.aggregate).basis).toBe('pos');
 
     // Re-importing the same days with other figures rewrites them (the import replaces a day's rows).
-    const reimported = await importPos(squareCsv(sales.map((s) => ({ ...s, sold: s.sold * 2 }))));
+    const reimported = await importPos(f, squareCsv(sales.map((s) => ({ ...s, sold: s.sold * 2 }))));
     expect(reimported.statusCode, reimported.body).toBe(200);
     const resold = await both();
     expect(resold.aggregate).toEqual(resold.scan);
