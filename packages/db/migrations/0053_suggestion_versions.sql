@@ -20,9 +20,45 @@ CREATE TABLE "suggestion_catalog_version" (
 --> statement-breakpoint
 INSERT INTO "suggestion_catalog_version" ("id", "version") VALUES (true, nextval('suggestion_version_seq'));
 --> statement-breakpoint
--- Statement-level, with the statement's transition tables: one new version per location the
--- statement touched, in location order (two statements bumping the same locations lock them in the
--- same order). TG_ARGV[0], when given, lists the columns (comma-separated: the row's key, location_id
+-- The versions move at commit, not at each statement. A statement's trigger only marks its
+-- locations here, under its own transaction's id (no two transactions ever touch the same mark), and
+-- one deferred trigger moves all of the transaction's versions as it commits, catalogue first, then
+-- locations in id order. Bumped at the statement, a version row stayed locked from a transaction's
+-- first write to its commit: checkout (order first, then the cart) and a cart save (cart lock first,
+-- then a line) would each have held what the other waited for. Location 0 marks the catalogue.
+CREATE TABLE "suggestion_version_marks" (
+  "location_id" integer NOT NULL,
+  "xid" bigint NOT NULL,
+  PRIMARY KEY ("location_id", "xid")
+);
+--> statement-breakpoint
+CREATE INDEX "suggestion_version_marks_xid" ON "suggestion_version_marks" ("xid");
+--> statement-breakpoint
+CREATE FUNCTION suggestion_version_apply() RETURNS trigger AS $$
+DECLARE
+  ids int[];
+BEGIN
+  WITH taken AS (DELETE FROM suggestion_version_marks WHERE xid = NEW.xid RETURNING location_id)
+  SELECT array_agg(DISTINCT location_id ORDER BY location_id) INTO ids FROM taken;
+  -- The transaction's first mark took them all; its other marks find none.
+  IF ids IS NULL THEN
+    RETURN NULL;
+  END IF;
+  IF ids[1] = 0 THEN
+    UPDATE suggestion_catalog_version SET version = nextval('suggestion_version_seq');
+  END IF;
+  INSERT INTO suggestion_versions AS v (location_id, version)
+    SELECT id, nextval('suggestion_version_seq') FROM unnest(ids) WITH ORDINALITY AS u(id, n) WHERE id <> 0 ORDER BY n
+  ON CONFLICT (location_id) DO UPDATE SET version = excluded.version;
+  RETURN NULL;
+END
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER suggestion_version_marks_apply AFTER INSERT ON suggestion_version_marks
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION suggestion_version_apply();
+--> statement-breakpoint
+-- Statement-level, with the statement's transition tables: a mark per location the statement
+-- touched (its version moves at commit, above). TG_ARGV[0], when given, lists the columns (comma-separated: the row's key, location_id
 -- and what the answer reads) an UPDATE must change to count, for tables also written for reasons the
 -- answer does not read (live counts, order documents, the read model's other columns): a row counts
 -- when its tuple of those columns is not among the other side's.
@@ -42,10 +78,9 @@ BEGIN
     q := format('SELECT location_id FROM ((SELECT %1$s FROM new_rows EXCEPT SELECT %1$s FROM old_rows)
                  UNION ALL (SELECT %1$s FROM old_rows EXCEPT SELECT %1$s FROM new_rows)) x', cols);
   END IF;
-  EXECUTE 'INSERT INTO suggestion_versions AS v (location_id, version)
-             SELECT location_id, nextval(''suggestion_version_seq'')
-             FROM (SELECT DISTINCT location_id FROM (' || q || ') c WHERE location_id IS NOT NULL ORDER BY 1) c
-           ON CONFLICT (location_id) DO UPDATE SET version = excluded.version';
+  EXECUTE 'INSERT INTO suggestion_version_marks (location_id, xid)
+             SELECT DISTINCT location_id, txid_current() FROM (' || q || ') c WHERE location_id IS NOT NULL
+           ON CONFLICT DO NOTHING';
   RETURN NULL;
 END
 $$ LANGUAGE plpgsql;
@@ -100,8 +135,7 @@ $$;
 -- The location row itself: its time zone (today, delivery dates) and whether it costs recipes (the POS basis).
 CREATE FUNCTION suggestion_version_bump_location() RETURNS trigger AS $$
 BEGIN
-  INSERT INTO suggestion_versions (location_id, version) VALUES (NEW.id, nextval('suggestion_version_seq'))
-  ON CONFLICT (location_id) DO UPDATE SET version = excluded.version;
+  INSERT INTO suggestion_version_marks (location_id, xid) VALUES (NEW.id, txid_current()) ON CONFLICT DO NOTHING;
   RETURN NULL;
 END
 $$ LANGUAGE plpgsql;
@@ -110,13 +144,13 @@ CREATE TRIGGER locations_sv_update AFTER UPDATE ON locations FOR EACH ROW
   WHEN ((OLD.timezone, OLD.display_recipe_costing) IS DISTINCT FROM (NEW.timezone, NEW.display_recipe_costing))
   EXECUTE FUNCTION suggestion_version_bump_location();
 --> statement-breakpoint
--- The shared catalogue: once per transaction (as chain_catalog_bump, 0051), on the columns an item
+-- The shared catalogue: marked once per transaction (as chain_catalog_bump, 0051, bumps), on the columns an item
 -- row of the answer reads (not the list price, unit price or UPC: the location's row prices it).
 -- Inserts are not read until a location's row or group links them, which bumps that location.
 CREATE FUNCTION suggestion_catalog_bump() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF current_setting('stockpot.suggestion_catalog_bumped', true) IS DISTINCT FROM txid_current()::text THEN
-    UPDATE "suggestion_catalog_version" SET "version" = nextval('suggestion_version_seq');
+    INSERT INTO suggestion_version_marks (location_id, xid) VALUES (0, txid_current()) ON CONFLICT DO NOTHING;
     PERFORM set_config('stockpot.suggestion_catalog_bumped', txid_current()::text, true);
   END IF;
   RETURN NULL;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@stockpot/db';
+import { openDatabase, queryRows, type Database } from '@stockpot/db';
 import { buildDistributor, buildInventoryGroup, buildInventoryList, buildLocation, buildOffer } from '@stockpot/db/factories';
 import { getNextDayStartInZone, getOrderCutoffInstant, type SuggestedOrdersResponse } from '@stockpot/domain';
 import { computeSuggestions, getSuggestedOrders, getSuggestions } from './suggested-orders.service';
@@ -119,4 +119,57 @@ describe('the suggested order kept per location, across locations', () => {
     await keptAndFresh(now, otherId);
     expect(countSuggestionComputations()).toBe(computed + 2);
   });
+});
+
+describe('the suggested order versions, under concurrent writers', () => {
+  // Two connections of their own (the app's pool is mostly held by its listeners and job workers);
+  // PGlite has one connection, so this runs on PostgreSQL only.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'move at commit: a checkout (an input row, then the cart) and a cart save (the cart, then a line) do not deadlock',
+    async () => {
+      const [{ name }] = await queryRows<{ name: string }>(db, sql`SELECT current_database() AS name`);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const own = await openDatabase({ url: url.toString(), poolSize: 2 });
+      const versionOf = async () =>
+        (
+          await queryRows<{ version: string | null }>(
+            db,
+            sql`SELECT (SELECT version FROM suggestion_versions WHERE location_id = ${otherId})::text AS version`,
+          )
+        )[0]!.version;
+      await db.execute(sql`INSERT INTO carts (location_id, last_modified) VALUES (${otherId}, now()) ON CONFLICT DO NOTHING`);
+      const before = await versionOf();
+      let inputWritten!: () => void;
+      let cartLocked!: () => void;
+      const written = new Promise<void>((resolve) => (inputWritten = resolve));
+      const locked = new Promise<void>((resolve) => (cartLocked = resolve));
+      // Bumped at each statement, the first transaction held the location's version row from its
+      // first write, and the second waited for it while holding the cart the first then asked for.
+      const checkout = own.db.transaction(async (tx) => {
+        await tx.execute(sql`UPDATE inventory_groups SET par_level = par_level + 1 WHERE id = ${otherGroupId}`);
+        inputWritten();
+        await locked;
+        await tx.execute(sql`SELECT 1 FROM carts WHERE location_id = ${otherId} FOR UPDATE`);
+      });
+      const cartSave = own.db.transaction(async (tx) => {
+        await written;
+        await tx.execute(sql`SELECT 1 FROM carts WHERE location_id = ${otherId} FOR UPDATE`);
+        cartLocked();
+        await tx.execute(
+          sql`UPDATE location_distributors SET order_cutoff_time = order_cutoff_time WHERE location_id = ${otherId}`,
+        );
+      });
+      await Promise.all([checkout, cartSave]).finally(() => own.close());
+      const after = await versionOf();
+      expect(after).not.toBeNull();
+      expect(after).not.toBe(before);
+      // Each transaction's marks were taken at its commit: none is left behind.
+      const [{ marks }] = await queryRows<{ marks: number }>(
+        db,
+        sql`SELECT count(*)::int AS marks FROM suggestion_version_marks`,
+      );
+      expect(marks).toBe(0);
+    },
+  );
 });
