@@ -39,10 +39,10 @@ describe('an ingredient bought as an offer', () => {
     // $100.00 for 6 lb is $16.66666… a pound: shown as $16.6667 (166,667), not cut to 166,666.
     const sixPounds: OfferRow = { ...angus, packSize: '6/1 LB' };
     const line = ingredient(1, { itemDistributorId: 7, recipeAmountFraction: '1' });
-    expect(costIngredient(book(sixPounds), line, new Set()).item.unitPrice).toBe(166_667);
+    expect(costIngredient(book(sixPounds), line, new Set()).item?.unitPrice).toBe(166_667);
     // $100.00 for 16 lb is $6.25 exactly: nothing to round.
     const sixteenPounds: OfferRow = { ...angus, packSize: '16/1 LB' };
-    expect(costIngredient(book(sixteenPounds), line, new Set()).item.unitPrice).toBe(62_500);
+    expect(costIngredient(book(sixteenPounds), line, new Set()).item?.unitPrice).toBe(62_500);
   });
 
   it('shows the offer and its price per pound, and costs the amount used', () => {
