@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { emailSchema } from './auth.schema';
-import { EMAIL_PATTERN, isValidEmail, validateLoginForm } from './login-form.rules';
+import { EMAIL_PATTERN, isValidLoginEmail, validateLoginForm } from './login-form.rules';
 
 describe('login form rules', () => {
   it('requires an e-mail and a password', () => {
@@ -55,7 +55,7 @@ describe('the e-mail check without zod', () => {
     fc.assert(
       fc.property(fc.oneof(likely, shaped, fc.string(), fc.emailAddress()), (value) => {
         const isValid = emailSchema.safeParse(value).success;
-        expect(isValidEmail(value)).toBe(isValid);
+        expect(isValidLoginEmail(value)).toBe(isValid);
         verdicts[isValid ? 'valid' : 'invalid'] += 1;
       }),
       { numRuns: 3000 },

@@ -9,7 +9,7 @@ export const EMAIL_PATTERN =
 export const EMAIL_MAX_LENGTH = 254;
 
 /** Whether a typed e-mail is valid once trimmed: present, at most 254 characters, and matching the pattern. */
-export function isValidEmail(value: string): boolean {
+export function isValidLoginEmail(value: string): boolean {
   const email = value.trim();
   return email.length > 0 && email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 }
@@ -19,7 +19,7 @@ export function validateLoginForm(values: { email: string; password: string }): 
   const errors: { email?: string; password?: string } = {};
   const email = values.email.trim();
   if (!email) errors.email = 'Email is required.';
-  else if (!isValidEmail(email)) errors.email = 'Email is not a valid email address.';
+  else if (!isValidLoginEmail(email)) errors.email = 'Email is not a valid email address.';
   if (!values.password) errors.password = 'Password is required.';
   return errors;
 }
