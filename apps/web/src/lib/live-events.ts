@@ -1,29 +1,15 @@
-import { getBearerKey, getReconnectDelayMs, LIVE_HEARTBEAT_SECONDS, liveEventSchema, type LiveEvent } from '@stockpot/domain';
+import { getBearerKey, getReconnectDelayMs, LIVE_HEARTBEAT_SECONDS, liveEventSchema } from '@stockpot/domain';
 import { API_BASE } from './api-client';
+import { emitLiveEvent } from './live-event-listeners';
 import { createSseParser } from './sse-parser';
 
 /**
  * The live channel of issue 40: GET /api/v1/events read with fetch and a stream reader, because
  * EventSource cannot send the bearer header. One stream per tab, for the tab's session and
- * location (the shell opens it); features listen through subscribeLiveEvents and read their data
+ * location (the shell opens it); features listen through subscribeLiveEvents (live-event-listeners.ts) and read their data
  * again through the ordinary API. A dropped stream is opened again with a growing wait and catches
  * up from the cart's version; a refused one (signed out, location gone) is not.
  */
-
-type LiveListener = (event: LiveEvent) => void;
-const listeners = new Set<LiveListener>();
-
-/** Calls `listener` with every event of this tab's stream; returns how to stop. */
-export function subscribeLiveEvents(listener: LiveListener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-function emit(event: LiveEvent): void {
-  listeners.forEach((listener) => listener(event));
-}
 
 /** The stream opens this long after the page: its first data and code load first. */
 const START_DELAY_MS = 800;
@@ -85,7 +71,7 @@ export function startLiveEvents(options: LiveStreamOptions): () => void {
         if (!parsed.success) return;
         if (frame.id) lastEventId = frame.id;
         if (parsed.data.type === 'ready') attempt = 0;
-        emit(parsed.data);
+        emitLiveEvent(parsed.data);
       }, awake);
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
