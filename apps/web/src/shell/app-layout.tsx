@@ -1,20 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { useIsDesktop } from '../lib/use-is-desktop';
 import { PageErrorBoundary } from '../ui/page-error-boundary';
 import { PageLoader } from '../ui/page-loader';
-import { SilentBoundary } from '../ui/silent-boundary';
 import { useCurrentUserSync } from './api/use-current-user';
 import { CartAnimation } from '../shared/cart/cart-animation';
 import { CartSyncBridge } from '../shared/cart/cart-sync-bridge';
 import { AppHeader, getHeaderHeight } from './header';
+import { LiveEventsBridge } from './live-events-bridge';
 import { Sidebar } from './sidebar';
-
-// The live stream opens 800 ms after the page anyway (live-events.ts); its code, with zod for checking
-// each event (24 KB gzip), loads meanwhile instead of delaying the first screen (issue 38).
-const LiveEventsBridge = lazy(() => import('./live-events-bridge').then((m) => ({ default: m.LiveEventsBridge })));
 
 const NAVBAR_WIDTH = 280;
 
@@ -48,11 +44,7 @@ export function AppLayout() {
         </PageErrorBoundary>
       </AppShell.Main>
       <CartSyncBridge />
-      <SilentBoundary name="Live updates">
-        <Suspense fallback={null}>
-          <LiveEventsBridge />
-        </Suspense>
-      </SilentBoundary>
+      <LiveEventsBridge />
       <CartAnimation />
     </AppShell>
   );
