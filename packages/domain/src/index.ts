@@ -9,6 +9,7 @@ export * from './money/line-amount.rules';
 export * from './common/date-format.rules';
 export * from './locations/time-zone.rules';
 export * from './auth/auth.schema';
+export * from './auth/login-form.rules';
 export * from './auth/session.rules';
 export * from './auth/forgot-password.rules';
 export * from './routing/routing.rules';

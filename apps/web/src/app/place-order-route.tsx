@@ -1,13 +1,19 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconClipboardList, IconList } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { resolvePlaceOrderView, type PlaceOrderView } from '@stockpot/domain';
 import { ListSkeleton } from '../features/catalog/components/list-skeleton';
 import { MessagePopups } from '../features/messages/components/message-popups';
-import { SuggestedOrderFilter, SuggestedOrderPanel } from '../features/suggested-orders/components/suggested-order-panel';
+import { SuggestedOrderFilter } from '../features/suggested-orders/components/suggested-order-filter';
 import { useSession } from '../lib/session-store';
 import { InventoryViewPage, PlaceOrderListPage } from './lazy-pages';
+
+// Lazy like the inventory view it sits above (both wait under the layout's Suspense): on the list it
+// only loads with the filter switched on (issue 38).
+const SuggestedOrderPanel = lazy(() =>
+  import('../features/suggested-orders/components/suggested-order-panel').then((m) => ({ default: m.SuggestedOrderPanel })),
+);
 
 const VIEW_LINKS: { view: PlaceOrderView; label: string; icon: typeof IconList }[] = [
   { view: 'list', label: 'List', icon: IconList },

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@stockpot/domain';
-import { startLiveEvents, subscribeLiveEvents } from './live-events';
+import { subscribeLiveEvents } from './live-event-listeners';
+import { startLiveEvents } from './live-events';
 
 const V1 = '2026-11-02T14:03:07.123456Z';
 const V2 = '2026-11-02T14:03:08.000001Z';

@@ -1,29 +1,22 @@
-import { getBearerKey, getReconnectDelayMs, LIVE_HEARTBEAT_SECONDS, liveEventSchema, type LiveEvent } from '@stockpot/domain';
+import { getBearerKey, getReconnectDelayMs, LIVE_HEARTBEAT_SECONDS } from '@stockpot/domain';
 import { API_BASE } from './api-client';
+import { emitLiveEvent } from './live-event-listeners';
 import { createSseParser } from './sse-parser';
 
 /**
  * The live channel of issue 40: GET /api/v1/events read with fetch and a stream reader, because
  * EventSource cannot send the bearer header. One stream per tab, for the tab's session and
- * location (the shell opens it); features listen through subscribeLiveEvents and read their data
+ * location (the shell opens it); features listen through subscribeLiveEvents (live-event-listeners.ts) and read their data
  * again through the ordinary API. A dropped stream is opened again with a growing wait and catches
  * up from the cart's version; a refused one (signed out, location gone) is not.
  */
 
-type LiveListener = (event: LiveEvent) => void;
-const listeners = new Set<LiveListener>();
-
-/** Calls `listener` with every event of this tab's stream; returns how to stop. */
-export function subscribeLiveEvents(listener: LiveListener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-function emit(event: LiveEvent): void {
-  listeners.forEach((listener) => listener(event));
-}
+/**
+ * The check of each event (the domain's zod schema, 24 KB gzip) loads when the stream first opens,
+ * not with the page, which has no use for it before (issue 38). A failed load is retried as a
+ * dropped stream is.
+ */
+const loadEventParser = () => import('./live-event-parse').then((m) => m.parseLiveEvent);
 
 /** The stream opens this long after the page: its first data and code load first. */
 const START_DELAY_MS = 800;
@@ -59,6 +52,7 @@ export function startLiveEvents(options: LiveStreamOptions): () => void {
       silence = setTimeout(() => abort.abort(), SILENCE_LIMIT_MS);
     };
     try {
+      const parseLiveEvent = await loadEventParser();
       const version = getCartVersion() ?? lastEventId;
       const headers = new Headers({
         Accept: 'text/event-stream',
@@ -81,11 +75,11 @@ export function startLiveEvents(options: LiveStreamOptions): () => void {
       if ([400, 401, 403, 404].includes(response.status)) return 'refused';
       if (!response.ok || !response.body) return 'retry';
       const parser = createSseParser((frame) => {
-        const parsed = liveEventSchema.safeParse(safeJson(frame.data));
-        if (!parsed.success) return;
+        const event = parseLiveEvent(safeJson(frame.data));
+        if (!event) return;
         if (frame.id) lastEventId = frame.id;
-        if (parsed.data.type === 'ready') attempt = 0;
-        emit(parsed.data);
+        if (event.type === 'ready') attempt = 0;
+        emitLiveEvent(event);
       }, awake);
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {

@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authenticateRequestSchema, validateLoginForm } from './auth.schema';
-
-describe('login form rules', () => {
-  it('requires an e-mail and a password', () => {
-    expect(validateLoginForm({ email: '', password: '' })).toEqual({
-      email: 'Email is required.',
-      password: 'Password is required.',
-    });
-  });
-
-  it('refuses an e-mail that is not valid', () => {
-    expect(validateLoginForm({ email: 'owner@', password: 'x' })).toEqual({ email: 'Email is not a valid email address.' });
-  });
-
-  it('accepts a valid pair, trimming the e-mail', () => {
-    expect(validateLoginForm({ email: '  owner@demo.test ', password: 'demo1234' })).toEqual({});
-  });
-});
+import { authenticateRequestSchema } from './auth.schema';
 
 describe('authenticate request', () => {
   it('accepts company_id as the string the client sends', () => {

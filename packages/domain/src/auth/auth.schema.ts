@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, recordIdSchema } from '../common/input.schema';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './login-form.rules';
 
 /** Role stored on a user; the administrator's label is "Stockpot Admin" (doc 3 §2.2, §6). */
 export const userRoles = ['member', 'admin'] as const;
@@ -10,8 +11,8 @@ export const emailSchema = z
   .string({ error: 'Email is required.' })
   .trim()
   .min(1, 'Email is required.')
-  .max(254, 'Email is too long.')
-  .pipe(z.email({ error: 'Email is not a valid email address.' }));
+  .max(EMAIL_MAX_LENGTH, 'Email is too long.')
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'Email is not a valid email address.' }));
 
 /** POST authenticate body (doc 3 §7): email, password, company_id and the fixed client secret. */
 export const authenticateRequestSchema = z.object({
@@ -89,13 +90,3 @@ export const switchLocationRequestSchema = z.object({
   }),
 });
 export type SwitchLocationRequest = z.input<typeof switchLocationRequestSchema>;
-
-/** Login form rules (doc 3 §5 "Login"): e-mail required and valid, password required. */
-export function validateLoginForm(values: { email: string; password: string }): { email?: string; password?: string } {
-  const errors: { email?: string; password?: string } = {};
-  const email = values.email.trim();
-  if (!email) errors.email = 'Email is required.';
-  else if (!emailSchema.safeParse(email).success) errors.email = 'Email is not a valid email address.';
-  if (!values.password) errors.password = 'Password is required.';
-  return errors;
-}

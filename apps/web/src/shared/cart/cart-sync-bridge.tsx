@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { subscribeLiveEvents } from '../../lib/live-events';
+import { subscribeLiveEvents } from '../../lib/live-event-listeners';
 import { useCartSync } from './cart-sync-context';
 import { useCartQuery } from './use-cart';
 

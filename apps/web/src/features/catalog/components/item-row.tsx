@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
@@ -18,8 +18,11 @@ import { Hint } from '../../../ui/hint';
 import { ItemImage } from '../../../ui/item-image';
 import { CartControl } from './cart-control';
 import { ItemTags } from './item-tags';
-import { LinkedItemsModal } from './linked-items-modal';
 import classes from './item-row.module.css';
+
+// The linked-items modal (Mantine's Modal with its scroll area and floating-ui, and NumberInput: about
+// 35 KB gzip) loads on the first 'Linked items', not with the list (issue 38).
+const LinkedItemsModal = lazy(() => import('./linked-items-modal').then((m) => ({ default: m.LinkedItemsModal })));
 
 export interface RowFlags {
   display_match: number;
@@ -122,7 +125,11 @@ export function ItemRow({ item, label, today, flags, onViewSavings, dragHandle, 
           </div>
         )}
       </div>
-      {isLinkedOpen && <LinkedItemsModal item={item} onClose={() => setIsLinkedOpen(false)} />}
+      {isLinkedOpen && (
+        <Suspense fallback={null}>
+          <LinkedItemsModal item={item} onClose={() => setIsLinkedOpen(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -51,7 +51,7 @@ describe('the linked-items modal (doc 1 §2, §5, §7, §8)', () => {
   it("lists the item's group and puts a changed quantity in the cart after the validity check", async () => {
     const server = serve(() => jsonResponse(200, { data: groups }));
     const modal = await openModal();
-    expect(modal.getByRole('heading', { name: 'Heavy cream · Kitchen' })).toBeInTheDocument();
+    expect(await modal.findByRole('heading', { name: 'Heavy cream · Kitchen' })).toBeInTheDocument();
 
     // A call-in item cannot be raised: the check says why and nothing is saved.
     const callInQuantity = modal.getByRole('textbox', { name: `Quantity of ${callIn.name} (${callIn.distributor})` });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { subscribeLiveEvents } from '../../../lib/live-events';
+import { subscribeLiveEvents } from '../../../lib/live-event-listeners';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session-store';
 

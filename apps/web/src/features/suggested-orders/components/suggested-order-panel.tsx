@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatIsoDateMdy, type SuggestedOrder } from '@stockpot/domain';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -56,27 +56,6 @@ function DistributorOrder({
         ))}
       </Stack>
     </Card>
-  );
-}
-
-/**
- * "Suggested Order" as a filter of /place-order/list (issue 37): when on, the list shows only the
- * items suggested, per distributor, with their suggested cases (the panel below) instead of `children`.
- * Kept in the page's state, as the list's other filters are (the item-list store), not in the address.
- */
-export function SuggestedOrderFilter({ children }: { children: ReactNode }) {
-  const [isOn, setIsOn] = useState(false);
-  return (
-    <>
-      <Group maw={1120} mx="auto" w="100%" mb={isOn ? 0 : 'sm'}>
-        <Switch
-          label="Suggested Order: show only the items suggested"
-          checked={isOn}
-          onChange={(event) => setIsOn(event.currentTarget.checked)}
-        />
-      </Group>
-      {isOn ? <SuggestedOrderPanel isOpenFixed /> : children}
-    </>
   );
 }
 
