@@ -31,10 +31,16 @@ const { values } = parseArgs({
   options: {
     'pglite-dir': { type: 'string' },
     times: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '200' },
+    rounds: { type: 'string', default: '5' },
+    /** `unnamed` (every read parsed and planned again, as before issue 38's change), `named`, or both in turn. */
+    modes: { type: 'string', default: 'unnamed,named' },
     concurrency: { type: 'string', default: '1' },
     users: { type: 'string', default: '20' },
     explain: { type: 'boolean', default: false },
     scenario: { type: 'string', default: 'list,search' },
+    /** Settings for the session before measuring, e.g. `plan_cache_mode=force_generic_plan`. */
+    set: { type: 'string', default: '' },
   },
 });
 
@@ -73,6 +79,15 @@ if (values['pglite-dir']) {
   emails = ['owner@demo.test'];
 }
 
+for (const setting of values.set.split(',').filter(Boolean)) {
+  const [name, value] = setting.split('=');
+  await client.exec(`SET ${name} = '${value}'`);
+}
+const shown = await client.query<{ name: string; setting: string; unit: string | null }>(
+  `SELECT name, setting, unit FROM pg_settings WHERE name IN ('shared_buffers', 'work_mem', 'plan_cache_mode', 'jit')`,
+);
+console.log(shown.rows.map((r) => `${r.name}=${r.setting}${r.unit ?? ''}`).join(', '));
+
 const config = loadConfig({}, { NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
 const app = await buildApp({ config, db: db as unknown as Database, databaseKind: 'pglite' });
 await app.ready();
@@ -91,6 +106,11 @@ const terms = buildSearchTerms();
 const scenarios: Record<string, (n: number) => string> = {
   list: () => itemsPath({ sort: 'most-purchased', product: 'ALL' }, 1),
   search: (n) => itemsPath({ sort: 'relevance', search: terms[(n * 7) % terms.length] }, 1),
+  // Reads outside the list, to see what a plan-cache setting does to the rest of the app.
+  current: () => '/api/v1/users/current-user',
+  orders: () => '/api/v1/orders?page=1&limit=24',
+  distributors: () => '/api/v1/distributors?expand=dsrs,lastOrderGuide',
+  analytics: () => '/api/v1/analytics?filter_type=YEARLY',
   suggestions: (n) => {
     const term = terms[(n * 7) % terms.length];
     return `/api/v1/items/search-suggestions?search=${encodeURIComponent(term.slice(0, 3 + (n % 4)))}`;
@@ -106,51 +126,90 @@ async function answer(n: number, path: (n: number) => string): Promise<void> {
   if (response.statusCode !== 200) throw new Error(`${path(n)}: ${response.statusCode} ${response.body.slice(0, 300)}`);
 }
 
-async function measure(name: string, path: (n: number) => string): Promise<void> {
-  const times = Number(values.times);
-  const concurrency = Number(values.concurrency);
-  for (let n = 0; n < 20; n += 1) await answer(n, path); // warm-up: caches, JIT, the read model's refresh
+interface Tally {
+  answers: number;
+  wallMs: number;
+  cpuMs: number;
+  systemMs: number;
+  statements: number;
+  wasm: Map<string, number>;
+  latencies: number[];
+}
+
+/** One round of `times` answers in `mode`, added to the mode's tally. */
+async function round(path: (n: number) => string, mode: string, times: number, tally: Tally, first: number): Promise<void> {
+  // queryRowsPrepared reads the switch on every call: `unnamed` is the engine as it was (every read parsed and planned again).
+  if (mode === 'unnamed') process.env.DATABASE_NAMED_STATEMENTS = 'off';
+  else delete process.env.DATABASE_NAMED_STATEMENTS;
   wasm.clear();
   statements = 0;
-  const latencies: number[] = [];
   let next = 0;
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
+    Array.from({ length: Number(values.concurrency) }, async () => {
       while (next < times) {
-        const n = next++;
+        const n = first + next++;
         const t = performance.now();
         await answer(n, path);
-        latencies.push(performance.now() - t);
+        tally.latencies.push(performance.now() - t);
       }
     }),
   );
-  const wall = performance.now() - started;
+  tally.wallMs += performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)].toFixed(1);
-  const perAnswer = (ms: number) => (ms / times).toFixed(2);
-  const inWasm = [...wasm.values()].reduce((a, b) => a + b, 0);
-  const split = [...wasm.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .map(([kind, ms]) => `${kind} ${perAnswer(ms)}`)
-    .join(', ');
-  console.log(
-    `${name.padEnd(12)} conc ${concurrency}: ${Math.round((times / wall) * 1000)} answers/s, p50 ${at(0.5)} p97.5 ${at(0.975)} ms; ` +
-      `CPU ${perAnswer((cpu.user + cpu.system) / 1000)} ms/answer, in PGlite ${perAnswer(inWasm)} (${split}), ` +
-      `${(statements / times).toFixed(1)} statements/answer`,
+  tally.cpuMs += (cpu.user + cpu.system) / 1000;
+  tally.systemMs += cpu.system / 1000;
+  tally.answers += times;
+  tally.statements += statements;
+  for (const [kind, ms] of wasm) tally.wasm.set(kind, (tally.wasm.get(kind) ?? 0) + ms);
+}
+
+/**
+ * Each mode in turn, `rounds` times, so a machine whose load changes during the run weighs on every
+ * mode alike; the warm-up first lets V8 tier the engine's WASM up (its first minute runs slower code).
+ */
+async function measure(name: string, path: (n: number) => string): Promise<void> {
+  const modes = values.modes.split(',');
+  const rounds = Number(values.rounds);
+  const times = Math.ceil(Number(values.times) / rounds);
+  for (let n = 0; n < Number(values.warmup); n += 1) await answer(n, path);
+  const tallies = new Map<string, Tally>(
+    modes.map((mode) => [mode, { answers: 0, wallMs: 0, cpuMs: 0, systemMs: 0, statements: 0, wasm: new Map(), latencies: [] }]),
   );
+  for (let r = 0; r < rounds; r += 1) {
+    for (const mode of modes) await round(path, mode, times, tallies.get(mode)!, r * times);
+  }
+  for (const [mode, t] of tallies) {
+    t.latencies.sort((a, b) => a - b);
+    const at = (p: number) => t.latencies[Math.min(t.latencies.length - 1, Math.ceil(p * t.latencies.length) - 1)].toFixed(1);
+    const perAnswer = (ms: number) => (ms / t.answers).toFixed(2);
+    const inWasm = [...t.wasm.values()].reduce((a, b) => a + b, 0);
+    const split = [...t.wasm.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, ms]) => `${kind} ${perAnswer(ms)}`)
+      .join(', ');
+    console.log(
+      `${name.padEnd(11)} ${mode.padEnd(7)} conc ${values.concurrency}: ${Math.round((t.answers / t.wallMs) * 1000)} answers/s, ` +
+        `p50 ${at(0.5)} p97.5 ${at(0.975)} ms; CPU ${perAnswer(t.cpuMs)} ms/answer (system ${perAnswer(t.systemMs)}), ` +
+        `in PGlite ${perAnswer(inWasm)} (${split}), ${(t.statements / t.answers).toFixed(1)} parsed statements/answer`,
+    );
+  }
 }
 
 async function explain(name: string, path: (n: number) => string): Promise<void> {
+  // Unnamed for this one answer, so every statement passes through `query`, where it is captured.
+  const named = process.env.DATABASE_NAMED_STATEMENTS;
+  process.env.DATABASE_NAMED_STATEMENTS = 'off';
   captured = [];
   await answer(3, path);
   const seen = captured;
   captured = null;
+  if (named === undefined) delete process.env.DATABASE_NAMED_STATEMENTS;
+  else process.env.DATABASE_NAMED_STATEMENTS = named;
   for (const { text, params } of seen) {
     if (!/^\s*(WITH|SELECT)/i.test(text)) continue;
-    const plan = await originalQuery<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, SUMMARY) ${text}`, params);
+    const plan = await originalQuery<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, TIMING OFF, BUFFERS, SUMMARY) ${text}`, params);
     console.log(`\n--- ${name}: ${text.replace(/\s+/g, ' ').slice(0, 140)}…\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
   }
 }
