@@ -11,6 +11,9 @@
  * is seeded into memory (owner@demo.test). `--explain` prints EXPLAIN ANALYZE of each statement
  * of one answer per scenario, as PGlite plans it.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -39,6 +42,8 @@ const { values } = parseArgs({
     users: { type: 'string', default: '20' },
     explain: { type: 'boolean', default: false },
     scenario: { type: 'string', default: 'list,search' },
+    /** Writes a CPU profile of the measured rounds only (not start-up, sign-in or warm-up) to this folder. */
+    'cpu-profile': { type: 'string', default: '' },
     /** Settings for the session before measuring, e.g. `plan_cache_mode=force_generic_plan`. */
     set: { type: 'string', default: '' },
   },
@@ -177,8 +182,22 @@ async function measure(name: string, path: (n: number) => string): Promise<void>
   const tallies = new Map<string, Tally>(
     modes.map((mode) => [mode, { answers: 0, wallMs: 0, cpuMs: 0, systemMs: 0, statements: 0, wasm: new Map(), latencies: [] }]),
   );
+  const profiler = values['cpu-profile'] ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   for (let r = 0; r < rounds; r += 1) {
     for (const mode of modes) await round(path, mode, times, tallies.get(mode)!, r * times);
+  }
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    mkdirSync(values['cpu-profile'], { recursive: true });
+    const file = join(values['cpu-profile'], `${name}-${values.modes.replace(/,/g, '-')}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    profiler.disconnect();
+    console.log(`CPU profile of the measured rounds: ${file} (npx tsx scripts/bench/profile.ts ${file})`);
   }
   for (const [mode, t] of tallies) {
     t.latencies.sort((a, b) => a - b);
