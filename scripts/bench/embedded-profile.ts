@@ -229,7 +229,9 @@ async function explain(name: string, path: (n: number) => string): Promise<void>
   for (const { text, params } of seen) {
     if (!/^\s*(WITH|SELECT)/i.test(text)) continue;
     const plan = await originalQuery<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, TIMING OFF, BUFFERS, SUMMARY) ${text}`, params);
-    console.log(`\n--- ${name}: ${text.replace(/\s+/g, ' ').slice(0, 140)}…\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+    console.log(
+      `\n--- ${name}: ${text.replace(/\s+/g, ' ').slice(0, 140)}…\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`,
+    );
   }
 }
 

@@ -71,7 +71,9 @@ export function summariseByPackage(file: string, top = 12): { package: string; s
     // PGlite's PostgreSQL compiled to WASM: its frames have no file, only a wasm:// module.
     const key = url.startsWith('wasm://')
       ? 'PGlite WASM (PostgreSQL)'
-      : (pkg ?? own ?? (url.startsWith('node:') ? 'node core' : functionName.startsWith('(') ? functionName : 'node core (native)'));
+      : (pkg ??
+        own ??
+        (url.startsWith('node:') ? 'node core' : functionName.startsWith('(') ? functionName : 'node core (native)'));
     totals.set(key, (totals.get(key) ?? 0) + hits);
   }
   return [...totals.entries()]
