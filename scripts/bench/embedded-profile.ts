@@ -3,8 +3,12 @@
  * answered in-process (inject), with the time inside PGlite's WASM engine split by protocol message
  * (Parse = parse and analysis, Bind = planning of an unnamed statement, Execute = running it).
  *
- *   npx tsx [--cpu-prof --cpu-prof-dir=/tmp/prof] scripts/bench/embedded-profile.ts \
- *     [--pglite-dir DIR] [--times 200] [--concurrency 1] [--explain] [--scenario list,search,suggestions]
+ *   npx tsx scripts/bench/embedded-profile.ts [--pglite-dir DIR] [--times 300] [--warmup 200]
+ *     [--rounds 5] [--concurrency 1] [--modes unnamed,named] [--scenario list,search,suggestions]
+ *     [--cpu-profile DIR] [--set plan_cache_mode=auto] [--explain]
+ *
+ * Each mode (`unnamed`: every read parsed and planned again, as before issue 38's change; `named`)
+ * runs in turn, `rounds` times, and prints its CPU per answer, latencies and time in the engine.
  *
  * `--pglite-dir` opens a data folder loaded with `npm run seed -- --scale quick --pglite DIR`
  * (signed in as the chain's managers, rotating through their locations); without it the demo data

@@ -126,7 +126,8 @@ function statementName(text: string): string {
  * place-order list (4.6 ms of planning for 2.2 ms of execution) and the accounting page (16 ms for
  * 1 ms) on the chain-scale data. Only for statements whose text does not grow with their input
  * (no IN lists or VALUES rows built from arrays): every distinct text is a statement kept on every
- * connection. PGlite ignores the name and runs it as `queryRows` does.
+ * connection. On PGlite the database keeps it too (pglite-statements.ts); a transaction's client
+ * runs it as `queryRows` does.
  */
 export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[]> {
   // Behind a pooler in transaction mode (PgBouncer before 1.21) a name prepared on one server
