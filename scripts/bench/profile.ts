@@ -35,7 +35,7 @@ export function summariseCpuProfile(file: string, top = 15): HotFunction[] {
       ? `${url
           .replace(/^file:\/\//, '')
           .replace(/.*node_modules\//, 'node_modules/')
-          .replace(/.*\/work\/main\//, '')}:${lineNumber + 1}`
+          .replace(/.*\/work\/[^/]+\//, '')}:${lineNumber + 1}`
       : '';
     const name = functionName || '(anonymous)';
     const key = `${name}@${where}`;
@@ -66,9 +66,14 @@ export function summariseByPackage(file: string, top = 12): { package: string; s
     if (functionName === '(idle)') continue;
     all += hits;
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
-    const own = /\/work\/main\/((?:apps|packages)\/[^/]+)/.exec(url)?.[1];
-    const key =
-      pkg ?? own ?? (url.startsWith('node:') ? 'node core' : functionName.startsWith('(') ? functionName : 'node core (native)');
+    // Any checkout (the main one or a worktree): apps/<name>, packages/<name>.
+    const own = /\/((?:apps|packages)\/[^/]+)\/(?:src|seed)\//.exec(url)?.[1];
+    // PGlite's PostgreSQL compiled to WASM: its frames have no file, only a wasm:// module.
+    const key = url.startsWith('wasm://')
+      ? 'PGlite WASM (PostgreSQL)'
+      : (pkg ??
+        own ??
+        (url.startsWith('node:') ? 'node core' : functionName.startsWith('(') ? functionName : 'node core (native)'));
     totals.set(key, (totals.get(key) ?? 0) + hits);
   }
   return [...totals.entries()]
@@ -82,4 +87,17 @@ export function findCpuProfile(dir: string): string | null {
   const main = files.filter((f) => /\.0\.\d+\.cpuprofile$/.test(f)).sort();
   const chosen = main.at(-1) ?? files.sort().at(-1);
   return chosen ? path.join(dir, chosen) : null;
+}
+
+// `npx tsx scripts/bench/profile.ts <dir or .cpuprofile> [top]`: the summaries of a profile written by --cpu-prof.
+if (process.argv[1]?.endsWith('profile.ts') && process.argv[2]) {
+  const given = process.argv[2];
+  const file = given.endsWith('.cpuprofile') ? given : findCpuProfile(given);
+  if (!file) throw new Error(`no .cpuprofile in ${given}`);
+  const top = Number(process.argv[3] ?? 25);
+  console.log(`${file}\n\nself time by package:`);
+  for (const row of summariseByPackage(file, top)) console.log(`  ${String(row.selfPct).padStart(5)} %  ${row.package}`);
+  console.log('\nhottest functions (self time):');
+  for (const row of summariseCpuProfile(file, top))
+    console.log(`  ${String(row.selfPct).padStart(5)} %  ${String(row.selfMs).padStart(6)} ms  ${row.function}  ${row.where}`);
 }

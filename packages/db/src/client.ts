@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import pg from 'pg';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
+import { queryPgliteNamed } from './pglite-statements';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever engine is behind it. */
@@ -93,6 +94,8 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 interface DrizzleInternals {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   session: {
+    /** The driver's client: on PGlite the database itself, or a transaction's own client inside one. */
+    client?: unknown;
     prepareQuery(
       query: { sql: string; params: unknown[] },
       fields: undefined,
@@ -123,7 +126,8 @@ function statementName(text: string): string {
  * place-order list (4.6 ms of planning for 2.2 ms of execution) and the accounting page (16 ms for
  * 1 ms) on the chain-scale data. Only for statements whose text does not grow with their input
  * (no IN lists or VALUES rows built from arrays): every distinct text is a statement kept on every
- * connection. PGlite ignores the name and runs it as `queryRows` does.
+ * connection. On PGlite the database keeps it too (pglite-statements.ts); a transaction's client
+ * runs it as `queryRows` does.
  */
 export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[]> {
   // Behind a pooler in transaction mode (PgBouncer before 1.21) a name prepared on one server
@@ -132,7 +136,15 @@ export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[
   if (process.env.DATABASE_NAMED_STATEMENTS === 'off') return queryRows<T>(db, query);
   const internals = db as unknown as DrizzleInternals;
   const built = internals.dialect.sqlToQuery(query);
-  const prepared = internals.session.prepareQuery(built, undefined, statementName(built.sql), false);
+  const name = statementName(built.sql);
+  const prepared = internals.session.prepareQuery(built, undefined, name, false);
+  // PGlite's own `query` has no named statements, so the embedded engine re-parsed and re-planned
+  // every hot read (docs/performance.md, issue 38); the database itself (not a transaction) keeps them.
+  const { client } = internals.session;
+  if (client instanceof PGlite) {
+    const options = (prepared as { rawQueryConfig?: QueryOptions }).rawQueryConfig ?? {};
+    return queryPgliteNamed<T>(client, built.sql, built.params, name, options, planCacheMode());
+  }
   const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
 }
