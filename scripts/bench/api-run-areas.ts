@@ -1,7 +1,7 @@
 /** Each area's main read, by the managers of the locations that have the area and its data (api-run.ts runs it). */
 import { perUserGet, routeExists, SUGGESTED_ORDERS_SCENARIO, type BenchLocation, type BenchUser } from './api-scenarios';
 import { BUDGETS } from './report';
-import { log, READ_CONNECTIONS, type ApiRun } from './api-run-kit';
+import { awaitFirstAnswers, log, READ_CONNECTIONS, type ApiRun } from './api-run-kit';
 export async function measureAreaReads(run: ApiRun): Promise<void> {
   const { measure, server, users, locations, only, scenarios, seconds, warmupSeconds, floor50 } = run;
   // Each area's main read (issues 15, 16, 17, 21, 22), by the managers of the locations that
@@ -10,6 +10,7 @@ export async function measureAreaReads(run: ApiRun): Promise<void> {
     row: { name: string; request: string; budgetP95Ms: number },
     has: (location: BenchLocation) => boolean,
     pathOf: (user: BenchUser, location: BenchLocation) => string,
+    keepsAnswers = false,
   ) => {
     const areaUsers = users.filter((u) => {
       const location = locations.get(u.locationId);
@@ -23,6 +24,13 @@ export async function measureAreaReads(run: ApiRun): Promise<void> {
       return;
     }
     const pathFor = (user: BenchUser) => pathOf(user, locations.get(user.locationId)!);
+    if (keepsAnswers) {
+      await awaitFirstAnswers(
+        server.url,
+        row.name,
+        areaUsers.map((user) => ({ user, path: pathFor(user) })),
+      );
+    }
     await measure(
       { ...full, name: `${row.name} (${areaUsers.length} locations)` },
       { duration: seconds, warmupSeconds, requests: [perUserGet(areaUsers, pathFor)] },
@@ -92,7 +100,8 @@ export async function measureAreaReads(run: ApiRun): Promise<void> {
     (_, l) => `/api/v1/order-guides/${l.areas.latestGuideId}/price-changes`,
   );
 
-  await areaScenario(SUGGESTED_ORDERS_SCENARIO.row, SUGGESTED_ORDERS_SCENARIO.has, SUGGESTED_ORDERS_SCENARIO.pathOf);
+  // The suggested order keeps its answer per location (computed on the first request after a change).
+  await areaScenario(SUGGESTED_ORDERS_SCENARIO.row, SUGGESTED_ORDERS_SCENARIO.has, SUGGESTED_ORDERS_SCENARIO.pathOf, true);
 
   // Last of the areas: its answers are the heaviest (≈ 280 KB for 70 groups at quick scale), and
   // requests still queued in the server when its window closes would slow the next scenario.

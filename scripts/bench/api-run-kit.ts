@@ -2,7 +2,7 @@
  * What the API scenarios of `npm run bench` share: the bench's constants, the context run.ts hands
  * them, and the measuring functions (an autocannon run, a database floor) every group uses.
  */
-import { type BenchLocation, type BenchUser } from './api-scenarios';
+import { bearer, type BenchLocation, type BenchUser } from './api-scenarios';
 import { loadCatalogService, runDatabaseFloor, type ExplainResult } from './db-floor';
 import { runLoad, type LoadSpec } from './load';
 import { type ScenarioRow } from './report';
@@ -106,4 +106,31 @@ export async function makeRun(context: ApiRunContext, peak: { mb: number }) {
   const floor50 = 'framework floor: GET /api/bench/noop';
   const floor10 = `framework floor: GET /api/bench/noop (${ORDER_CONNECTIONS} conc.)`;
   return { ...context, service, measure, dbFloor, firstUser, floor50, floor10 };
+}
+
+/**
+ * Reads that keep their answer (the chain's price variance, each location's suggested order)
+ * compute it on the first request after a change: seconds at chain scale, which a warm-up window
+ * of 1–3 s cuts through. Before such a window, one request per distinct path and user is sent and
+ * waited for (two at a time), so the window measures the steady read; the time is logged.
+ */
+export async function awaitFirstAnswers(
+  baseUrl: string,
+  name: string,
+  requests: { user: BenchUser; path: string }[],
+): Promise<void> {
+  const distinct = [...new Map(requests.map((r) => [`${r.user.locationId} ${r.path}`, r])).values()];
+  const started = performance.now();
+  const statuses = new Set<number>();
+  for (let at = 0; at < distinct.length; at += 2) {
+    await Promise.all(
+      distinct.slice(at, at + 2).map(async ({ user, path }) => {
+        const response = await fetch(`${baseUrl}${path}`, { headers: bearer(user) });
+        await response.arrayBuffer();
+        statuses.add(response.status);
+      }),
+    );
+  }
+  const took = Math.round(performance.now() - started);
+  log(`${name}: ${distinct.length} first answer(s) (status ${[...statuses].join(', ')}) in ${took} ms, before the window.`);
 }

@@ -1,8 +1,8 @@
 /** The floors, the one-row reads, order history, distributors, analytics and the chain view's reads (api-run.ts runs it). */
-import { bearer, routeExists, signInAll, simpleGet, type BenchUser } from './api-scenarios';
+import { routeExists, signInAll, simpleGet, type BenchUser } from './api-scenarios';
 import { BUDGETS } from './report';
 import { regionalEmail } from '../../packages/db/seed/large/index';
-import { log, READ_CONNECTIONS, CHAIN_OWNER_EMAIL, CHAIN_OWNER_USERS, type ApiRun } from './api-run-kit';
+import { awaitFirstAnswers, log, READ_CONNECTIONS, CHAIN_OWNER_EMAIL, CHAIN_OWNER_USERS, type ApiRun } from './api-run-kit';
 export async function measureBasicReads(run: ApiRun): Promise<void> {
   const { measure, server, users, only, scenarios, seconds, warmupSeconds, firstUser, floor50, chainOwnerLocations } = run;
   await measure(
@@ -123,13 +123,7 @@ export async function measureBasicReads(run: ApiRun): Promise<void> {
     const owners = await signInAll(server.url, Array<string>(CHAIN_OWNER_USERS).fill(CHAIN_OWNER_EMAIL));
     log(`Chain owner: ${chainOwnerLocations} locations.`);
     for (const [name, request] of ownerReads) {
-      // One answer first, waited for: the price variance computes its kept answer on the first
-      // request after a change (seconds at 200 locations), which a 1–3 s warm-up window cuts
-      // through. The window then measures the steady read; the first answer's time is logged.
-      const started = performance.now();
-      const first = await fetch(`${server.url}${request}`, { headers: bearer(owners[0]!) });
-      await first.arrayBuffer();
-      log(`${name}: first answer ${first.status} in ${Math.round(performance.now() - started)} ms (before the window).`);
+      await awaitFirstAnswers(server.url, name!, [{ user: owners[0]!, path: request! }]);
       await measure(
         {
           name: name!,

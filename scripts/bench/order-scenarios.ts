@@ -21,6 +21,9 @@ interface CartLine {
     price: number;
     rebate: number;
     isMarketPrice: boolean;
+    unitMeasure: string;
+    isCatchWeight: boolean;
+    averageWeight: string | null;
     status: string;
     isPunchedOut: boolean;
     isUnpurchasable: boolean;
@@ -106,6 +109,10 @@ export async function prepareOrderJobs(
           rebate: line.item!.rebate,
           isMarketPrice: line.item!.isMarketPrice,
           isSpecial: false,
+          // Priced as checkout prices it: a catch-weight line by its estimate (issue 32).
+          unitMeasure: line.item!.unitMeasure,
+          isCatchWeight: line.item!.isCatchWeight,
+          averageWeight: line.item!.averageWeight,
         })),
       );
       jobs.push({

@@ -44,6 +44,8 @@ export const inventoryGroups = pgTable(
   (t) => [
     uniqueIndex('inventory_groups_list_name_idx').on(t.inventoryListId, sql`lower(${t.name})`),
     index('inventory_groups_location_list_sort_idx').on(t.locationId, t.inventoryListId, t.sort),
+    // The chain's stock page finds a page's names across locations (issue 39, 0054).
+    index('inventory_groups_name_key_idx').on(sql`lower(btrim(${t.name}))`, t.locationId),
     check('inventory_groups_par_level_check', sql`${t.parLevel} >= 0`),
   ],
 );

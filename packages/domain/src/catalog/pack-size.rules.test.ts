@@ -133,6 +133,13 @@ describe('pack sizes that hold nothing or are written loosely', () => {
     expect(parsePackSize('4/0.00 OZ')).toBeNull();
     expect(parsePackSize('4/10')).toBeNull();
     expect(parsePackSize('4/10 LB extra/2')).toBeNull();
+    // Nothing before the outer count either: a word there is no pack this rule reads.
+    expect(parsePackSize('CASE 12/1 LB')).toBeNull();
+  });
+
+  it('reads a unit written against its size, as distributors’ files often do', () => {
+    expect(pack('12/1LB')).toMatchObject({ unitQuantity: 12, uom: 'LB', unitSize: { num: 1n, den: 1n } });
+    expect(reduceRatio(pack('6/0.5GAL').totalBase)).toEqual(reduceRatio(pack('3/1 GAL').totalBase));
   });
 
   it('reads spaces, decimals and aliases as the same pack', () => {

@@ -50,11 +50,14 @@ export function isDeliveryDateOrderable(now: number, date: string, schedule: Del
 export function listOrderableDeliveryDates(now: number, schedule: DeliverySchedule, timeZone: string, days: number): string[] {
   const today = getTodayInZone(now, timeZone);
   const dates: string[] = [];
+  // A later date's cut-off is later (same clock time, a later day; a skipped hour moves it forward),
+  // so once one date is orderable every later one is: the time zone is asked about the first only.
+  let isOpen = false;
   for (let offset = 0; offset < days; offset += 1) {
     const date = addDays(today, offset);
-    if (schedule.deliveryWeekdays.includes(getIsoWeekday(date)) && isDeliveryDateOrderable(now, date, schedule, timeZone)) {
-      dates.push(date);
-    }
+    if (!schedule.deliveryWeekdays.includes(getIsoWeekday(date))) continue;
+    isOpen ||= isDeliveryDateOrderable(now, date, schedule, timeZone);
+    if (isOpen) dates.push(date);
   }
   return dates;
 }

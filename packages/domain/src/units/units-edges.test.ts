@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { convertUnit, findUnit } from '../inventory/units.rules';
-import { compareRatios, divideRatios, reduceRatio, roundRatio, toExactRatio as r, type Ratio } from './ratio';
+import { addRatios, compareRatios, divideRatios, reduceRatio, roundRatio, toExactRatio as r, type Ratio } from './ratio';
 import { findMeasureUnitByCode, findMeasureUnitById, getBaseUnit, getMeasureUnit, MEASURE_UNITS } from './unit-table';
 import {
   compareQuantities,
@@ -24,6 +24,12 @@ const u = getMeasureUnit;
 const value = (x: Ratio) => Number(x.num) / Number(x.den);
 
 describe('exact fractions (units/ratio)', () => {
+  it('adds fractions exactly: a third and a sixth are a half; a negative takes away', () => {
+    expect(reduceRatio(addRatios(r(1, 3), r(1, 6)))).toEqual(r(1, 2));
+    expect(reduceRatio(addRatios(r(3, 4), r(-1, 4)))).toEqual(r(1, 2));
+    expect(addRatios(r(2, 5), r(0, 7))).toEqual(r(14, 35));
+  });
+
   it('divides by a negative quantity keeping the denominator positive, and refuses to divide by zero', () => {
     expect(divideRatios(r(3, 4), r(-3, 2))).toEqual({ num: -6n, den: 12n });
     expect(divideRatios(r(-3, 4), r(-1, 2))).toEqual({ num: 6n, den: 4n });

@@ -30,9 +30,10 @@ export async function listSharedGroupNames(
 
 /**
  * The generic groups of the given locations (the caller's memberships) whose name, case and
- * spaces aside, two or more of those locations use (of the given names only, for a page); with
- * each group's items as the units core needs them (pack, cases on hand) and its on-hand value
- * summed in SQL.
+ * spaces aside, two or more of those locations use; with each group's items as the units core
+ * needs them (pack, cases on hand) and its on-hand value summed in SQL. With `keys` (a page's
+ * names, from the shared list): the groups of those names, found through the name index
+ * (`inventory_groups_name_key_idx`, 0054) instead of grouping every group of the locations again.
  */
 export async function listSharedGroups(
   db: Database,
@@ -40,26 +41,21 @@ export async function listSharedGroups(
   keys?: readonly string[],
 ): Promise<StockGroupRow[]> {
   const ids = sql`${`{${locationIds.join(',')}}`}::int[]`;
-  // Only a page's names (keys from listSharedGroupNames), when given.
-  const onlyKeys = keys
-    ? sql`AND lower(btrim(name)) = ANY(${`{${keys.map((k) => `"${k.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[])`
-    : sql``;
+  const which = keys
+    ? sql`lower(btrim(g.name)) = ANY(${`{${keys.map((k) => `"${k.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[])`
+    : sql`lower(btrim(g.name)) IN (SELECT lower(btrim(name)) FROM inventory_groups WHERE location_id = ANY(${ids})
+                                   GROUP BY 1 HAVING count(DISTINCT location_id) >= 2)`;
   return queryRows<StockGroupRow>(
     db,
-    sql`WITH shared AS (
-          SELECT lower(btrim(name)) AS key FROM inventory_groups WHERE location_id = ANY(${ids}) ${onlyKeys}
-          GROUP BY 1 HAVING count(DISTINCT location_id) >= 2
-        )
-        SELECT g.location_id AS "locationId", g.name, g.par_level::text AS "parLevel", g.unit_id AS "unitId",
+    sql`SELECT g.location_id AS "locationId", g.name, g.par_level::text AS "parLevel", g.unit_id AS "unitId",
                round(coalesce(sum(gi.total_on_hand_amount), 0) * 100)::bigint::text AS "onHandValue",
                coalesce(json_agg(json_build_object('id', gi.id, 'packSize', coalesce(gi.custom_pack_size, idd.pack_size, ''),
                                                    'totalOnHand', gi.total_on_hand) ORDER BY gi.id)
                           FILTER (WHERE gi.id IS NOT NULL), '[]') AS items
         FROM inventory_groups g
-        JOIN shared s ON s.key = lower(btrim(g.name))
         LEFT JOIN inventory_group_items gi ON gi.group_id = g.id AND gi.location_id = g.location_id
         LEFT JOIN item_distributors idd ON idd.id = gi.item_distributor_id
-        WHERE g.location_id = ANY(${ids})
+        WHERE g.location_id = ANY(${ids}) AND ${which}
         GROUP BY g.id
         ORDER BY g.location_id, g.id`,
   );

@@ -10,13 +10,15 @@ import {
 import type { Database } from '@stockpot/db';
 import { forbidden } from '../../platform/errors';
 import { listMemberLocations } from './chain.repo';
-import { listSharedGroupNames, listSharedGroups } from './chain-stock.repo';
+import { listSharedGroups } from './chain-stock.repo';
+import { getSharedGroupNames } from './chain-stock-names';
 
 /**
  * GET chain/stock (issue 39 "Stock across locations"): today's stock, so no time filter. Below par
  * is the inventory's own rule (the units core converts each item's cases into the group's unit).
  * A page at a time (200 locations share hundreds of names): the shared names are listed and sorted
- * first, then only the page's groups and items are read. Without paging (the export), every row.
+ * first (kept per set of locations while no group changes: chain-stock-names.ts), then only the
+ * page's groups and items are read. Without paging (the export), every row.
  */
 export async function listChainStock(
   db: Database,
@@ -31,7 +33,7 @@ export async function listChainStock(
   let keys: string[] | undefined;
   let totalCount: number | undefined;
   if (paging) {
-    ({ keys, totalCount } = pageSharedStockNames(await listSharedGroupNames(db, ids), paging.page, paging.limit));
+    ({ keys, totalCount } = pageSharedStockNames(await getSharedGroupNames(db, ids), paging.page, paging.limit));
   }
   const groups = keys && keys.length === 0 ? [] : await listSharedGroups(db, ids, keys);
   const data = summariseSharedStock(
