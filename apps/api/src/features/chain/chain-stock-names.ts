@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
+import { rememberBounded } from '../../platform/bounded-memo';
 import { intArray } from './chain.repo';
 import { listSharedGroupNames } from './chain-stock.repo';
 
@@ -49,8 +50,6 @@ export async function getSharedGroupNames(db: Database, locationIds: readonly nu
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  entries.delete(key);
-  entries.set(key, fresh);
-  while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  rememberBounded(entries, key, fresh, MAX_ENTRIES);
   return fresh.names;
 }

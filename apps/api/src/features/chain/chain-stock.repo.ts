@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
+import { intArray, textArray } from './chain.repo';
 
 export interface StockGroupRow {
   locationId: number;
@@ -19,7 +20,7 @@ export async function listSharedGroupNames(
   db: Database,
   locationIds: readonly number[],
 ): Promise<{ key: string; name: string }[]> {
-  const ids = sql`${`{${locationIds.join(',')}}`}::int[]`;
+  const ids = intArray(locationIds);
   return queryRows(
     db,
     sql`SELECT lower(btrim(name)) AS key, (array_agg(name ORDER BY location_id, id))[1] AS name
@@ -40,9 +41,9 @@ export async function listSharedGroups(
   locationIds: readonly number[],
   keys?: readonly string[],
 ): Promise<StockGroupRow[]> {
-  const ids = sql`${`{${locationIds.join(',')}}`}::int[]`;
+  const ids = intArray(locationIds);
   const which = keys
-    ? sql`lower(btrim(g.name)) = ANY(${`{${keys.map((k) => `"${k.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[])`
+    ? sql`lower(btrim(g.name)) = ANY(${textArray(keys)})`
     : sql`lower(btrim(g.name)) IN (SELECT lower(btrim(name)) FROM inventory_groups WHERE location_id = ANY(${ids})
                                    GROUP BY 1 HAVING count(DISTINCT location_id) >= 2)`;
   return queryRows<StockGroupRow>(

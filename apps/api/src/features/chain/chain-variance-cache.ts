@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { listSummaryVariances, sortChainVariances, type EquivalentVariance } from '@stockpot/domain';
 import { queryRows, type Database } from '@stockpot/db';
+import { rememberBounded } from '../../platform/bounded-memo';
 import type { LocationRange } from './chain.repo';
 import * as varianceRepo from './chain-variance.repo';
 
@@ -84,12 +85,6 @@ async function compute(db: Database, ranges: readonly LocationRange[], version: 
   return { version, sorted: new Map([['', rows]]), offers: listed, buyers };
 }
 
-function remember(entries: Map<string, Entry>, key: string, entry: Entry): void {
-  entries.delete(key);
-  entries.set(key, entry);
-  while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-}
-
 export interface VarianceAnswer {
   rows: VarianceRow[];
   offers: Map<number, varianceRepo.OfferSummaryRow>;
@@ -123,7 +118,7 @@ export async function getVarianceAnswer(db: Database, ranges: readonly LocationR
           pending.finally(() => computing.delete(flight)).catch(() => undefined);
         }
         entry = await pending;
-        remember(entries, key, entry);
+        rememberBounded(entries, key, entry, MAX_ENTRIES);
       }
       return answer(entry);
     },

@@ -36,7 +36,7 @@ export async function listMemberLocations(db: Database, userId: number): Promise
 }
 
 export const intArray = (values: readonly number[]): SQL => sql`${`{${values.join(',')}}`}::int[]`;
-const textArray = (values: readonly string[]): SQL =>
+export const textArray = (values: readonly string[]): SQL =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 /** `ranges (location_id, timezone, start_day, end_day)`: one row per location of the chain. */

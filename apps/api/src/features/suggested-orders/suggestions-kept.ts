@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, readModelStaleSql, suggestionDaysStaleSql, type Database } from '@stockpot/db';
+import { rememberBounded } from '../../platform/bounded-memo';
 
 /**
  * The suggested order's computed answer, kept per location and checked against versions on every
@@ -51,12 +52,6 @@ async function readState(db: Database, locationId: number): Promise<{ version: s
         FROM locations l WHERE l.id = ${locationId}`,
   );
   return row;
-}
-
-function remember<T>(entries: Map<string, Entry<T>>, key: string, entry: Entry<T>): void {
-  entries.delete(key);
-  entries.set(key, entry);
-  while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
 }
 
 const isValidAt = (entry: Entry<KeptAnswer> | undefined, version: string, now: number): entry is Entry<KeptAnswer> =>
@@ -124,7 +119,7 @@ export async function getKeptAnswer<T extends KeptAnswer>(
     // Another request's computation for an earlier or later clock may not hold at this one.
     if (!isMine && !isValidAt(entry, state.version, now)) continue;
     // Not kept when already over by the clock (the database's today behind this clock's, near midnight).
-    if (isValidAt(entry, entry.version, now)) remember(entries, key, entry);
+    if (isValidAt(entry, entry.version, now)) rememberBounded(entries, key, entry, MAX_ENTRIES);
     return entry.answer as T;
   }
   computations += 1;
