@@ -86,8 +86,9 @@ async function signInThroughForm(port: number, baseUrl: string, email: string, p
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
-    // Let the first screen settle (the session is written by then).
-    await page.waitForLoadState('networkidle');
+    // The session is written before the app leaves /login. Not 'networkidle': the signed-in app
+    // keeps its live-events stream open (issue 40), so the network never goes idle.
+    await page.waitForLoadState('load');
     await page.close();
   } finally {
     // Disconnects only: the browser and its default context (with the session) stay.

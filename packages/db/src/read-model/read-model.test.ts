@@ -180,7 +180,9 @@ async function compare(db: Database, day: string) {
   );
   const fresh = await queryRows<Record<string, unknown>>(
     db,
-    sql`SELECT * FROM (${readModelRowsSql(locationId, day, sql`SELECT item_distributor_id FROM location_items WHERE location_id = ${locationId}`)}) f
+    // The stored words carrying the location are generated from the row (migration 0055).
+    sql`SELECT f.*, location_words(f.location_id, f.search_vector) AS location_search_vector
+        FROM (${readModelRowsSql(locationId, day, sql`SELECT item_distributor_id FROM location_items WHERE location_id = ${locationId}`)}) f
         ORDER BY item_distributor_id`,
   );
   const counts = await queryRows<Record<string, unknown>>(

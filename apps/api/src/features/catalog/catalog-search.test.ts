@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '@stockpot/db';
+import { isDinMatchSql, isPhraseMatchSql, prefixQuerySql, queryRows, TYPO_SIMILARITY } from '@stockpot/db';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import { createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
 import { getAllItems, getItemsPage } from './catalog.test-support';
+import { withTypoThreshold } from './catalog.repo';
 
 const HARBOR_GRILL = DEMO_IDS.locations.harborGrill;
 let t: TestApp;
@@ -93,6 +94,45 @@ describe('search', () => {
     expect(rows.slice(firstPartial).some((r) => r.isExactSearchMatch || r.name.toLowerCase().includes('chicken breast'))).toBe(
       false,
     );
+  });
+
+  it('pages a relevance search in the order of its whole key, each row ranked by every key at once', async () => {
+    // The page's SQL computes word similarity only for rows near the page; the order must be the one
+    // of every key computed for every match (as the list ordered before), across pages of 7 rows.
+    const expectedOrder = async (search: string, typo: boolean) => {
+      const match = typo
+        ? sql`lower(${search}::text) <% r.search_text AND word_similarity(lower(${search}::text), r.search_text) >= ${TYPO_SIMILARITY}`
+        : sql`(r.search_vector @@ ${prefixQuerySql(search)} OR lower(r.din) = lower(btrim(${search}::text)))`;
+      const read = (db: typeof t.handle.db) =>
+        queryRows<{ id: number }>(
+          db,
+          sql`SELECT r.item_distributor_id AS id FROM location_item_reads r
+              WHERE r.location_id = ${HARBOR_GRILL} AND ${match}
+              ORDER BY ${isDinMatchSql(sql`r.din`, search)} DESC, ${isPhraseMatchSql(sql`r.name`, search)} DESC,
+                coalesce(ts_rank(r.search_vector, ${prefixQuerySql(search)}), 0) DESC,
+                word_similarity(lower(${search}::text), r.search_text) DESC, r.name_key, r.item_distributor_id`,
+        );
+      return (typo ? await withTypoThreshold(t.handle.db, read) : await read(t.handle.db)).map((row) => row.id);
+    };
+    for (const [search, typo] of [
+      ['ch', false],
+      ['chicken breast', false],
+      ['beef ground', false],
+      ['chiken', true],
+    ] as const) {
+      const expected = await expectedOrder(search, typo);
+      expect(expected.length, search).toBeGreaterThan(7);
+      const first = await getItemsPage(t.app, owner, { search }, 1, 7);
+      expect(first._meta.totalCount, search).toBe(expected.length);
+      const ids = [...first.data];
+      for (let page = 2; page <= first._meta.pageCount; page += 1) {
+        ids.push(...(await getItemsPage(t.app, owner, { search }, page, 7)).data);
+      }
+      expect(
+        ids.map((row) => row.itemDistributorId),
+        search,
+      ).toEqual(expected);
+    }
   });
 
   it('sorts by relevance by default while searching, and by any other sort when asked', async () => {
