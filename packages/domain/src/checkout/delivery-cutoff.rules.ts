@@ -1,10 +1,9 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { getIsoWeekday } from './checkout.rules';
+import { formatInZone, getLocalDate, getLocalInstant } from './zone-clock';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** The part of a location's ordering terms that decides which delivery dates can still be ordered. */
 export interface DeliverySchedule {
@@ -22,7 +21,7 @@ function addDays(date: string, days: number): string {
 
 /** The location's today (YYYY-MM-DD) at the instant `now` (epoch ms). */
 export function getTodayInZone(now: number, timeZone: string): string {
-  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
+  return getLocalDate(now, timeZone);
 }
 
 /**
@@ -34,7 +33,7 @@ export function getTodayInZone(now: number, timeZone: string): string {
 export function getOrderCutoffInstant(date: string, schedule: DeliverySchedule, timeZone: string): number | null {
   if (!schedule.orderCutoffTime) return null;
   const day = addDays(date, -schedule.orderCutoffDaysBefore);
-  return dayjs.tz(`${day} ${schedule.orderCutoffTime}`, 'YYYY-MM-DD HH:mm', timeZone).valueOf();
+  return getLocalInstant(day, schedule.orderCutoffTime, timeZone);
 }
 
 /**
@@ -66,7 +65,7 @@ export function listOrderableDeliveryDates(now: number, schedule: DeliverySchedu
 export function getOrderByText(date: string, schedule: DeliverySchedule, timeZone: string): string | null {
   const cutoff = getOrderCutoffInstant(date, schedule, timeZone);
   if (cutoff === null) return null;
-  const orderBy = dayjs(cutoff).tz(timeZone).format('h:mm A dddd');
+  const orderBy = formatInZone(cutoff, timeZone, 'h:mm A dddd');
   return `Order by ${orderBy} for ${dayjs(`${date}T12:00:00Z`).utc().format('dddd')} delivery`;
 }
 
@@ -86,9 +85,7 @@ export function getDeliveryCutoffNote(now: number, schedule: DeliverySchedule, t
       break;
     }
     if (parts.length === 0) {
-      const cutoff = dayjs(getOrderCutoffInstant(date, schedule, timeZone)!)
-        .tz(timeZone)
-        .format('h:mm A dddd');
+      const cutoff = formatInZone(getOrderCutoffInstant(date, schedule, timeZone)!, timeZone, 'h:mm A dddd');
       parts.push(`Too late for ${dayjs(`${date}T12:00:00Z`).utc().format('dddd')} delivery: the cut-off was ${cutoff}.`);
     }
   }
@@ -98,8 +95,6 @@ export function getDeliveryCutoffNote(now: number, schedule: DeliverySchedule, t
 /** The refusal of a submit whose delivery date's cut-off has passed (issue 31). */
 export function getCutoffPassedMessage(distributor: string, date: string, schedule: DeliverySchedule, timeZone: string): string {
   const [y, m, d] = date.split('-');
-  const orderBy = dayjs(getOrderCutoffInstant(date, schedule, timeZone) ?? 0)
-    .tz(timeZone)
-    .format('h:mm A dddd');
+  const orderBy = formatInZone(getOrderCutoffInstant(date, schedule, timeZone) ?? 0, timeZone, 'h:mm A dddd');
   return `The order cut-off for ${distributor} delivery on ${m}/${d}/${y} has passed (it was ${orderBy}). Please choose another delivery date.`;
 }
