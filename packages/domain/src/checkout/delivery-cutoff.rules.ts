@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { getIsoWeekday } from './checkout.rules';
-import { formatInZone, getLocalDate, getLocalInstant } from './zone-clock';
+import { addDays, formatInZone, getLocalDate, getLocalInstant } from './zone-clock';
 
 dayjs.extend(utc);
 
@@ -12,11 +12,6 @@ export interface DeliverySchedule {
   /** 'HH:MM' in the location's time zone; null: no cut-off (the delivery day itself still counts). */
   orderCutoffTime: string | null;
   orderCutoffDaysBefore: number;
-}
-
-function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /** The location's today (YYYY-MM-DD) at the instant `now` (epoch ms). */

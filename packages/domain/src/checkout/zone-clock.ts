@@ -45,7 +45,8 @@ interface LocalDay {
   until: number;
 }
 
-function addDays(date: string, days: number): string {
+/** A calendar date `days` later (YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
