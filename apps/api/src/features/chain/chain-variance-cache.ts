@@ -24,7 +24,11 @@ interface Entry {
   /** The listed groups in the domain's order for each sort asked for. */
   sorted: Map<string, VarianceRow[]>;
   offers: Map<number, varianceRepo.OfferSummaryRow>;
-  /** Locations that bought each listed offer in their ranges. */
+  /**
+   * Locations that bought each listed offer in their ranges, for the offers of the pages asked so
+   * far: read a page at a time under the entry's version (all 69 k listed offers at once took ~55 s
+   * at chain scale, so the first answer after any order took a minute).
+   */
   buyers: Map<number, number[]>;
 }
 
@@ -78,11 +82,14 @@ async function compute(db: Database, ranges: readonly LocationRange[], version: 
   const rows = variances.map((v) => ({ ...v, name: offers.get(v.itemDistributorId)!.description }));
   // Only the listed groups' offers are kept: the rest were bought at one price or by one location.
   const listed = new Map(rows.flatMap((v) => v.offerIds.map((id) => [id, offers.get(id)!] as const)));
-  // Every listed offer's buyers at once: one scan of the rollups (~1 s for 200 locations), not one per page.
-  const buyers = new Map(
-    (await varianceRepo.listOfferBuyers(db, ranges, [...listed.keys()])).map((row) => [row.itemDistributorId, row.locationIds]),
-  );
-  return { version, sorted: new Map([['', rows]]), offers: listed, buyers };
+  return { version, sorted: new Map([['', rows]]), offers: listed, buyers: new Map() };
+}
+
+/** Reads the buyers of the given offers into the entry (the caller's snapshot is at the entry's version). */
+async function readBuyers(db: Database, ranges: readonly LocationRange[], entry: Entry, offerIds: number[]): Promise<void> {
+  const found = await varianceRepo.listOfferBuyers(db, ranges, offerIds);
+  for (const id of offerIds) entry.buyers.set(id, []);
+  for (const row of found) entry.buyers.set(row.itemDistributorId, row.locationIds);
 }
 
 export interface VarianceAnswer {
@@ -91,20 +98,34 @@ export interface VarianceAnswer {
   buyers: Map<number, number[]>;
 }
 
-/** The listed groups over the ranges in the given sort, their offers and buyers, current as of one snapshot. */
-export async function getVarianceAnswer(db: Database, ranges: readonly LocationRange[], sort: string): Promise<VarianceAnswer> {
+/**
+ * The listed groups over the ranges in the given sort, their offers, and the buyers of the offers on
+ * the page asked for (`offset`, `limit` of the sorted groups), current as of one snapshot.
+ */
+export async function getVarianceAnswer(
+  db: Database,
+  ranges: readonly LocationRange[],
+  sort: string,
+  page: { offset: number; limit: number },
+): Promise<VarianceAnswer> {
   const key = keyOf(ranges);
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = { entries: new Map(), computing: new Map() }));
   const { entries, computing } = cache;
-  const answer = (entry: Entry): VarianceAnswer => {
+  const sorted = (entry: Entry): VarianceRow[] => {
     let rows = entry.sorted.get(sort);
     if (!rows) entry.sorted.set(sort, (rows = sortChainVariances(entry.sorted.get('')!, sort)));
-    return { rows, offers: entry.offers, buyers: entry.buyers };
+    return rows;
   };
+  const unknownBuyers = (entry: Entry): number[] =>
+    sorted(entry)
+      .slice(page.offset, page.offset + page.limit)
+      .flatMap((row) => row.offerIds)
+      .filter((id) => !entry.buyers.has(id));
+  const answer = (entry: Entry): VarianceAnswer => ({ rows: sorted(entry), offers: entry.offers, buyers: entry.buyers });
   const cached = entries.get(key);
   // A hit needs one statement: the versions still those of the stored answer.
-  if (cached && (await readVersion(db, ranges)) === cached.version) return answer(cached);
+  if (cached && unknownBuyers(cached).length === 0 && (await readVersion(db, ranges)) === cached.version) return answer(cached);
   return db.transaction(
     async (tx) => {
       const version = await readVersion(tx, ranges);
@@ -120,6 +141,9 @@ export async function getVarianceAnswer(db: Database, ranges: readonly LocationR
         entry = await pending;
         rememberBounded(entries, key, entry, MAX_ENTRIES);
       }
+      // Read in this snapshot, whose versions are the entry's: the same rollups it was computed from.
+      const missing = unknownBuyers(entry);
+      if (missing.length > 0) await readBuyers(tx, ranges, entry, missing);
       return answer(entry);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -90,7 +90,7 @@ export async function listPriceVariance(
   const { ranges } = await resolveChain(db, userId, query, { refreshAggregate: true });
   const offset = (query.page - 1) * query.limit;
   const pageOf = <T>(rows: T[]) => rows.slice(offset, offset + query.limit);
-  const { rows, offers, buyers } = await getVarianceAnswer(db, ranges, query.sort);
+  const { rows, offers, buyers } = await getVarianceAnswer(db, ranges, query.sort, { offset, limit: query.limit });
   return {
     data: pageOf(rows).map(({ offerIds, ...v }) => {
       const offer = offers.get(v.itemDistributorId)!;
