@@ -287,6 +287,26 @@ describe('GET analytics', () => {
     });
   });
 
+  it('marks a day again when its order changes what the figures read, not when its purchase order is sent (0056)', async () => {
+    const marked = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.handle.db,
+          sql`SELECT count(*)::int AS n FROM analytics_dirty_days WHERE location_id = ${L}`,
+        )
+      )[0].n;
+    await get(`/analytics?${custom('2031-03-03', '2031-03-09')}`);
+    expect(await marked()).toBe(0);
+    // What the purchase-order worker writes: no figure reads it.
+    await t.handle.db.execute(sql`UPDATE orders SET notes = notes || ' ', po_status_at = now() WHERE id = ${orderIds.o1}`);
+    expect(await marked()).toBe(0);
+    await t.handle.db.execute(sql`UPDATE orders SET total = total + 1 WHERE id = ${orderIds.o1}`);
+    expect(await marked()).toBe(1);
+    await t.handle.db.execute(sql`UPDATE orders SET total = total - 1, notes = rtrim(notes) WHERE id = ${orderIds.o1}`);
+    expect((await get(`/analytics?${custom('2031-03-03', '2031-03-09')}`)).statusCode).toBe(200);
+    expect(await marked()).toBe(0);
+  });
+
   it('answers WEEKLY, MONTHLY and YEARLY for the current period', async () => {
     for (const filter of ['WEEKLY', 'MONTHLY', 'YEARLY']) {
       const response = await get(`/analytics?filter_type=${filter}`);
