@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-export const SECURITY_HEADER_OPTIONS: Readonly<HelmetOptions> = {
+const SECURITY_HEADER_OPTIONS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -28,7 +28,7 @@ export const SECURITY_HEADER_OPTIONS: Readonly<HelmetOptions> = {
 };
 
 /** The headers helmet sets with these options, as name → value. */
-export function computeSecurityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+function computeSecurityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: number | string | readonly string[]) => {
