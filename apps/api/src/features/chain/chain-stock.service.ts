@@ -12,13 +12,23 @@ import { forbidden } from '../../platform/errors';
 import { listMemberLocations } from './chain.repo';
 import { listSharedGroups } from './chain-stock.repo';
 import { getSharedGroupNames } from './chain-stock-names';
+import { readStockVersion } from './chain-versions';
+import { createVersionedAnswers } from '../../platform/versioned-answers';
+
+const keptPages = createVersionedAnswers<{ data: ChainStockRow[]; _meta: PageMeta }>(64);
+
+/** How many stock pages were read rather than served (tests: a hit reads none). */
+export function countStockPageReads(): number {
+  return keptPages.computations;
+}
 
 /**
  * GET chain/stock (issue 39 "Stock across locations"): today's stock, so no time filter. Below par
  * is the inventory's own rule (the units core converts each item's cases into the group's unit).
  * A page at a time (200 locations share hundreds of names): the shared names are listed and sorted
  * first (kept per set of locations while no group changes: chain-stock-names.ts), then only the
- * page's groups and items are read. Without paging (the export), every row.
+ * page's groups and items are read; the page is then kept while its versions hold (chain-versions.ts).
+ * Without paging (the export), every row, read each time.
  */
 export async function listChainStock(
   db: Database,
@@ -29,12 +39,31 @@ export async function listChainStock(
   if (!canOpenChain(locations.length)) {
     throw forbidden('The chain view compares two or more locations; you belong to one.');
   }
-  const ids = locations.map((l) => l.locationId);
-  let keys: string[] | undefined;
-  let totalCount: number | undefined;
-  if (paging) {
-    ({ keys, totalCount } = pageSharedStockNames(await getSharedGroupNames(db, ids), paging.page, paging.limit));
-  }
+  const ids = locations.map((l) => l.locationId).sort((a, b) => a - b);
+  if (!paging) return readStockPage(db, ids);
+  // A page is kept per set of locations while their groups, packs and counts stay (0053, 0057).
+  let groupVersion = '';
+  return keptPages.get(db, `${ids.join(',')}#${paging.page}x${paging.limit}`, {
+    version: async (tx) => {
+      const read = await readStockVersion(tx, ids);
+      groupVersion = read.groups;
+      return `${read.groups}|${read.counts}`;
+    },
+    // On a miss, right after `version` read in the same snapshot: the names are kept under its group part.
+    answer: async (tx) => {
+      const names = await getSharedGroupNames(db, tx, ids, groupVersion);
+      return readStockPage(tx, ids, pageSharedStockNames(names, paging.page, paging.limit), paging);
+    },
+  });
+}
+
+/** The page's names' groups (or, with no page, every shared group) summed by name. */
+async function readStockPage(
+  db: Database,
+  ids: readonly number[],
+  { keys, totalCount }: { keys?: string[]; totalCount?: number } = {},
+  paging?: { page: number; limit: number },
+): Promise<{ data: ChainStockRow[]; _meta: PageMeta }> {
   const groups = keys && keys.length === 0 ? [] : await listSharedGroups(db, ids, keys);
   const data = summariseSharedStock(
     groups.map((g) => ({

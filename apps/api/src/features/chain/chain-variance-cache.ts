@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { listSummaryVariances, sortChainVariances, type EquivalentVariance } from '@stockpot/domain';
-import { queryRows, type Database } from '@stockpot/db';
+import type { Database } from '@stockpot/db';
 import { rememberBounded } from '../../platform/bounded-memo';
 import type { LocationRange } from './chain.repo';
 import * as varianceRepo from './chain-variance.repo';
+import { rangesKey as keyOf, readVarianceVersion } from './chain-versions';
 
 /**
  * The chain price variance's computed answer, kept per set of location ranges and checked against
@@ -42,25 +42,7 @@ export function countVarianceComputations(): number {
   return computations;
 }
 
-function keyOf(ranges: readonly LocationRange[]): string {
-  return [...ranges]
-    .sort((a, b) => a.locationId - b.locationId)
-    .map((r) => `${r.locationId}:${r.startDate}:${r.endDate}`)
-    .join(',');
-}
-
-/** The catalogue's version and each location's price-rollup version, as one string. */
-async function readVersion(db: Database, ranges: readonly LocationRange[]): Promise<string> {
-  const ids = ranges.map((r) => r.locationId).sort((a, b) => a - b);
-  const [row] = await queryRows<{ version: string }>(
-    db,
-    sql`SELECT (SELECT version FROM chain_catalog_version)::text || '/' || coalesce((
-              SELECT string_agg(coalesce(v.version, 0)::text, ',' ORDER BY l.id)
-              FROM unnest(${`{${ids.join(',')}}`}::int[]) AS l(id)
-              LEFT JOIN chain_price_versions v ON v.location_id = l.id), '') AS version`,
-  );
-  return row.version;
-}
+const readVersion = (db: Database, ranges: readonly LocationRange[]) => readVarianceVersion(db, ranges.map((r) => r.locationId));
 
 /** Computes the listed groups from the rollups (the path every request took before 0051). */
 async function compute(db: Database, ranges: readonly LocationRange[], version: string): Promise<Entry> {

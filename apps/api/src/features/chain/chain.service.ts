@@ -13,6 +13,8 @@ import { refreshAnalyticsDays, type Database } from '@stockpot/db';
 import { forbidden } from '../../platform/errors';
 import * as repo from './chain.repo';
 import { getVarianceAnswer } from './chain-variance-cache';
+import { rangesKey, readRollupVersion } from './chain-versions';
+import { createVersionedAnswers } from '../../platform/versioned-answers';
 
 /** The analytics time filter (already validated by the domain schema). */
 export interface RangeInput {
@@ -54,10 +56,23 @@ export async function resolveChain(
   return { locations, ranges };
 }
 
+const keptSums = createVersionedAnswers<repo.LocationFiguresRow[]>();
+
+/** How many summaries' sums were read rather than served (tests: a hit reads none). */
+export function countSummarySums(): number {
+  return keptSums.computations;
+}
+
 /** GET chain/summary: each location's purchases, orders and savings, and the group's totals (their sum). */
 export async function getChainSummary(db: Database, userId: number, input: RangeInput): Promise<ChainSummary> {
   const { locations, ranges } = await resolveChain(db, userId, input, { refreshAggregate: true });
-  const figures = new Map((await repo.sumLocationFigures(db, ranges)).map((row) => [row.locationId, row]));
+  // Kept per set of ranges while every location's rollups stay (each rewrite of a location's days moves its version).
+  const ids = ranges.map((r) => r.locationId);
+  const sums = await keptSums.get(db, rangesKey(ranges), {
+    version: (tx) => readRollupVersion(tx, ids),
+    answer: (tx) => repo.sumLocationFigures(tx, ranges),
+  });
+  const figures = new Map(sums.map((row) => [row.locationId, row]));
   const rows = locations.map((location, index) => {
     const row = figures.get(location.locationId);
     return {
