@@ -10,7 +10,11 @@ import { rememberBounded } from './bounded-memo';
  * ids and versions mean something only within one database.
  */
 export interface VersionedAnswers<T> {
-  get(db: Database, key: string, read: { version: (db: Database) => Promise<string>; answer: (db: Database) => Promise<T> }): Promise<T>;
+  get(
+    db: Database,
+    key: string,
+    read: { version: (db: Database) => Promise<string>; answer: (db: Database) => Promise<T> },
+  ): Promise<T>;
   /**
    * Inside a caller's snapshot that already read `version`: the kept answer when it is that
    * version's, else `answer(tx)` read in that snapshot and kept under it. `db` is the handle the

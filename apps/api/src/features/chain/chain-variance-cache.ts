@@ -42,7 +42,11 @@ export function countVarianceComputations(): number {
   return computations;
 }
 
-const readVersion = (db: Database, ranges: readonly LocationRange[]) => readVarianceVersion(db, ranges.map((r) => r.locationId));
+const readVersion = (db: Database, ranges: readonly LocationRange[]) =>
+  readVarianceVersion(
+    db,
+    ranges.map((r) => r.locationId),
+  );
 
 /** Computes the listed groups from the rollups (the path every request took before 0051). */
 async function compute(db: Database, ranges: readonly LocationRange[], version: string): Promise<Entry> {

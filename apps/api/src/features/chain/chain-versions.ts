@@ -30,7 +30,10 @@ export function readRollupVersion(db: Database, ids: readonly number[]): Promise
 
 /** The rollups and the catalogue's names and packs (0051): what the price variance reads. */
 export function readVarianceVersion(db: Database, ids: readonly number[]): Promise<string> {
-  return readOne(db, sql`(SELECT version FROM chain_catalog_version)::text || '/' || ${perLocation(ids, 'chain_price_versions')}`);
+  return readOne(
+    db,
+    sql`(SELECT version FROM chain_catalog_version)::text || '/' || ${perLocation(ids, 'chain_price_versions')}`,
+  );
 }
 
 /**
