@@ -122,6 +122,17 @@ export async function measureBasicReads(run: ApiRun): Promise<void> {
   if (ownerReads.length > 0) {
     const owners = await signInAll(server.url, Array<string>(CHAIN_OWNER_USERS).fill(CHAIN_OWNER_EMAIL));
     log(`Chain owner: ${chainOwnerLocations} locations.`);
+    // The authenticated one-row floor at the owner rows' concurrency (managers of one location each), so
+    // their "vs current user" ratio compares like with like.
+    await measure(
+      {
+        name: `current user: GET users/current-user, ${CHAIN_OWNER_USERS} connections (the chain owner rows' floor)`,
+        kind: 'api',
+        request: 'GET /api/v1/users/current-user',
+        connections: CHAIN_OWNER_USERS,
+      },
+      { duration: seconds, warmupSeconds, requests: [simpleGet('/api/v1/users/current-user', users.slice(0, CHAIN_OWNER_USERS))] },
+    );
     for (const [name, request] of ownerReads) {
       await awaitFirstAnswers(server.url, name!, [{ user: owners[0]!, path: request! }]);
       await measure(

@@ -30,6 +30,8 @@ interface Entry {
    * at chain scale, so the first answer after any order took a minute).
    */
   buyers: Map<number, number[]>;
+  /** Pages already written as JSON, by sort, page and limit (a page of 20 groups is ~120 kB at chain scale). */
+  texts: Map<string, Buffer>;
 }
 
 const MAX_ENTRIES = 32;
@@ -68,7 +70,7 @@ async function compute(db: Database, ranges: readonly LocationRange[], version: 
   const rows = variances.map((v) => ({ ...v, name: offers.get(v.itemDistributorId)!.description }));
   // Only the listed groups' offers are kept: the rest were bought at one price or by one location.
   const listed = new Map(rows.flatMap((v) => v.offerIds.map((id) => [id, offers.get(id)!] as const)));
-  return { version, sorted: new Map([['', rows]]), offers: listed, buyers: new Map() };
+  return { version, sorted: new Map([['', rows]]), offers: listed, buyers: new Map(), texts: new Map() };
 }
 
 /** Reads the buyers of the given offers into the entry (the caller's snapshot is at the entry's version). */
@@ -82,6 +84,8 @@ export interface VarianceAnswer {
   rows: VarianceRow[];
   offers: Map<number, varianceRepo.OfferSummaryRow>;
   buyers: Map<number, number[]>;
+  /** The answer's pages as JSON text, kept with it (the caller bounds it: rememberBounded). */
+  texts: Map<string, Buffer>;
 }
 
 /**
@@ -108,7 +112,12 @@ export async function getVarianceAnswer(
       .slice(page.offset, page.offset + page.limit)
       .flatMap((row) => row.offerIds)
       .filter((id) => !entry.buyers.has(id));
-  const answer = (entry: Entry): VarianceAnswer => ({ rows: sorted(entry), offers: entry.offers, buyers: entry.buyers });
+  const answer = (entry: Entry): VarianceAnswer => ({
+    rows: sorted(entry),
+    offers: entry.offers,
+    buyers: entry.buyers,
+    texts: entry.texts,
+  });
   const cached = entries.get(key);
   // A hit needs one statement: the versions still those of the stored answer.
   if (cached && unknownBuyers(cached).length === 0 && (await readVersion(db, ranges)) === cached.version) return answer(cached);

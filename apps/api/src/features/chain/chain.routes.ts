@@ -13,12 +13,14 @@ import {
 import { z } from 'zod';
 import type { Database } from '@stockpot/db';
 import { getAuth, requireAuth } from '../../platform/auth-guard';
+import { sendJsonText } from '../../platform/serializers';
 import { XLSX_CONTENT_TYPE } from '../../platform/documents/purchase-order';
 import { renderChainStockXlsx, renderChainSummaryXlsx, renderPriceVarianceXlsx } from './chain-export.service';
 import * as service from './chain.service';
 import { listChainStock } from './chain-stock.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const varianceAnswerSchema = pagedEnvelope(chainVarianceRowSchema);
 
 /**
  * The chain view (issue 39): figures across the caller's locations (their memberships), never the
@@ -48,10 +50,14 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Items the caller's locations bought at different prices: lowest and highest, by whom, and the saving at the lowest",
         querystring: chainVarianceQuerySchema,
-        response: { 200: pagedEnvelope(chainVarianceRowSchema), ...errorResponses },
+        response: { 200: varianceAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => service.listPriceVariance(app.db, getAuth(request).userId, request.query),
+    // Written once per kept answer and page (chain.service getPriceVarianceText), sent as is.
+    async (request, reply) => {
+      const text = await service.getPriceVarianceText(app.db, getAuth(request).userId, request.query);
+      return sendJsonText(reply, text, varianceAnswerSchema, app.config.NODE_ENV !== 'production');
+    },
   );
 
   app.get(

@@ -15,6 +15,7 @@ import * as repo from './chain.repo';
 import { getVarianceAnswer } from './chain-variance-cache';
 import { rangesKey, readRollupVersion } from './chain-versions';
 import { createVersionedAnswers } from '../../platform/versioned-answers';
+import { rememberBounded } from '../../platform/bounded-memo';
 
 /** The analytics time filter (already validated by the domain schema). */
 export interface RangeInput {
@@ -104,10 +105,35 @@ export async function listPriceVariance(
 ): Promise<{ data: ChainVarianceRow[]; _meta: PageMeta }> {
   const { ranges } = await resolveChain(db, userId, query, { refreshAggregate: true });
   const offset = (query.page - 1) * query.limit;
-  const pageOf = <T>(rows: T[]) => rows.slice(offset, offset + query.limit);
-  const { rows, offers, buyers } = await getVarianceAnswer(db, ranges, query.sort, { offset, limit: query.limit });
+  return buildVariancePage(await getVarianceAnswer(db, ranges, query.sort, { offset, limit: query.limit }), query);
+}
+
+const MAX_PAGE_TEXTS = 16;
+
+/**
+ * The same page as JSON text, written once per kept answer and page: at chain scale a page of 20
+ * groups with their equivalents and buyers is ~120 kB, and building and writing it again for every
+ * request cost more than the rest of the answer.
+ */
+export async function getPriceVarianceText(db: Database, userId: number, query: ChainVarianceQuery): Promise<Buffer> {
+  const { ranges } = await resolveChain(db, userId, query, { refreshAggregate: true });
+  const offset = (query.page - 1) * query.limit;
+  const answer = await getVarianceAnswer(db, ranges, query.sort, { offset, limit: query.limit });
+  const key = `${query.sort}|${query.page}|${query.limit}`;
+  const kept = answer.texts.get(key);
+  if (kept) return kept;
+  const text = Buffer.from(JSON.stringify(buildVariancePage(answer, query)));
+  rememberBounded(answer.texts, key, text, MAX_PAGE_TEXTS);
+  return text;
+}
+
+function buildVariancePage(
+  { rows, offers, buyers }: Awaited<ReturnType<typeof getVarianceAnswer>>,
+  query: ChainVarianceQuery,
+): { data: ChainVarianceRow[]; _meta: PageMeta } {
+  const offset = (query.page - 1) * query.limit;
   return {
-    data: pageOf(rows).map(({ offerIds, ...v }) => {
+    data: rows.slice(offset, offset + query.limit).map(({ offerIds, ...v }) => {
       const offer = offers.get(v.itemDistributorId)!;
       return {
         ...v,
