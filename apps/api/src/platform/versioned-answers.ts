@@ -6,14 +6,17 @@ import { rememberBounded } from './bounded-memo';
  * view at chain scale: docs/decisions.md "Chain stock and summary: kept answers checked against
  * versions"). Exact, not approximately fresh: on a miss the version and the answer are read in one
  * repeatable-read snapshot, so an answer is kept only under the version of the rows it was read
- * from; a hit costs the one statement that reads the current version. Kept per database handle:
+ * from; a hit costs the one statement that reads the current version, or none when the caller read it
+ * with another statement (the chain's membership). Kept per database handle:
  * ids and versions mean something only within one database.
  */
 export interface VersionedAnswers<T> {
+  /** `current`: the version as the caller has just read it (then a hit costs no statement). */
   get(
     db: Database,
     key: string,
     read: { version: (db: Database) => Promise<string>; answer: (db: Database) => Promise<T> },
+    current?: string,
   ): Promise<T>;
   /**
    * Inside a caller's snapshot that already read `version`: the kept answer when it is that
@@ -37,10 +40,10 @@ export function createVersionedAnswers<T>(maxEntries = 32): VersionedAnswers<T> 
     get computations() {
       return computations;
     },
-    async get(db, key, read) {
+    async get(db, key, read, current) {
       const entries = entriesOf(db);
       const kept = entries.get(key);
-      if (kept && (await read.version(db)) === kept.version) return kept.value;
+      if (kept && (current ?? (await read.version(db))) === kept.version) return kept.value;
       const fresh = await db.transaction(
         async (tx) => {
           const version = await read.version(tx);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '@stockpot/db';
 import { buildInventoryGroup, buildInventoryList, buildOffer, buildOrder, type BuiltOffer } from '@stockpot/db/factories';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import { chainSummarySchema } from '@stockpot/domain';
@@ -7,6 +8,15 @@ import { bearer, createTestApp, signInAs, type TestApp } from '../../test-suppor
 import { countSharedNameListings } from './chain-stock-names';
 import { countStockPageReads } from './chain-stock.service';
 import { countSummarySums } from './chain.service';
+import { listMemberLocations } from './chain.repo';
+import {
+  readRollupVersion,
+  readStockVersion,
+  readVarianceVersion,
+  rollupVersionOf,
+  stockVersionOf,
+  varianceVersionOf,
+} from './chain-versions';
 
 /**
  * The chain view's kept answers (issue 39 at chain scale): the stock page's shared names, its pages
@@ -153,5 +163,34 @@ describe('GET chain/summary: kept sums', () => {
     expect(catering(after).totalPurchases).toBe(catering(before).totalPurchases + 1450);
     expect(catering(after).totalOrders).toBe(catering(before).totalOrders + 1);
     expect(after.totals.totalPurchases).toBe(before.totals.totalPurchases + 1450);
+  });
+});
+
+describe('the versions read with the membership', () => {
+  it('are the strings the version readers read, and move with them', async () => {
+    const [user] = await queryRows<{ id: number }>(t.handle.db, sql`SELECT id FROM users WHERE email = 'owner@demo.test'`);
+    const compare = async () => {
+      const members = await listMemberLocations(t.handle.db, user.id);
+      const ids = members.map((m) => m.locationId);
+      expect(rollupVersionOf(members)).toBe(await readRollupVersion(t.handle.db, ids));
+      expect(varianceVersionOf(members)).toBe(await readVarianceVersion(t.handle.db, ids));
+      expect(stockVersionOf(members)).toEqual(await readStockVersion(t.handle.db, ids));
+      return { rollups: rollupVersionOf(members), stock: stockVersionOf(members) };
+    };
+    const before = await compare();
+    // The earlier cases wrote counts, groups and an order: real versions, not only the zeros of no row.
+    expect(
+      before.stock.counts
+        .split('/')[1]
+        .split(',')
+        .some((v) => v !== '0'),
+    ).toBe(true);
+    await t.handle.db.execute(
+      sql`UPDATE inventory_group_items SET total_on_hand = total_on_hand + 1 WHERE group_id = ${groupIds.get(`${L.harborGrill} Kept Name Onions`)!}`,
+    );
+    const after = await compare();
+    expect(after.stock.counts).not.toBe(before.stock.counts);
+    expect(after.stock.groups).toBe(before.stock.groups);
+    expect(after.rollups).toBe(before.rollups);
   });
 });

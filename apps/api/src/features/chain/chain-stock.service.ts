@@ -12,7 +12,7 @@ import { forbidden } from '../../platform/errors';
 import { listMemberLocations } from './chain.repo';
 import { listSharedGroups } from './chain-stock.repo';
 import { getSharedGroupNames } from './chain-stock-names';
-import { readStockVersion } from './chain-versions';
+import { readStockVersion, stockVersionOf } from './chain-versions';
 import { createVersionedAnswers } from '../../platform/versioned-answers';
 
 const keptPages = createVersionedAnswers<{ data: ChainStockRow[]; _meta: PageMeta }>(64);
@@ -43,18 +43,24 @@ export async function listChainStock(
   if (!paging) return readStockPage(db, ids);
   // A page is kept per set of locations while their groups, packs and counts stay (0053, 0057).
   let groupVersion = '';
-  return keptPages.get(db, `${ids.join(',')}#${paging.page}x${paging.limit}`, {
-    version: async (tx) => {
-      const read = await readStockVersion(tx, ids);
-      groupVersion = read.groups;
-      return `${read.groups}|${read.counts}`;
+  const current = stockVersionOf(locations);
+  return keptPages.get(
+    db,
+    `${ids.join(',')}#${paging.page}x${paging.limit}`,
+    {
+      version: async (tx) => {
+        const read = await readStockVersion(tx, ids);
+        groupVersion = read.groups;
+        return `${read.groups}|${read.counts}`;
+      },
+      // On a miss, right after `version` read in the same snapshot: the names are kept under its group part.
+      answer: async (tx) => {
+        const names = await getSharedGroupNames(db, tx, ids, groupVersion);
+        return readStockPage(tx, ids, pageSharedStockNames(names, paging.page, paging.limit), paging);
+      },
     },
-    // On a miss, right after `version` read in the same snapshot: the names are kept under its group part.
-    answer: async (tx) => {
-      const names = await getSharedGroupNames(db, tx, ids, groupVersion);
-      return readStockPage(tx, ids, pageSharedStockNames(names, paging.page, paging.limit), paging);
-    },
-  });
+    `${current.groups}|${current.counts}`,
+  );
 }
 
 /** The page's names' groups (or, with no page, every shared group) summed by name. */

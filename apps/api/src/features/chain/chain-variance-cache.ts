@@ -97,6 +97,8 @@ export async function getVarianceAnswer(
   ranges: readonly LocationRange[],
   sort: string,
   page: { offset: number; limit: number },
+  /** The version as the caller read it with the membership (chain-versions varianceVersionOf), if it did. */
+  current?: string,
 ): Promise<VarianceAnswer> {
   const key = keyOf(ranges);
   let cache = caches.get(db);
@@ -119,8 +121,10 @@ export async function getVarianceAnswer(
     texts: entry.texts,
   });
   const cached = entries.get(key);
-  // A hit needs one statement: the versions still those of the stored answer.
-  if (cached && unknownBuyers(cached).length === 0 && (await readVersion(db, ranges)) === cached.version) return answer(cached);
+  // A hit needs at most one statement: the versions still those of the stored answer.
+  if (cached && unknownBuyers(cached).length === 0 && (current ?? (await readVersion(db, ranges))) === cached.version) {
+    return answer(cached);
+  }
   return db.transaction(
     async (tx) => {
       const version = await readVersion(tx, ranges);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@stockpot/db';
-import { intArray, type LocationRange } from './chain.repo';
+import { intArray, type LocationRange, type MemberLocation } from './chain.repo';
 
 /**
  * The versions the chain view's kept answers are checked against, each read as one string (one
@@ -57,3 +57,28 @@ export function rangesKey(ranges: readonly LocationRange[]): string {
     .map((r) => `${r.locationId}:${r.startDate}:${r.endDate}`)
     .join(',');
 }
+
+/*
+ * The same strings from the versions read with the membership (listMemberLocations), so a kept
+ * answer's hit needs no statement of its own. Each equals its reader's for the same locations at the
+ * same moment (chain-kept-answers.test.ts compares them).
+ */
+type Versioned = Pick<MemberLocation, 'locationId' | 'versions'>;
+const inIdOrder = (locations: readonly Versioned[]) => [...locations].sort((a, b) => a.locationId - b.locationId);
+const joined = (locations: readonly Versioned[], part: 'rollups' | 'groups' | 'counts') =>
+  inIdOrder(locations)
+    .map((l) => l.versions[part])
+    .join(',');
+
+/** readRollupVersion's string. */
+export const rollupVersionOf = (locations: readonly Versioned[]): string => joined(locations, 'rollups');
+
+/** readVarianceVersion's string. */
+export const varianceVersionOf = (locations: readonly Versioned[]): string =>
+  `${locations[0]?.versions.chainCatalog ?? ''}/${joined(locations, 'rollups')}`;
+
+/** readStockVersion's strings. */
+export const stockVersionOf = (locations: readonly Versioned[]): { groups: string; counts: string } => ({
+  groups: joined(locations, 'groups'),
+  counts: `${locations[0]?.versions.suggestionCatalog ?? ''}/${joined(locations, 'counts')}`,
+});

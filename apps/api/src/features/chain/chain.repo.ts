@@ -22,13 +22,25 @@ export interface MemberLocation {
   name: string;
   timezone: string;
   aggregateStale: boolean;
+  /**
+   * The versions the chain's kept answers are checked against (chain-versions.ts), read with the
+   * membership so a kept answer's hit needs no statement of its own: the location's rollups (0051),
+   * groups (0053) and live counts (0057), and the two catalogue versions (the same on every row).
+   */
+  versions: { rollups: string; groups: string; counts: string; chainCatalog: string; suggestionCatalog: string };
 }
 
-/** The user's locations (memberships), by name; and whether each one's analytics aggregate has marked days. */
+/** The user's locations (memberships), by name; whether each one's analytics aggregate has marked days; its versions. */
 export async function listMemberLocations(db: Database, userId: number): Promise<MemberLocation[]> {
   return queryRows<MemberLocation>(
     db,
-    sql`SELECT l.id AS "locationId", l.nickname AS name, l.timezone, ${analyticsStaleSql(sql`l.id`)} AS "aggregateStale"
+    sql`SELECT l.id AS "locationId", l.nickname AS name, l.timezone, ${analyticsStaleSql(sql`l.id`)} AS "aggregateStale",
+               json_build_object(
+                 'rollups', coalesce((SELECT version FROM chain_price_versions WHERE location_id = l.id), 0)::text,
+                 'groups', coalesce((SELECT version FROM suggestion_versions WHERE location_id = l.id), 0)::text,
+                 'counts', coalesce((SELECT version FROM stock_versions WHERE location_id = l.id), 0)::text,
+                 'chainCatalog', (SELECT version FROM chain_catalog_version)::text,
+                 'suggestionCatalog', (SELECT version FROM suggestion_catalog_version)::text) AS versions
         FROM user_locations ul JOIN locations l ON l.id = ul.location_id
         WHERE ul.user_id = ${userId}
         ORDER BY l.nickname, l.id`,

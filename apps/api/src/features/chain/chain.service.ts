@@ -13,7 +13,7 @@ import { refreshAnalyticsDays, type Database } from '@stockpot/db';
 import { forbidden } from '../../platform/errors';
 import * as repo from './chain.repo';
 import { getVarianceAnswer } from './chain-variance-cache';
-import { rangesKey, readRollupVersion } from './chain-versions';
+import { rangesKey, readRollupVersion, rollupVersionOf, varianceVersionOf } from './chain-versions';
 import { createVersionedAnswers } from '../../platform/versioned-answers';
 import { rememberBounded } from '../../platform/bounded-memo';
 
@@ -34,14 +34,20 @@ export async function resolveChain(
   userId: number,
   input: RangeInput,
   { now = new Date(), refreshAggregate = false }: { now?: Date; refreshAggregate?: boolean } = {},
-): Promise<{ locations: repo.MemberLocation[]; ranges: repo.LocationRange[] }> {
+): Promise<{ locations: repo.MemberLocation[]; ranges: repo.LocationRange[]; versionsRead: boolean }> {
   const locations = await repo.listMemberLocations(db, userId);
   if (!canOpenChain(locations.length)) {
     throw forbidden('The chain view compares two or more locations; you belong to one.');
   }
+  // The versions read with the membership hold unless a refresh below may have moved them.
+  let versionsRead = true;
   if (refreshAggregate) {
     // The same recompute GET analytics runs for the days the triggers marked, location by location.
-    for (const location of locations) if (location.aggregateStale) await refreshAnalyticsDays(db, location.locationId);
+    for (const location of locations) {
+      if (!location.aggregateStale) continue;
+      await refreshAnalyticsDays(db, location.locationId);
+      versionsRead = false;
+    }
   }
   // Once per time zone, not per location: 200 locations keep a handful of zones between them.
   const byZone = new Map<string, { startDate: string; endDate: string }>();
@@ -54,7 +60,7 @@ export async function resolveChain(
     }
     return { locationId: location.locationId, timezone: location.timezone, startDate: range.startDate, endDate: range.endDate };
   });
-  return { locations, ranges };
+  return { locations, ranges, versionsRead };
 }
 
 const keptSums = createVersionedAnswers<repo.LocationFiguresRow[]>();
@@ -66,13 +72,18 @@ export function countSummarySums(): number {
 
 /** GET chain/summary: each location's purchases, orders and savings, and the group's totals (their sum). */
 export async function getChainSummary(db: Database, userId: number, input: RangeInput): Promise<ChainSummary> {
-  const { locations, ranges } = await resolveChain(db, userId, input, { refreshAggregate: true });
+  const { locations, ranges, versionsRead } = await resolveChain(db, userId, input, { refreshAggregate: true });
   // Kept per set of ranges while every location's rollups stay (each rewrite of a location's days moves its version).
   const ids = ranges.map((r) => r.locationId);
-  const sums = await keptSums.get(db, rangesKey(ranges), {
-    version: (tx) => readRollupVersion(tx, ids),
-    answer: (tx) => repo.sumLocationFigures(tx, ranges),
-  });
+  const sums = await keptSums.get(
+    db,
+    rangesKey(ranges),
+    {
+      version: (tx) => readRollupVersion(tx, ids),
+      answer: (tx) => repo.sumLocationFigures(tx, ranges),
+    },
+    versionsRead ? rollupVersionOf(locations) : undefined,
+  );
   const figures = new Map(sums.map((row) => [row.locationId, row]));
   const rows = locations.map((location, index) => {
     const row = figures.get(location.locationId);
@@ -116,9 +127,10 @@ const MAX_PAGE_TEXTS = 16;
  * request cost more than the rest of the answer.
  */
 export async function getPriceVarianceText(db: Database, userId: number, query: ChainVarianceQuery): Promise<Buffer> {
-  const { ranges } = await resolveChain(db, userId, query, { refreshAggregate: true });
+  const { locations, ranges, versionsRead } = await resolveChain(db, userId, query, { refreshAggregate: true });
   const offset = (query.page - 1) * query.limit;
-  const answer = await getVarianceAnswer(db, ranges, query.sort, { offset, limit: query.limit });
+  const current = versionsRead ? varianceVersionOf(locations) : undefined;
+  const answer = await getVarianceAnswer(db, ranges, query.sort, { offset, limit: query.limit }, current);
   const key = `${query.sort}|${query.page}|${query.limit}`;
   const kept = answer.texts.get(key);
   if (kept) return kept;
