@@ -35,7 +35,7 @@ export async function listChainStock(
   userId: number,
   paging?: { page: number; limit: number },
 ): Promise<{ data: ChainStockRow[]; _meta: PageMeta }> {
-  const locations = await listMemberLocations(db, userId);
+  const locations = await listMemberLocations(db, userId, 'stock');
   if (!canOpenChain(locations.length)) {
     throw forbidden('The chain view compares two or more locations; you belong to one.');
   }

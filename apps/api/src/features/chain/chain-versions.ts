@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@stockpot/db';
+import { queryRowsPrepared, type Database } from '@stockpot/db';
 import { intArray, type LocationRange, type MemberLocation } from './chain.repo';
 
 /**
@@ -16,7 +16,7 @@ function perLocation(ids: readonly number[], table: 'chain_price_versions' | 'su
 }
 
 async function readOne(db: Database, version: ReturnType<typeof sql>): Promise<string> {
-  const [row] = await queryRows<{ version: string }>(db, sql`SELECT ${version} AS version`);
+  const [row] = await queryRowsPrepared<{ version: string }>(db, sql`SELECT ${version} AS version`);
   return row.version;
 }
 
@@ -42,7 +42,7 @@ export function readVarianceVersion(db: Database, ids: readonly number[]): Promi
  * alone is what the shared names read.
  */
 export async function readStockVersion(db: Database, ids: readonly number[]): Promise<{ groups: string; counts: string }> {
-  const [row] = await queryRows<{ groups: string; counts: string }>(
+  const [row] = await queryRowsPrepared<{ groups: string; counts: string }>(
     db,
     sql`SELECT ${perLocation(ids, 'suggestion_versions')} AS groups,
                (SELECT version FROM suggestion_catalog_version)::text || '/' || ${perLocation(ids, 'stock_versions')} AS counts`,

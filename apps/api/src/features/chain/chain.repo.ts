@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { coverRangeByPeriods } from '@stockpot/domain';
-import { analyticsLineQuantitySql, analyticsStaleSql, queryRows, type Database } from '@stockpot/db';
+import { analyticsLineQuantitySql, analyticsStaleSql, queryRows, queryRowsPrepared, type Database } from '@stockpot/db';
 
 /**
  * Chain reads (issue 39): SQL over every location the user belongs to and no other. Each location
@@ -25,26 +25,55 @@ export interface MemberLocation {
   /**
    * The versions the chain's kept answers are checked against (chain-versions.ts), read with the
    * membership so a kept answer's hit needs no statement of its own: the location's rollups (0051),
-   * groups (0053) and live counts (0057), and the two catalogue versions (the same on every row).
+   * groups (0053) and live counts (0057), and the two catalogue versions (the same on every row);
+   * '' for those the caller did not ask for.
    */
   versions: { rollups: string; groups: string; counts: string; chainCatalog: string; suggestionCatalog: string };
 }
 
-/** The user's locations (memberships), by name; whether each one's analytics aggregate has marked days; its versions. */
-export async function listMemberLocations(db: Database, userId: number): Promise<MemberLocation[]> {
-  return queryRows<MemberLocation>(
+/** Which versions a chain read checks its kept answer against (chain-versions.ts): read with the membership. */
+export type MemberVersions = 'rollups' | 'stock' | 'none';
+
+const VERSION_COLUMNS: Record<MemberVersions, { columns: SQL; joins: SQL }> = {
+  rollups: {
+    columns: sql`coalesce(cv.version, 0)::text AS rollups, '' AS groups, '' AS counts,
+      (SELECT version FROM chain_catalog_version)::text AS "chainCatalog", '' AS "suggestionCatalog"`,
+    joins: sql`LEFT JOIN chain_price_versions cv ON cv.location_id = l.id`,
+  },
+  stock: {
+    columns: sql`'' AS rollups, coalesce(sv.version, 0)::text AS groups, coalesce(kv.version, 0)::text AS counts,
+      '' AS "chainCatalog", (SELECT version FROM suggestion_catalog_version)::text AS "suggestionCatalog"`,
+    joins: sql`LEFT JOIN suggestion_versions sv ON sv.location_id = l.id LEFT JOIN stock_versions kv ON kv.location_id = l.id`,
+  },
+  none: {
+    columns: sql`'' AS rollups, '' AS groups, '' AS counts, '' AS "chainCatalog", '' AS "suggestionCatalog"`,
+    joins: sql``,
+  },
+};
+
+/**
+ * The user's locations (memberships), by name; whether each one's analytics aggregate has marked
+ * days; and the versions `versions` names (the others are ''). A named statement per kind (fixed
+ * text, the user a parameter): planning it cost about as much as running it for 200 locations.
+ */
+export async function listMemberLocations(
+  db: Database,
+  userId: number,
+  versions: MemberVersions = 'none',
+): Promise<MemberLocation[]> {
+  const { columns, joins } = VERSION_COLUMNS[versions];
+  const rows = await queryRowsPrepared<Omit<MemberLocation, 'versions'> & MemberLocation['versions']>(
     db,
     sql`SELECT l.id AS "locationId", l.nickname AS name, l.timezone, ${analyticsStaleSql(sql`l.id`)} AS "aggregateStale",
-               json_build_object(
-                 'rollups', coalesce((SELECT version FROM chain_price_versions WHERE location_id = l.id), 0)::text,
-                 'groups', coalesce((SELECT version FROM suggestion_versions WHERE location_id = l.id), 0)::text,
-                 'counts', coalesce((SELECT version FROM stock_versions WHERE location_id = l.id), 0)::text,
-                 'chainCatalog', (SELECT version FROM chain_catalog_version)::text,
-                 'suggestionCatalog', (SELECT version FROM suggestion_catalog_version)::text) AS versions
-        FROM user_locations ul JOIN locations l ON l.id = ul.location_id
+               ${columns}
+        FROM user_locations ul JOIN locations l ON l.id = ul.location_id ${joins}
         WHERE ul.user_id = ${userId}
         ORDER BY l.nickname, l.id`,
   );
+  return rows.map(({ rollups, groups, counts, chainCatalog, suggestionCatalog, ...location }) => ({
+    ...location,
+    versions: { rollups, groups, counts, chainCatalog, suggestionCatalog },
+  }));
 }
 
 export const intArray = (values: readonly number[]): SQL => sql`${`{${values.join(',')}}`}::int[]`;

@@ -35,7 +35,7 @@ export async function resolveChain(
   input: RangeInput,
   { now = new Date(), refreshAggregate = false }: { now?: Date; refreshAggregate?: boolean } = {},
 ): Promise<{ locations: repo.MemberLocation[]; ranges: repo.LocationRange[]; versionsRead: boolean }> {
-  const locations = await repo.listMemberLocations(db, userId);
+  const locations = await repo.listMemberLocations(db, userId, 'rollups');
   if (!canOpenChain(locations.length)) {
     throw forbidden('The chain view compares two or more locations; you belong to one.');
   }
