@@ -131,7 +131,11 @@ export async function measureBasicReads(run: ApiRun): Promise<void> {
         request: 'GET /api/v1/users/current-user',
         connections: CHAIN_OWNER_USERS,
       },
-      { duration: seconds, warmupSeconds, requests: [simpleGet('/api/v1/users/current-user', users.slice(0, CHAIN_OWNER_USERS))] },
+      {
+        duration: seconds,
+        warmupSeconds,
+        requests: [simpleGet('/api/v1/users/current-user', users.slice(0, CHAIN_OWNER_USERS))],
+      },
     );
     for (const [name, request] of ownerReads) {
       await awaitFirstAnswers(server.url, name!, [{ user: owners[0]!, path: request! }]);
