@@ -1,15 +1,5 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import {
-  companies,
-  locations,
-  restaurantLocations,
-  restaurants,
-  sessions,
-  signInFailures,
-  userLocations,
-  users,
-  type Database,
-} from '@stockpot/db';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { companies, locations, queryRowsPrepared, sessions, signInFailures, users, type Database } from '@stockpot/db';
 import { decideSignInThrottle, type SignInBlock } from '@stockpot/domain';
 
 export type UserRow = typeof users.$inferSelect;
@@ -30,24 +20,82 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   return row;
 }
 
+/** What the current-user answer shows of the user. */
+export type CurrentUserRow = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'title' | 'role' | 'editComparisonView'>;
+
+/**
+ * The user as the current-user answer shows them: a named statement (GET users/current-user runs
+ * on every page load, and planning the builder's select of every column cost more than running it).
+ */
+export async function findCurrentUser(db: Database, id: number): Promise<CurrentUserRow | undefined> {
+  const [row] = await queryRowsPrepared<CurrentUserRow>(
+    db,
+    sql`SELECT id, first_name AS "firstName", last_name AS "lastName", email, title, role,
+               edit_comparison_view AS "editComparisonView"
+        FROM users WHERE id = ${id}`,
+  );
+  return row;
+}
+
 export interface UserLocationRow {
-  location: LocationRow;
-  company: CompanyRow;
+  location: Pick<
+    LocationRow,
+    | 'id'
+    | 'nickname'
+    | 'timezone'
+    | 'canPlaceOrder'
+    | 'displayAccounting'
+    | 'displayRecipeCosting'
+    | 'displayComparisonView'
+    | 'displayShoppingCart'
+    | 'displayRebate'
+    | 'displayMatch'
+    | 'displayInventory'
+    | 'activeInventoryId'
+  >;
+  company: Pick<
+    CompanyRow,
+    | 'id'
+    | 'nickname'
+    | 'title'
+    | 'description'
+    | 'domain'
+    | 'website'
+    | 'logoUrl'
+    | 'spinnerImageUrl'
+    | 'favico'
+    | 'mainColor'
+    | 'secondaryColor'
+  >;
   /** The restaurant's business name from its sign-up; null for a location made otherwise. */
   businessName: string | null;
 }
 
-/** The user's locations with their company and restaurant's name, in a stable order. */
+/**
+ * The user's locations with what the answers show of them and their company, and the restaurant's
+ * name, by location id: a named statement, for the reason findCurrentUser gives.
+ */
 export async function listUserLocations(db: Database, userId: number): Promise<UserLocationRow[]> {
-  return db
-    .select({ location: locations, company: companies, businessName: restaurants.businessName })
-    .from(userLocations)
-    .innerJoin(locations, eq(locations.id, userLocations.locationId))
-    .innerJoin(companies, eq(companies.id, locations.companyId))
-    .leftJoin(restaurantLocations, eq(restaurantLocations.locationId, locations.id))
-    .leftJoin(restaurants, eq(restaurants.id, restaurantLocations.restaurantId))
-    .where(eq(userLocations.userId, userId))
-    .orderBy(asc(locations.id));
+  return queryRowsPrepared<UserLocationRow>(
+    db,
+    sql`SELECT json_build_object('id', l.id, 'nickname', l.nickname, 'timezone', l.timezone,
+                 'canPlaceOrder', l.can_place_order, 'displayAccounting', l.display_accounting,
+                 'displayRecipeCosting', l.display_recipe_costing, 'displayComparisonView', l.display_comparison_view,
+                 'displayShoppingCart', l.display_shopping_cart, 'displayRebate', l.display_rebate,
+                 'displayMatch', l.display_match, 'displayInventory', l.display_inventory,
+                 'activeInventoryId', l.active_inventory_id) AS location,
+               json_build_object('id', c.id, 'nickname', c.nickname, 'title', c.title, 'description', c.description,
+                 'domain', c.domain, 'website', c.website, 'logoUrl', c.logo_url, 'spinnerImageUrl', c.spinner_image_url,
+                 'favico', c.favico, 'mainColor', c.main_color, 'secondaryColor', c.secondary_color) AS company,
+               r.business_name AS "businessName"
+        FROM user_locations ul
+        JOIN locations l ON l.id = ul.location_id
+        JOIN companies c ON c.id = l.company_id
+        LEFT JOIN restaurant_locations rl ON rl.location_id = l.id
+        LEFT JOIN restaurants r ON r.id = rl.restaurant_id
+        WHERE ul.user_id = ${userId}
+        ORDER BY l.id`,
+  );
 }
 
 export async function setActiveLocation(db: Database, userId: number, locationId: number): Promise<void> {

@@ -56,7 +56,7 @@ export function toLocation({ location, company, businessName }: repo.UserLocatio
 
 /** The user with the active location of the caller's session (null when it is not one of theirs). */
 export async function getCurrentUser(db: Database, userId: number, activeLocationId: number | null): Promise<CurrentUser> {
-  const user = await repo.findUserById(db, userId);
+  const user = await repo.findCurrentUser(db, userId);
   if (!user) throw notFound('User');
   const locations = (await repo.listUserLocations(db, userId)).map(toLocation);
   return {

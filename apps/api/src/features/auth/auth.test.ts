@@ -139,6 +139,60 @@ describe('sessions', () => {
     expect(after.statusCode).toBe(401);
   });
 
+  it('shows every location and company field as the tables hold it (the named statements against a select of every column)', async () => {
+    // A location made by the sign-up wizard carries its restaurant's own name; the demo's the company's title.
+    await t.handle.db.execute(sql`UPDATE companies SET spinner_image_url = NULL, description = 'Harbor group' WHERE id = 1`);
+    await t.handle.db.execute(
+      sql`UPDATE locations SET active_inventory_id = NULL, display_rebate = true WHERE id = ${DEMO_IDS.locations.harborCatering}`,
+    );
+    const token = await signInAs(t.app, 'owner@demo.test');
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/users/current-user', headers: bearer(token) });
+    const answer = currentUserSchema.parse(response.json().data);
+    const rows = await queryRows<Record<string, unknown>>(
+      t.handle.db,
+      sql`SELECT l.*, c.id AS c_id, c.nickname AS c_nickname, c.title AS c_title, c.description AS c_description, c.domain AS c_domain,
+                 c.website AS c_website, c.logo_url AS c_logo_url, c.spinner_image_url AS c_spinner, c.favico AS c_favico,
+                 c.main_color AS c_main, c.secondary_color AS c_secondary, r.business_name
+          FROM user_locations ul JOIN locations l ON l.id = ul.location_id JOIN companies c ON c.id = l.company_id
+          LEFT JOIN restaurant_locations rl ON rl.location_id = l.id LEFT JOIN restaurants r ON r.id = rl.restaurant_id
+          JOIN users u ON u.id = ul.user_id WHERE u.email = 'owner@demo.test' ORDER BY l.id`,
+    );
+    const flag = (value: unknown) => (value ? 1 : 0);
+    expect(answer.locations).toEqual(
+      rows.map((row) => ({
+        id: row.id,
+        nickname: row.nickname,
+        businessName: row.business_name ?? row.c_title,
+        timezone: row.timezone,
+        company: {
+          id: row.c_id,
+          nickname: row.c_nickname,
+          title: row.c_title,
+          description: row.c_description,
+          domain: row.c_domain,
+          website: row.c_website,
+          logo_url: row.c_logo_url,
+          spinner_image_url: row.c_spinner,
+          favico: row.c_favico,
+          main_color: row.c_main,
+          secondary_color: row.c_secondary,
+        },
+        canPlaceOrder: row.can_place_order,
+        display_accounting: flag(row.display_accounting),
+        display_recipe_costing: flag(row.display_recipe_costing),
+        display_comparison_view: flag(row.display_comparison_view),
+        display_shopping_cart: flag(row.display_shopping_cart),
+        display_rebate: flag(row.display_rebate),
+        display_match: flag(row.display_match),
+        display_inventory: flag(row.display_inventory),
+        onHandTotal: 0,
+        activeInventory: row.active_inventory_id,
+      })),
+    );
+    expect(answer.locations.find((l) => l.id === DEMO_IDS.locations.harborCatering)).toMatchObject({ display_rebate: 1 });
+    expect(answer.locations[0].company).toMatchObject({ spinner_image_url: null, description: 'Harbor group' });
+  });
+
   it('signs the administrator in with the admin role and no locations', async () => {
     const response = await authenticate({ email: 'admin@demo.test', password: 'demo1234', company_id: '1', secret: AUTH_SECRET });
     expect(response.statusCode).toBe(200);
