@@ -3,7 +3,7 @@ import type { Database } from '@stockpot/db';
 import { rememberBounded } from '../../platform/bounded-memo';
 import type { LocationRange } from './chain.repo';
 import * as varianceRepo from './chain-variance.repo';
-import { rangesKey as keyOf, readVarianceVersion } from './chain-versions';
+import { rangesKey, readVarianceVersion } from './chain-versions';
 
 /**
  * The chain price variance's computed answer, kept per set of location ranges and checked against
@@ -100,7 +100,7 @@ export async function getVarianceAnswer(
   /** The version as the caller read it with the membership (chain-versions varianceVersionOf), if it did. */
   current?: string,
 ): Promise<VarianceAnswer> {
-  const key = keyOf(ranges);
+  const key = rangesKey(ranges);
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = { entries: new Map(), computing: new Map() }));
   const { entries, computing } = cache;

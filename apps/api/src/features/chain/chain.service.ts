@@ -114,9 +114,14 @@ export async function listPriceVariance(
   userId: number,
   query: ChainVarianceQuery,
 ): Promise<{ data: ChainVarianceRow[]; _meta: PageMeta }> {
-  const { ranges } = await resolveChain(db, userId, query, { refreshAggregate: true });
-  const offset = (query.page - 1) * query.limit;
-  return buildVariancePage(await getVarianceAnswer(db, ranges, query.sort, { offset, limit: query.limit }), query);
+  return buildVariancePage(await readVarianceAnswer(db, userId, query), query);
+}
+
+/** The kept (or computed) answer over the caller's chain, with the buyers of the page asked for. */
+async function readVarianceAnswer(db: Database, userId: number, query: ChainVarianceQuery) {
+  const { locations, ranges, versionsRead } = await resolveChain(db, userId, query, { refreshAggregate: true });
+  const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
+  return getVarianceAnswer(db, ranges, query.sort, page, versionsRead ? varianceVersionOf(locations) : undefined);
 }
 
 const MAX_PAGE_TEXTS = 16;
@@ -127,10 +132,7 @@ const MAX_PAGE_TEXTS = 16;
  * request cost more than the rest of the answer.
  */
 export async function getPriceVarianceText(db: Database, userId: number, query: ChainVarianceQuery): Promise<Buffer> {
-  const { locations, ranges, versionsRead } = await resolveChain(db, userId, query, { refreshAggregate: true });
-  const offset = (query.page - 1) * query.limit;
-  const current = versionsRead ? varianceVersionOf(locations) : undefined;
-  const answer = await getVarianceAnswer(db, ranges, query.sort, { offset, limit: query.limit }, current);
+  const answer = await readVarianceAnswer(db, userId, query);
   const key = `${query.sort}|${query.page}|${query.limit}`;
   const kept = answer.texts.get(key);
   if (kept) return kept;
