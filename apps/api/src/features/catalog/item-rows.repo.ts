@@ -9,6 +9,7 @@ import {
   effectivePriceSql,
   isDinMatchSql,
   isPhraseMatchSql,
+  queryWideRowsPrepared,
   queryRowsPrepared,
   readModelStaleSql,
   type Database,
@@ -111,7 +112,7 @@ export async function selectItemRows(
   source: SQL,
   options: { search?: string; withTotal?: boolean } = {},
 ): Promise<ItemRow[]> {
-  return queryRowsPrepared<ItemRow>(db, itemRowsSql(ctx, source, options));
+  return queryWideRowsPrepared<ItemRow>(db, itemRowsSql(ctx, source, options));
 }
 
 /**
