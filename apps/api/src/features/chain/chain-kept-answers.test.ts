@@ -9,6 +9,7 @@ import { countSharedNameListings } from './chain-stock-names';
 import { countStockPageReads } from './chain-stock.service';
 import { countSummarySums } from './chain.service';
 import { listMemberLocations } from './chain.repo';
+import { countMembershipReads, getMemberLocations } from './chain-members';
 import {
   readRollupVersion,
   readStockVersion,
@@ -172,6 +173,9 @@ describe('the versions read with the membership', () => {
     const compare = async () => {
       const members = await listMemberLocations(t.handle.db, user.id, 'rollups');
       const stockMembers = await listMemberLocations(t.handle.db, user.id, 'stock');
+      // The kept membership with this request's versions is the membership read in full.
+      expect(await getMemberLocations(t.handle.db, user.id, 'rollups')).toEqual(members);
+      expect(await getMemberLocations(t.handle.db, user.id, 'stock')).toEqual(stockMembers);
       const ids = members.map((m) => m.locationId);
       expect(rollupVersionOf(members)).toBe(await readRollupVersion(t.handle.db, ids));
       expect(varianceVersionOf(members)).toBe(await readVarianceVersion(t.handle.db, ids));
@@ -193,5 +197,62 @@ describe('the versions read with the membership', () => {
     expect(after.stock.counts).not.toBe(before.stock.counts);
     expect(after.stock.groups).toBe(before.stock.groups);
     expect(after.rollups).toBe(before.rollups);
+  });
+});
+
+describe('the membership kept per user', () => {
+  const url = '/api/v1/chain/summary?filter_type=YEARLY';
+  const summaryOf = async (token: string) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    return chainSummarySchema.parse(response.json().data);
+  };
+  const idsOf = (summary: Awaited<ReturnType<typeof summaryOf>>) =>
+    summary.locations.map((l) => l.locationId).sort((a, b) => a - b);
+
+  it('is served without reading it again, and a membership removed, restored, a rename or a time zone shows on the next request', async () => {
+    const [user] = await queryRows<{ id: number }>(t.handle.db, sql`SELECT id FROM users WHERE email = 'owner@demo.test'`);
+    const first = await summaryOf(owner);
+    const reads = countMembershipReads();
+    expect(await summaryOf(owner)).toEqual(first);
+    expect(countMembershipReads()).toBe(reads);
+
+    await t.handle.db.execute(sql`DELETE FROM user_locations WHERE user_id = ${user.id} AND location_id = ${L.harborCatering}`);
+    const without = await summaryOf(owner);
+    expect(idsOf(without)).toEqual(idsOf(first).filter((id) => id !== L.harborCatering));
+    expect(without.totals.totalPurchases).toBe(without.locations.reduce((sum, l) => sum + l.totalPurchases, 0));
+    expect(countMembershipReads()).toBe(reads + 1);
+
+    await t.handle.db.execute(sql`INSERT INTO user_locations (user_id, location_id) VALUES (${user.id}, ${L.harborCatering})`);
+    expect(idsOf(await summaryOf(owner))).toEqual(idsOf(first));
+
+    await t.handle.db.execute(sql`UPDATE locations SET nickname = 'Harbor Catering (renamed)' WHERE id = ${L.harborCatering}`);
+    const renamed = await summaryOf(owner);
+    expect(renamed.locations.find((l) => l.locationId === L.harborCatering)?.name).toBe('Harbor Catering (renamed)');
+    const name = first.locations.find((l) => l.locationId === L.harborCatering)!.name;
+    await t.handle.db.execute(sql`UPDATE locations SET nickname = ${name} WHERE id = ${L.harborCatering}`);
+    expect(await summaryOf(owner)).toEqual(first);
+
+    // A time zone far enough east is already in another year on the first days of January; any zone
+    // change must reach the ranges, which the kept rows carry.
+    const [{ timezone }] = await queryRows<{ timezone: string }>(
+      t.handle.db,
+      sql`SELECT timezone FROM locations WHERE id = ${L.harborCatering}`,
+    );
+    await t.handle.db.execute(sql`UPDATE locations SET timezone = 'Pacific/Kiritimati' WHERE id = ${L.harborCatering}`);
+    const members = await getMemberLocations(t.handle.db, user.id, 'rollups');
+    expect(members.find((l) => l.locationId === L.harborCatering)?.timezone).toBe('Pacific/Kiritimati');
+    await t.handle.db.execute(sql`UPDATE locations SET timezone = ${timezone} WHERE id = ${L.harborCatering}`);
+    expect(
+      (await getMemberLocations(t.handle.db, user.id, 'rollups')).find((l) => l.locationId === L.harborCatering)?.timezone,
+    ).toBe(timezone);
+  });
+
+  it('never serves one user the membership kept for another', async () => {
+    const chef = await signInAs(t.app, 'chef@demo.test');
+    const chefs = await summaryOf(chef);
+    const owners = await summaryOf(owner);
+    expect(idsOf(chefs).length).toBeLessThan(idsOf(owners).length);
+    expect(idsOf(await summaryOf(chef))).toEqual(idsOf(chefs));
   });
 });

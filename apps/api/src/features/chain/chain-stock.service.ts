@@ -9,7 +9,7 @@ import {
 } from '@stockpot/domain';
 import type { Database } from '@stockpot/db';
 import { forbidden } from '../../platform/errors';
-import { listMemberLocations } from './chain.repo';
+import { getMemberLocations } from './chain-members';
 import { listSharedGroups } from './chain-stock.repo';
 import { getSharedGroupNames } from './chain-stock-names';
 import { readStockVersion, stockVersionOf } from './chain-versions';
@@ -35,7 +35,7 @@ export async function listChainStock(
   userId: number,
   paging?: { page: number; limit: number },
 ): Promise<{ data: ChainStockRow[]; _meta: PageMeta }> {
-  const locations = await listMemberLocations(db, userId, 'stock');
+  const locations = await getMemberLocations(db, userId, 'stock');
   if (!canOpenChain(locations.length)) {
     throw forbidden('The chain view compares two or more locations; you belong to one.');
   }

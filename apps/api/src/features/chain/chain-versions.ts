@@ -8,8 +8,8 @@ import { intArray, type LocationRange, type MemberLocation } from './chain.repo'
  * unchanged string is unchanged data.
  */
 
-/** `<part>` per location, in id order: `coalesce(<table>.version, 0)` for each of the ids. */
-function perLocation(ids: readonly number[], table: 'chain_price_versions' | 'suggestion_versions' | 'stock_versions') {
+/** `<part>` per location, in id order: `coalesce(<table>.version, 0)` for each of the ids (a fixed text: the ids are one parameter). */
+export function perLocation(ids: readonly number[], table: 'chain_price_versions' | 'suggestion_versions' | 'stock_versions') {
   const sorted = [...ids].sort((a, b) => a - b);
   return sql`coalesce((SELECT string_agg(coalesce(v.version, 0)::text, ',' ORDER BY l.id)
     FROM unnest(${intArray(sorted)}) AS l(id) LEFT JOIN ${sql.raw(table)} v ON v.location_id = l.id), '')`;

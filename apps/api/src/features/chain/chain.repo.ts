@@ -62,19 +62,37 @@ export async function listMemberLocations(
   versions: MemberVersions = 'none',
 ): Promise<MemberLocation[]> {
   const { columns, joins } = VERSION_COLUMNS[versions];
-  const rows = await queryRowsPrepared<Omit<MemberLocation, 'versions'> & MemberLocation['versions']>(
+  return (await listMemberLocationsStamped(db, userId, versions)).locations;
+}
+
+/**
+ * listMemberLocations with the user's membership stamp (migration 0058) read in the same statement,
+ * so the rows are the membership the stamp stands for ('0' before the user's first change).
+ */
+export async function listMemberLocationsStamped(
+  db: Database,
+  userId: number,
+  versions: MemberVersions,
+): Promise<{ locations: MemberLocation[]; stamp: string }> {
+  const { columns, joins } = VERSION_COLUMNS[versions];
+  type Row = Omit<MemberLocation, 'versions'> & MemberLocation['versions'] & { stamp: string };
+  const rows = await queryRowsPrepared<Row>(
     db,
     sql`SELECT l.id AS "locationId", l.nickname AS name, l.timezone, ${analyticsStaleSql(sql`l.id`)} AS "aggregateStale",
-               ${columns}
+               ${columns}, ${memberStampSql(userId)} AS stamp
         FROM user_locations ul JOIN locations l ON l.id = ul.location_id ${joins}
         WHERE ul.user_id = ${userId}
         ORDER BY l.nickname, l.id`,
   );
-  return rows.map(({ rollups, groups, counts, chainCatalog, suggestionCatalog, ...location }) => ({
+  const locations = rows.map(({ rollups, groups, counts, chainCatalog, suggestionCatalog, stamp: _stamp, ...location }) => ({
     ...location,
     versions: { rollups, groups, counts, chainCatalog, suggestionCatalog },
   }));
+  return { locations, stamp: rows[0]?.stamp ?? '' };
 }
+
+export const memberStampSql = (userId: number): SQL =>
+  sql`coalesce((SELECT version FROM chain_member_stamps WHERE user_id = ${userId}), 0)::text`;
 
 export const intArray = (values: readonly number[]): SQL => sql`${`{${values.join(',')}}`}::int[]`;
 export const textArray = (values: readonly string[]): SQL =>

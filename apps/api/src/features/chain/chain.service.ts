@@ -13,6 +13,7 @@ import { refreshAnalyticsDays, type Database } from '@stockpot/db';
 import { forbidden } from '../../platform/errors';
 import * as repo from './chain.repo';
 import { getVarianceAnswer } from './chain-variance-cache';
+import { getMemberLocations } from './chain-members';
 import { rangesKey, readRollupVersion, rollupVersionOf, varianceVersionOf } from './chain-versions';
 import { createVersionedAnswers } from '../../platform/versioned-answers';
 import { rememberBounded } from '../../platform/bounded-memo';
@@ -35,7 +36,7 @@ export async function resolveChain(
   input: RangeInput,
   { now = new Date(), refreshAggregate = false }: { now?: Date; refreshAggregate?: boolean } = {},
 ): Promise<{ locations: repo.MemberLocation[]; ranges: repo.LocationRange[]; versionsRead: boolean }> {
-  const locations = await repo.listMemberLocations(db, userId, 'rollups');
+  const locations = await getMemberLocations(db, userId, 'rollups');
   if (!canOpenChain(locations.length)) {
     throw forbidden('The chain view compares two or more locations; you belong to one.');
   }

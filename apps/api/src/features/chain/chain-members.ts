@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { analyticsStaleSql, queryRowsPrepared, type Database } from '@stockpot/db';
+import { rememberBounded } from '../../platform/bounded-memo';
+import { intArray, listMemberLocationsStamped, memberStampSql, type MemberLocation } from './chain.repo';
+import { perLocation } from './chain-versions';
+
+/**
+ * Every chain read starts from the user's memberships: its security boundary. For an owner of 200
+ * locations, reading them (names, time zones, and each one's versions and stale days) cost more than
+ * the rest of the answer, mostly in decoding 200 rows. The names and time zones are kept per user in
+ * the process under the user's membership stamp (migration 0058: it moves when their memberships
+ * change or one of their locations is renamed or changes time zone); each request reads the stamp,
+ * the versions and the stale days in one statement of one row, so a membership removed a moment ago
+ * is never served, and the versions are as fresh as before.
+ */
+type Kind = 'rollups' | 'stock';
+
+interface KeptMembership {
+  stamp: string;
+  locations: MemberLocation[];
+  /** The location ids in id order: the order of the versions' strings. */
+  ids: number[];
+}
+
+interface MemberCheck {
+  stamp: string;
+  rollups: string;
+  groups: string;
+  counts: string;
+  chainCatalog: string;
+  suggestionCatalog: string;
+  stale: number[];
+}
+
+const MAX_USERS = 1_000;
+const kept = new Map<string, KeptMembership>();
+let membershipReads = 0;
+
+/** How many memberships were read in full rather than served (tests: a hit reads none). */
+export function countMembershipReads(): number {
+  return membershipReads;
+}
+
+/** listMemberLocations(db, userId, kind), served from the kept membership while the user's stamp holds. */
+export async function getMemberLocations(db: Database, userId: number, kind: Kind): Promise<MemberLocation[]> {
+  const key = `${userId}|${kind}`;
+  const entry = kept.get(key);
+  if (entry) {
+    const check = await readMemberCheck(db, userId, entry.ids, kind);
+    if (check.stamp === entry.stamp) return withCheck(entry, check);
+  }
+  membershipReads += 1;
+  const { locations, stamp } = await listMemberLocationsStamped(db, userId, kind);
+  if (locations.length > 0) {
+    const ids = locations.map((l) => l.locationId).sort((a, b) => a - b);
+    rememberBounded(kept, key, { stamp, locations, ids }, MAX_USERS);
+  } else {
+    kept.delete(key);
+  }
+  return locations;
+}
+
+/** The stamp, and the versions and stale days of the kept locations, in one snapshot. */
+async function readMemberCheck(db: Database, userId: number, ids: readonly number[], kind: Kind): Promise<MemberCheck> {
+  const columns =
+    kind === 'rollups'
+      ? sql`${perLocation(ids, 'chain_price_versions')} AS rollups, '' AS groups, '' AS counts,
+            (SELECT version FROM chain_catalog_version)::text AS "chainCatalog", '' AS "suggestionCatalog"`
+      : sql`'' AS rollups, ${perLocation(ids, 'suggestion_versions')} AS groups, ${perLocation(ids, 'stock_versions')} AS counts,
+            '' AS "chainCatalog", (SELECT version FROM suggestion_catalog_version)::text AS "suggestionCatalog"`;
+  const stale = sql`(SELECT coalesce(array_agg(l.id), '{}') FROM unnest(${intArray(ids)}) AS l(id) WHERE ${analyticsStaleSql(sql`l.id`)})`;
+  const [row] = await queryRowsPrepared<MemberCheck>(
+    db,
+    sql`SELECT ${memberStampSql(userId)} AS stamp, ${columns}, ${stale} AS stale`,
+  );
+  return row;
+}
+
+/** The kept locations with this request's versions and stale days (new objects: the kept ones stay as read). */
+function withCheck(entry: KeptMembership, check: MemberCheck): MemberLocation[] {
+  const parts = (text: string) => {
+    const values = text ? text.split(',') : [];
+    return new Map(entry.ids.map((id, index) => [id, values[index] ?? '']));
+  };
+  const rollups = parts(check.rollups);
+  const groups = parts(check.groups);
+  const counts = parts(check.counts);
+  const stale = new Set(check.stale);
+  return entry.locations.map((location) => ({
+    ...location,
+    aggregateStale: stale.has(location.locationId),
+    versions: {
+      rollups: rollups.get(location.locationId) ?? '',
+      groups: groups.get(location.locationId) ?? '',
+      counts: counts.get(location.locationId) ?? '',
+      chainCatalog: check.chainCatalog,
+      suggestionCatalog: check.suggestionCatalog,
+    },
+  }));
+}
