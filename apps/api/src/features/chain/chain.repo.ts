@@ -61,7 +61,6 @@ export async function listMemberLocations(
   userId: number,
   versions: MemberVersions = 'none',
 ): Promise<MemberLocation[]> {
-  const { columns, joins } = VERSION_COLUMNS[versions];
   return (await listMemberLocationsStamped(db, userId, versions)).locations;
 }
 
