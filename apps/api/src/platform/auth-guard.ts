@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { queryRowsPrepared, sessions } from '@stockpot/db';
 import { badRequest, unauthorized } from './errors';
 import { hashSessionToken } from './tokens';
+import { locationContextSql, type LocationContextRow } from './location-context';
 
 export interface AuthContext {
   sessionId: number;
@@ -24,10 +25,17 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /**
+     * On a route with `config.locationContext`: the context of the location the request works in,
+     * read with the session when the user is a member of it (else null).
+     */
+    locationContext?: LocationContextRow | null;
   }
   interface FastifyContextConfig {
     /** A route anyone may call: no bearer token is asked for (sign-in, health). */
     public?: boolean;
+    /** The route reads items (the list, its search): requireAuth reads the location's context with the session. */
+    locationContext?: boolean;
   }
 }
 
@@ -85,7 +93,10 @@ export async function requireAuth(request: FastifyRequest, _reply?: FastifyReply
   }
   // One named statement for the session, its user and the membership of the location the request
   // works in (the tab's header, else the session's), so a location-scoped request pays one round
-  // trip before its own reads instead of two (issue 38). Parsed and planned once per connection.
+  // trip before its own reads instead of two (issue 38); and on the item routes, the location's
+  // context too (one more saved). Parsed and planned once per connection.
+  const workingLocation = sql`coalesce(${headerLocationId}::int, s.active_location_id)`;
+  const withContext = request.routeOptions.config?.locationContext === true;
   const [row] = await queryRowsPrepared<{
     sessionId: number;
     userId: number;
@@ -94,13 +105,14 @@ export async function requireAuth(request: FastifyRequest, _reply?: FastifyReply
     activeLocationId: number | null;
     lastSeenAt: Date | string;
     isMember: boolean;
+    locationContext?: LocationContextRow | null;
   }>(
     db,
     sql`SELECT s.id AS "sessionId", u.id AS "userId", u.company_id AS "companyId", u.role,
                s.active_location_id AS "activeLocationId", s.last_seen_at AS "lastSeenAt",
                EXISTS (SELECT 1 FROM user_locations ul
-                        WHERE ul.user_id = u.id
-                          AND ul.location_id = coalesce(${headerLocationId}::int, s.active_location_id)) AS "isMember"
+                        WHERE ul.user_id = u.id AND ul.location_id = ${workingLocation}) AS "isMember"
+               ${withContext ? sql`, (SELECT to_json(c) FROM (${locationContextSql(workingLocation)}) c) AS "locationContext"` : sql``}
         FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.token_hash = ${hashSessionToken(token)} AND s.revoked_at IS NULL
           AND s.expires_at > ${now.toISOString()}::timestamptz AND s.last_seen_at > ${idleSince.toISOString()}::timestamptz
@@ -115,9 +127,10 @@ export async function requireAuth(request: FastifyRequest, _reply?: FastifyReply
       .set({ lastSeenAt: sql`now()` })
       .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_STEP_MS))));
   }
-  const { lastSeenAt: _lastSeenAt, isMember, ...auth } = row;
+  const { lastSeenAt: _lastSeenAt, isMember, locationContext, ...auth } = row;
   const activeLocationId = headerLocationId ?? auth.activeLocationId;
   request.auth = { ...auth, activeLocationId, memberLocationId: isMember ? activeLocationId : null };
+  if (withContext) request.locationContext = isMember ? (locationContext ?? null) : null;
 }
 
 /** The caller's context on a route guarded by requireAuth. */

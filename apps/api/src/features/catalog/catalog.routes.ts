@@ -39,6 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/items',
     {
       preHandler: requireAuth,
+      config: { locationContext: true },
       schema: {
         tags: ['catalog'],
         summary: "A page of the active location's items, filtered, searched and sorted",
@@ -46,13 +47,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedEnvelope(listItemSchema), ...errorResponses },
       },
     },
-    async (request, reply) => listItems(readDbFor(app, request, reply), await requireActiveLocation(request), request.query),
+    async (request, reply) =>
+      listItems(readDbFor(app, request, reply), await requireActiveLocation(request), request.query, request.locationContext),
   );
 
   app.get(
     '/items/search-suggestions',
     {
       preHandler: requireAuth,
+      config: { locationContext: true },
       schema: {
         tags: ['catalog'],
         summary: 'The best matches of a search, for the header search',
@@ -66,6 +69,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         await requireActiveLocation(request),
         request.query.search,
         request.query.limit,
+        request.locationContext,
       ),
     }),
   );

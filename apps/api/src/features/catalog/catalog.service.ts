@@ -4,6 +4,7 @@ import { getDefaultSort, toPageMeta, type FilterOptions, type ListItem, type Lis
 import * as repo from './catalog.repo';
 import { selectItemRows } from './item-rows.repo';
 import { getLocationContext, toListItem } from './item-rows.service';
+import type { LocationContextRow } from '../../platform/location-context';
 
 /** The sort a list request gets: the one asked for, else relevance while searching and Most Purchased otherwise. */
 export function resolveSort(filters: FilterOptions): ListSort {
@@ -17,8 +18,9 @@ export async function listItems(
   db: Database,
   locationId: number,
   query: { filterOptions: FilterOptions; limit: number; page: number },
+  prefetched?: LocationContextRow | null,
 ): Promise<{ data: ListItem[]; _meta: PageMeta }> {
-  const ctx = await getLocationContext(db, locationId);
+  const ctx = await getLocationContext(db, locationId, prefetched);
   const { filterOptions: filters, limit, page } = query;
   const sort = resolveSort(filters);
   const readPage = async (tx: Database, pass: repo.SearchPass) => {
@@ -36,7 +38,13 @@ export async function listItems(
   return { data: result.rows.map((row) => toListItem(row, ctx)), _meta: toPageMeta(result.total, page, limit) };
 }
 
-export async function listSearchSuggestions(db: Database, locationId: number, search: string, limit: number) {
-  const ctx = await getLocationContext(db, locationId);
+export async function listSearchSuggestions(
+  db: Database,
+  locationId: number,
+  search: string,
+  limit: number,
+  prefetched?: LocationContextRow | null,
+) {
+  const ctx = await getLocationContext(db, locationId, prefetched);
   return repo.selectSuggestions(db, ctx, search, limit);
 }

@@ -11,9 +11,9 @@ import {
   isPhraseMatchSql,
   queryWideRowsPrepared,
   queryRowsPrepared,
-  readModelStaleSql,
   type Database,
 } from '@stockpot/db';
+import { locationContextSql, type LocationContextRow } from '../../platform/location-context';
 
 /** What every item query of a location needs to know about it. */
 export interface LocationContext {
@@ -26,18 +26,8 @@ export interface LocationContext {
 }
 
 /** The location's context, and whether its read model must be refreshed before it is read. */
-export async function findLocationContext(
-  db: Database,
-  locationId: number,
-): Promise<(LocationContext & { readModelStale: boolean }) | undefined> {
-  const [row] = await queryRowsPrepared<LocationContext & { readModelStale: boolean }>(
-    db,
-    sql`SELECT l.id AS "locationId", l.timezone, to_char(t.today, 'YYYY-MM-DD') AS today,
-               l.display_match AS "displayMatch", l.display_rebate AS "displayRebate",
-               ${readModelStaleSql(sql`l.id`, sql`t.today`)} AS "readModelStale"
-        FROM locations l CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE l.timezone)::date AS today) t
-        WHERE l.id = ${locationId}`,
-  );
+export async function findLocationContext(db: Database, locationId: number): Promise<LocationContextRow | undefined> {
+  const [row] = await queryRowsPrepared<LocationContextRow>(db, locationContextSql(locationId));
   return row;
 }
 

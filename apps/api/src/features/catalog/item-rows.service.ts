@@ -8,14 +8,20 @@ import { notFound } from '../../platform/errors';
 import { getEffectivePrice } from '../../platform/item-price';
 import * as repo from './item-rows.repo';
 import type { ItemRow, LocationContext } from './item-rows.repo';
+import type { LocationContextRow } from '../../platform/location-context';
 
 /**
  * The active location's context (time zone, today, display flags) for every item query. Brings the
  * location's read model up to date first when offers were changed without refreshing it, or its
  * prices were computed for another day (the read-time check behind the nightly refresh).
  */
-export async function getLocationContext(db: Database, locationId: number): Promise<LocationContext> {
-  const found = await repo.findLocationContext(db, locationId);
+export async function getLocationContext(
+  db: Database,
+  locationId: number,
+  /** The same row, already read with the session (requireAuth's `locationContext`). */
+  prefetched?: LocationContextRow | null,
+): Promise<LocationContext> {
+  const found = prefetched?.locationId === locationId ? prefetched : await repo.findLocationContext(db, locationId);
   if (!found) throw notFound('Location');
   const { readModelStale, ...ctx } = found;
   if (readModelStale) await refreshLocationReadModel(db, locationId, { today: ctx.today });
