@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures/test';
 import type { Page } from '@playwright/test';
 import {
   getInvoiceLineAmount,
+  isOrderLinePriceUnknown,
   isPricedPerWeight,
   printX12Invoice,
   type Invoice,
@@ -146,7 +147,7 @@ async function findOrderToReceive(page: Page): Promise<OrderSummary> {
     const isReceivable =
       order.customInvoiceId === null &&
       order.items.length > 0 &&
-      order.items.every((i) => i.price * i.quantity > 0) &&
+      order.items.every((i) => i.price * i.quantity > 0 && !isOrderLinePriceUnknown(i)) &&
       !order.items.some((i) => isPricedPerWeight({ unitMeasure: i.unit_measure, isCatchWeight: Boolean(i.isCatchWeight) }));
     if (isReceivable) return order;
   }
