@@ -1,6 +1,12 @@
 import { expect, test } from '../fixtures/test';
 import type { Page } from '@playwright/test';
-import { isOrderLinePriceUnknown, isPricedPerWeight, type OrderHistoryRow, type OrderItem, type OrderSummary } from '@stockpot/domain';
+import {
+  isOrderLinePriceUnknown,
+  isPricedPerWeight,
+  type OrderHistoryRow,
+  type OrderItem,
+  type OrderSummary,
+} from '@stockpot/domain';
 import { authHeaders } from '../fixtures/api';
 import { shoot, signIn } from '../fixtures/session';
 

@@ -105,11 +105,20 @@ interface DrizzleInternals {
   };
 }
 
+/**
+ * Behind a pooler in transaction mode (PgBouncer before 1.21) a name prepared on one server
+ * connection is missing on the next ("does not exist") or taken twice ("already exists"), so
+ * DATABASE_NAMED_STATEMENTS=off runs statements unnamed, planned per call (docs/scaling.md).
+ */
+export function areNamedStatementsOn(): boolean {
+  return process.env.DATABASE_NAMED_STATEMENTS !== 'off';
+}
+
 const statementNames = new Map<string, string>();
 const MAX_REMEMBERED_NAMES = 5_000;
 
 /** A name per statement text: the same text always gets the same name, another text never does. */
-function statementName(text: string): string {
+export function statementName(text: string): string {
   let name = statementNames.get(text);
   if (!name) {
     name = `sp_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
@@ -130,10 +139,7 @@ function statementName(text: string): string {
  * runs it as `queryRows` does.
  */
 export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[]> {
-  // Behind a pooler in transaction mode (PgBouncer before 1.21) a name prepared on one server
-  // connection is missing on the next ("does not exist") or taken twice ("already exists"), so
-  // DATABASE_NAMED_STATEMENTS=off runs these unnamed, planned per call (docs/scaling.md).
-  if (process.env.DATABASE_NAMED_STATEMENTS === 'off') return queryRows<T>(db, query);
+  if (!areNamedStatementsOn()) return queryRows<T>(db, query);
   const internals = db as unknown as DrizzleInternals;
   const built = internals.dialect.sqlToQuery(query);
   const name = statementName(built.sql);

@@ -76,7 +76,7 @@ export async function listOrders(
 
 /** One order of the location with its item count; undefined for another location's. */
 export async function findOrder(db: Database, locationId: number, orderId: number): Promise<OrderHeaderRow | undefined> {
-  const [row] = await queryRows<OrderHeaderRow>(
+  const [row] = await queryRowsPrepared<OrderHeaderRow>(
     db,
     sql`SELECT ${headerColumns},
                coalesce((SELECT sum(oi.quantity) FROM order_items oi WHERE oi.order_id = o.id AND oi.location_id = o.location_id), 0)::int AS item_count,
@@ -124,7 +124,7 @@ export interface OrderItemRow {
 }
 
 export async function listOrderItems(db: Database, locationId: number, orderId: number): Promise<OrderItemRow[]> {
-  return queryRows<OrderItemRow>(
+  return queryRowsPrepared<OrderItemRow>(
     db,
     sql`SELECT oi.id, oi.item_distributor_id, oi.is_special, oi.description, oi.din, oi.brand, oi.pack_size, oi.unit_measure,
                oi.quantity, oi.price::text AS price, oi.is_market_price, oi.rebate::text AS rebate, oi.unit_price::text AS unit_price,
@@ -150,7 +150,7 @@ export interface OrderSwapRow {
 
 /** The accepted swaps that went out with an order. */
 export async function listOrderSwaps(db: Database, locationId: number, orderId: number): Promise<OrderSwapRow[]> {
-  return queryRows<OrderSwapRow>(
+  return queryRowsPrepared<OrderSwapRow>(
     db,
     sql`SELECT s.savings_per_case::text AS savings_per_case, s.quantity, od.pack_size AS old_pack_size, nd.pack_size AS new_pack_size
         FROM item_swaps s

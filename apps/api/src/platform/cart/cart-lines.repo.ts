@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '@stockpot/db';
+import { intArray, queryRowsPrepared, type Database } from '@stockpot/db';
 import { locationPriceSql } from '../../platform/item-price';
 
 /** A cart line with its catalogue item and the location's price for it (doc 1 §3 "Cart line"). */
@@ -59,22 +59,20 @@ export interface CartLineFilter {
   today?: string;
 }
 
-const idList = (ids: number[]): SQL =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
-/** The location's cart lines (all, or those named), one query whatever their number. */
+/**
+ * The location's cart lines (all, or those named), one query whatever their number: a named
+ * statement (the ids are one array parameter, so its text is the same for any cart), planned once
+ * per connection; checkout reads it twice per order (docs/performance.md "Order submit").
+ */
 export async function loadCartLines(db: Database, locationId: number, filter: CartLineFilter = {}): Promise<CartLineRow[]> {
   const named: SQL[] = [];
-  if (filter.ids?.length) named.push(sql`c.id IN (${idList(filter.ids)})`);
-  if (filter.itemDistributorIds?.length) named.push(sql`c.item_distributor_id IN (${idList(filter.itemDistributorIds)})`);
+  if (filter.ids?.length) named.push(sql`c.id = ANY(${intArray(filter.ids)})`);
+  if (filter.itemDistributorIds?.length) named.push(sql`c.item_distributor_id = ANY(${intArray(filter.itemDistributorIds)})`);
   if ((filter.ids || filter.itemDistributorIds) && named.length === 0) return [];
   const which = named.length ? sql`AND (${sql.join(named, sql` OR `)})` : sql``;
   const today = filter.today ?? sql`(SELECT (now() AT TIME ZONE l.timezone)::date FROM locations l WHERE l.id = ${locationId})`;
   const catalogue = filter.catalogueOnly ? sql`AND c.item_distributor_id IS NOT NULL` : sql``;
-  return queryRows<CartLineRow>(
+  return queryRowsPrepared<CartLineRow>(
     db,
     sql`SELECT c.id, c.item_distributor_id AS "itemDistributorId", c.quantity, c.swap_accept_id AS "swapAcceptId",
                c.special_distributor_id AS "specialDistributorId", c.special_description AS "specialDescription",

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
-import type { Database } from '@stockpot/db';
+import { areNamedStatementsOn, statementName, type Database } from '@stockpot/db';
 import { retryJobsWithoutHeartbeat, startHeartbeat, type Heartbeat } from './heartbeat';
 import { retryJobsOfDeadProcess } from './startup-sweep';
 
@@ -94,7 +94,15 @@ function mainExecutor(db: Database, kind: 'pglite' | 'postgres'): PgBoss.Db {
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
   if (kind === 'postgres') {
     const pool = client as pg.Pool;
-    return { executeSql: async (text, values) => pool.query(text, values) };
+    // Named, so each connection plans pg-boss's statements once (the pool forces generic plans):
+    // planning the fetch over its partitioned job table cost ~2 ms a call, more than running it
+    // (docs/performance.md "Order submit: where a submission's time goes"). Parameterless scripts stay unnamed.
+    return {
+      executeSql: async (text, values) =>
+        values && values.length > 0 && areNamedStatementsOn()
+          ? pool.query({ name: statementName(text), text, values })
+          : pool.query(text, values),
+    };
   }
   const pglite = client as PGlite;
   return {
