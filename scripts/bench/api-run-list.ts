@@ -178,7 +178,8 @@ export async function measureListReads(run: ApiRun): Promise<void> {
         { duration: seconds, warmupSeconds, requests: [simpleGet('/api/bench/noop')] },
       );
       log('  preparing carts for the order scenario…');
-      const { jobs, problems } = await prepareOrderJobs(server.url, users, locations, run.isQuick ? 6 : 8);
+      // Several orders per distributor and location, each of its own lines: a run long enough for its p95 (97 orders did not).
+      const { jobs, problems } = await prepareOrderJobs(server.url, users, locations, run.isQuick ? 6 : 8, run.isQuick ? 5 : 2);
       if (jobs.length === 0) {
         scenarios.push({ ...row, skipped: `no order could be prepared${problems.length ? `: ${problems[0]}` : ''}` });
       } else {

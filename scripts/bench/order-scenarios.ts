@@ -55,6 +55,8 @@ export async function prepareOrderJobs(
   users: BenchUser[],
   locations: Map<number, BenchLocation>,
   linesPerOrder: number,
+  /** Orders per distributor and location, each of its own cart lines (more orders for a longer run). */
+  ordersPerDistributor = 1,
 ): Promise<{ jobs: OrderJob[]; problems: string[] }> {
   const jobs: OrderJob[] = [];
   const problems: string[] = [];
@@ -70,7 +72,7 @@ export async function prepareOrderJobs(
     const perDistributor = new Map<number, number[]>();
     for (const item of wanted) {
       const list = perDistributor.get(item.distributorId) ?? [];
-      if (list.length < linesPerOrder) list.push(item.itemDistributorId);
+      if (list.length < linesPerOrder * ordersPerDistributor) list.push(item.itemDistributorId);
       perDistributor.set(item.distributorId, list);
     }
     const itemList = [...perDistributor.values()].flat().map((id, i) => ({ itemDistributorId: id, quantity: 1 + (i % 4) }));
@@ -102,42 +104,45 @@ export async function prepareOrderJobs(
       if (lines.length === 0) continue;
       const date = listDeliveryDates(today, account.deliveryWeekdays).find((d) => d > today);
       if (!date) continue;
-      const totals = getOrderTotals(
-        lines.map((line) => ({
-          quantity: line.quantity,
-          price: line.item!.price,
-          rebate: line.item!.rebate,
-          isMarketPrice: line.item!.isMarketPrice,
-          isSpecial: false,
-          // Priced as checkout prices it: a catch-weight line by its estimate (issue 32).
-          unitMeasure: line.item!.unitMeasure,
-          isCatchWeight: line.item!.isCatchWeight,
-          averageWeight: line.item!.averageWeight,
-        })),
-      );
-      jobs.push({
-        user,
-        distributorId: account.distributorId,
-        body: {
-          payment_token: null,
-          paymentType: 'terms',
-          requestedDeliveryDate: date,
-          requestedDeliveryTime: getDeliverySlots(account.distributorId, date)[0]?.value ?? null,
+      for (let first = 0; first < lines.length; first += linesPerOrder) {
+        const chunk = lines.slice(first, first + linesPerOrder);
+        const totals = getOrderTotals(
+          chunk.map((line) => ({
+            quantity: line.quantity,
+            price: line.item!.price,
+            rebate: line.item!.rebate,
+            isMarketPrice: line.item!.isMarketPrice,
+            isSpecial: false,
+            // Priced as checkout prices it: a catch-weight line by its estimate (issue 32).
+            unitMeasure: line.item!.unitMeasure,
+            isCatchWeight: line.item!.isCatchWeight,
+            averageWeight: line.item!.averageWeight,
+          })),
+        );
+        jobs.push({
+          user,
           distributorId: account.distributorId,
-          itemList: JSON.stringify(
-            lines.map((line) => ({
-              shoppingCartId: line.id,
-              itemDistributorId: line.itemDistributorId,
-              quantity: line.quantity,
-            })),
-          ),
-          isSameDayDeliveryFee: 0,
-          notes: 'Benchmark order',
-          productPrice: totals.subtotal,
-          skipOrderMinimum: 0,
-          timezone: location.timezone,
-        },
-      });
+          body: {
+            payment_token: null,
+            paymentType: 'terms',
+            requestedDeliveryDate: date,
+            requestedDeliveryTime: getDeliverySlots(account.distributorId, date)[0]?.value ?? null,
+            distributorId: account.distributorId,
+            itemList: JSON.stringify(
+              chunk.map((line) => ({
+                shoppingCartId: line.id,
+                itemDistributorId: line.itemDistributorId,
+                quantity: line.quantity,
+              })),
+            ),
+            isSameDayDeliveryFee: 0,
+            notes: 'Benchmark order',
+            productPrice: totals.subtotal,
+            skipOrderMinimum: 0,
+            timezone: location.timezone,
+          },
+        });
+      }
     }
   }
   return { jobs: interleaveByLocation(jobs), problems };
