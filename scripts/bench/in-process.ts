@@ -15,10 +15,15 @@ export interface InProcessApp {
   close: () => Promise<void>;
 }
 
-export async function openInProcessApp(databaseUrl: string, user: string): Promise<InProcessApp> {
+/** `env` overrides the production configuration's variables (JOBS_WORK, say). */
+export async function openInProcessApp(
+  databaseUrl: string,
+  user: string,
+  env: Record<string, string> = {},
+): Promise<InProcessApp> {
   const handle = await openDatabase({ url: databaseUrl, poolSize: 4 });
   const app = await buildApp({
-    config: loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl }),
+    config: loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, ...env }),
     db: handle.db,
     databaseKind: 'postgres',
   });

@@ -155,7 +155,11 @@ export async function prepareOrderJobs(
  */
 function interleaveByLocation(jobs: OrderJob[]): OrderJob[] {
   const queues = new Map<number, OrderJob[]>();
-  for (const job of jobs) queues.set(job.user.locationId, [...(queues.get(job.user.locationId) ?? []), job]);
+  for (const job of jobs) {
+    const queue = queues.get(job.user.locationId) ?? [];
+    queue.push(job);
+    queues.set(job.user.locationId, queue);
+  }
   const interleaved: OrderJob[] = [];
   for (let round = 0; interleaved.length < jobs.length; round += 1) {
     for (const queue of queues.values()) if (round < queue.length) interleaved.push(queue[round]);

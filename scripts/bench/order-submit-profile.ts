@@ -9,11 +9,9 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { openDatabase } from '../../packages/db/src/client';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
 import { signInAll } from './api-scenarios';
 import { loadBenchLocations } from './bench-locations';
+import { openInProcessApp } from './in-process';
 import { prepareOrderJobs } from './order-scenarios';
 
 const { values } = parseArgs({
@@ -26,17 +24,8 @@ const { values } = parseArgs({
 });
 
 const url = values['database-url'];
-const handle = await openDatabase({ url, poolSize: 4 });
-const app = await buildApp({
-  config: loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: url,
-    JOBS_WORK: values['no-jobs'] ? 'false' : 'true',
-  }),
-  db: handle.db,
-  databaseKind: 'postgres',
+const { app, close } = await openInProcessApp(url, 'manager001@chain.demo.test', {
+  JOBS_WORK: values['no-jobs'] ? 'false' : 'true',
 });
 const client = new pg.Client({ connectionString: url });
 await client.connect();
@@ -105,6 +94,5 @@ try {
   );
 } finally {
   await client.end();
-  await app.close();
-  await handle.close();
+  await close();
 }
