@@ -2,7 +2,7 @@
  * The order scenario of `npm run bench` (and the cluster test's order writer): carts filled through
  * the API before the run, then each submitted as an order with its own Idempotency-Key.
  */
-import { getDeliverySlots, getLocationToday, getOrderTotals, listDeliveryDates } from '@stockpot/domain';
+import { getDeliverySlots, getLocationToday, getOrderTotals, listDeliveryDates, toOrderLineForTotals } from '@stockpot/domain';
 import { bearer, type BenchLocation, type BenchUser } from './api-scenarios';
 import type { Request } from './load';
 
@@ -107,17 +107,8 @@ export async function prepareOrderJobs(
       for (let first = 0; first < lines.length; first += linesPerOrder) {
         const chunk = lines.slice(first, first + linesPerOrder);
         const totals = getOrderTotals(
-          chunk.map((line) => ({
-            quantity: line.quantity,
-            price: line.item!.price,
-            rebate: line.item!.rebate,
-            isMarketPrice: line.item!.isMarketPrice,
-            isSpecial: false,
-            // Priced as checkout prices it: a catch-weight line by its estimate (issue 32).
-            unitMeasure: line.item!.unitMeasure,
-            isCatchWeight: line.item!.isCatchWeight,
-            averageWeight: line.item!.averageWeight,
-          })),
+          // Priced as checkout prices it: a catch-weight line by its estimate (issue 32).
+          chunk.map(toOrderLineForTotals),
         );
         jobs.push({
           user,

@@ -46,6 +46,7 @@ export * from './cards/cards.schema';
 export * from './cards/card-token.schema';
 export * from './checkout/checkout.schema';
 export * from './checkout/order-submit.rules';
+export * from './checkout/cart-line-totals';
 export * from './checkout/delivery-cutoff.rules';
 export * from './savings/savings.rules';
 export * from './savings/equivalence.rules';

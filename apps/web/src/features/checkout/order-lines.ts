@@ -5,11 +5,12 @@ import {
   getOrderLineAmount,
   getOrderTotals,
   isBelowMinimumOrder,
+  isSpecialCartLine,
+  toOrderLineForTotals,
   type CartLine,
   type LineAmount,
   type ShoppingCartMatch,
   type OrderingDistributor,
-  type OrderLineForTotals,
   type OrderSubmitRequest,
 } from '@stockpot/domain';
 
@@ -31,7 +32,7 @@ export interface CartGroup {
   uncountedNames: string[];
 }
 
-export const isSpecialLine = (line: CartLine) => line.itemDistributorId === null || line.item === null;
+export const isSpecialLine = (line: CartLine) => isSpecialCartLine(line);
 
 export function getLineDistributorId(line: CartLine): number {
   return line.item?.distributorId ?? line.specialItem?.distributorId ?? 0;
@@ -41,22 +42,9 @@ export function getLineName(line: CartLine): string {
   return line.item?.name ?? line.specialItem?.description ?? 'Item';
 }
 
-function toTotalsLine(line: CartLine): OrderLineForTotals {
-  return {
-    quantity: line.quantity,
-    price: line.item?.price ?? 0,
-    isMarketPrice: line.item?.isMarketPrice ?? false,
-    isSpecial: isSpecialLine(line),
-    rebate: line.item?.rebate ?? 0,
-    unitMeasure: line.item?.unitMeasure,
-    isCatchWeight: line.item?.isCatchWeight,
-    averageWeight: line.item?.averageWeight,
-  };
-}
-
 /** The amount of a catalogue line by the one line rule; null for a special request (priced by the distributor). */
 export function getCartLineAmount(line: CartLine): LineAmount | null {
-  return isSpecialLine(line) ? null : getOrderLineAmount(toTotalsLine(line));
+  return isSpecialLine(line) ? null : getOrderLineAmount(toOrderLineForTotals(line));
 }
 
 /** How a line's amount reads: "$90.00", "≈ $482.58, about 31.5 lb", "Market price", "priced by weight", or "—". */
@@ -89,7 +77,7 @@ export function groupCartByDistributor(lines: CartLine[]): CartGroup[] {
     group.lines.push(line);
   }
   return [...groups.values()].map((group) => {
-    const totals = getOrderTotals(group.lines.map(toTotalsLine));
+    const totals = getOrderTotals(group.lines.map(toOrderLineForTotals));
     return {
       ...group,
       subtotal: totals.subtotal,
