@@ -13,7 +13,10 @@ const chunk = (fileName: string, imports: string[], extra: Partial<BundleInfo[st
 // An entry that loads react and a shared chunk; a lazy login page that needs the shared chunk,
 // a form chunk (which needs an input chunk) and a stylesheet.
 const bundle: BundleInfo = {
-  'assets/index.js': chunk('assets/index.js', ['assets/react.js', 'assets/box.js'], { isEntry: true, facadeModuleId: '/app/src/main.tsx' }),
+  'assets/index.js': chunk('assets/index.js', ['assets/react.js', 'assets/box.js'], {
+    isEntry: true,
+    facadeModuleId: '/app/src/main.tsx',
+  }),
   'assets/react.js': chunk('assets/react.js', []),
   'assets/box.js': chunk('assets/box.js', []),
   'assets/login-page.js': chunk('assets/login-page.js', ['assets/box.js', 'assets/form.js'], {
@@ -21,7 +24,9 @@ const bundle: BundleInfo = {
     viteMetadata: { importedCss: new Set(['assets/login.css']) },
   }),
   'assets/form.js': chunk('assets/form.js', ['assets/input.js']),
-  'assets/input.js': chunk('assets/input.js', ['assets/react.js'], { viteMetadata: { importedCss: new Set(['assets/input.css']) } }),
+  'assets/input.js': chunk('assets/input.js', ['assets/react.js'], {
+    viteMetadata: { importedCss: new Set(['assets/input.css']) },
+  }),
   'assets/login.css': { type: 'asset', fileName: 'assets/login.css' },
 };
 
@@ -45,7 +50,9 @@ describe('renderRoutePreloadsScript', () => {
     document.head.innerHTML = '';
     window.history.replaceState(null, '', pathname);
     new Function(renderRoutePreloadsScript({ '/login': ['/assets/login-page.js', '/assets/login.css'] }))();
-    return [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('as') ?? ''} ${link.getAttribute('href')}`.replace('  ', ' '));
+    return [...document.head.querySelectorAll('link')].map((link) =>
+      `${link.rel} ${link.getAttribute('as') ?? ''} ${link.getAttribute('href')}`.replace('  ', ' '),
+    );
   }
 
   it('adds a modulepreload per chunk and a style preload per stylesheet on the listed path, with or without a trailing slash', () => {

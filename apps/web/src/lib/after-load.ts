@@ -10,7 +10,8 @@ export function runAfterLoad(task: () => void): () => void {
   let idleHandle: number | undefined;
   const whenIdle = () => {
     if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(() => !cancelled && task(), { timeout: 2000 });
+    if (typeof window.requestIdleCallback === 'function')
+      idleHandle = window.requestIdleCallback(() => !cancelled && task(), { timeout: 2000 });
     else idleHandle = window.setTimeout(() => !cancelled && task(), 0);
   };
   if (document.readyState === 'complete') whenIdle();

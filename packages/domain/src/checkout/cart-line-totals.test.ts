@@ -20,7 +20,11 @@ describe('toOrderLineForTotals', () => {
   });
 
   it('prices a catch-weight line by its estimate: price a pound × average case weight × cases', () => {
-    const line = { quantity: 2, itemDistributorId: 7, item: item({ price: 1532, unitMeasure: 'LB', isCatchWeight: true, averageWeight: '10.5' }) };
+    const line = {
+      quantity: 2,
+      itemDistributorId: 7,
+      item: item({ price: 1532, unitMeasure: 'LB', isCatchWeight: true, averageWeight: '10.5' }),
+    };
     // 1532 ¢/lb × 10.5 lb × 2 cases = 32,172 ¢.
     expect(getOrderTotals([toOrderLineForTotals(line)])).toMatchObject({ subtotal: 32172, isEstimate: true });
   });

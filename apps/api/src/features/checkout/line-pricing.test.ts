@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildCart, buildDistributor, buildOffer, type BuiltOffer } from '@stockpot/db/factories';
 import { DEMO_IDS } from '@stockpot/db/seed';
-import { cartSchema, getOrderTotals, orderSummarySchema, toOrderLineForTotals, type CartLine, type OrderSummary } from '@stockpot/domain';
+import {
+  cartSchema,
+  getOrderTotals,
+  orderSummarySchema,
+  toOrderLineForTotals,
+  type CartLine,
+  type OrderSummary,
+} from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
 import { findDate, waitForPurchaseOrderJob } from './checkout-test-fixtures';
 
@@ -80,10 +87,7 @@ async function getCartLines(): Promise<CartLine[]> {
 }
 
 /** The review screen's totals of the distributor's lines, by the domain rule the web uses. */
-const reviewTotals = (lines: CartLine[]) =>
-  getOrderTotals(
-    lines.map(toOrderLineForTotals),
-  );
+const reviewTotals = (lines: CartLine[]) => getOrderTotals(lines.map(toOrderLineForTotals));
 
 function submit(lines: CartLine[], productPrice: number) {
   return t.app.inject({
