@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { routePreloads } from './build/route-preloads';
+import { routePreloads } from './build/route-preloads.ts';
 
 /**
  * Writes a .br and a .gz next to every text file of the build, which the server sends to browsers

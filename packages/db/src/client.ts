@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
 import { queryPgliteNamed } from './pglite-statements';
+import { yieldTurnBeforeEachStatement } from './pglite-turns';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever engine is behind it. */
@@ -74,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     extensions: { pg_trgm, btree_gin },
     loadDataDir: options.loadDataDir,
   });
+  yieldTurnBeforeEachStatement(client);
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Database,
