@@ -2,7 +2,14 @@
  * The order scenario of `npm run bench` (and the cluster test's order writer): carts filled through
  * the API before the run, then each submitted as an order with its own Idempotency-Key.
  */
-import { getDeliverySlots, getLocationToday, getOrderTotals, listDeliveryDates, toOrderLineForTotals } from '@stockpot/domain';
+import {
+  getDeliverySlots,
+  getLocationToday,
+  getOrderTotals,
+  listDeliveryDates,
+  toOrderLineForTotals,
+  type CartLineForPricing,
+} from '@stockpot/domain';
 import { bearer, type BenchLocation, type BenchUser } from './api-scenarios';
 import type { Request } from './load';
 
@@ -12,22 +19,17 @@ export interface OrderJob {
   body: Record<string, unknown>;
 }
 
-interface CartLine {
+/** A line of GET shopping-carts: what pricing needs (the domain's shape) and what the scenario filters on. */
+interface CartLine extends CartLineForPricing {
   id: number;
-  quantity: number;
-  itemDistributorId: number | null;
-  item: {
-    distributorId: number;
-    price: number;
-    rebate: number;
-    isMarketPrice: boolean;
-    unitMeasure: string;
-    isCatchWeight: boolean;
-    averageWeight: string | null;
-    status: string;
-    isPunchedOut: boolean;
-    isUnpurchasable: boolean;
-  } | null;
+  item:
+    | (NonNullable<CartLineForPricing['item']> & {
+        distributorId: number;
+        status: string;
+        isPunchedOut: boolean;
+        isUnpurchasable: boolean;
+      })
+    | null;
 }
 
 async function api<T>(

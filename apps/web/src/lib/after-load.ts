@@ -2,27 +2,28 @@ import { useEffect, useState } from 'react';
 
 /**
  * Runs `task` once the page has loaded and the browser is idle: work the first screen does not
- * need (the toasts' host, the service worker) then stays out of the first paint's way on a slow
+ * need (the toasts' host) then stays out of the first paint's way on a slow
  * phone (issue 38, Lighthouse mobile). Returns a cancel function.
  */
-export function runAfterLoad(task: () => void): () => void {
+function runAfterLoad(task: () => void): () => void {
   let cancelled = false;
-  let idleHandle: number | undefined;
+  let cancelWait = () => {};
   const whenIdle = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function')
-      idleHandle = window.requestIdleCallback(() => !cancelled && task(), { timeout: 2000 });
-    else idleHandle = window.setTimeout(() => !cancelled && task(), 0);
+    const run = () => !cancelled && task();
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(run, { timeout: 2000 });
+      cancelWait = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(run, 0);
+      cancelWait = () => window.clearTimeout(handle);
+    }
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
   return () => {
     cancelled = true;
     window.removeEventListener('load', whenIdle);
-    if (idleHandle !== undefined) {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
-      window.clearTimeout(idleHandle);
-    }
+    cancelWait();
   };
 }
 

@@ -32,7 +32,8 @@ export interface CartGroup {
   uncountedNames: string[];
 }
 
-export const isSpecialLine = (line: CartLine) => isSpecialCartLine(line);
+/** A special request (no catalogue item): the domain's rule, under the name the checkout screens use. */
+export const isSpecialLine: (line: CartLine) => boolean = isSpecialCartLine;
 
 export function getLineDistributorId(line: CartLine): number {
   return line.item?.distributorId ?? line.specialItem?.distributorId ?? 0;
