@@ -28,8 +28,11 @@ import { getItemDetail } from './item-detail.service';
 import { getItemMatches, getLastPurchased } from './item-matches.service';
 import { getLinkedItems } from './linked-items.service';
 import { readDbFor } from '../../platform/db-replica';
+import { sendJsonText } from '../../platform/serializers';
+import { readListPage } from './list-answers.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const itemsPageSchema = pagedEnvelope(listItemSchema);
 
 /** The place-order list (doc 1 §2, §7): items, search suggestions, custom order, matches, last purchased. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,11 +47,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: "A page of the active location's items, filtered, searched and sorted",
         querystring: listItemsQuerySchema,
-        response: { 200: pagedEnvelope(listItemSchema), ...errorResponses },
+        response: { 200: itemsPageSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      listItems(readDbFor(app, request, reply), await requireActiveLocation(request), request.query, request.locationContext),
+    // A kept page (list-answers.service) is sent as the JSON text it is, checked against the schema
+    // outside production. Reads routed to a replica are built there, never kept.
+    async (request, reply) => {
+      const db = readDbFor(app, request, reply);
+      const locationId = await requireActiveLocation(request);
+      if (db !== app.db) return listItems(db, locationId, request.query, request.locationContext);
+      const page = await readListPage(db, locationId, request.query, request.locationContext);
+      return sendJsonText(reply, page, itemsPageSchema, app.config.NODE_ENV !== 'production');
+    },
   );
 
   app.get(

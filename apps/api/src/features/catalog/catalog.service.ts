@@ -4,6 +4,7 @@ import { getDefaultSort, toPageMeta, type FilterOptions, type ListItem, type Lis
 import * as repo from './catalog.repo';
 import { selectItemRows } from './item-rows.repo';
 import { getLocationContext, toListItem } from './item-rows.service';
+import type { LocationContext } from './item-rows.repo';
 import type { LocationContextRow } from '../../platform/location-context';
 
 /** The sort a list request gets: the one asked for, else relevance while searching and Most Purchased otherwise. */
@@ -13,14 +14,29 @@ export function resolveSort(filters: FilterOptions): ListSort {
   return sort === 'relevance' && !filters.search ? 'most-purchased' : sort;
 }
 
+/** What GET items asks for: the filters, the page size and the page. */
+export interface ListQuery {
+  filterOptions: FilterOptions;
+  limit: number;
+  page: number;
+}
+
 /** GET items: one page of the location's list and its paging block. */
 export async function listItems(
   db: Database,
   locationId: number,
-  query: { filterOptions: FilterOptions; limit: number; page: number },
+  query: ListQuery,
   prefetched?: LocationContextRow | null,
 ): Promise<{ data: ListItem[]; _meta: PageMeta }> {
-  const ctx = await getLocationContext(db, locationId, prefetched);
+  return listItemsIn(db, await getLocationContext(db, locationId, prefetched), query);
+}
+
+/** listItems with the location's context already read (its read model current). */
+export async function listItemsIn(
+  db: Database,
+  ctx: LocationContext,
+  query: ListQuery,
+): Promise<{ data: ListItem[]; _meta: PageMeta }> {
   const { filterOptions: filters, limit, page } = query;
   const sort = resolveSort(filters);
   const readPage = async (tx: Database, pass: repo.SearchPass) => {

@@ -23,7 +23,7 @@ export async function getLocationContext(
 ): Promise<LocationContext> {
   const found = prefetched?.locationId === locationId ? prefetched : await repo.findLocationContext(db, locationId);
   if (!found) throw notFound('Location');
-  const { readModelStale, ...ctx } = found;
+  const { readModelStale, listGeneration: _listGeneration, ...ctx } = found;
   if (readModelStale) await refreshLocationReadModel(db, locationId, { today: ctx.today });
   return ctx;
 }

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Database } from '@stockpot/db';
 import { genericGroupSchema, pagedEnvelope } from '@stockpot/domain';
 import { getLocationContext, type LocationContext } from '../catalog/catalog.public';
-import { AnswerCopies, type AnswerCopy } from './answer-copies';
+import { AnswerCopies, type AnswerCopy } from '../../platform/answer-copies';
 import * as answers from './inventory-answers.repo';
 import { buildGroupsPage, listGroups, type GroupsQuery } from './inventory-groups-read.service';
 import { requireList } from './inventory-guards';

@@ -72,6 +72,8 @@ describe('/place-order/inventory paging (doc 2 §9: 25 groups a page on a phone)
     expect(await screen.findByText('Group 025', {}, { timeout: 45_000 })).toBeInTheDocument();
     expect(screen.queryByText('Group 026')).not.toBeInTheDocument();
     expect(screen.getByText(`Showing 25 of ${GROUP_COUNT} generic groups`)).toBeInTheDocument();
+    // The view names itself as the list view does, not as the page before it (sign-in) did.
+    expect(document.title).toBe('Place Order · Stockpot');
     // The whole list's value, not the first page's.
     expect(await screen.findByText('$27.00')).toBeInTheDocument();
 

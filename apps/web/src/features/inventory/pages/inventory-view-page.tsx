@@ -22,6 +22,7 @@ import { OfflineToggle } from '../offline/offline-controls';
 import { useOfflineGuards } from '../offline/offline-guards';
 import { useOfflineMode } from '../offline/offline-mode';
 import { useOfflineLists, useUnsyncedOnLoad } from '../offline/offline-queries';
+import { usePageTitle } from '../../../lib/page-title';
 
 const SORT_LABELS: Record<InventorySort, string> = { asc: 'A-Z', desc: 'Z-A', custom: 'Custom' };
 
@@ -37,6 +38,8 @@ function readSort(): InventorySort {
  * §5 says: counting on hand stays open.
  */
 export function InventoryViewPage() {
+  // The same header title as the list view: both are views of Place Order.
+  usePageTitle('Place Order');
   const canEdit = useSession((s) => s.profile?.editComparisonView ?? false);
   const activeLocation = useSession((s) => s.activeLocation);
   const displaysInventory = useDisplaysInventory();

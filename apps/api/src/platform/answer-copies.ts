@@ -1,9 +1,9 @@
 /**
- * This process's copies of stored inventory-view pages, as the bytes sent, by answer key and
- * generation (migration 0028). A copy is only ever sent after the database said its generation is
- * the valid one, so the copies decide nothing: they spare PostgreSQL reading and sending about
- * 290 KB per read, and Node decoding and re-encoding it. Least recently used copies go first once
- * the copies pass the byte budget.
+ * This process's copies of kept page answers, as the bytes sent, by answer key and generation: the
+ * inventory view's stored pages (migration 0028) and the place-order list's pages (0059). A copy
+ * is only ever sent after the database said its generation is the valid one, so the copies decide
+ * nothing: they spare the database reading or recomputing the page, and Node encoding it again.
+ * Least recently used copies go first once the copies pass the byte budget.
  */
 export interface AnswerCopy {
   generation: number;
@@ -13,14 +13,14 @@ export interface AnswerCopy {
 /** About 400 pages of 290 KB: every location's main page of a 200-location chain, twice over. */
 export const ANSWER_COPIES_BYTES = 128 * 1024 * 1024;
 
-export class AnswerCopies {
-  private readonly copies = new Map<string, AnswerCopy>();
+export class AnswerCopies<Copy extends { body: Buffer } = AnswerCopy> {
+  private readonly copies = new Map<string, Copy>();
   private bytes = 0;
 
   constructor(private readonly budget = ANSWER_COPIES_BYTES) {}
 
   /** The copy of the key, marked as just used. */
-  get(key: string): AnswerCopy | undefined {
+  get(key: string): Copy | undefined {
     const copy = this.copies.get(key);
     if (copy) {
       this.copies.delete(key);
@@ -29,7 +29,7 @@ export class AnswerCopies {
     return copy;
   }
 
-  set(key: string, copy: AnswerCopy): void {
+  set(key: string, copy: Copy): void {
     this.delete(key);
     if (copy.body.length > this.budget) return;
     this.copies.set(key, copy);
