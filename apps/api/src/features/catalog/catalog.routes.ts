@@ -29,10 +29,11 @@ import { getItemMatches, getLastPurchased } from './item-matches.service';
 import { getLinkedItems } from './linked-items.service';
 import { readDbFor } from '../../platform/db-replica';
 import { sendJsonText } from '../../platform/serializers';
-import { readListPage } from './list-answers.service';
+import { readListPage, readSuggestions } from './list-answers.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const itemsPageSchema = pagedEnvelope(listItemSchema);
+const suggestionsSchema = envelope(z.array(searchSuggestionSchema));
 
 /** The place-order list (doc 1 §2, §7): items, search suggestions, custom order, matches, last purchased. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,18 +71,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'The best matches of a search, for the header search',
         querystring: searchSuggestionsQuerySchema,
-        response: { 200: envelope(z.array(searchSuggestionSchema)), ...errorResponses },
+        response: { 200: suggestionsSchema, ...errorResponses },
       },
     },
-    async (request, reply) => ({
-      data: await listSearchSuggestions(
-        readDbFor(app, request, reply),
-        await requireActiveLocation(request),
-        request.query.search,
-        request.query.limit,
-        request.locationContext,
-      ),
-    }),
+    async (request, reply) => {
+      const db = readDbFor(app, request, reply);
+      const locationId = await requireActiveLocation(request);
+      const { search, limit } = request.query;
+      if (db !== app.db) return { data: await listSearchSuggestions(db, locationId, search, limit, request.locationContext) };
+      const answer = await readSuggestions(db, locationId, { search, limit }, request.locationContext);
+      return sendJsonText(reply, answer, suggestionsSchema, app.config.NODE_ENV !== 'production');
+    },
   );
 
   app.post(

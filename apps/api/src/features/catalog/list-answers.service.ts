@@ -1,6 +1,6 @@
 /**
  * GET items served from kept pages (issue 38, migration 0059). A page of the place-order list
- * without a search or a past-order or shopping-list filter is kept by this process as the JSON text
+ * (searched or not) without a past-order or shopping-list filter is kept by this process as the JSON text
  * listItems wrote, under the location's list generation and date. The generation and whether a
  * write has marked the location since are read with the session (locationContextSql), so a page
  * whose generation is still the location's is sent without a statement of its own. The page does
@@ -10,19 +10,20 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '@stockpot/db';
-import { listItemSchema, pagedEnvelope, type FilterOptions } from '@stockpot/domain';
+import { listItemSchema, pagedEnvelope, searchSuggestionSchema, type FilterOptions } from '@stockpot/domain';
 import { AnswerCopies } from '../../platform/answer-copies';
 import type { LocationContextRow } from '../../platform/location-context';
+import { selectSuggestions } from './catalog.repo';
 import { listItemsIn, resolveSort, type ListQuery } from './catalog.service';
-import { findLocationContext } from './item-rows.repo';
+import { findLocationContext, type LocationContext } from './item-rows.repo';
 import { getLocationContext } from './item-rows.service';
 import * as marks from './list-answers.repo';
 
 /** How many times a recompute brings the read model up to date before it answers without keeping. */
 const READ_MODEL_ATTEMPTS = 3;
 
-/** About 700 pages of 90 KB: the first pages of every sort of a 200-location chain, and more. */
-const LIST_COPIES_BYTES = 64 * 1024 * 1024;
+/** About 1,400 pages of 90 KB: the first pages of every sort of a 200-location chain, and its searches. */
+const LIST_COPIES_BYTES = 128 * 1024 * 1024;
 
 /**
  * Part of every key: a page written by other page code (another build of the server) is never
@@ -30,19 +31,34 @@ const LIST_COPIES_BYTES = 64 * 1024 * 1024;
  * keeps the fields must bump the number.
  */
 export const LIST_ANSWER_FORMAT = `1.${createHash('sha1')
-  .update(JSON.stringify(z.toJSONSchema(pagedEnvelope(listItemSchema), { unrepresentable: 'any', io: 'output' })))
+  .update(
+    JSON.stringify(
+      [pagedEnvelope(listItemSchema), searchSuggestionSchema].map((schema) =>
+        z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' }),
+      ),
+    ),
+  )
   .digest('hex')
   .slice(0, 12)}`;
 
 /**
- * The kept-page key of a query, or null for one that is always computed: a search (endless terms,
- * each asked rarely), and filters by past orders or shopping lists (tables the marks do not watch).
+ * The kept-page key of a query, or null for one that is always computed: filters by past orders or
+ * shopping lists (tables the marks do not watch). A search is kept by its exact text (what it finds
+ * and which rows match exactly depend on nothing else); the byte budget bounds how many terms stay.
  */
 export function toListQueryKey(query: ListQuery): string | null {
   const filters: FilterOptions = query.filterOptions;
-  if (filters.search !== '' || filters.pastOrderIds.length > 0 || filters.shoppingIds.length > 0) return null;
+  if (filters.pastOrderIds.length > 0 || filters.shoppingIds.length > 0) return null;
   const distributors = [...new Set(filters.distributorIds)].sort((a, b) => a - b).join(',');
-  return `${LIST_ANSWER_FORMAT};sort=${resolveSort(filters)};product=${filters.product};distributors=${distributors};limit=${query.limit};page=${query.page}`;
+  return [
+    LIST_ANSWER_FORMAT,
+    `sort=${resolveSort(filters)}`,
+    `product=${filters.product}`,
+    `distributors=${distributors}`,
+    `limit=${query.limit}`,
+    `page=${query.page}`,
+    `search=${JSON.stringify(filters.search)}`,
+  ].join(';');
 }
 
 interface KeptPage {
@@ -71,9 +87,37 @@ export async function readListPage(
   query: ListQuery,
   session: LocationContextRow | null | undefined,
 ): Promise<Buffer> {
-  const queryKey = toListQueryKey(query);
+  return readKept(db, locationId, toListQueryKey(query), session, (tx, ctx) => listItemsIn(tx, ctx, query));
+}
+
+/**
+ * The header search's suggestions as JSON bytes (`{ data }`), kept as list pages are: they read the
+ * same read model and catalogue, so the same marks and generation say when they change.
+ */
+export async function readSuggestions(
+  db: Database,
+  locationId: number,
+  query: { search: string; limit: number },
+  session: LocationContextRow | null | undefined,
+): Promise<Buffer> {
+  const key = `${LIST_ANSWER_FORMAT};suggestions;limit=${query.limit};search=${JSON.stringify(query.search)}`;
+  return readKept(db, locationId, key, session, async (tx, ctx) => ({
+    data: await selectSuggestions(tx, ctx, query.search, query.limit),
+  }));
+}
+
+type Build = (db: Database, ctx: LocationContext) => Promise<unknown>;
+
+async function readKept(
+  db: Database,
+  locationId: number,
+  queryKey: string | null,
+  session: LocationContextRow | null | undefined,
+  build: Build,
+): Promise<Buffer> {
   const context = session?.locationId === locationId ? session : undefined;
-  if (queryKey === null || !context) return build(db, await getLocationContext(db, locationId, context), query);
+  const text = async (tx: Database, ctx: LocationContext) => Buffer.from(JSON.stringify(await build(tx, ctx)));
+  if (queryKey === null || !context) return text(db, await getLocationContext(db, locationId, context));
   const copies = copiesOf(db);
   const copyKey = `${locationId}/${queryKey}`;
   const { listGeneration: generation, today } = context;
@@ -82,7 +126,7 @@ export async function readListPage(
     if (copy && copy.generation === generation && copy.today === today) return copy.body;
     // Nothing was written since the generation was taken: the page built now is its page (and a
     // write committed while it is built leaves a mark, so it is never served across that write).
-    const body = await build(db, await getLocationContext(db, locationId, context), query);
+    const body = await text(db, await getLocationContext(db, locationId, context));
     copies.set(copyKey, { generation, today, body });
     return body;
   }
@@ -90,17 +134,13 @@ export async function readListPage(
     await marks.lockLocation(tx, locationId);
     const taken = await takeMarksWithFreshReadModel(tx, locationId);
     const ctx = taken?.ctx ?? (await getLocationContext(tx, locationId));
-    const body = await build(tx, ctx, query);
+    const body = await text(tx, ctx);
     return taken ? { generation: taken.generation, today: ctx.today, body } : body;
   });
   if (Buffer.isBuffer(kept)) return kept;
   // Kept only once the transaction has committed: a rolled-back generation is no generation.
   copies.set(copyKey, kept);
   return kept.body;
-}
-
-async function build(db: Database, ctx: Awaited<ReturnType<typeof getLocationContext>>, query: ListQuery): Promise<Buffer> {
-  return Buffer.from(JSON.stringify(await listItemsIn(db, ctx, query)));
 }
 
 /**
