@@ -118,6 +118,21 @@ export function searchRequest(users: BenchUser[], terms: string[]): Request {
   });
 }
 
+/**
+ * searchRequest with each term's letters in another mix of capitals on every pass: the same search
+ * to the database (matching ignores case), but a text the server has not kept a page for (the kept
+ * pages are keyed by the exact text), so each request pays what a first-asked search costs.
+ */
+export function firstAskedSearchRequest(users: BenchUser[], terms: string[]): Request {
+  return rotating((n) => {
+    const user = users[n % users.length];
+    const term = terms[(n * 7) % terms.length];
+    const pass = Math.floor(n / terms.length) + 1;
+    const mixed = [...term].map((char, i) => ((pass >> (i % 24)) & 1 ? char.toUpperCase() : char.toLowerCase())).join('');
+    return { path: itemsPath({ sort: 'relevance', search: mixed }, 1), headers: bearer(user) };
+  });
+}
+
 export function suggestionsRequest(users: BenchUser[], terms: string[]): Request {
   return rotating((n) => {
     const user = users[n % users.length];
