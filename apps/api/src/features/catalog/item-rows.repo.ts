@@ -5,31 +5,10 @@
  * parsed by the services (never as floats).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  effectivePriceSql,
-  isDinMatchSql,
-  isPhraseMatchSql,
-  queryWideRowsPrepared,
-  queryRowsPrepared,
-  type Database,
-} from '@stockpot/db';
-import { locationContextSql, type LocationContextRow } from '../../platform/location-context';
+import { effectivePriceSql, isDinMatchSql, isPhraseMatchSql, queryWideRowsPrepared, type Database } from '@stockpot/db';
+import type { LocationContext } from '../../platform/location-context';
 
-/** What every item query of a location needs to know about it. */
-export interface LocationContext {
-  locationId: number;
-  timezone: string;
-  /** The location's calendar date, YYYY-MM-DD: the effective-price rule compares end dates with it. */
-  today: string;
-  displayMatch: boolean;
-  displayRebate: boolean;
-}
-
-/** The location's context, and whether its read model must be refreshed before it is read. */
-export async function findLocationContext(db: Database, locationId: number): Promise<LocationContextRow | undefined> {
-  const [row] = await queryRowsPrepared<LocationContextRow>(db, locationContextSql(locationId));
-  return row;
-}
+export { findLocationContext, type LocationContext } from '../../platform/location-context';
 
 /** One item row as the projection returns it: list fields as text/int/boolean plus what the rules need. */
 export interface ItemRow {

@@ -2,31 +2,11 @@
  * The catalogue's item read model for every area: the location's context (bringing its read model
  * up to date first) and a projected item row as the list contract has it.
  */
-import { refreshLocationReadModel, type Database } from '@stockpot/db';
 import { getUnitPrice, parseCents, type ListItem } from '@stockpot/domain';
-import { notFound } from '../../platform/errors';
 import { getEffectivePrice } from '../../platform/item-price';
-import * as repo from './item-rows.repo';
 import type { ItemRow, LocationContext } from './item-rows.repo';
-import type { LocationContextRow } from '../../platform/location-context';
 
-/**
- * The active location's context (time zone, today, display flags) for every item query. Brings the
- * location's read model up to date first when offers were changed without refreshing it, or its
- * prices were computed for another day (the read-time check behind the nightly refresh).
- */
-export async function getLocationContext(
-  db: Database,
-  locationId: number,
-  /** The same row, already read with the session (requireAuth's `locationContext`). */
-  prefetched?: LocationContextRow | null,
-): Promise<LocationContext> {
-  const found = prefetched?.locationId === locationId ? prefetched : await repo.findLocationContext(db, locationId);
-  if (!found) throw notFound('Location');
-  const { readModelStale, listGeneration: _listGeneration, ...ctx } = found;
-  if (readModelStale) await refreshLocationReadModel(db, locationId, { today: ctx.today });
-  return ctx;
-}
+export { getLocationContext } from '../../platform/location-context';
 
 /**
  * A projected row as the list contract has it. Match and savings fields are shown only where the

@@ -12,7 +12,7 @@ import { DEMO_IDS } from '@stockpot/db/seed';
 import { filterOptionsSchema, type ListItem } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
 import { listItems, listSearchSuggestions } from './catalog.service';
-import { sweepMarks } from './list-answers.repo';
+import { sweepKeptReadMarks } from '../../platform/kept-reads';
 
 const L = DEMO_IDS.locations.harborGrill;
 let t: TestApp;
@@ -166,11 +166,11 @@ describe('the place-order list from kept pages', () => {
     expect(await served(page, chef)).toBe(first);
     // A cart line whose mark is taken away behind the list's back: the kept copy is still sent.
     await writes.addToCart(0);
-    await db().execute(sql`DELETE FROM list_view_dirty WHERE location_id = ${L}`);
+    await db().execute(sql`DELETE FROM kept_read_marks WHERE location_id = ${L}`);
     expect((await served(page)) === first).toBe(true);
     expect((await fromScratch(page)) === first).toBe(false);
     // Any mark of the location, and the page is built again.
-    await db().execute(sql`INSERT INTO list_view_dirty (location_id) VALUES (${L})`);
+    await db().execute(sql`INSERT INTO kept_read_marks (location_id) VALUES (${L})`);
     expect(await served(page)).toBe(await fromScratch(page));
   });
 
@@ -187,12 +187,12 @@ describe('the place-order list from kept pages', () => {
     // Cart lines whose marks are taken away behind the list's back.
     await putInCart(item.itemDistributorId, 3);
     await putInCart(line.itemDistributorId, 2);
-    await db().execute(sql`DELETE FROM list_view_dirty WHERE location_id = ${L}`);
+    await db().execute(sql`DELETE FROM kept_read_marks WHERE location_id = ${L}`);
     expect((await served(search)) === kept).toBe(true);
     const filtered = await served(pastOrder);
     expect(filtered).toBe(await fromScratch(pastOrder));
     expect((JSON.parse(filtered) as { data: ListItem[] }).data[0].caseQuantity).toBe(2);
-    await db().execute(sql`INSERT INTO list_view_dirty (location_id) VALUES (${L})`);
+    await db().execute(sql`INSERT INTO kept_read_marks (location_id) VALUES (${L})`);
     expect(await served(search)).toBe(await fromScratch(search));
   });
 
@@ -200,8 +200,8 @@ describe('the place-order list from kept pages', () => {
     await served(shapes[0]);
     await writes.changePrice(3);
     await db().execute(sql`UPDATE location_items SET price = price + 1 WHERE location_id = ${DEMO_IDS.locations.harborCatering}`);
-    expect(await sweepMarks(db())).toBeGreaterThanOrEqual(2);
-    const [left] = await queryRows<{ marks: number }>(db(), sql`SELECT count(*)::int AS marks FROM list_view_dirty`);
+    expect(await sweepKeptReadMarks(db())).toBeGreaterThanOrEqual(2);
+    const [left] = await queryRows<{ marks: number }>(db(), sql`SELECT count(*)::int AS marks FROM kept_read_marks`);
     expect(left.marks).toBe(0);
     expect(await served(shapes[0])).toBe(await fromScratch(shapes[0]));
   });

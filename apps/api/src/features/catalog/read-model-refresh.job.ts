@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { refreshAllReadModels } from '@stockpot/db';
-import { sweepMarks } from './list-answers.repo';
+import { sweepKeptReadMarks } from '../../platform/kept-reads';
 
 export const READ_MODEL_REFRESH_QUEUE = 'read-model.refresh';
 
@@ -8,8 +8,8 @@ export const READ_MODEL_REFRESH_QUEUE = 'read-model.refresh';
  * The place-order list's scheduled refresh (docs/decisions.md "Dates: both"): re-prices every
  * location whose day has turned since its rows were priced, ahead of its first request of the day.
  * The read-time check makes a missed run cost only speed, never correctness, so the job simply
- * retries and logs a final failure. It then takes the list's marks (migration 0059) of every marked
- * location, so locations whose list nobody opens do not collect them without end.
+ * retries and logs a final failure. It then takes the kept reads' marks (migration 0059) of every marked
+ * location, so locations whose kept reads nobody asks for do not collect them without end.
  */
 export async function registerReadModelRefresh(app: FastifyInstance): Promise<void> {
   await app.jobs.define<Record<string, never>>({
@@ -22,8 +22,8 @@ export async function registerReadModelRefresh(app: FastifyInstance): Promise<vo
       if (refreshed > 0) {
         app.log.info({ locations: refreshed, ms: Math.round(performance.now() - started) }, 'read model refreshed');
       }
-      const swept = await sweepMarks(app.db);
-      if (swept > 0) app.log.info({ locations: swept }, 'list marks swept');
+      const swept = await sweepKeptReadMarks(app.db);
+      if (swept > 0) app.log.info({ locations: swept }, 'kept-read marks swept');
     },
     onFailed: async (_data, error) => {
       app.log.error({ error }, 'read model refresh failed after its retries; the list re-prices on first read instead');

@@ -6,12 +6,11 @@
  * code path of the page, stores the text and answers it. The page does not depend on the user
  * (no permission or user field in it), so answers are shared by the location's users.
  */
-import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import type { Database } from '@stockpot/db';
 import { genericGroupSchema, pagedEnvelope } from '@stockpot/domain';
 import { getLocationContext, type LocationContext } from '../catalog/catalog.public';
 import { AnswerCopies, type AnswerCopy } from '../../platform/answer-copies';
+import { answerFormat } from '../../platform/kept-reads';
 import * as answers from './inventory-answers.repo';
 import { buildGroupsPage, listGroups, type GroupsQuery } from './inventory-groups-read.service';
 import { requireList } from './inventory-guards';
@@ -19,16 +18,8 @@ import { requireList } from './inventory-guards';
 /** How many times a recompute brings the read model up to date before it answers without storing. */
 const READ_MODEL_ATTEMPTS = 3;
 
-/**
- * What the stored text was written by, part of every key: pages stored by a server whose page code
- * differs (a deploy, or the old processes of a rolling one) are never served by this one. The
- * schema's fingerprint changes with any field; a change of how a field is computed that keeps the
- * fields must bump the number.
- */
-export const ANSWER_FORMAT = `1.${createHash('sha1')
-  .update(JSON.stringify(z.toJSONSchema(pagedEnvelope(genericGroupSchema), { unrepresentable: 'any', io: 'output' })))
-  .digest('hex')
-  .slice(0, 12)}`;
+/** Part of every key (answerFormat): pages stored by other page code are never served by this one. */
+export const ANSWER_FORMAT = answerFormat(1, [pagedEnvelope(genericGroupSchema)]);
 
 /** The stored-answer key of a query, or null for one that is always computed (filtered, analytics). */
 export function toQueryKey(query: GroupsQuery): string | null {

@@ -12,7 +12,6 @@ import {
   ORDER_GUIDE_PAGE_SIZE,
   orderGuideItemSchema,
   pagedEnvelope,
-  priceChangesSchema,
   recordIdSchema,
   templateCheckSchema,
 } from '@stockpot/domain';
@@ -25,7 +24,7 @@ import { distributorIdField, parseFields, readDistributorUpload, readForm, requi
 import { failImportJob, runImportJob } from './guide-import.service';
 import { guideReviewRoutes } from './guide-review.routes';
 import { selectAllowedChildren } from './order-guides.repo';
-import { getPriceChanges } from './price-changes.service';
+import { priceChangesRoutes } from './price-changes.routes';
 import { requestTemplate, type TemplateRequestContext } from './template-requests.service';
 import { createMailer } from '../../platform/mail/mailer';
 import {
@@ -100,6 +99,7 @@ export const orderGuidesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // In this plugin's scope: its routes share the multipart parser registered above.
   await app.register(guideReviewRoutes, { ctx });
+  await app.register(priceChangesRoutes);
 
   app.get(
     '/merchant/:id/allowed-children',
@@ -139,22 +139,6 @@ export const orderGuidesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listGuideItems(app.db, await requireActiveLocation(request), request.params.id, request.query.page, request.query.limit),
-  );
-
-  app.get(
-    '/order-guides/:id/price-changes',
-    {
-      preHandler: requireAuth,
-      schema: {
-        tags: ['order-guides'],
-        summary: "What one of the active location's order guides changed against the previous one from its distributor",
-        description:
-          'Price rises and drops (biggest first, at most 200 listed; the summary counts all), items added and removed, and the generic groups in which another option is now cheaper per unit than the one bought.',
-        params: z.object({ id: idSchema }),
-        response: { 200: envelope(priceChangesSchema), ...errorResponses },
-      },
-    },
-    async (request) => ({ data: await getPriceChanges(app.db, await requireActiveLocation(request), request.params.id) }),
   );
 
   app.get(

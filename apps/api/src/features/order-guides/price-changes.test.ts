@@ -4,6 +4,7 @@ import { queryRows } from '@stockpot/db';
 import { applyOrderGuide, DEMO_IDS } from '@stockpot/db/seed';
 import { priceChangesSchema } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
+import { getPriceChanges } from './price-changes.service';
 
 const D = DEMO_IDS.distributors;
 const L = DEMO_IDS.locations;
@@ -161,5 +162,41 @@ describe('GET order-guides/{id}/price-changes', () => {
     const bad = await get('abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/id/i);
+  });
+
+  it('is a kept read: sent again until a write it reads marks the location, then answered as computed from scratch', async () => {
+    const db = t.handle.db;
+    const fresh = async () => JSON.stringify({ data: await getPriceChanges(db, L.harborGrill, secondGuide) });
+    const served = async () => {
+      const response = await get(secondGuide);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body;
+    };
+    const first = await served();
+    expect(first).toBe(await fresh());
+    // A rename whose mark is taken away behind the read's back: the kept answer is still sent.
+    await db.execute(sql`UPDATE inventory_groups SET name = 'Probe wings, renamed' WHERE id = ${ids.wingsGroup}`);
+    await db.execute(sql`DELETE FROM kept_read_marks WHERE location_id = ${L.harborGrill}`);
+    expect((await served()) === first).toBe(true);
+    await db.execute(sql`INSERT INTO kept_read_marks (location_id) VALUES (${L.harborGrill})`);
+    const writes = [
+      sql`UPDATE order_guide_items SET price = price + 3 WHERE order_guide_id = ${secondGuide} AND item_distributor_id = ${ids.wings}`,
+      sql`UPDATE inventory_group_items SET is_preferred = NOT is_preferred WHERE group_id = ${ids.thighGroup}`,
+      sql`UPDATE location_items SET price = price - 0.5 WHERE location_id = ${L.harborGrill} AND item_distributor_id = ${ids.other}`,
+      // The name shown is the offer's description, else its item's name.
+      sql`WITH d AS (UPDATE item_distributors SET description = '' WHERE id = ${ids.breast} RETURNING item_id)
+          UPDATE items SET name = name || '.' WHERE id IN (SELECT item_id FROM d)`,
+      sql`UPDATE distributors SET nickname = 'Northeast Provisions Co.' WHERE id = ${D.northeastProvisions}`,
+      sql`UPDATE location_items SET is_punched_out = true WHERE location_id = ${L.harborGrill} AND item_distributor_id = ${ids.other}`,
+      sql`UPDATE item_distributors SET pack_size = '4/6 LB', unit_size = '6' WHERE id = ${ids.wings}`,
+      sql`DELETE FROM order_guide_items WHERE order_guide_id = ${firstGuide} AND item_distributor_id = ${ids.fries}`,
+    ];
+    for (const [index, write] of writes.entries()) {
+      const before = await served();
+      await db.execute(write);
+      const after = await served();
+      expect(after).toBe(await fresh());
+      expect(after === before, `write ${index} changes the answer`).toBe(false);
+    }
   });
 });
