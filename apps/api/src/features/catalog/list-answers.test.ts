@@ -5,12 +5,12 @@
  * too; past-order filters are always computed; the nightly sweep takes the marks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import { filterOptionsSchema, type ListItem } from '@stockpot/domain';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
+import { checkAfterWriteSequences, checkEachWrite, type Writes } from '../../test-support/write-sequences';
 import { listItems, listSearchSuggestions } from './catalog.service';
 import { sweepKeptReadMarks } from '../../platform/kept-reads';
 
@@ -81,7 +81,7 @@ async function putInCart(itemDistributorId: number, quantity: number): Promise<v
 }
 
 /** Each write a page can see: through the API where there is one, else SQL as the app's other features write. */
-const writes: Record<string, (n: number) => Promise<void>> = {
+const writes: Writes = {
   async addToCart(n) {
     await putInCart((await offerOf(n))!, (n % 5) + 1);
   },
@@ -207,26 +207,10 @@ describe('the place-order list from kept pages', () => {
   });
 
   it('after any sequence of writes, answers byte for byte the page computed from scratch', async () => {
-    await expectEveryPageFresh();
-    const names = Object.keys(writes);
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.tuple(fc.constantFrom(...names), fc.nat({ max: 10_000 })), { minLength: 1, maxLength: 5 }),
-        async (steps) => {
-          for (const [name, n] of steps) {
-            await writes[name](n);
-            await expectEveryPageFresh();
-          }
-        },
-      ),
-      { numRuns: 10, seed: 38, endOnFailure: true },
-    );
+    await checkAfterWriteSequences(writes, expectEveryPageFresh, { numRuns: 10, maxLength: 5, seed: 38 });
   }, 600_000);
 
   it('covers every write kind at least once', async () => {
-    for (const [index, write] of Object.values(writes).entries()) {
-      await write(index * 7 + 3);
-      await expectEveryPageFresh();
-    }
+    await checkEachWrite(writes, expectEveryPageFresh);
   }, 600_000);
 });

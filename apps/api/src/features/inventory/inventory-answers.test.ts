@@ -5,7 +5,6 @@
  * stored text; a page stored on another day of the location is not served.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
 import { buildOffer, buildOrder } from '@stockpot/db/factories';
@@ -13,6 +12,7 @@ import { DEMO_IDS } from '@stockpot/db/seed';
 import type { GenericGroup, InventoryList } from '@stockpot/domain';
 import { openInventoryTestApp } from '../../test-support/inventory-lists';
 import { bearer, type TestApp } from '../../test-support/test-app';
+import { checkAfterWriteSequences, checkEachWrite, type Writes } from '../../test-support/write-sequences';
 import { getLocationContext } from '../catalog/catalog.public';
 import { sweepMarks } from './inventory-answers.service';
 import { buildGroupsPage, parseGroupFilter } from './inventory-groups-read.service';
@@ -74,7 +74,7 @@ async function linkedOffer(n: number): Promise<number | undefined> {
 const db = () => t.handle.db;
 
 /** Each write the page can see, through the API where there is one, else through SQL as the app's other features write. */
-const writes: Record<string, (n: number) => Promise<void>> = {
+const writes: Writes = {
   async countOnHand(n) {
     const groups = await kitchenGroups();
     const group = pick(groups, n)!;
@@ -362,26 +362,10 @@ describe('the inventory view page from stored answers', () => {
   });
 
   it('after any sequence of writes, serves byte for byte the page computed from scratch', async () => {
-    await expectEveryPageFresh();
-    const names = Object.keys(writes);
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.tuple(fc.constantFrom(...names), fc.nat({ max: 10_000 })), { minLength: 1, maxLength: 6 }),
-        async (steps) => {
-          for (const [name, n] of steps) {
-            await writes[name](n);
-            await expectEveryPageFresh();
-          }
-        },
-      ),
-      { numRuns: 12, seed: 15, endOnFailure: true },
-    );
+    await checkAfterWriteSequences(writes, expectEveryPageFresh, { numRuns: 12, maxLength: 6, seed: 15 });
   }, 600_000);
 
   it('covers every write kind at least once', async () => {
-    for (const [index, write] of Object.values(writes).entries()) {
-      await write(index * 7 + 3);
-      await expectEveryPageFresh();
-    }
+    await checkEachWrite(writes, expectEveryPageFresh);
   }, 600_000);
 });
