@@ -1,23 +1,16 @@
-import { and, eq } from 'drizzle-orm';
-import { userLocations, type Database } from '@stockpot/db';
+import type { Database } from '@stockpot/db';
 import type { BroadcastMessage, LocationMessage } from '@stockpot/domain';
 import { notFound } from '../../platform/errors';
 import * as repo from './messages.repo';
 
-/** merchant_id must be one of the caller's locations; another location answers 404 (doc 3 §6 "Messages are per location"). */
-async function assertMember(db: Database, userId: number, locationId: number): Promise<void> {
-  const [row] = await db
-    .select({ locationId: userLocations.locationId })
-    .from(userLocations)
-    .where(and(eq(userLocations.userId, userId), eq(userLocations.locationId, locationId)))
-    .limit(1);
-  if (!row) throw notFound('Location');
-}
-
-/** GET users/get-message: the location's messages the caller has not yet seen. */
+/**
+ * GET users/get-message: the location's messages the caller has not yet seen. merchant_id must be
+ * one of the caller's locations; another location answers 404 (doc 3 §6 "Messages are per location").
+ */
 export async function getUnreadMessages(db: Database, userId: number, locationId: number): Promise<LocationMessage[]> {
-  await assertMember(db, userId, locationId);
-  return repo.listUnreadLocationMessages(db, locationId, userId);
+  const messages = await repo.listUnreadLocationMessages(db, locationId, userId);
+  if (!messages) throw notFound('Location');
+  return messages;
 }
 
 /** POST users/read-message: every id must be a message of the active location, or nothing is marked (404). */
@@ -30,8 +23,9 @@ export async function readMessages(db: Database, userId: number, locationId: num
 
 /** GET users/get-broadcast-message: platform broadcasts the caller has not seen, newest first. */
 export async function getUnreadBroadcasts(db: Database, userId: number, locationId: number): Promise<BroadcastMessage[]> {
-  await assertMember(db, userId, locationId);
-  return repo.listUnreadBroadcasts(db, userId);
+  const broadcasts = await repo.listUnreadBroadcasts(db, userId, locationId);
+  if (!broadcasts) throw notFound('Location');
+  return broadcasts;
 }
 
 export async function readBroadcast(db: Database, userId: number, id: number): Promise<void> {
