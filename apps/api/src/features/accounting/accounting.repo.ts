@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, queryRowsPrepared, type Database } from '@stockpot/db';
 import type { AccountingSort } from '@stockpot/domain';
+import { readPageWithHeader } from '../../platform/paged-read';
 
 export async function selectAccountingFlag(db: Database, locationId: number): Promise<boolean> {
   const [row] = await queryRowsPrepared<{ display_accounting: boolean }>(
@@ -96,24 +97,18 @@ export async function selectAccountingItems(
       ? sql`(SELECT count(*)::int FROM location_items x WHERE x.location_id = ${locationId})`
       : sql`(SELECT count(*)::int ${ITEM_FROM} WHERE ${where})`;
   const enabled = sql`(SELECT display_accounting FROM locations WHERE id = ${locationId})`;
-  // The switch, the total and the page in one statement; a page past the end asks for the first two alone.
-  type PageRow = AccountingItemRow & { total: number; enabled: boolean | null };
-  const rows = await queryRowsPrepared<PageRow>(
+  // The switch, the total and the page in one statement.
+  const { rows, head } = await readPageWithHeader<AccountingItemRow, { total: number; enabled: boolean | null }>(
     db,
-    sql`SELECT ma.id AS accounting_id, li.item_distributor_id, i.name, d.description, d.din, d.brand, dist.nickname AS distributor,
+    sql`${total} AS total, ${enabled} AS enabled`,
+    (header) =>
+      sql`SELECT ma.id AS accounting_id, li.item_distributor_id, i.name, d.description, d.din, d.brand, dist.nickname AS distributor,
                li.price::text AS price, li.unit_price::text AS unit_price, d.unit_measure, d.pack_size, d.pack_size_uom,
                d.is_catch_weight, d.is_fixed_weight, d.is_market_price,
                s.id AS supplier_id, s.name AS supplier_name, c.id AS category_id, c.name AS category_name, g.id AS gl_code_id, g.code AS gl_code,
-               ${total} AS total, ${enabled} AS enabled
+               ${header}
         ${ITEM_FROM} WHERE ${pageWhere} ORDER BY ${SORTS[filter.sort]} LIMIT ${limit} OFFSET ${offset}`,
   );
-  const [head] =
-    rows.length > 0
-      ? rows
-      : await queryRowsPrepared<{ total: number; enabled: boolean | null }>(
-          db,
-          sql`SELECT ${total} AS total, ${enabled} AS enabled`,
-        );
   return { rows, total: head?.total ?? 0, enabled: head?.enabled === true };
 }
 
