@@ -20,7 +20,8 @@ describe('PGlite statements give the event loop a turn', () => {
     plain = await PGlite.create();
     fair = await PGlite.create();
     yieldTurnBeforeEachStatement(fair);
-  });
+    // Two engines start from scratch (WASM and a fresh data folder): seconds on a busy machine.
+  }, 60_000);
   afterAll(async () => {
     await plain.close();
     await fair.close();
