@@ -13,10 +13,8 @@ import { selectAccountingFlag, selectAccountingItems, type AccountingItemRow } f
 
 /** doc 3 §6: accounting is offered only where the location has display_accounting (docs/decisions.md: 403). */
 export async function assertAccounting(db: Database, locationId: number): Promise<void> {
-  if (!(await selectAccountingFlag(db, locationId))) throw accountingOff();
+  if (!(await selectAccountingFlag(db, locationId))) throw forbidden('Accounting is turned off for this location.');
 }
-
-const accountingOff = () => forbidden('Accounting is turned off for this location.');
 
 export function toAccountingItem(row: AccountingItemRow): AccountingItem {
   return {
@@ -42,15 +40,13 @@ export function toAccountingItem(row: AccountingItemRow): AccountingItem {
   };
 }
 
-/** GET merchant-accounting: a page of the location's items with their tags; 403 where accounting is off (checked in the page's statement). */
 export async function listAccountingItems(db: Database, locationId: number, filter: AccountingFilterOptions, page: number) {
-  const { rows, total, enabled } = await selectAccountingItems(
+  const { rows, total } = await selectAccountingItems(
     db,
     locationId,
     filter,
     ACCOUNTING_PAGE_SIZE,
     (page - 1) * ACCOUNTING_PAGE_SIZE,
   );
-  if (!enabled) throw accountingOff();
   return { data: rows.map(toAccountingItem), _meta: toPageMeta(total, page, ACCOUNTING_PAGE_SIZE) };
 }

@@ -5,7 +5,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, queryRowsPrepared, type Database } from '@stockpot/db';
 import type { AccountingSort } from '@stockpot/domain';
-import { readPageWithHeader } from '../../platform/paged-read';
 
 export async function selectAccountingFlag(db: Database, locationId: number): Promise<boolean> {
   const [row] = await queryRowsPrepared<{ display_accounting: boolean }>(
@@ -79,7 +78,7 @@ export async function selectAccountingItems(
   filter: { search: string; sort: AccountingSort },
   limit: number,
   offset: number,
-): Promise<{ rows: AccountingItemRow[]; total: number; enabled: boolean }> {
+): Promise<{ rows: AccountingItemRow[]; total: number }> {
   const where = sql`li.location_id = ${locationId} AND ${itemSearchSql(filter.search)}`;
   // Most purchased without a search: only items bought at least as often as the page's last row can
   // be on it (ties included), found on the (location_id, purchased_quantity) index, so the joins
@@ -92,24 +91,24 @@ export async function selectAccountingItems(
   // Without a search every location item counts (its offer, item and distributor always exist:
   // foreign keys), so the total is the location's index range alone; the joins made the planner
   // hash the whole catalogue against it (a sequential scan of item_distributors, 100–150 ms at 100k offers).
-  const total =
-    filter.search.trim() === ''
-      ? sql`(SELECT count(*)::int FROM location_items x WHERE x.location_id = ${locationId})`
-      : sql`(SELECT count(*)::int ${ITEM_FROM} WHERE ${where})`;
-  const enabled = sql`(SELECT display_accounting FROM locations WHERE id = ${locationId})`;
-  // The switch, the total and the page in one statement.
-  const { rows, head } = await readPageWithHeader<AccountingItemRow, { total: number; enabled: boolean | null }>(
-    db,
-    sql`${total} AS total, ${enabled} AS enabled`,
-    (header) =>
+  // The count and the page go out together: two statements, one wait.
+  const [[count], rows] = await Promise.all([
+    queryRowsPrepared<{ total: number }>(
+      db,
+      filter.search.trim() === ''
+        ? sql`SELECT count(*)::int AS total FROM location_items li WHERE li.location_id = ${locationId}`
+        : sql`SELECT count(*)::int AS total ${ITEM_FROM} WHERE ${where}`,
+    ),
+    queryRowsPrepared<AccountingItemRow>(
+      db,
       sql`SELECT ma.id AS accounting_id, li.item_distributor_id, i.name, d.description, d.din, d.brand, dist.nickname AS distributor,
                li.price::text AS price, li.unit_price::text AS unit_price, d.unit_measure, d.pack_size, d.pack_size_uom,
                d.is_catch_weight, d.is_fixed_weight, d.is_market_price,
-               s.id AS supplier_id, s.name AS supplier_name, c.id AS category_id, c.name AS category_name, g.id AS gl_code_id, g.code AS gl_code,
-               ${header}
+               s.id AS supplier_id, s.name AS supplier_name, c.id AS category_id, c.name AS category_name, g.id AS gl_code_id, g.code AS gl_code
         ${ITEM_FROM} WHERE ${pageWhere} ORDER BY ${SORTS[filter.sort]} LIMIT ${limit} OFFSET ${offset}`,
-  );
-  return { rows, total: head?.total ?? 0, enabled: head?.enabled === true };
+    ),
+  ]);
+  return { rows, total: count?.total ?? 0 };
 }
 
 /** One of the location's items with its tags, or undefined. */

@@ -72,9 +72,10 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedEnvelope(accountingItemSchema), ...errorResponses },
       },
     },
-    // The accounting switch is read in the page's statement (listAccountingItems).
-    async (request) =>
-      listAccountingItems(app.db, await requireActiveLocation(request), request.query.filterOptions, request.query.page),
+    async (request) => {
+      const locationId = await accountingLocation(request);
+      return listAccountingItems(app.db, locationId, request.query.filterOptions, request.query.page);
+    },
   );
 
   app.get(

@@ -678,7 +678,6 @@ describe('display_accounting (doc 3 §6)', () => {
     expect(moved.statusCode).toBe(200);
     for (const url of [
       'merchant-accounting',
-      // Past the last page: the switch is read without the page (accounting.repo's second statement).
       'merchant-accounting?page=999',
       'merchant-accounting/get-distributors',
       'merchant-accounting-supplier',

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, queryRowsPrepared, type Database } from '@stockpot/db';
 import { isoTimestamp } from '../../platform/sql';
-import { readPageWithHeader } from '../../platform/paged-read';
 
 export interface OrderHeaderRow {
   id: number;
@@ -48,33 +47,31 @@ const headerColumns = sql`
   ${receivedBySql} AS received_by`;
 
 /** The location's time zone (the calendar createTimeDisplay is read on). */
-/** What a location without a row (never: the caller checked membership) is dated in. */
-export const DEFAULT_TIMEZONE = 'America/New_York';
-
 export async function findLocationTimezone(db: Database, locationId: number): Promise<string> {
   const [row] = await queryRowsPrepared<{ timezone: string }>(db, sql`SELECT timezone FROM locations WHERE id = ${locationId}`);
-  return row?.timezone ?? DEFAULT_TIMEZONE;
+  return row?.timezone ?? 'America/New_York';
 }
 
-/** One page of the location's orders, newest first, how many there are and the location's time zone: one statement. */
+/** One page of the location's orders, newest first, and how many there are. */
 export async function listOrders(
   db: Database,
   locationId: number,
   limit: number,
   offset: number,
-): Promise<{ rows: OrderHeaderRow[]; totalCount: number; timezone: string | null }> {
-  const { rows, head } = await readPageWithHeader<OrderHeaderRow, { total_count: number; timezone: string | null }>(
+): Promise<{ rows: OrderHeaderRow[]; totalCount: number }> {
+  const rows = await queryRowsPrepared<OrderHeaderRow>(
     db,
-    sql`(SELECT count(*)::int FROM orders c WHERE c.location_id = ${locationId}) AS total_count,
-        (SELECT l.timezone FROM locations l WHERE l.id = ${locationId}) AS timezone`,
-    (header) =>
-      sql`SELECT ${headerColumns}, 0 AS item_count, NULL::int AS first_invoice_image_id, ${header}
+    sql`SELECT ${headerColumns}, 0 AS item_count, NULL::int AS first_invoice_image_id
         FROM orders o JOIN distributors d ON d.id = o.distributor_id
         WHERE o.location_id = ${locationId}
         ORDER BY o.created_at DESC, o.id DESC
         LIMIT ${limit} OFFSET ${offset}`,
   );
-  return { rows, totalCount: head?.total_count ?? 0, timezone: head?.timezone ?? null };
+  const [count] = await queryRowsPrepared<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM orders WHERE location_id = ${locationId}`,
+  );
+  return { rows, totalCount: count.count };
 }
 
 /** One order of the location with its item count; undefined for another location's. */

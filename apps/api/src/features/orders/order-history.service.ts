@@ -116,9 +116,11 @@ export async function listOrderHistory(
   page: number,
   limit: number,
 ): Promise<{ data: OrderHistoryRow[]; _meta: PageMeta }> {
-  const { rows, totalCount, timezone } = await repo.listOrders(db, locationId, limit, (page - 1) * limit);
-  const zone = timezone ?? repo.DEFAULT_TIMEZONE;
-  return { data: rows.map((row) => toHistoryRow(row, zone)), _meta: toPageMeta(totalCount, page, limit) };
+  const [timezone, { rows, totalCount }] = await Promise.all([
+    repo.findLocationTimezone(db, locationId),
+    repo.listOrders(db, locationId, limit, (page - 1) * limit),
+  ]);
+  return { data: rows.map((row) => toHistoryRow(row, timezone)), _meta: toPageMeta(totalCount, page, limit) };
 }
 
 /**
