@@ -75,7 +75,9 @@ test('go offline, count without network, reload, and sync the count when back on
     expect(((await api(page, 'GET', `comparison-views/${list.id}`)) as InventoryList).onInventory).toBe(true);
     await expect(page.getByRole('button', { name: 'Go Online' })).toBeVisible();
 
-    // The network goes; counting goes on, on the device.
+    // The network goes; counting goes on, on the device. The shell must be in the service worker's
+    // precache first, or the reload below has nothing to come back from (a CI run reloaded too soon).
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await context.setOffline(true);
     await dismiss(page, /You lost internet connectivity/);
     const cases = region.getByRole('textbox', { name: `Cases of ${ITEM}` });
