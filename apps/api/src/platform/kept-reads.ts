@@ -11,7 +11,13 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '@stockpot/db';
 import { AnswerCopies } from './answer-copies';
-import { findLocationContext, getLocationContext, type LocationContext, type LocationContextRow } from './location-context';
+import {
+  findLocationContext,
+  getLocationContext,
+  toLocationContext,
+  type LocationContext,
+  type LocationContextRow,
+} from './location-context';
 import * as marks from './kept-reads.repo';
 
 /**
@@ -104,10 +110,7 @@ async function takeMarksWithFreshReadModel(tx: Database, locationId: number) {
     await getLocationContext(tx, locationId);
     const generation = await marks.takeMarks(tx, locationId);
     const after = await findLocationContext(tx, locationId);
-    if (after && !after.readModelStale) {
-      const { readModelStale: _stale, keptGeneration: _generation, ...ctx } = after;
-      return { ctx, generation };
-    }
+    if (after && !after.readModelStale) return { ctx: toLocationContext(after), generation };
   }
   return null;
 }

@@ -63,7 +63,13 @@ export async function getLocationContext(
 ): Promise<LocationContext> {
   const found = prefetched?.locationId === locationId ? prefetched : await findLocationContext(db, locationId);
   if (!found) throw notFound('Location');
-  const { readModelStale, keptGeneration: _keptGeneration, ...ctx } = found;
-  if (readModelStale) await refreshLocationReadModel(db, locationId, { today: ctx.today });
+  const ctx = toLocationContext(found);
+  if (found.readModelStale) await refreshLocationReadModel(db, locationId, { today: ctx.today });
+  return ctx;
+}
+
+/** The context row without its freshness columns (what the item queries take). */
+export function toLocationContext(row: LocationContextRow): LocationContext {
+  const { readModelStale: _stale, keptGeneration: _generation, ...ctx } = row;
   return ctx;
 }
