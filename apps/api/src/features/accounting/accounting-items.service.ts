@@ -2,6 +2,8 @@
 import type { Database } from '@stockpot/db';
 import {
   ACCOUNTING_PAGE_SIZE,
+  accountingItemSchema,
+  pagedEnvelope,
   parseCents,
   parseUnitPrice,
   toPageMeta,
@@ -9,11 +11,22 @@ import {
   type AccountingItem,
 } from '@stockpot/domain';
 import { forbidden } from '../../platform/errors';
+import { answerFormat } from '../../platform/kept-reads';
 import { selectAccountingFlag, selectAccountingItems, type AccountingItemRow } from './accounting.repo';
 
 /** doc 3 §6: accounting is offered only where the location has display_accounting (docs/decisions.md: 403). */
 export async function assertAccounting(db: Database, locationId: number): Promise<void> {
   if (!(await selectAccountingFlag(db, locationId))) throw forbidden('Accounting is turned off for this location.');
+}
+
+/** The accounting list's answer: a page of items with their tags. */
+export const accountingPageSchema = pagedEnvelope(accountingItemSchema);
+const ACCOUNTING_PAGE_FORMAT = answerFormat(1, [accountingPageSchema]);
+
+/** A page's kept-read key: everything it depends on besides the location and its date. */
+export function accountingPageKey(query: { filterOptions: AccountingFilterOptions; page: number }): string {
+  const { search, sort, product } = query.filterOptions;
+  return `${ACCOUNTING_PAGE_FORMAT};accounting;sort=${sort};product=${product};page=${query.page};search=${JSON.stringify(search)}`;
 }
 
 export function toAccountingItem(row: AccountingItemRow): AccountingItem {

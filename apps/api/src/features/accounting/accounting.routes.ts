@@ -10,7 +10,6 @@ import {
   accountingDistributorSchema,
   accountingDistributorsQuerySchema,
   accountingGlCodeSchema,
-  accountingItemSchema,
   accountingListQuerySchema,
   accountingNameBodySchema,
   accountingSupplierSchema,
@@ -21,19 +20,20 @@ import {
   detectAccountingSpreadsheetKind,
   envelope,
   idSchema,
-  pagedEnvelope,
   payableTermsBodySchema,
   quickbooksQuerySchema,
   type AccountingSpreadsheetKind,
 } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
 import { readMultipartForm, requireUploadedFile } from '../../platform/documents/multipart-form';
+import { readKept } from '../../platform/kept-reads';
 import { requireActiveLocation } from '../../platform/location-scope';
+import { sendJsonText } from '../../platform/serializers';
 import { XLSX_CONTENT_TYPE } from '../../platform/documents/purchase-order';
 import type { TagKind } from './accounting-tags.repo';
 import { applyBulkUpload, renderTemplateXlsx } from './accounting-bulk-upload.service';
 import { listAccountingDistributors, setPayableTerms } from './accounting-distributors.service';
-import { assertAccounting, listAccountingItems } from './accounting-items.service';
+import { accountingPageKey, accountingPageSchema, assertAccounting, listAccountingItems } from './accounting-items.service';
 import { createTag, listTags, setItemTag } from './accounting-tags.service';
 import { getQuickbooksFileUrl, renderQuickbooksFile } from './quickbooks-export.service';
 
@@ -69,12 +69,24 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: "The active location's items with their accounting tags (paged; default sort Most Purchased)",
         querystring: accountingListQuerySchema,
-        response: { 200: pagedEnvelope(accountingItemSchema), ...errorResponses },
+        response: { 200: accountingPageSchema, ...errorResponses },
       },
+      config: { locationContext: true },
     },
-    async (request) => {
-      const locationId = await accountingLocation(request);
-      return listAccountingItems(app.db, locationId, request.query.filterOptions, request.query.page);
+    // A kept read (platform/kept-reads.ts): the items, their offers, prices and tags change when
+    // someone writes them, and those writes mark the location (migrations 0059, 0060).
+    async (request, reply) => {
+      const locationId = await requireActiveLocation(request);
+      const answer = await readKept(app.db, {
+        locationId,
+        key: accountingPageKey(request.query),
+        session: request.locationContext,
+        build: async (db) => {
+          await assertAccounting(db, locationId);
+          return listAccountingItems(db, locationId, request.query.filterOptions, request.query.page);
+        },
+      });
+      return sendJsonText(reply, answer, accountingPageSchema, app.config.NODE_ENV !== 'production');
     },
   );
 

@@ -16,13 +16,18 @@ import {
 } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
 import { sendCsvAttachment } from '../../platform/documents/csv-download';
+import { answerFormat, readKept } from '../../platform/kept-reads';
 import { requireActiveLocation } from '../../platform/location-scope';
+import { sendJsonText } from '../../platform/serializers';
 import { XLSX_CONTENT_TYPE } from '../../platform/documents/purchase-order';
 import { assertAccountingEnabled, getOrder365Url, renderOrder365Csv } from './order-365';
 import { closeCredit, getReconciliation, saveInvoiceLines } from './reconciliation.service';
 import { getOrderInventoryItems } from './order-inventory.service';
 import { getOrderSummary, listOrderHistory, ORDER_HISTORY_FILE_URL, renderOrderHistoryXlsx } from './order-history.service';
 import { readDbFor } from '../../platform/db-replica';
+
+const orderHistoryPageSchema = pagedEnvelope(orderHistoryRowSchema);
+const ORDER_HISTORY_FORMAT = answerFormat(1, [orderHistoryPageSchema]);
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -36,12 +41,25 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: "The active location's orders, newest first (24 a page)",
         querystring: ordersQuerySchema,
-        response: { 200: pagedEnvelope(orderHistoryRowSchema), ...errorResponses },
+        response: { 200: orderHistoryPageSchema, ...errorResponses },
       },
+      config: { locationContext: true },
     },
+    // A kept read (platform/kept-reads.ts) on the primary: orders, their distributors and the
+    // location's time zone change when someone writes them, and those writes mark
+    // the location (migration 0060). A replica's answer is built there, as before.
     async (request, reply) => {
       const locationId = await requireActiveLocation(request);
-      return listOrderHistory(readDbFor(app, request, reply), locationId, request.query.page, request.query.limit);
+      const { page, limit } = request.query;
+      const db = readDbFor(app, request, reply);
+      if (db !== app.db) return listOrderHistory(db, locationId, page, limit);
+      const answer = await readKept(app.db, {
+        locationId,
+        key: `${ORDER_HISTORY_FORMAT};orders;page=${page};limit=${limit}`,
+        session: request.locationContext,
+        build: (tx) => listOrderHistory(tx, locationId, page, limit),
+      });
+      return sendJsonText(reply, answer, orderHistoryPageSchema, app.config.NODE_ENV !== 'production');
     },
   );
 

@@ -9,9 +9,10 @@ import {
   type RecipeFilter,
 } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
+import { answerFormat, readKept } from '../../platform/kept-reads';
 import { requireActiveLocation } from '../../platform/location-scope';
+import { sendJsonText } from '../../platform/serializers';
 import { badRequest } from '../../platform/errors';
-import { requireRecipeCosting } from './recipe-guards';
 import * as service from './recipe-list.service';
 import { errorResponses, tags, type RecipesApp } from './recipe-route-parts';
 
@@ -32,6 +33,9 @@ function parseFilters(text: string | undefined): RecipeFilter[] {
   return parsed.data.filters;
 }
 
+const recipePageSchema = pagedEnvelope(recipeRowSchema);
+const RECIPE_PAGE_FORMAT = answerFormat(1, [recipePageSchema]);
+
 /** The recipe list (doc 2 §7 "Recipes"): filters, expand, the POS sales range, sort and paging. */
 export function registerRecipeListRoutes(app: RecipesApp): void {
   app.get(
@@ -43,36 +47,42 @@ export function registerRecipeListRoutes(app: RecipesApp): void {
         summary:
           'A page of recipes: filters (JSON), expand (posQuantitySold, posTotalSold, menu), bgn_date/end_date, sort, page, limit',
         querystring: recipesQuerySchema,
-        response: { 200: pagedEnvelope(recipeRowSchema), ...errorResponses },
+        response: { 200: recipePageSchema, ...errorResponses },
       },
+      config: { locationContext: true },
     },
-    async (request) => {
-      // One statement answers (issue 17): the list reads the recipe-costing flag itself; only the
-      // default week of POS sales needs the location's date first.
+    // A kept read (platform/kept-reads.ts): recipes, their stored costs, menu categories and POS
+    // sales change when someone writes them, and those writes mark the location (migration 0060).
+    // The default week of POS sales ends on the location's date, which a kept answer is kept under.
+    async (request, reply) => {
       const locationId = await requireActiveLocation(request);
       const q = request.query;
+      const filters = parseFilters(q.filters);
       const expand = q.expand
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean);
-      const range =
+      const custom =
         q.bgn_date || q.end_date
-          ? // A custom range does not read the date.
-            getRecipeRange('custom', '', {
-              start: (q.bgn_date ?? q.end_date)!.slice(0, 10),
-              end: (q.end_date ?? q.bgn_date)!.slice(0, 10),
-            })
-          : expand.some((e) => e.startsWith('pos'))
-            ? getRecipeRange('weekly', await requireRecipeCosting(app.db, locationId))
-            : null;
-      return service.listRecipes(app.db, locationId, {
-        filters: parseFilters(q.filters),
-        expand,
-        range,
-        sort: q.sort,
-        page: q.page,
-        limit: q.limit,
+          ? { start: (q.bgn_date ?? q.end_date)!.slice(0, 10), end: (q.end_date ?? q.bgn_date)!.slice(0, 10) }
+          : null;
+      const weekly = custom === null && expand.some((e) => e.startsWith('pos'));
+      const page = { filters, expand, custom, weekly, sort: q.sort, page: q.page, limit: q.limit };
+      const answer = await readKept(app.db, {
+        locationId,
+        key: `${RECIPE_PAGE_FORMAT};recipes;${JSON.stringify(page)}`,
+        session: request.locationContext,
+        build: (db, ctx) =>
+          service.listRecipes(db, locationId, {
+            filters,
+            expand,
+            range: custom ? getRecipeRange('custom', '', custom) : weekly ? getRecipeRange('weekly', ctx.today) : null,
+            sort: q.sort,
+            page: q.page,
+            limit: q.limit,
+          }),
       });
+      return sendJsonText(reply, answer, recipePageSchema, app.config.NODE_ENV !== 'production');
     },
   );
 }

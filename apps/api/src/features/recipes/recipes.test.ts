@@ -681,10 +681,23 @@ describe("the list's stored costs (recipe_costs, issue 17)", () => {
   });
 
   it("are recomputed once the location's date is not the one they were priced on", async () => {
-    await listCosts();
-    await exec(sql`UPDATE recipe_costs SET total_cost = total_cost + 999 WHERE location_id = ${L.harborGrill}`);
-    expect(await isMarked()).toBe(false);
-    await exec(sql`UPDATE recipe_cost_state SET priced_on = priced_on - 1 WHERE location_id = ${L.harborGrill}`);
-    await expectFresh();
+    // The location's date moves a day back (Kiritimati is UTC+14, Pago Pago UTC-11: their dates
+    // always differ), with stored costs that are wrong and nothing marked: the new day alone makes
+    // the list (a kept read, kept for its day) price them again.
+    const [{ timezone }] = await queryRows<{ timezone: string }>(
+      t.handle.db,
+      sql`SELECT timezone FROM locations WHERE id = ${L.harborGrill}`,
+    );
+    try {
+      await exec(sql`UPDATE locations SET timezone = 'Pacific/Kiritimati' WHERE id = ${L.harborGrill}`);
+      await expectFresh();
+      await exec(sql`UPDATE recipe_costs SET total_cost = total_cost + 999 WHERE location_id = ${L.harborGrill}`);
+      await exec(sql`UPDATE locations SET timezone = 'Pacific/Pago_Pago' WHERE id = ${L.harborGrill}`);
+      await exec(sql`DELETE FROM kept_read_marks WHERE location_id = ${L.harborGrill}`);
+      expect(await isMarked()).toBe(false);
+      await expectFresh();
+    } finally {
+      await exec(sql`UPDATE locations SET timezone = ${timezone} WHERE id = ${L.harborGrill}`);
+    }
   });
 });
