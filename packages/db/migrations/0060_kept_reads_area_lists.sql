@@ -1,23 +1,32 @@
--- Kept reads (issue 38, 0059) for three more answers: the accounting list (GET merchant-accounting),
--- the recipe list (GET recipe) and the order history (GET orders). Each reads, besides what 0059 already watches (the location's
--- offers, the catalogue, the location's flags and time zone), the location-scoped tables below: a
+-- Kept reads (issue 38, 0059) for five more reads: the accounting list (GET merchant-accounting),
+-- the recipe list (GET recipe), the order history (GET orders), analytics (GET analytics) and the
+-- distributor list's rows (GET distributors). Each reads, besides what 0059 already watches (the
+-- location's offers, the catalogue, the location's flags and time zone), the location-scoped tables below: a
 -- change of one of their rows marks its location, as 0059's tables do (a missed mark would serve a
 -- stale answer).
 --   accounting: the item tags and the tag lists they name.
---   recipes: the recipes, their menu categories and the POS sales they are sold by.
+--   recipes: the recipes, their menu categories, their ingredients and the POS sales they are sold by.
 --   order history: the orders (each row's distributor is 0059's, its dates in the location's zone).
--- The recipes' stored costs (recipe_costs, recipe_cost_state) are written only by their refresh,
--- which the recipe list runs itself before it reads them, when a write has set the costs' dirty
--- flag or the costs were priced on another day (a kept answer is kept for its day). So what marks is
--- the flag being set (0026's triggers set it in every write that can change a cost), not the
--- refresh: a refresh that marked its own location would make every answer after it be built twice,
--- and throw away the place-order list's kept pages each morning.
+--   analytics: the orders and their lines its daily aggregate sums (below).
+--   distributors: the location's accounts with each distributor (terms, delivery days, cut-off,
+--   customer number) and its sales reps (its last guide is 0059's order_guides).
+-- The recipes' stored costs and analytics' daily aggregate are written only by their refresh, which
+-- these reads run themselves before they read them (when the aggregate's own triggers have marked it,
+-- 0025 and 0026, or the costs were priced on another day: a kept answer is kept for its day). So what
+-- marks is a write to what those figures are computed from: the recipes' ingredients (the offers,
+-- prices and generic groups they cost from are 0059's) and the order lines (orders, swaps and the
+-- location's time zone are above or 0059's), not the refresh: a refresh that marked its own location
+-- would make every answer after it be built twice, and throw away the place-order list's kept
+-- pages at each location's first recipe read of the day. Marks are unkeyed, so a write's mark is
+-- never lost to a refresh running beside it (the aggregates' own marks are keyed by location and day,
+-- inserted ON CONFLICT DO NOTHING: a write whose mark was already there leaves none of its own).
 DO $$
 DECLARE
   t text;
 BEGIN
   FOREACH t IN ARRAY ARRAY['merchant_accountings', 'accounting_suppliers', 'accounting_categories', 'accounting_gl_codes',
-    'recipes', 'recipe_menu_categories', 'pos_item_recipes', 'pos_sales', 'orders']
+    'recipes', 'recipe_menu_categories', 'recipe_ingredients', 'pos_item_recipes', 'pos_sales', 'orders', 'order_items',
+    'location_distributors', 'sales_reps']
   LOOP
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
       FOR EACH STATEMENT EXECUTE FUNCTION kept_read_mark()', t || '_kept_read_insert', t);
@@ -30,9 +39,3 @@ BEGIN
   END LOOP;
 END
 $$;
---> statement-breakpoint
--- The flag is one row a location (inserted ON CONFLICT DO NOTHING): the insert that sets it marks.
--- While it stays set no answer is kept without a refresh first (the list refreshes before it reads),
--- and the refresh clears it, so the next write's insert sets it, and marks, again.
-CREATE TRIGGER recipe_cost_dirty_kept_read_insert AFTER INSERT ON recipe_cost_dirty REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION kept_read_mark();

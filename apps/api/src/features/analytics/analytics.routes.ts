@@ -21,12 +21,17 @@ import {
 } from '@stockpot/domain';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth-guard';
+import { answerFormat, readKept } from '../../platform/kept-reads';
 import { requireActiveLocation } from '../../platform/location-scope';
+import { sendJsonText } from '../../platform/serializers';
 import * as service from './analytics.service';
 import * as itemLookup from './item-lookup.service';
 import * as savingsLines from './savings-lines.service';
 import * as suggestions from './suggestions.service';
 import { readDbFor } from '../../platform/db-replica';
+
+const analyticsAnswerSchema = envelope(analyticsResponseSchema);
+const ANALYTICS_FORMAT = answerFormat(1, [analyticsAnswerSchema]);
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -40,12 +45,22 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary: 'Total purchases, total orders and total savings of a time filter (WEEKLY, MONTHLY, YEARLY or CUSTOM)',
         querystring: analyticsQuerySchema,
-        response: { 200: envelope(analyticsResponseSchema), ...errorResponses },
+        response: { 200: analyticsAnswerSchema, ...errorResponses },
       },
+      config: { locationContext: true },
     },
-    async (request) => {
+    // A kept read (platform/kept-reads.ts), kept for the location's date (the range ends there):
+    // the daily aggregate changes when a write marks its days, and that mark marks the location
+    // (migration 0060); the build brings the aggregate up to date first.
+    async (request, reply) => {
       const locationId = await requireActiveLocation(request);
-      return { data: await service.getAnalytics(app.db, locationId, request.query) };
+      const answer = await readKept(app.db, {
+        locationId,
+        key: `${ANALYTICS_FORMAT};analytics;${JSON.stringify(request.query)}`,
+        session: request.locationContext,
+        build: async (db) => ({ data: await service.getAnalytics(db, locationId, request.query) }),
+      });
+      return sendJsonText(reply, answer, analyticsAnswerSchema, app.config.NODE_ENV !== 'production');
     },
   );
 

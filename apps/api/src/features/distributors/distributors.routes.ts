@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,15 +12,19 @@ import {
   salesRepSchema,
   updateDistributorBodySchema,
   updateRepBodySchema,
+  type DistributorExpansion,
 } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
+import { answerFormat, readKept } from '../../platform/kept-reads';
 import { requireActiveLocation } from '../../platform/location-scope';
 import { createMailer } from '../../platform/mail/mailer';
 import {
   createSalesRep,
   failInviteJob,
   getDistributor,
-  listDistributors,
+  selectDistributorListParts,
+  toDistributorList,
+  type DistributorListParts,
   runInviteJob,
   SALES_REP_INVITE_QUEUE,
   updateDistributorAccount,
@@ -27,6 +32,9 @@ import {
   type RepContext,
   type SalesRepInviteJob,
 } from './sales-reps.service';
+
+/** The kept parts are database rows, not an answer: bump the version when DistributorListParts changes. */
+const DISTRIBUTOR_PARTS_FORMAT = answerFormat(1, []);
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -75,6 +83,23 @@ export const distributorsRoutes: FastifyPluginAsyncZod = async (app) => {
     onFailed: (job, error) => failInviteJob(ctx, job, error),
   });
 
+  /**
+   * The rows of the location's distributor list, a kept read (platform/kept-reads.ts, migration 0060):
+   * the terms, accounts, last guides and reps change when someone writes them, and those writes mark
+   * the location. The delivery dates and cut-off note move with the clock, so they are worked out
+   * from the rows on every request (toDistributorList), never kept.
+   */
+  const readListParts = async (request: FastifyRequest, expand: DistributorExpansion[]): Promise<DistributorListParts> => {
+    const locationId = await requireActiveLocation(request);
+    const kept = await readKept(app.db, {
+      locationId,
+      key: `${DISTRIBUTOR_PARTS_FORMAT};distributors;accounts=${expand.length > 0};reps=${expand.includes('dsrs')}`,
+      session: request.locationContext,
+      build: (db) => selectDistributorListParts(db, locationId, expand),
+    });
+    return JSON.parse(kept.toString()) as DistributorListParts;
+  };
+
   app.get(
     '/distributors',
     {
@@ -86,8 +111,9 @@ export const distributorsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ expand: distributorExpandSchema }),
         response: { 200: envelope(z.array(distributorDetailSchema)), ...errorResponses },
       },
+      config: { locationContext: true },
     },
-    async (request) => ({ data: await listDistributors(app.db, await requireActiveLocation(request), request.query.expand) }),
+    async (request) => ({ data: toDistributorList(await readListParts(request, request.query.expand), request.query.expand) }),
   );
 
   // A fixed path, so it never reads as distributors/{id} (which would answer 400 for the id "list").
@@ -100,9 +126,10 @@ export const distributorsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The active location's distributors as a short list (id, nickname), A–Z",
         response: { 200: envelope(z.array(distributorListEntrySchema)), ...errorResponses },
       },
+      config: { locationContext: true },
     },
     async (request) => {
-      const rows = await listDistributors(app.db, await requireActiveLocation(request), []);
+      const rows = toDistributorList(await readListParts(request, []), []);
       return { data: rows.map(({ id, nickname }) => ({ id, nickname })) };
     },
   );

@@ -3,11 +3,6 @@ import { getDeliveryCutoffNote, listOrderableDeliveryDates, parseCents, type Ord
 import { notFound } from '../../platform/errors';
 import { DELIVERY_DATE_WINDOW_DAYS, selectOrderingDistributors, type OrderingDistributorRow } from './distributors.repo';
 
-/** GET distributors: the active location's distributors with their ordering fields (doc 1 §3). */
-export async function listOrderingDistributors(db: Database, locationId: number): Promise<OrderingDistributor[]> {
-  return (await selectOrderingDistributors(db, locationId)).map(toOrderingDistributor);
-}
-
 /**
  * GET distributors/{id}?timezone=…: one distributor of the active location; its delivery dates
  * start from today in the time zone given (the location's when absent). Another location's is a 404.
@@ -24,7 +19,7 @@ export async function getOrderingDistributor(
 }
 
 /** Delivery dates follow the account's weekdays and cut-off in the time zone (issue 31): a date past its cut-off is left out. */
-function toOrderingDistributor(row: OrderingDistributorRow): OrderingDistributor {
+export function toOrderingDistributor(row: OrderingDistributorRow): OrderingDistributor {
   const now = Date.now();
   return {
     id: row.id,

@@ -25,10 +25,13 @@ import {
   selectSalesReps,
   updateSalesRep,
   updateWebsiteCredentials,
+  selectOrderingDistributors,
+  type DistributorAccountRow,
+  type OrderingDistributorRow,
   type RepWrite,
   type SalesRepRow,
 } from './distributors.repo';
-import { getOrderingDistributor, listOrderingDistributors } from './distributors.service';
+import { getOrderingDistributor, toOrderingDistributor } from './distributors.service';
 
 export const SALES_REP_INVITE_QUEUE = 'sales-rep-invite';
 
@@ -62,17 +65,32 @@ export function toSalesRep(row: SalesRepRow): SalesRep {
   };
 }
 
-/** GET /distributors?expand=…: the ordering fields plus the expansions asked for (doc 3 §7). */
-export async function listDistributors(
+/** What GET /distributors reads from the database; the delivery dates are worked out from it per request. */
+export interface DistributorListParts {
+  rows: OrderingDistributorRow[];
+  accounts: DistributorAccountRow[];
+  reps: SalesRepRow[];
+}
+
+/** The rows of GET /distributors?expand=… (doc 3 §7): the ordering terms, and the accounts and reps the expansions need. */
+export async function selectDistributorListParts(
   db: Database,
   locationId: number,
   expand: DistributorExpansion[],
-): Promise<DistributorDetail[]> {
-  const base = await listOrderingDistributors(db, locationId);
-  if (expand.length === 0) return base;
-  const accounts = new Map((await selectDistributorAccounts(db, locationId)).map((row) => [row.distributorId, row]));
+): Promise<DistributorListParts> {
+  const rows = await selectOrderingDistributors(db, locationId);
+  if (expand.length === 0) return { rows, accounts: [], reps: [] };
+  const accounts = await selectDistributorAccounts(db, locationId);
   const reps = expand.includes('dsrs') ? await selectSalesReps(db, locationId) : [];
-  return base.map((distributor) => expandDistributor(distributor, expand, accounts.get(distributor.id), reps));
+  return { rows, accounts, reps };
+}
+
+/** GET /distributors?expand=…: the ordering fields as of `now`, plus the expansions asked for. */
+export function toDistributorList(parts: DistributorListParts, expand: DistributorExpansion[]): DistributorDetail[] {
+  const base = parts.rows.map(toOrderingDistributor);
+  if (expand.length === 0) return base;
+  const accounts = new Map(parts.accounts.map((row) => [row.distributorId, row]));
+  return base.map((distributor) => expandDistributor(distributor, expand, accounts.get(distributor.id), parts.reps));
 }
 
 /** GET /distributors/{id}?expand=…: one of the location's distributors, 404 for any other. */
@@ -93,7 +111,7 @@ export async function getDistributor(
 function expandDistributor(
   distributor: DistributorDetail,
   expand: DistributorExpansion[],
-  account: Awaited<ReturnType<typeof selectDistributorAccounts>>[number] | undefined,
+  account: DistributorAccountRow | undefined,
   reps: SalesRepRow[],
 ): DistributorDetail {
   const result: DistributorDetail = { ...distributor };
