@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import { accountingFilterOptionsSchema } from '@stockpot/domain';
+import { expectKeptRead, getBodies } from '../../test-support/kept-read-checks';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
 import { listAccountingItems } from './accounting-items.service';
 
@@ -31,18 +32,9 @@ const shapes = [
   { filter: { search: 'probe' }, page: 1 },
 ];
 
-const url = (shape: (typeof shapes)[number]) =>
-  `/api/v1/merchant-accounting?filterOptions=${encodeURIComponent(JSON.stringify(shape.filter))}&page=${shape.page}`;
-
-async function served(): Promise<string[]> {
-  const bodies: string[] = [];
-  for (const shape of shapes) {
-    const response = await t.app.inject({ method: 'GET', url: url(shape), headers: bearer(owner) });
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-    bodies.push(response.body);
-  }
-  return bodies;
-}
+const urls = shapes.map(
+  (shape) => `merchant-accounting?filterOptions=${encodeURIComponent(JSON.stringify(shape.filter))}&page=${shape.page}`,
+);
 
 async function fresh(): Promise<string[]> {
   const bodies: string[] = [];
@@ -57,7 +49,8 @@ describe('GET merchant-accounting as a kept read', () => {
   it('is sent again until a write it reads marks the location, then answered as computed from scratch', async () => {
     const db = t.handle.db;
     // The most purchased item carries a supplier, a category and a GL code of its own.
-    const [top] = JSON.parse((await served())[0]).data as { itemDistributorId: number }[];
+    const [top] = JSON.parse((await fresh())[0]).data as { itemDistributorId: number }[];
+    const id = top.itemDistributorId;
     const [tags] = await queryRows<{ supplier: number; category: number; code: number }>(
       db,
       sql`WITH s AS (INSERT INTO accounting_suppliers (location_id, name) VALUES (${GRILL}, 'Probe supplier') RETURNING id),
@@ -65,53 +58,41 @@ describe('GET merchant-accounting as a kept read', () => {
                g AS (INSERT INTO accounting_gl_codes (location_id, code) VALUES (${GRILL}, 'PROBE-1') RETURNING id)
           SELECT (SELECT id FROM s) AS supplier, (SELECT id FROM c) AS category, (SELECT id FROM g) AS code`,
     );
-    await db.execute(
-      sql`DELETE FROM merchant_accountings WHERE location_id = ${GRILL} AND item_distributor_id = ${top.itemDistributorId}`,
-    );
+    await db.execute(sql`DELETE FROM merchant_accountings WHERE location_id = ${GRILL} AND item_distributor_id = ${id}`);
     await db.execute(sql`INSERT INTO merchant_accountings (location_id, item_distributor_id, supplier_id, category_id, gl_code_id)
-                         VALUES (${GRILL}, ${top.itemDistributorId}, ${tags.supplier}, ${tags.category}, ${tags.code})`);
-    const first = await served();
-    expect(first).toEqual(await fresh());
-    expect(first[3]).toContain('Probe supplier');
-
-    // A rename whose mark is taken away behind the read's back: the kept pages are still sent.
-    await db.execute(sql`UPDATE accounting_suppliers SET name = 'Probe supplier, renamed' WHERE id = ${tags.supplier}`);
-    await db.execute(sql`DELETE FROM kept_read_marks WHERE location_id = ${GRILL}`);
-    expect(await served()).toEqual(first);
-    await db.execute(sql`INSERT INTO kept_read_marks (location_id) VALUES (${GRILL})`);
-
-    const id = top.itemDistributorId;
-    const writes = [
-      sql`UPDATE accounting_suppliers SET name = 'Probe supplier, again' WHERE id = ${tags.supplier}`,
-      sql`UPDATE accounting_categories SET name = 'Probe category, renamed' WHERE id = ${tags.category}`,
-      sql`UPDATE accounting_gl_codes SET code = 'PROBE-2' WHERE id = ${tags.code}`,
-      sql`UPDATE merchant_accountings SET gl_code_id = NULL WHERE location_id = ${GRILL} AND item_distributor_id = ${id}`,
-      sql`DELETE FROM merchant_accountings WHERE location_id = ${GRILL} AND item_distributor_id = ${id}`,
-      sql`INSERT INTO merchant_accountings (location_id, item_distributor_id, category_id) VALUES (${GRILL}, ${id}, ${tags.category})`,
-      sql`UPDATE location_items SET price = price + 1 WHERE location_id = ${GRILL} AND item_distributor_id = ${id}`,
-      sql`UPDATE location_items SET purchased_quantity = purchased_quantity + 1000 WHERE location_id = ${GRILL}
-            AND item_distributor_id = (SELECT item_distributor_id FROM location_items WHERE location_id = ${GRILL}
-                                        ORDER BY purchased_quantity, item_distributor_id LIMIT 1)`,
-      sql`UPDATE item_distributors SET brand = 'Probe brand' WHERE id = ${id}`,
-      sql`UPDATE items SET name = name || ' (probe)' WHERE id = (SELECT item_id FROM item_distributors WHERE id = ${id})`,
-      sql`UPDATE distributors SET nickname = nickname || '.' WHERE id = (SELECT distributor_id FROM item_distributors WHERE id = ${id})`,
-    ];
-    for (const [index, write] of writes.entries()) {
-      const before = await served();
-      await db.execute(write);
-      const after = await served();
-      expect(after, `write ${index}`).toEqual(await fresh());
-      expect(after, `write ${index} changes the answer`).not.toEqual(before);
-    }
+                         VALUES (${GRILL}, ${id}, ${tags.supplier}, ${tags.category}, ${tags.code})`);
+    expect((await fresh())[3]).toContain('Probe supplier');
+    await expectKeptRead({
+      db,
+      locationId: GRILL,
+      served: () => getBodies(t, owner, urls),
+      fresh,
+      unmarkedWrite: sql`UPDATE accounting_suppliers SET name = 'Probe supplier, renamed' WHERE id = ${tags.supplier}`,
+      writes: [
+        sql`UPDATE accounting_suppliers SET name = 'Probe supplier, again' WHERE id = ${tags.supplier}`,
+        sql`UPDATE accounting_categories SET name = 'Probe category, renamed' WHERE id = ${tags.category}`,
+        sql`UPDATE accounting_gl_codes SET code = 'PROBE-2' WHERE id = ${tags.code}`,
+        sql`UPDATE merchant_accountings SET gl_code_id = NULL WHERE location_id = ${GRILL} AND item_distributor_id = ${id}`,
+        sql`DELETE FROM merchant_accountings WHERE location_id = ${GRILL} AND item_distributor_id = ${id}`,
+        sql`INSERT INTO merchant_accountings (location_id, item_distributor_id, category_id) VALUES (${GRILL}, ${id}, ${tags.category})`,
+        sql`UPDATE location_items SET price = price + 1 WHERE location_id = ${GRILL} AND item_distributor_id = ${id}`,
+        sql`UPDATE location_items SET purchased_quantity = purchased_quantity + 1000 WHERE location_id = ${GRILL}
+              AND item_distributor_id = (SELECT item_distributor_id FROM location_items WHERE location_id = ${GRILL}
+                                          ORDER BY purchased_quantity, item_distributor_id LIMIT 1)`,
+        sql`UPDATE item_distributors SET brand = 'Probe brand' WHERE id = ${id}`,
+        sql`UPDATE items SET name = name || ' (probe)' WHERE id = (SELECT item_id FROM item_distributors WHERE id = ${id})`,
+        sql`UPDATE distributors SET nickname = nickname || '.' WHERE id = (SELECT distributor_id FROM item_distributors WHERE id = ${id})`,
+      ],
+    });
 
     // Accounting turned off: refused at once, not the kept page; on again, the page is back.
     await db.execute(sql`UPDATE locations SET display_accounting = false WHERE id = ${GRILL}`);
     try {
-      const off = await t.app.inject({ method: 'GET', url: url(shapes[0]), headers: bearer(owner) });
+      const off = await t.app.inject({ method: 'GET', url: `/api/v1/${urls[0]}`, headers: bearer(owner) });
       expect(off.statusCode).toBe(403);
     } finally {
       await db.execute(sql`UPDATE locations SET display_accounting = true WHERE id = ${GRILL}`);
     }
-    expect(await served()).toEqual(await fresh());
+    expect(await getBodies(t, owner, urls)).toEqual(await fresh());
   });
 });

@@ -3,12 +3,13 @@
  * a write they come from marks the location, and the answer is always what is computed from scratch
  * (the delivery dates worked out from the rows on each request).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import type { DistributorExpansion } from '@stockpot/domain';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
+import { expectKeptRead, getBodies } from '../../test-support/kept-read-checks';
+import { createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
 import { selectDistributorListParts, toDistributorList } from './sales-reps.service';
 
 const GRILL = DEMO_IDS.locations.harborGrill;
@@ -26,14 +27,8 @@ afterAll(async () => {
 });
 
 async function served(): Promise<unknown[]> {
-  const answers: unknown[] = [];
-  for (const expand of EXPANSIONS) {
-    const query = expand.length > 0 ? `?expand=${expand.join(',')}` : '';
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/distributors${query}`, headers: bearer(owner) });
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-    answers.push(response.json().data);
-  }
-  return answers;
+  const urls = EXPANSIONS.map((expand) => (expand.length > 0 ? `distributors?expand=${expand.join(',')}` : 'distributors'));
+  return (await getBodies(t, owner, urls)).map((body) => JSON.parse(body).data);
 }
 
 async function fresh(): Promise<unknown[]> {
@@ -53,33 +48,23 @@ describe('GET distributors as a kept read', () => {
       sql`SELECT distributor_id AS "distributorId" FROM location_distributors WHERE location_id = ${GRILL}
           ORDER BY distributor_id LIMIT 1`,
     );
-    const first = await served();
-    expect(first).toEqual(await fresh());
-
-    // A change whose mark is taken away behind the read's back: the kept rows are still used.
-    await db.execute(sql`UPDATE location_distributors SET customer_number = 'PROBE-1'
-                         WHERE location_id = ${GRILL} AND distributor_id = ${account.distributorId}`);
-    await db.execute(sql`DELETE FROM kept_read_marks WHERE location_id = ${GRILL}`);
-    expect(await served()).toEqual(first);
-    await db.execute(sql`INSERT INTO kept_read_marks (location_id) VALUES (${GRILL})`);
-
     const where = sql`location_id = ${GRILL} AND distributor_id = ${account.distributorId}`;
-    const writes = [
-      sql`UPDATE location_distributors SET min_order_amount = min_order_amount + 25 WHERE ${where}`,
-      sql`UPDATE location_distributors SET delivery_weekdays = '{2,4}', order_cutoff_time = '10:00' WHERE ${where}`,
-      sql`INSERT INTO sales_reps (location_id, distributor_id, name, email) VALUES (${GRILL}, ${account.distributorId}, 'Probe Rep', 'probe.rep@example.test')`,
-      sql`UPDATE sales_reps SET phone = '555-0100' WHERE ${where} AND name = 'Probe Rep'`,
-      sql`DELETE FROM sales_reps WHERE ${where} AND name = 'Probe Rep'`,
-      sql`UPDATE distributors SET nickname = nickname || '.' WHERE id = ${account.distributorId}`,
-      sql`UPDATE order_guides SET item_count = item_count + 1
+    await expectKeptRead({
+      db,
+      locationId: GRILL,
+      served,
+      fresh,
+      unmarkedWrite: sql`UPDATE location_distributors SET customer_number = 'PROBE-1' WHERE ${where}`,
+      writes: [
+        sql`UPDATE location_distributors SET min_order_amount = min_order_amount + 25 WHERE ${where}`,
+        sql`UPDATE location_distributors SET delivery_weekdays = '{2,4}', order_cutoff_time = '10:00' WHERE ${where}`,
+        sql`INSERT INTO sales_reps (location_id, distributor_id, name, email) VALUES (${GRILL}, ${account.distributorId}, 'Probe Rep', 'probe.rep@example.test')`,
+        sql`UPDATE sales_reps SET phone = '555-0100' WHERE ${where} AND name = 'Probe Rep'`,
+        sql`DELETE FROM sales_reps WHERE ${where} AND name = 'Probe Rep'`,
+        sql`UPDATE distributors SET nickname = nickname || '.' WHERE id = ${account.distributorId}`,
+        sql`UPDATE order_guides SET item_count = item_count + 1
           WHERE id = (SELECT id FROM order_guides WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT 1)`,
-    ];
-    for (const [index, write] of writes.entries()) {
-      const before = await served();
-      await db.execute(write);
-      const after = await served();
-      expect(after, `write ${index}`).toEqual(await fresh());
-      expect(after, `write ${index} changes the answer`).not.toEqual(before);
-    }
+      ],
+    });
   });
 });

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import { getRecipeRange, type RecipeFilter } from '@stockpot/domain';
+import { expectKeptRead, getBodies } from '../../test-support/kept-read-checks';
 import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
 import { listRecipes } from './recipe-list.service';
 
@@ -40,7 +41,7 @@ function urlOf(shape: Shape): string {
     params.set('bgn_date', shape.range.start);
     params.set('end_date', shape.range.end);
   }
-  return `/api/v1/recipe?${params}`;
+  return `recipe?${params}`;
 }
 
 describe('GET recipe as a kept read', () => {
@@ -75,15 +76,7 @@ describe('GET recipe as a kept read', () => {
         limit: 10_000,
       },
     ];
-    const served = async () => {
-      const bodies: string[] = [];
-      for (const shape of shapes) {
-        const response = await t.app.inject({ method: 'GET', url: urlOf(shape), headers: bearer(owner) });
-        expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-        bodies.push(response.body);
-      }
-      return bodies;
-    };
+    const served = () => getBodies(t, owner, shapes.map(urlOf));
     const fresh = async () => {
       const bodies: string[] = [];
       for (const shape of shapes) {
@@ -97,38 +90,29 @@ describe('GET recipe as a kept read', () => {
       }
       return bodies;
     };
-    const first = await served();
-    expect(first).toEqual(await fresh());
-
-    // A rename whose mark is taken away behind the read's back: the kept pages are still sent.
-    await db.execute(sql`UPDATE recipes SET name = name || ' (probe)' WHERE id = ${sold.recipeId}`);
-    await db.execute(sql`DELETE FROM kept_read_marks WHERE location_id = ${GRILL}`);
-    expect(await served()).toEqual(first);
-    await db.execute(sql`INSERT INTO kept_read_marks (location_id) VALUES (${GRILL})`);
-
-    const writes = [
-      sql`UPDATE recipes SET price = coalesce(price, 0) + 1 WHERE id = ${sold.recipeId}`,
-      sql`UPDATE recipe_menu_categories SET name = name || ' (probe)' WHERE id = ${sold.categoryId}`,
-      // Costs: an ingredient's waste and its offer's price reach the stored costs through their dirty flag.
-      sql`UPDATE recipe_ingredients SET waste_percentage = (waste_percentage + 40) % 100 WHERE id = ${ingredient.id}`,
-      sql`UPDATE location_items SET price = price + 7, end_date = NULL, is_price_outdated = false
-          WHERE location_id = ${GRILL} AND item_distributor_id = ${ingredient.offer}`,
-      sql`INSERT INTO pos_sales (location_id, business_date, item_name, quantity_sold, amount)
-          VALUES (${GRILL}, ${place.yesterday}::date, ${sold.itemName}, 3, 45.50)`,
-      sql`DELETE FROM pos_item_recipes WHERE location_id = ${GRILL} AND recipe_id = ${sold.recipeId}`,
-    ];
-    for (const [index, write] of writes.entries()) {
-      const before = await served();
-      await db.execute(write);
-      const after = await served();
-      expect(after, `write ${index}`).toEqual(await fresh());
-      expect(after, `write ${index} changes the answer`).not.toEqual(before);
-    }
+    await expectKeptRead({
+      db,
+      locationId: GRILL,
+      served,
+      fresh,
+      unmarkedWrite: sql`UPDATE recipes SET name = name || ' (probe)' WHERE id = ${sold.recipeId}`,
+      writes: [
+        sql`UPDATE recipes SET price = coalesce(price, 0) + 1 WHERE id = ${sold.recipeId}`,
+        sql`UPDATE recipe_menu_categories SET name = name || ' (probe)' WHERE id = ${sold.categoryId}`,
+        // Costs: an ingredient's waste and its offer's price reach the stored costs through their refresh.
+        sql`UPDATE recipe_ingredients SET waste_percentage = (waste_percentage + 40) % 100 WHERE id = ${ingredient.id}`,
+        sql`UPDATE location_items SET price = price + 7, end_date = NULL, is_price_outdated = false
+            WHERE location_id = ${GRILL} AND item_distributor_id = ${ingredient.offer}`,
+        sql`INSERT INTO pos_sales (location_id, business_date, item_name, quantity_sold, amount)
+            VALUES (${GRILL}, ${place.yesterday}::date, ${sold.itemName}, 3, 45.50)`,
+        sql`DELETE FROM pos_item_recipes WHERE location_id = ${GRILL} AND recipe_id = ${sold.recipeId}`,
+      ],
+    });
 
     // Recipe costing turned off: refused at once, not the kept page; on again, the pages are back.
     await db.execute(sql`UPDATE locations SET display_recipe_costing = false WHERE id = ${GRILL}`);
     try {
-      const off = await t.app.inject({ method: 'GET', url: urlOf(shapes[2]), headers: bearer(owner) });
+      const off = await t.app.inject({ method: 'GET', url: `/api/v1/${urlOf(shapes[2])}`, headers: bearer(owner) });
       expect(off.statusCode).toBe(403);
     } finally {
       await db.execute(sql`UPDATE locations SET display_recipe_costing = true WHERE id = ${GRILL}`);
