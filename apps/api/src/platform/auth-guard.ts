@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { queryRowsPrepared, sessions } from '@stockpot/db';
 import { badRequest, unauthorized } from './errors';
@@ -30,12 +30,22 @@ declare module 'fastify' {
      * read with the session when the user is a member of it (else null).
      */
     locationContext?: LocationContextRow | null;
+    /**
+     * On a route with `config.locationState`: its row for the location the request works in, read
+     * with the session when the user is a member of it (else null).
+     */
+    locationState?: unknown;
   }
   interface FastifyContextConfig {
     /** A route anyone may call: no bearer token is asked for (sign-in, health). */
     public?: boolean;
     /** The route reads items (the list, its search): requireAuth reads the location's context with the session. */
     locationContext?: boolean;
+    /**
+     * A route's own check of the location it works in (one row, e.g. a kept answer's version),
+     * read with the session as `request.locationState`: a kept answer then needs no statement of its own.
+     */
+    locationState?: (location: SQL) => SQL;
   }
 }
 
@@ -97,6 +107,7 @@ export async function requireAuth(request: FastifyRequest, _reply?: FastifyReply
   // context too (one more saved). Parsed and planned once per connection.
   const workingLocation = sql`coalesce(${headerLocationId}::int, s.active_location_id)`;
   const withContext = request.routeOptions.config?.locationContext === true;
+  const stateSql = request.routeOptions.config?.locationState;
   const [row] = await queryRowsPrepared<{
     sessionId: number;
     userId: number;
@@ -106,6 +117,7 @@ export async function requireAuth(request: FastifyRequest, _reply?: FastifyReply
     lastSeenAt: Date | string;
     isMember: boolean;
     locationContext?: LocationContextRow | null;
+    locationState?: unknown;
   }>(
     db,
     sql`SELECT s.id AS "sessionId", u.id AS "userId", u.company_id AS "companyId", u.role,
@@ -113,6 +125,7 @@ export async function requireAuth(request: FastifyRequest, _reply?: FastifyReply
                EXISTS (SELECT 1 FROM user_locations ul
                         WHERE ul.user_id = u.id AND ul.location_id = ${workingLocation}) AS "isMember"
                ${withContext ? sql`, (SELECT to_json(c) FROM (${locationContextSql(workingLocation)}) c) AS "locationContext"` : sql``}
+               ${stateSql ? sql`, (SELECT to_json(x) FROM (${stateSql(workingLocation)}) x) AS "locationState"` : sql``}
         FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.token_hash = ${hashSessionToken(token)} AND s.revoked_at IS NULL
           AND s.expires_at > ${now.toISOString()}::timestamptz AND s.last_seen_at > ${idleSince.toISOString()}::timestamptz
@@ -127,10 +140,11 @@ export async function requireAuth(request: FastifyRequest, _reply?: FastifyReply
       .set({ lastSeenAt: sql`now()` })
       .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_STEP_MS))));
   }
-  const { lastSeenAt: _lastSeenAt, isMember, locationContext, ...auth } = row;
+  const { lastSeenAt: _lastSeenAt, isMember, locationContext, locationState, ...auth } = row;
   const activeLocationId = headerLocationId ?? auth.activeLocationId;
   request.auth = { ...auth, activeLocationId, memberLocationId: isMember ? activeLocationId : null };
   if (withContext) request.locationContext = isMember ? (locationContext ?? null) : null;
+  if (stateSql) request.locationState = isMember ? (locationState ?? null) : null;
 }
 
 /** The caller's context on a route guarded by requireAuth. */

@@ -15,6 +15,7 @@ import { requireActiveLocation } from '../../platform/location-scope';
 import { sendJsonText } from '../../platform/serializers';
 import { getOrderGuard, getSuggestionReport } from './order-guard.service';
 import * as service from './suggested-orders.service';
+import { suggestionStateSql, type SuggestionState } from './suggestions-kept';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -29,10 +30,13 @@ export const suggestedOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'What to order per distributor, with the next delivery, its cut-off and each line’s arithmetic',
         response: { 200: suggestedOrdersResponseSchema, ...errorResponses },
       },
+      // The kept answer's version is read with the session: a kept answer needs no statement of its own.
+      config: { locationState: suggestionStateSql },
     },
     async (request, reply) => {
       const locationId = await requireActiveLocation(request);
-      const text = await service.getSuggestedOrdersText(app.db, locationId);
+      const session = request.locationState as SuggestionState | null | undefined;
+      const text = await service.getSuggestedOrdersText(app.db, locationId, Date.now(), session);
       return sendJsonText(reply, text, suggestedOrdersResponseSchema, app.config.NODE_ENV !== 'production');
     },
   );

@@ -30,7 +30,7 @@ import type { HistorySource } from './pos-basis.repo';
 import { addCounts, addDeliveries, buildGroups, toCheaper, type SuggestedGroup } from './suggested-groups';
 import { insertChoices } from './order-guard.repo';
 import * as repo from './suggested-orders.repo';
-import { getKeptAnswer } from './suggestions-kept';
+import { getKeptAnswer, type SuggestionState } from './suggestions-kept';
 
 /** How far ahead the next two delivery dates are looked for: two weeks covers a once-a-week account. */
 const DELIVERY_LOOKAHEAD_DAYS = 21;
@@ -190,7 +190,12 @@ export async function computeSuggestions(
 }
 
 /** computeSuggestions' answer kept per location (suggestions-kept.ts): shared between requests, never change it. */
-export function getSuggestions(db: Database, locationId: number, now: number, { ignoreCart = false } = {}): Promise<Suggestions> {
+export function getSuggestions(
+  db: Database,
+  locationId: number,
+  now: number,
+  { ignoreCart = false, session }: { ignoreCart?: boolean; session?: SuggestionState | null } = {},
+): Promise<Suggestions> {
   return getKeptAnswer(
     db,
     locationId,
@@ -200,6 +205,7 @@ export function getSuggestions(db: Database, locationId: number, now: number, { 
     async (d) => {
       await Promise.all([getLocationContext(d, locationId), ensureSuggestionDays(d, locationId)]);
     },
+    session,
   );
 }
 
@@ -207,8 +213,13 @@ export function getSuggestions(db: Database, locationId: number, now: number, { 
 const answerTexts = new WeakMap<Suggestions, string>();
 
 /** GET suggested-orders as JSON text, from the kept answer (the route sends it as is). */
-export async function getSuggestedOrdersText(db: Database, locationId: number, now = Date.now()): Promise<string> {
-  const kept = await getSuggestions(db, locationId, now);
+export async function getSuggestedOrdersText(
+  db: Database,
+  locationId: number,
+  now = Date.now(),
+  session?: SuggestionState | null,
+): Promise<string> {
+  const kept = await getSuggestions(db, locationId, now, { session });
   let text = answerTexts.get(kept);
   if (text === undefined) {
     const { data, unorderable, groupCount } = kept;

@@ -209,4 +209,17 @@ describe('the suggested order kept per location', () => {
     const cutoff = await expectRecomputed(put({ orderCutoffDaysBefore: 4, orderCutoffTime: '09:30' }));
     expect(cutoff.data[0].orderBy).toContain('9:30 AM');
   });
+
+  it('on the API reads its version with the session: after a write the fresh answer, then a repeat computes nothing', async () => {
+    const before = await f.get();
+    const patched = await api('PATCH', `comparison-views/${listId}/groups/${groupId}`, { parLevel: 777 });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const after = await f.get();
+    expect(after).not.toEqual(before);
+    const { data, unorderable, groupCount } = await computeSuggestions(db, f.locationId, Date.now());
+    expect(after).toEqual({ data, unorderable, groupCount });
+    const computed = countSuggestionComputations();
+    expect(await f.get()).toEqual(after);
+    expect(countSuggestionComputations()).toBe(computed);
+  });
 });

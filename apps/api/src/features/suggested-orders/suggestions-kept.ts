@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, readModelStaleSql, suggestionDaysStaleSql, type Database } from '@stockpot/db';
 import { rememberBounded } from '../../platform/bounded-memo';
 
@@ -43,14 +43,24 @@ export function countSuggestionComputations(): number {
 }
 
 /** The location's version (catalogue's / location's) and whether its aggregates or read model await a top-up. */
-async function readState(db: Database, locationId: number): Promise<{ version: string; stale: boolean } | undefined> {
-  const [row] = await queryRows<{ version: string; stale: boolean }>(
-    db,
-    sql`SELECT (SELECT version FROM suggestion_catalog_version)::text || '/'
+export interface SuggestionState {
+  version: string;
+  stale: boolean;
+}
+
+/**
+ * SuggestionState's row for the location `location` (none when it does not exist); also read with
+ * the session on GET suggested-orders (`config.locationState`), so a kept answer costs no statement.
+ */
+export function suggestionStateSql(location: SQL | number): SQL {
+  return sql`SELECT (SELECT version FROM suggestion_catalog_version)::text || '/'
                  || coalesce((SELECT version FROM suggestion_versions WHERE location_id = l.id), 0)::text AS version,
                (${suggestionDaysStaleSql(sql`l.id`)} OR ${readModelStaleSql(sql`l.id`, sql`(now() AT TIME ZONE l.timezone)::date`)}) AS stale
-        FROM locations l WHERE l.id = ${locationId}`,
-  );
+        FROM locations l WHERE l.id = ${location}`;
+}
+
+async function readState(db: Database, locationId: number): Promise<SuggestionState | undefined> {
+  const [row] = await queryRows<SuggestionState>(db, suggestionStateSql(locationId));
   return row;
 }
 
@@ -87,6 +97,8 @@ export async function getKeptAnswer<T extends KeptAnswer>(
   now: number,
   compute: (db: Database, refresh: boolean) => Promise<T>,
   refresh: (db: Database) => Promise<void>,
+  /** The location's state as read with the session (GET suggested-orders), for the first try. */
+  session?: SuggestionState | null,
 ): Promise<T> {
   const key = `${locationId}:${variant}`;
   let cache = caches.get(db);
@@ -95,8 +107,8 @@ export async function getKeptAnswer<T extends KeptAnswer>(
   // A write can land between the two reads of a computation, or mark the location again after its
   // top-up: a few tries, then computed as before, not kept.
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    // A hit needs this one statement.
-    const state = await readState(db, locationId);
+    // A hit needs this one statement, or none when the session read it.
+    const state = attempt === 0 && session ? session : await readState(db, locationId);
     if (!state) break;
     if (state.stale) {
       await refresh(db);
