@@ -8,6 +8,7 @@
  * share them. docs/decisions.md "The place-order list's kept pages".
  */
 import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '@stockpot/db';
 import { AnswerCopies } from './answer-copies';
@@ -19,6 +20,7 @@ import {
   type LocationContextRow,
 } from './location-context';
 import * as marks from './kept-reads.repo';
+import { sendJsonText } from './serializers';
 
 /**
  * What a kept answer's text was written by, part of its key: an answer written by other code (a
@@ -96,6 +98,25 @@ export async function readKept(
   // Kept only once the transaction has committed: a rolled-back generation is no generation.
   copies.set(copyKey, kept);
   return kept.body;
+}
+
+/**
+ * A route's kept read sent as its 200 answer: read with the session's context (the route sets
+ * `config.locationContext`) on the primary, the text checked against `schema` outside production.
+ */
+export async function sendKept(
+  reply: FastifyReply,
+  read: {
+    locationId: number;
+    key: string | null;
+    schema: z.ZodType;
+    build: (db: Database, ctx: LocationContext) => Promise<unknown>;
+  },
+): Promise<FastifyReply> {
+  const { server, request } = reply;
+  const { locationId, key, build } = read;
+  const answer = await readKept(server.db, { locationId, key, session: request.locationContext, build });
+  return sendJsonText(reply, answer, read.schema, server.config.NODE_ENV !== 'production');
 }
 
 /**

@@ -26,9 +26,8 @@ import {
 } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
 import { readMultipartForm, requireUploadedFile } from '../../platform/documents/multipart-form';
-import { readKept } from '../../platform/kept-reads';
+import { sendKept } from '../../platform/kept-reads';
 import { requireActiveLocation } from '../../platform/location-scope';
-import { sendJsonText } from '../../platform/serializers';
 import { XLSX_CONTENT_TYPE } from '../../platform/documents/purchase-order';
 import type { TagKind } from './accounting-tags.repo';
 import { applyBulkUpload, renderTemplateXlsx } from './accounting-bulk-upload.service';
@@ -77,16 +76,15 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
     // someone writes them, and those writes mark the location (migrations 0059, 0060).
     async (request, reply) => {
       const locationId = await requireActiveLocation(request);
-      const answer = await readKept(app.db, {
+      return sendKept(reply, {
         locationId,
         key: accountingPageKey(request.query),
-        session: request.locationContext,
         build: async (db) => {
           await assertAccounting(db, locationId);
           return listAccountingItems(db, locationId, request.query.filterOptions, request.query.page);
         },
+        schema: accountingPageSchema,
       });
-      return sendJsonText(reply, answer, accountingPageSchema, app.config.NODE_ENV !== 'production');
     },
   );
 

@@ -21,9 +21,8 @@ import {
 } from '@stockpot/domain';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth-guard';
-import { answerFormat, readKept } from '../../platform/kept-reads';
+import { answerFormat, sendKept } from '../../platform/kept-reads';
 import { requireActiveLocation } from '../../platform/location-scope';
-import { sendJsonText } from '../../platform/serializers';
 import * as service from './analytics.service';
 import * as itemLookup from './item-lookup.service';
 import * as savingsLines from './savings-lines.service';
@@ -54,13 +53,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     // (migration 0060); the build brings the aggregate up to date first.
     async (request, reply) => {
       const locationId = await requireActiveLocation(request);
-      const answer = await readKept(app.db, {
+      return sendKept(reply, {
         locationId,
         key: `${ANALYTICS_FORMAT};analytics;${JSON.stringify(request.query)}`,
-        session: request.locationContext,
         build: async (db) => ({ data: await service.getAnalytics(db, locationId, request.query) }),
+        schema: analyticsAnswerSchema,
       });
-      return sendJsonText(reply, answer, analyticsAnswerSchema, app.config.NODE_ENV !== 'production');
     },
   );
 

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, envelope, idSchema, priceChangesSchema } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
-import { answerFormat, readKept } from '../../platform/kept-reads';
+import { answerFormat, sendKept } from '../../platform/kept-reads';
 import { requireActiveLocation } from '../../platform/location-scope';
-import { sendJsonText } from '../../platform/serializers';
 import { getPriceChanges } from './price-changes.service';
 
 const priceChangesAnswerSchema = envelope(priceChangesSchema);
@@ -31,13 +30,12 @@ export const priceChangesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const locationId = await requireActiveLocation(request);
       const guideId = request.params.id;
-      const answer = await readKept(app.db, {
+      return sendKept(reply, {
         locationId,
         key: `${PRICE_CHANGES_FORMAT};price-changes;guide=${guideId}`,
-        session: request.locationContext,
         build: async (db) => ({ data: await getPriceChanges(db, locationId, guideId) }),
+        schema: priceChangesAnswerSchema,
       });
-      return sendJsonText(reply, answer, priceChangesAnswerSchema, app.config.NODE_ENV !== 'production');
     },
   );
 };

@@ -16,9 +16,8 @@ import {
 } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
 import { sendCsvAttachment } from '../../platform/documents/csv-download';
-import { answerFormat, readKept } from '../../platform/kept-reads';
+import { answerFormat, sendKept } from '../../platform/kept-reads';
 import { requireActiveLocation } from '../../platform/location-scope';
-import { sendJsonText } from '../../platform/serializers';
 import { XLSX_CONTENT_TYPE } from '../../platform/documents/purchase-order';
 import { assertAccountingEnabled, getOrder365Url, renderOrder365Csv } from './order-365';
 import { closeCredit, getReconciliation, saveInvoiceLines } from './reconciliation.service';
@@ -53,13 +52,12 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, limit } = request.query;
       const db = readDbFor(app, request, reply);
       if (db !== app.db) return listOrderHistory(db, locationId, page, limit);
-      const answer = await readKept(app.db, {
+      return sendKept(reply, {
         locationId,
         key: `${ORDER_HISTORY_FORMAT};orders;page=${page};limit=${limit}`,
-        session: request.locationContext,
         build: (tx) => listOrderHistory(tx, locationId, page, limit),
+        schema: orderHistoryPageSchema,
       });
-      return sendJsonText(reply, answer, orderHistoryPageSchema, app.config.NODE_ENV !== 'production');
     },
   );
 

@@ -9,9 +9,8 @@ import {
   type RecipeFilter,
 } from '@stockpot/domain';
 import { requireAuth } from '../../platform/auth-guard';
-import { answerFormat, readKept } from '../../platform/kept-reads';
+import { answerFormat, sendKept } from '../../platform/kept-reads';
 import { requireActiveLocation } from '../../platform/location-scope';
-import { sendJsonText } from '../../platform/serializers';
 import { badRequest } from '../../platform/errors';
 import * as service from './recipe-list.service';
 import { errorResponses, tags, type RecipesApp } from './recipe-route-parts';
@@ -68,10 +67,9 @@ export function registerRecipeListRoutes(app: RecipesApp): void {
           : null;
       const weekly = custom === null && expand.some((e) => e.startsWith('pos'));
       const page = { filters, expand, custom, weekly, sort: q.sort, page: q.page, limit: q.limit };
-      const answer = await readKept(app.db, {
+      return sendKept(reply, {
         locationId,
         key: `${RECIPE_PAGE_FORMAT};recipes;${JSON.stringify(page)}`,
-        session: request.locationContext,
         build: (db, ctx) =>
           service.listRecipes(db, locationId, {
             filters,
@@ -81,8 +79,8 @@ export function registerRecipeListRoutes(app: RecipesApp): void {
             page: q.page,
             limit: q.limit,
           }),
+        schema: recipePageSchema,
       });
-      return sendJsonText(reply, answer, recipePageSchema, app.config.NODE_ENV !== 'production');
     },
   );
 }
