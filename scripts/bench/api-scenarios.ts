@@ -105,8 +105,8 @@ function rotating(
   };
 }
 
-export function itemsPath(filterOptions: Record<string, unknown>, page: number): string {
-  return `/api/v1/items?filterOptions=${encodeURIComponent(JSON.stringify(filterOptions))}&limit=${PAGE_SIZE}&page=${page}`;
+export function itemsPath(filterOptions: Record<string, unknown>, page: number, limit = PAGE_SIZE): string {
+  return `/api/v1/items?filterOptions=${encodeURIComponent(JSON.stringify(filterOptions))}&limit=${limit}&page=${page}`;
 }
 
 /** GET items with a search, relevance order, first page: terms and users rotate independently. */
@@ -119,17 +119,18 @@ export function searchRequest(users: BenchUser[], terms: string[]): Request {
 }
 
 /**
- * searchRequest with each term's letters in another mix of capitals on every pass: the same search
- * to the database (matching ignores case), but a text the server has not kept a page for (the kept
- * pages are keyed by the exact text), so each request pays what a first-asked search costs.
+ * searchRequest with another page size on every pass over the terms (50, 49, 51, 48, 52 … 26, 74:
+ * 50 on average): the same search, but a page the server has not kept (kept pages are keyed by
+ * their size; a text in other capitals is the same key), so each request pays what a first-asked
+ * search costs, until a term has been asked at all 49 sizes.
  */
 export function firstAskedSearchRequest(users: BenchUser[], terms: string[]): Request {
   return rotating((n) => {
     const user = users[n % users.length];
     const term = terms[(n * 7) % terms.length];
-    const pass = Math.floor(n / terms.length) + 1;
-    const mixed = [...term].map((char, i) => ((pass >> (i % 24)) & 1 ? char.toUpperCase() : char.toLowerCase())).join('');
-    return { path: itemsPath({ sort: 'relevance', search: mixed }, 1), headers: bearer(user) };
+    const k = Math.floor(n / terms.length) % 49;
+    const limit = PAGE_SIZE + (k % 2 === 1 ? (k + 1) / 2 : -k / 2);
+    return { path: itemsPath({ sort: 'relevance', search: term }, 1, limit), headers: bearer(user) };
   });
 }
 

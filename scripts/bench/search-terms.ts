@@ -7,7 +7,7 @@
 import { FAMILIES } from '../../packages/db/seed/catalog-data';
 import { createRandom } from '../../packages/db/seed/random';
 
-const TYPOS = [
+export const TYPOS = [
   'chiken',
   'brocoli',
   'mozarella',

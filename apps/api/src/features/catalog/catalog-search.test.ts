@@ -110,7 +110,7 @@ describe('search', () => {
               WHERE r.location_id = ${HARBOR_GRILL} AND ${match}
               ORDER BY ${isDinMatchSql(sql`r.din`, search)} DESC, ${isPhraseMatchSql(sql`r.name`, search)} DESC,
                 coalesce(ts_rank(r.search_vector, ${prefixQuerySql(search)}), 0) DESC,
-                word_similarity(lower(${search}::text), r.search_text) DESC, r.name_key, r.item_distributor_id`,
+                word_similarity(lower(${search}::text), r.name_key) DESC, r.name_key, r.item_distributor_id`,
         );
       return (typo ? await withTypoThreshold(t.handle.db, read) : await read(t.handle.db)).map((row) => row.id);
     };

@@ -15,9 +15,18 @@ import { listItemsIn, resolveSort, type ListQuery } from './catalog.service';
 export const LIST_ANSWER_FORMAT = answerFormat(1, [pagedEnvelope(listItemSchema), searchSuggestionSchema]);
 
 /**
+ * A search's text as kept answers are keyed: its ASCII capitals lowered (the schemas have trimmed it).
+ * Every use of the text in SQL lowers it first (to_tsvector, lower(), the typo pass), so such texts
+ * get the same answer byte for byte; a phone's keyboard capitalises the first letter, and "Chicken"
+ * would otherwise be computed again after "chicken". Other letters are left as typed: JavaScript's
+ * and PostgreSQL's lower case may differ outside ASCII.
+ */
+export const toSearchKey = (search: string): string => search.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
+/**
  * The kept-page key of a query, or null for one that is always computed: filters by past orders or
- * shopping lists (tables the marks do not watch). A search is kept by its exact text (what it finds
- * and which rows match exactly depend on nothing else); the byte budget bounds how many terms stay.
+ * shopping lists (tables the marks do not watch). A search is kept by its text (toSearchKey: what it
+ * finds and which rows match exactly depend on nothing else); the byte budget bounds how many terms stay.
  */
 export function toListQueryKey(query: ListQuery): string | null {
   const filters: FilterOptions = query.filterOptions;
@@ -30,7 +39,7 @@ export function toListQueryKey(query: ListQuery): string | null {
     `distributors=${distributors}`,
     `limit=${query.limit}`,
     `page=${query.page}`,
-    `search=${JSON.stringify(filters.search)}`,
+    `search=${JSON.stringify(toSearchKey(filters.search))}`,
   ].join(';');
 }
 
@@ -58,7 +67,7 @@ export async function readSuggestions(
   query: { search: string; limit: number },
   session: LocationContextRow | null | undefined,
 ): Promise<Buffer> {
-  const key = `${LIST_ANSWER_FORMAT};suggestions;limit=${query.limit};search=${JSON.stringify(query.search)}`;
+  const key = `${LIST_ANSWER_FORMAT};suggestions;limit=${query.limit};search=${JSON.stringify(toSearchKey(query.search))}`;
   return readKept(db, {
     locationId,
     key,

@@ -174,10 +174,13 @@ describe('the place-order list from kept pages', () => {
     expect(await served(page)).toBe(await fromScratch(page));
   });
 
-  it('keeps a search by its text, and always computes a past-order filter', async () => {
+  it('keeps a search by its text in any capitals, and always computes a past-order filter', async () => {
     const item = (await firstPage())[4];
     const search = { filters: { sort: 'relevance', search: item.name }, limit: 10, page: 1 };
     const kept = await served(search);
+    // The same text in other capitals finds the same rows: one kept answer serves both.
+    const shouted = { ...search, filters: { ...search.filters, search: ` ${item.name.toUpperCase()} ` } };
+    expect(await fromScratch(shouted)).toBe(kept);
     const [order] = await queryRows<{ id: number }>(
       db(),
       sql`SELECT order_id AS id FROM order_items WHERE location_id = ${L} AND item_distributor_id IS NOT NULL ORDER BY order_id LIMIT 1`,
@@ -189,6 +192,7 @@ describe('the place-order list from kept pages', () => {
     await putInCart(line.itemDistributorId, 2);
     await db().execute(sql`DELETE FROM kept_read_marks WHERE location_id = ${L}`);
     expect((await served(search)) === kept).toBe(true);
+    expect((await served(shouted)) === kept).toBe(true);
     const filtered = await served(pastOrder);
     expect(filtered).toBe(await fromScratch(pastOrder));
     expect((JSON.parse(filtered) as { data: ListItem[] }).data[0].caseQuantity).toBe(2);
