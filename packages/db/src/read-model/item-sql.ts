@@ -211,13 +211,20 @@ export function prefixQuerySql(search: string): SQL {
               FROM unnest(to_tsvector('simple', ${search})) t)`;
 }
 
-/** Lower case, every run of non-alphanumerics one space: how whole-phrase matching compares text. */
-const phraseSql = (text: SQL): SQL => sql`btrim(regexp_replace(lower(${text}), '[^[:alnum:]]+', ' ', 'g'))`;
+/**
+ * Lower case, every run of non-alphanumerics one space: how whole-phrase matching compares text.
+ * The read model stores the name so (location_item_reads.name_phrase, migration 0061).
+ */
+export const phraseSql = (text: SQL): SQL => sql`btrim(regexp_replace(lower(${text}), '[^[:alnum:]]+', ' ', 'g'))`;
+
+/** Whether a phraseSql text holds another as a whole phrase (both already in phraseSql's form). */
+export function holdsPhraseSql(textPhrase: SQL, phrase: SQL): SQL {
+  return sql`(${phrase} <> '' AND strpos(' ' || ${textPhrase} || ' ', ' ' || ${phrase} || ' ') > 0)`;
+}
 
 /** Whether the name holds the search as a whole phrase: "ground beef" in "Ground Beef 80/20", not in "Ground Beefsteak". */
 export function isPhraseMatchSql(name: SQL, search: string): SQL {
-  const phrase = phraseSql(sql`${search}::text`);
-  return sql`(${phrase} <> '' AND strpos(' ' || ${phraseSql(name)} || ' ', ' ' || ${phrase} || ' ') > 0)`;
+  return holdsPhraseSql(phraseSql(name), phraseSql(sql`${search}::text`));
 }
 
 /** The DIN equals the search, ignoring case and surrounding spaces. */

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../client';
 import { seedDemo } from '../../seed/index';
 import { readModelRowsSql, refreshLocationReadModel, syncPurchaseStatistics } from './read-model';
+import { phraseSql } from './item-sql';
 
 const TODAY = '2026-11-02';
 let handle: DatabaseHandle;
@@ -180,8 +181,8 @@ async function compare(db: Database, day: string) {
   );
   const fresh = await queryRows<Record<string, unknown>>(
     db,
-    // The stored words carrying the location are generated from the row (migration 0055).
-    sql`SELECT f.*, location_words(f.location_id, f.search_vector) AS location_search_vector
+    // The stored words carrying the location and the name as a phrase are generated from the row (migrations 0055, 0061).
+    sql`SELECT f.*, location_words(f.location_id, f.search_vector) AS location_search_vector, ${phraseSql(sql`f.name`)} AS name_phrase
         FROM (${readModelRowsSql(locationId, day, sql`SELECT item_distributor_id FROM location_items WHERE location_id = ${locationId}`)}) f
         ORDER BY item_distributor_id`,
   );
