@@ -222,9 +222,13 @@ export function holdsPhraseSql(textPhrase: SQL, phrase: SQL): SQL {
   return sql`(${phrase} <> '' AND strpos(' ' || ${textPhrase} || ' ', ' ' || ${phrase} || ' ') > 0)`;
 }
 
-/** Whether the name holds the search as a whole phrase: "ground beef" in "Ground Beef 80/20", not in "Ground Beefsteak". */
+/**
+ * Whether the name holds the search as a whole phrase: "ground beef" in "Ground Beef 80/20", not in
+ * "Ground Beefsteak". The search's phrase is a sub-select, so PostgreSQL computes it once per
+ * statement, not twice for every row.
+ */
 export function isPhraseMatchSql(name: SQL, search: string): SQL {
-  return holdsPhraseSql(phraseSql(name), phraseSql(sql`${search}::text`));
+  return holdsPhraseSql(phraseSql(name), sql`(SELECT ${phraseSql(sql`${search}::text`)})`);
 }
 
 /** The DIN equals the search, ignoring case and surrounding spaces. */
