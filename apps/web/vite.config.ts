@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { loginSplash } from './build/login-splash.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 /**
@@ -91,6 +92,7 @@ export default defineConfig({
       '/login': 'src/features/auth/pages/login-page.tsx',
       '/sign-up/1': 'src/features/signup/pages/sign-up-page.tsx',
     }),
+    loginSplash(),
     process.env.VITEST ? [] : pwa,
   ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/payment-gateway': 'http://localhost:3000' } },

@@ -1,6 +1,6 @@
 import './app/mantine-styles';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/register-service-worker';
@@ -17,10 +17,22 @@ if (/^\/place-order\/list\/?$/.test(window.location.pathname)) {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+// /login arrives with a static copy of its card (apps/web/build/login-splash.ts). React replaces it
+// once the page's module is in (its chunks are preloaded beside this one), after the browser has
+// painted it: otherwise a fast load ran the app before the first paint and the card was never seen.
+if (container.querySelector('.splash')) {
+  import('./features/auth/pages/login-page')
+    .catch(() => undefined)
+    .then(() => requestAnimationFrame(() => setTimeout(() => startTransition(render), 0)));
+} else {
+  render();
+}
 
 registerServiceWorker();

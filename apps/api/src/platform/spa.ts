@@ -4,6 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ApiError } from '@stockpot/domain';
 
+/** The build's copy of index.html with /login's first paint in it (apps/web/build/login-splash.ts). */
+const LOGIN_SPLASH_FILE = 'login.html';
+const SPLASH_PATHS = new Set(['/login', '/login/']);
+
 /**
  * Serves the built web app with history fallback: any GET that is not an API call and not a file
  * gets index.html, so deep links like /place-order/list load the app. Unknown API paths stay JSON 404s.
@@ -33,6 +37,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (url !== '/' && file.startsWith(distDir) && existsSync(file) && !url.endsWith('/')) {
       return reply.sendFile(url.slice(1));
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // /login's first paint comes from its HTML (apps/web/build/login-splash.ts).
+    const page = SPLASH_PATHS.has(url) && existsSync(path.join(distDir, LOGIN_SPLASH_FILE)) ? LOGIN_SPLASH_FILE : 'index.html';
+    return reply.header('Cache-Control', 'no-cache').sendFile(page);
   });
 }

@@ -6,6 +6,7 @@ import { makeSignedInUser, makeUser } from '../../../test/fixtures';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { DESKTOP_WIDTH, renderApp, seedSession, setViewportWidth } from '../../../test/render-app';
 import { STORAGE_KEYS } from '../../../lib/storage';
+import { LOGIN_SPLASH } from '../../../../build/login-splash';
 
 async function fillAndSubmit(email: string, password: string) {
   const submit = await screen.findByRole('button', { name: 'Sign In' });
@@ -31,6 +32,17 @@ afterEach(() => {
 });
 
 describe('login page', () => {
+  it("says what the build's static splash says, so the card does not change its words when React takes over", async () => {
+    mockFetch({});
+    renderApp('/login');
+    const splash = new DOMParser().parseFromString(LOGIN_SPLASH, 'text/html');
+    const title = splash.querySelector('h1')?.textContent ?? '';
+    const tagline = splash.querySelector('.splash-card p')?.textContent ?? '';
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(tagline)).toBeInTheDocument();
+    expect(tagline).toBe('Order from all your distributors in one place.');
+  });
+
   it('shows the field errors of the login rules and calls nothing', async () => {
     const requests = serveAuthenticate(200, {});
     renderApp('/login');
