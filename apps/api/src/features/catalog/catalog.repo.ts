@@ -168,7 +168,7 @@ export function listPageSource(
  * computed and sorted for every match; word similarity, the dearest, only for the rows the page needs
  * and those tied with them: the outer sort is incremental on the presorted first three keys. Against
  * the name it costs about 3 µs a row; against the whole search text (name, description, brand, DIN,
- * maker, category: 138 characters on average) it cost 16–20 µs and half a first-asked search.
+ * maker, category: 138 characters on average) it cost 16–20 µs.
  */
 function relevancePageSql(search: string, limit: number, offset: number): SQL {
   return sql`SELECT r.*, word_similarity(lower(${search}::text), r.name_key) AS likeness
