@@ -54,7 +54,7 @@ export function GroupTitle({
     );
   return (
     <Text
-      component="h3"
+      component="h2"
       fw={700}
       fz="lg"
       className={classes.groupTitle}
