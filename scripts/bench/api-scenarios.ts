@@ -118,6 +118,12 @@ export function searchRequest(users: BenchUser[], terms: string[]): Request {
   });
 }
 
+/** The page size of a search's `pass`-th asking: 50, 49, 51, 48, 52 … 26, 74, then again. */
+export function firstAskedPageSize(pass: number): number {
+  const k = pass % 49;
+  return PAGE_SIZE + (k % 2 === 1 ? (k + 1) / 2 : -k / 2);
+}
+
 /**
  * searchRequest with another page size on every pass over the terms (50, 49, 51, 48, 52 … 26, 74:
  * 50 on average): the same search, but a page the server has not kept (kept pages are keyed by
@@ -128,8 +134,7 @@ export function firstAskedSearchRequest(users: BenchUser[], terms: string[]): Re
   return rotating((n) => {
     const user = users[n % users.length];
     const term = terms[(n * 7) % terms.length];
-    const k = Math.floor(n / terms.length) % 49;
-    const limit = PAGE_SIZE + (k % 2 === 1 ? (k + 1) / 2 : -k / 2);
+    const limit = firstAskedPageSize(Math.floor(n / terms.length));
     return { path: itemsPath({ sort: 'relevance', search: term }, 1, limit), headers: bearer(user) };
   });
 }

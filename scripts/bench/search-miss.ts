@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { openInProcessApp } from './in-process';
-import { itemsPath } from './api-scenarios';
+import { firstAskedPageSize, itemsPath } from './api-scenarios';
 import { buildSearchTerms, TYPOS } from './search-terms';
 
 const { values } = parseArgs({
@@ -29,7 +29,7 @@ try {
       const start = process.hrtime.bigint();
       const answer = await app.inject({
         method: 'GET',
-        url: itemsPath({ sort: 'relevance', search: term }, 1, 50 + (pass % 2 ? pass : -pass)),
+        url: itemsPath({ sort: 'relevance', search: term }, 1, firstAskedPageSize(pass)),
         headers,
       });
       samples.push(Number(process.hrtime.bigint() - start) / 1e6);

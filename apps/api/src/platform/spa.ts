@@ -14,6 +14,7 @@ const SPLASH_PATHS = new Set(['/login', '/login/']);
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const hasSpa = existsSync(path.join(distDir, 'index.html'));
+  const hasLoginSplash = existsSync(path.join(distDir, LOGIN_SPLASH_FILE));
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -38,7 +39,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       return reply.sendFile(url.slice(1));
     }
     // /login's first paint comes from its HTML (apps/web/build/login-splash.ts).
-    const page = SPLASH_PATHS.has(url) && existsSync(path.join(distDir, LOGIN_SPLASH_FILE)) ? LOGIN_SPLASH_FILE : 'index.html';
+    const page = hasLoginSplash && SPLASH_PATHS.has(url) ? LOGIN_SPLASH_FILE : 'index.html';
     return reply.header('Cache-Control', 'no-cache').sendFile(page);
   });
 }

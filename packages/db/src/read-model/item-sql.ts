@@ -223,17 +223,19 @@ export function holdsPhraseSql(textPhrase: SQL, phrase: SQL): SQL {
 }
 
 /**
- * Whether the name holds the search as a whole phrase: "ground beef" in "Ground Beef 80/20", not in
- * "Ground Beefsteak". The search's phrase is a sub-select, so PostgreSQL computes it once per
- * statement, not twice for every row.
+ * The search in phraseSql's form as a sub-select: PostgreSQL computes it once per statement, where an
+ * expression of the search in a row's comparison is computed again for every row.
  */
+export const searchPhraseSql = (search: string): SQL => sql`(SELECT ${phraseSql(sql`${search}::text`)})`;
+
+/** Whether the name holds the search as a whole phrase: "ground beef" in "Ground Beef 80/20", not in "Ground Beefsteak". */
 export function isPhraseMatchSql(name: SQL, search: string): SQL {
-  return holdsPhraseSql(phraseSql(name), sql`(SELECT ${phraseSql(sql`${search}::text`)})`);
+  return holdsPhraseSql(phraseSql(name), searchPhraseSql(search));
 }
 
-/** The DIN equals the search, ignoring case and surrounding spaces. */
+/** The DIN equals the search, ignoring case and surrounding spaces (the search's side computed once per statement). */
 export function isDinMatchSql(din: SQL, search: string): SQL {
-  return sql`(lower(${din}) = lower(btrim(${search}::text)))`;
+  return sql`(lower(${din}) = (SELECT lower(btrim(${search}::text))))`;
 }
 
 /**

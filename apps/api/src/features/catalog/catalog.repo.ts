@@ -5,7 +5,15 @@
  * (never as floats).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { holdsPhraseSql, phraseSql, prefixQuerySql, queryRowsPrepared, TYPO_SIMILARITY, type Database } from '@stockpot/db';
+import {
+  holdsPhraseSql,
+  isDinMatchSql,
+  prefixQuerySql,
+  queryRowsPrepared,
+  searchPhraseSql,
+  TYPO_SIMILARITY,
+  type Database,
+} from '@stockpot/db';
 import type { FilterOptions, ListSort } from '@stockpot/domain';
 import { intArray } from '../../platform/sql';
 import type { LocationContext } from './item-rows.repo';
@@ -66,15 +74,13 @@ function searchCondition(search: string, pass: SearchPass): SQL {
 }
 
 /**
- * `q`: the search as a prefix query (`tsq`, what ranks on search_vector), the same query with
+ * `q`: the search as a prefix query (`tsq`, what ranks on search_vector) and the same query with
  * every word carrying the location (`location_tsq`, what matches on location_search_vector through
- * its index: migration 0055), and the search as a phrase (`phrase`, phraseSql) and as a DIN (`din`):
- * computed once here, where an expression of the search in the ranking is computed for every match.
+ * its index: migration 0055).
  */
 function searchQueryCte(ctx: LocationContext, search: string): SQL {
-  return sql`q AS (SELECT t.tsq, location_words(${ctx.locationId}::int, t.tsq) AS location_tsq, t.phrase, t.din
-    FROM (SELECT ${prefixQuerySql(search)} AS tsq, ${phraseSql(sql`${search}::text`)} AS phrase,
-            lower(btrim(${search}::text)) AS din) t)`;
+  return sql`q AS (SELECT t.tsq, location_words(${ctx.locationId}::int, t.tsq) AS location_tsq
+    FROM (SELECT ${prefixQuerySql(search)} AS tsq) t)`;
 }
 
 /**
@@ -173,8 +179,8 @@ export function listPageSource(
 function relevancePageSql(search: string, limit: number, offset: number): SQL {
   return sql`SELECT r.*, word_similarity(lower(${search}::text), r.name_key) AS likeness
     FROM (SELECT li.item_distributor_id, li.name_key,
-            (lower(li.din) = (SELECT din FROM q)) AS din_hit,
-            ${holdsPhraseSql(sql`li.name_phrase`, sql`(SELECT phrase FROM q)`)} AS phrase_hit,
+            ${isDinMatchSql(sql`li.din`, search)} AS din_hit,
+            ${holdsPhraseSql(sql`li.name_phrase`, searchPhraseSql(search))} AS phrase_hit,
             coalesce(ts_rank(li.search_vector, (SELECT tsq FROM q)), 0) AS text_rank
           FROM m li ORDER BY din_hit DESC, phrase_hit DESC, text_rank DESC) r
     ORDER BY r.din_hit DESC, r.phrase_hit DESC, r.text_rank DESC, likeness DESC, r.name_key, r.item_distributor_id
