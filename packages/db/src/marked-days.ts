@@ -3,7 +3,9 @@
  * triggers on the history mark the (location, day) pairs whose sums changed in a `*_dirty_days`
  * table; a read that finds its location marked rewrites just those days first. The marks are taken
  * and the days rewritten in one transaction under a per-location advisory lock, so two readers never
- * rewrite the same days twice and a write committed meanwhile leaves its own mark for the next read.
+ * rewrite the same days twice and a write committed meanwhile leaves its own mark for the next read:
+ * the marks are unkeyed (migration 0062), so a write whose day was already marked still adds a row
+ * that a rewrite's DELETE cannot take before the write commits.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from './client';
@@ -22,7 +24,7 @@ export function markedDaysExistSql(table: MarkedDaysTable, locationId: SQL | num
 
 /**
  * Takes the location's marks (the columns `returning` names) and hands them to `rewrite`, in one
- * transaction under the location's lock. Returns how many marks there were (0: the aggregate was current).
+ * transaction under the location's lock. Returns how many distinct marks there were (0: the aggregate was current).
  */
 export async function rewriteMarkedDays<Mark extends Record<string, unknown>>(
   db: Database,
@@ -37,10 +39,12 @@ export async function rewriteMarkedDays<Mark extends Record<string, unknown>>(
     // unnamed statements too: planned without the location and its days, the analytics rewrite took
     // 2.8 s for one location's year instead of 72 ms. Custom plans for this transaction only.
     await tx.execute(sql`SET LOCAL plan_cache_mode = force_custom_plan`);
-    const marks = await queryRows<Mark>(
+    const taken = await queryRows<Mark>(
       tx,
       sql`DELETE FROM ${sql.raw(table.name)} WHERE location_id = ${locationId} RETURNING ${returning}`,
     );
+    // Every write leaves its own mark (migration 0062), so a day written twice is marked twice.
+    const marks = [...new Map(taken.map((mark) => [JSON.stringify(mark), mark])).values()];
     if (marks.length > 0) await rewrite(tx, marks);
     return marks.length;
   });

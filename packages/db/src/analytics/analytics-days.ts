@@ -165,6 +165,13 @@ export async function refreshAnalyticsDays(db: Database, locationId: number): Pr
   );
 }
 
+/** Recomputes every marked location's days (the nightly job: marks are one row per write, migration 0062). */
+export async function refreshAllAnalyticsDays(db: Database): Promise<number> {
+  const locations = await listMarkedLocations(db, MARKED);
+  for (const id of locations) await refreshAnalyticsDays(db, id);
+  return locations.length;
+}
+
 /** Whether the location has days waiting to be recomputed (one index probe). */
 export const analyticsStaleSql = (locationId: SQL | number): SQL => markedDaysExistSql(MARKED, locationId);
 

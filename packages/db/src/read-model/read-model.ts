@@ -112,9 +112,14 @@ export async function refreshLocationReadModel(db: Database, locationId: number,
       sql`SELECT priced_on::text AS priced_on FROM location_item_read_state WHERE location_id = ${locationId}`,
     );
     if (!state && options.ifBuilt) return;
-    const dirty = await queryRows<{ id: number }>(
-      tx,
-      sql`DELETE FROM location_item_read_dirty WHERE location_id = ${locationId} RETURNING item_distributor_id AS id`,
+    // Every write leaves its own mark (migration 0062): an offer written twice is marked twice.
+    const dirty = new Set(
+      (
+        await queryRows<{ id: number }>(
+          tx,
+          sql`DELETE FROM location_item_read_dirty WHERE location_id = ${locationId} RETURNING item_distributor_id AS id`,
+        )
+      ).map((row) => row.id),
     );
     // Many marked offers (a renumbering, a whole guide): rewriting the location is cheaper than
     // finding the savings peers of each.
@@ -122,7 +127,7 @@ export async function refreshLocationReadModel(db: Database, locationId: number,
       tx,
       sql`SELECT coalesce(sum(offers), 0)::int AS offers FROM location_item_read_counts WHERE location_id = ${locationId}`,
     );
-    const full = options.full || !state || dirty.length + (options.itemDistributorIds?.length ?? 0) > Math.max(50, offers / 4);
+    const full = options.full || !state || dirty.size + (options.itemDistributorIds?.length ?? 0) > Math.max(50, offers / 4);
     if (full) {
       await tx.execute(sql`DELETE FROM location_item_reads WHERE location_id = ${locationId}`);
       await tx.execute(sql`INSERT INTO location_item_reads (${sql.raw(COLUMNS.join(', '))})
@@ -132,7 +137,7 @@ export async function refreshLocationReadModel(db: Database, locationId: number,
         SELECT location_id, distributor_id, count(*), count(*) FILTER (WHERE is_purchased)
         FROM location_item_reads WHERE location_id = ${locationId} GROUP BY location_id, distributor_id`);
     } else {
-      const seeds = [...new Set([...(options.itemDistributorIds ?? []), ...dirty.map((row) => row.id)])];
+      const seeds = [...new Set([...(options.itemDistributorIds ?? []), ...dirty])];
       const dateTurned = state.priced_on !== today;
       if (seeds.length === 0 && !dateTurned) return;
       // The offers to rewrite: the seeds, the offers whose price may have turned between the two
@@ -188,16 +193,22 @@ export async function refreshLocationReadModel(db: Database, locationId: number,
 }
 
 /**
+ * The marks this transaction's own writes left (migration 0062's `writer`). A sync clears only
+ * those: another writer's, committed after the refresh the sync follows, still wait for the next read.
+ */
+const OWN_MARKS = sql`writer = txid_current()`;
+
+/**
  * After a custom-order change (doc 1 §4 "Drag reorder"), which writes only sort indexes: copies them
  * into the read model and clears the marks the triggers left. The caller refreshes the location
- * first in the same transaction, so no other change is waiting among those marks.
+ * first in the same transaction, so no other change is waiting among its own marks.
  */
 export async function syncCustomOrder(db: Database, locationId: number): Promise<void> {
   await db.execute(sql`UPDATE location_item_reads r SET sort_index = li.sort_index
     FROM location_items li
     WHERE r.location_id = ${locationId} AND li.location_id = ${locationId} AND li.item_distributor_id = r.item_distributor_id
       AND r.sort_index IS DISTINCT FROM li.sort_index`);
-  await db.execute(sql`DELETE FROM location_item_read_dirty WHERE location_id = ${locationId}`);
+  await db.execute(sql`DELETE FROM location_item_read_dirty WHERE location_id = ${locationId} AND ${OWN_MARKS}`);
 }
 
 /**
@@ -225,7 +236,7 @@ export async function syncPurchaseStatistics(
         RETURNING r.distributor_id`,
   );
   await db.execute(
-    sql`DELETE FROM location_item_read_dirty WHERE location_id = ${locationId} AND item_distributor_id = ANY(${ids})`,
+    sql`DELETE FROM location_item_read_dirty WHERE location_id = ${locationId} AND item_distributor_id = ANY(${ids}) AND ${OWN_MARKS}`,
   );
   const distributors = intArray([...new Set(touched.map((row) => row.distributor_id))]);
   await db.execute(sql`UPDATE location_item_read_counts c SET purchased = n.purchased

@@ -132,12 +132,14 @@ export async function computeRecipeCosts(db: Database, locationId: number): Prom
 
 /**
  * Recomputes the location's stored recipe costs when they are stale (or always, with `force`), in
- * its own transaction, serialised per location: the marks are taken first, so a write committed
- * while the costs are computed marks the location again and the next read recomputes it.
+ * its own transaction, serialised per location (its own lock namespace; it shared analytics' until
+ * issue 38): the marks are taken first, so a write committed while the costs are computed marks the
+ * location again and the next read recomputes it. The marks are unkeyed (migration 0062): a write
+ * open while they are taken adds its own row, which the DELETE cannot see.
  */
 export async function refreshRecipeCosts(db: Database, locationId: number, options: { force?: boolean } = {}): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(741303, ${locationId})`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(741304, ${locationId})`);
     const [location] = await queryRows<{ today: string; pricedOn: string | null; dirty: boolean }>(
       tx,
       sql`SELECT to_char((now() AT TIME ZONE l.timezone)::date, 'YYYY-MM-DD') AS today,

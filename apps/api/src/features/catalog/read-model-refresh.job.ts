@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { refreshAllReadModels } from '@stockpot/db';
+import { refreshAllAnalyticsDays, refreshAllReadModels, refreshAllRecipeCosts, refreshAllSuggestionDays } from '@stockpot/db';
 import { sweepKeptReadMarks } from '../../platform/kept-reads';
 
 export const READ_MODEL_REFRESH_QUEUE = 'read-model.refresh';
@@ -9,7 +9,9 @@ export const READ_MODEL_REFRESH_QUEUE = 'read-model.refresh';
  * location whose day has turned since its rows were priced, ahead of its first request of the day.
  * The read-time check makes a missed run cost only speed, never correctness, so the job simply
  * retries and logs a final failure. It then takes the kept reads' marks (migration 0059) of every marked
- * location, so locations whose kept reads nobody asks for do not collect them without end.
+ * location, and brings the analytics days, suggestion days and recipe costs of every marked location
+ * up to date, so locations nobody reads do not collect marks without end: since migration 0062 each
+ * write leaves a row of its own.
  */
 export async function registerReadModelRefresh(app: FastifyInstance): Promise<void> {
   await app.jobs.define<Record<string, never>>({
@@ -24,6 +26,12 @@ export async function registerReadModelRefresh(app: FastifyInstance): Promise<vo
       }
       const swept = await sweepKeptReadMarks(app.db);
       if (swept > 0) app.log.info({ locations: swept }, 'kept-read marks swept');
+      const aggregates = {
+        analytics: await refreshAllAnalyticsDays(app.db),
+        suggestions: await refreshAllSuggestionDays(app.db),
+        recipeCosts: await refreshAllRecipeCosts(app.db),
+      };
+      if (Object.values(aggregates).some((count) => count > 0)) app.log.info(aggregates, 'aggregates refreshed');
     },
     onFailed: async (_data, error) => {
       app.log.error({ error }, 'read model refresh failed after its retries; the list re-prices on first read instead');

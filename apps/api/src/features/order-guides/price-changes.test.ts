@@ -191,12 +191,25 @@ describe('GET order-guides/{id}/price-changes', () => {
       sql`UPDATE item_distributors SET pack_size = '4/6 LB', unit_size = '6' WHERE id = ${ids.wings}`,
       sql`DELETE FROM order_guide_items WHERE order_guide_id = ${firstGuide} AND item_distributor_id = ${ids.fries}`,
     ];
-    for (const [index, write] of writes.entries()) {
-      const before = await served();
-      await db.execute(write);
-      const after = await served();
-      expect(after).toBe(await fresh());
-      expect(after === before, `write ${index} changes the answer`).toBe(false);
-    }
+    const expectEachToChange = async (list: typeof writes) => {
+      for (const [index, write] of list.entries()) {
+        const before = await served();
+        await db.execute(write);
+        const after = await served();
+        expect(after).toBe(await fresh());
+        expect(after === before, `write ${index} changes the answer`).toBe(false);
+      }
+    };
+    await expectEachToChange(writes);
+    // An offer on both guides that the location no longer lists (migration 0062 marks through the
+    // guides' lines too): its item's and its offer's catalogue changes still reach the kept answer.
+    await db.execute(
+      sql`DELETE FROM location_items WHERE location_id = ${L.harborGrill} AND item_distributor_id = ${ids.breast}`,
+    );
+    expect(JSON.parse(await served()).data.changes.map((line: { name: string }) => line.name)).toContain('Probe breast.');
+    await expectEachToChange([
+      sql`UPDATE items SET name = 'Probe breast, skinless' WHERE id = (SELECT item_id FROM item_distributors WHERE id = ${ids.breast})`,
+      sql`UPDATE item_distributors SET description = 'Probe breast, boneless' WHERE id = ${ids.breast}`,
+    ]);
   });
 });
