@@ -51,3 +51,20 @@ BEGIN
   RETURN NULL;
 END
 $$ LANGUAGE plpgsql;
+--> statement-breakpoint
+-- Every mark table is probed per location (`EXISTS … WHERE location_id = $1`). Statistics taken
+-- when a few locations held marks (n_distinct 3) made the planner expect thousands of rows a
+-- location and scan the whole table for a location with none: 1,309 pages, 3.8 ms, on every
+-- suggested order at chain scale. Told the column is nearly unique, it probes the index.
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['location_item_read_dirty', 'analytics_dirty_days', 'suggestion_dirty_days',
+    'recipe_cost_dirty', 'inventory_view_dirty', 'kept_read_marks']
+  LOOP
+    EXECUTE format('ALTER TABLE %I ALTER COLUMN location_id SET (n_distinct = -1)', t);
+    EXECUTE format('ANALYZE %I', t);
+  END LOOP;
+END
+$$;

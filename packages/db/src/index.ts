@@ -11,3 +11,4 @@ export * from './recipe-costs/recipe-costs';
 export * from './directory';
 export * from './directory-operator';
 export * from './suggestions/suggestion-days';
+export * from './mark-tables';

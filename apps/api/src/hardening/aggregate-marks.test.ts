@@ -31,8 +31,8 @@ let own: DatabaseHandle;
 const db = (): Database => t.handle.db;
 
 beforeAll(async () => {
-  if (!isServer) return;
   t = await createTestApp();
+  if (!isServer) return;
   const [{ name }] = await queryRows<{ name: string }>(db(), sql`SELECT current_database() AS name`);
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
@@ -121,4 +121,28 @@ describe.skipIf(!isServer)('a write open while a refresh takes its key’s older
     const today = sql`(SELECT (now() AT TIME ZONE timezone)::date FROM locations WHERE id = ${GRILL})`;
     expect(await isStale(recipeCostsStaleSql(GRILL, today))).toBe(true);
   });
+});
+
+describe('a location probed for marks', () => {
+  it.each(['suggestion_dirty_days', 'analytics_dirty_days', 'kept_read_marks'])(
+    'is looked up in %s by its index, though the statistics saw one location holding thousands of marks',
+    async (table) => {
+      const day = table === 'kept_read_marks' ? '' : ', day';
+      const source = table === 'suggestion_dirty_days' ? `, source` : '';
+      await db().execute(
+        sql.raw(`INSERT INTO ${table} (location_id${source}${day})
+          SELECT ${GRILL}${source ? `, 'r'` : ''}${day ? `, date '2026-01-01' + (n % 300)` : ''} FROM generate_series(1, 20000) n`),
+      );
+      await db().execute(sql.raw(`ANALYZE ${table}`));
+      const plan = await queryRows<{ 'QUERY PLAN': string }>(
+        db(),
+        sql.raw(
+          `EXPLAIN SELECT EXISTS (SELECT 1 FROM ${table} WHERE location_id = l.id) FROM locations l WHERE l.id = ${DEMO_IDS.locations.harborGrillExpress}`,
+        ),
+      );
+      const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+      expect(text, text).toMatch(new RegExp(`Index (Only )?Scan[^\n]* on ${table}|Bitmap Index Scan on ${table}`));
+      await db().execute(sql.raw(`DELETE FROM ${table} WHERE location_id = ${GRILL}`));
+    },
+  );
 });

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { refreshAllAnalyticsDays, refreshAllReadModels, refreshAllRecipeCosts, refreshAllSuggestionDays } from '@stockpot/db';
+import {
+  refreshAllAnalyticsDays,
+  refreshAllReadModels,
+  refreshAllRecipeCosts,
+  refreshAllSuggestionDays,
+  vacuumMarkTables,
+} from '@stockpot/db';
 import { sweepKeptReadMarks } from '../../platform/kept-reads';
 
 export const READ_MODEL_REFRESH_QUEUE = 'read-model.refresh';
@@ -11,7 +17,7 @@ export const READ_MODEL_REFRESH_QUEUE = 'read-model.refresh';
  * retries and logs a final failure. It then takes the kept reads' marks (migration 0059) of every marked
  * location, and brings the analytics days, suggestion days and recipe costs of every marked location
  * up to date, so locations nobody reads do not collect marks without end: since migration 0062 each
- * write leaves a row of its own.
+ * write leaves a row of its own. Last, it vacuums the mark tables.
  */
 export async function registerReadModelRefresh(app: FastifyInstance): Promise<void> {
   await app.jobs.define<Record<string, never>>({
@@ -32,6 +38,9 @@ export async function registerReadModelRefresh(app: FastifyInstance): Promise<vo
         recipeCosts: await refreshAllRecipeCosts(app.db),
       };
       if (Object.values(aggregates).some((count) => count > 0)) app.log.info(aggregates, 'aggregates refreshed');
+      // Their marks taken, the mark tables are mostly dead rows: vacuumed here, since PGlite never
+      // does it and a server's autovacuum may not (packages/db/src/mark-tables.ts).
+      await vacuumMarkTables(app.db);
     },
     onFailed: async (_data, error) => {
       app.log.error({ error }, 'read model refresh failed after its retries; the list re-prices on first read instead');

@@ -37,7 +37,7 @@ describe('scheduled read model refresh', () => {
     await vi.waitFor(async () => expect(await staleLocations(test)).toBe(0), { timeout: 30_000, interval: 100 });
   });
 
-  it('takes the marks the analytics, suggestion and recipe-cost writes left, however many (migration 0062)', async () => {
+  it('takes the marks the analytics, suggestion and recipe-cost writes left, however many (migration 0062), and vacuums them', async () => {
     const marks = async () => {
       const result = (await test.handle.db.execute(
         sql`SELECT (SELECT count(*) FROM analytics_dirty_days) + (SELECT count(*) FROM suggestion_dirty_days)
@@ -53,11 +53,24 @@ describe('scheduled read model refresh', () => {
         WHERE recipe_id = (SELECT min(recipe_id) FROM recipe_ingredients)`);
     }
     expect(await marks()).toBeGreaterThanOrEqual(6);
+    const vacuums = async () => {
+      const result = (await test.handle.db.execute(
+        sql`SELECT coalesce(sum(vacuum_count), 0)::int AS n FROM pg_stat_user_tables
+            WHERE relname IN ('suggestion_dirty_days', 'analytics_dirty_days', 'recipe_cost_dirty')`,
+      )) as unknown as { rows: { n: number }[] };
+      return result.rows[0].n;
+    };
+    const vacuumsBefore = await vacuums();
 
     await test.app.jobs.boss.send(READ_MODEL_REFRESH_QUEUE, {});
     test.app.jobs.wake(READ_MODEL_REFRESH_QUEUE);
     // The demo data's own marks (its whole order history's days) are taken in the same run.
     await vi.waitFor(async () => expect(await marks()).toBe(0), { timeout: 100_000, interval: 200 });
+    // …and vacuums their tables, which nothing else does on PGlite.
+    await vi.waitFor(async () => expect(await vacuums()).toBeGreaterThanOrEqual(vacuumsBefore + 3), {
+      timeout: 30_000,
+      interval: 200,
+    });
   }, 120_000);
 });
 
