@@ -16,7 +16,7 @@ export const MARK_TABLES = [
   'kept_read_marks',
 ] as const;
 
-/** Vacuums and analyzes the mark tables (the nightly job, after it has taken their marks). Not in a transaction. */
+/** Vacuums and analyzes the mark tables (the scheduled refresh, after it has taken their marks). Not in a transaction. */
 export async function vacuumMarkTables(db: Database): Promise<void> {
   await db.execute(sql.raw(`VACUUM (ANALYZE) ${MARK_TABLES.join(', ')}`));
 }

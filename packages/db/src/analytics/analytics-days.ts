@@ -165,7 +165,7 @@ export async function refreshAnalyticsDays(db: Database, locationId: number): Pr
   );
 }
 
-/** Recomputes every marked location's days (the nightly job: marks are one row per write, migration 0062). */
+/** Recomputes every marked location's days (the scheduled refresh: marks are one row per write, migration 0062). */
 export async function refreshAllAnalyticsDays(db: Database): Promise<number> {
   const locations = await listMarkedLocations(db, MARKED);
   for (const id of locations) await refreshAnalyticsDays(db, id);

@@ -213,10 +213,10 @@ export async function syncCustomOrder(db: Database, locationId: number): Promise
 
 /**
  * After an order is placed, which changes only purchase statistics (doc 1 §9 Most Purchased, the
- * Purchased tag): copies them for the ordered offers, recounts their distributors' purchased totals
- * and clears those offers' marks, without recomputing savings matches. The caller refreshes the
- * location first in the same transaction (before recording the purchases), so no other change is
- * waiting among those marks.
+ * Purchased tag): copies them for the ordered offers, moves their distributors' purchased totals by
+ * the offers that turned purchased and clears those offers' own marks, without recomputing savings
+ * matches. The caller refreshes the location first in the same transaction (before recording the
+ * purchases), holding its lock, so no other change is waiting among those marks.
  */
 export async function syncPurchaseStatistics(
   db: Database,
@@ -225,24 +225,29 @@ export async function syncPurchaseStatistics(
 ): Promise<void> {
   if (itemDistributorIds.length === 0) return;
   const ids = intArray(itemDistributorIds);
-  const touched = await queryRows<{ distributor_id: number }>(
-    db,
-    sql`UPDATE location_item_reads r SET purchased_quantity = li.purchased_quantity, is_purchased = li.purchased_quantity > 0,
+  // One statement: the rows as they were (every CTE reads the statement's snapshot), the update, and
+  // each distributor's purchased count moved by the offers that turned purchased. Recounting the
+  // distributors' rows instead read thousands of them on every order at chain scale (issue 38).
+  await db.execute(sql`WITH was AS (
+      SELECT item_distributor_id, is_purchased FROM location_item_reads
+      WHERE location_id = ${locationId} AND item_distributor_id = ANY(${ids})),
+    updated AS (
+      UPDATE location_item_reads r SET purchased_quantity = li.purchased_quantity, is_purchased = li.purchased_quantity > 0,
           last_purchased_date = li.last_purchased_date, last_purchased_qty = li.last_purchased_qty,
           last_purchased_price = li.last_purchased_price
         FROM location_items li
         WHERE r.location_id = ${locationId} AND li.location_id = ${locationId} AND li.item_distributor_id = r.item_distributor_id
           AND r.item_distributor_id = ANY(${ids})
-        RETURNING r.distributor_id`,
-  );
+        RETURNING r.item_distributor_id, r.distributor_id, r.is_purchased),
+    turned AS (
+      SELECT updated.distributor_id, sum(updated.is_purchased::int - was.is_purchased::int) AS purchased
+      FROM updated JOIN was USING (item_distributor_id) GROUP BY updated.distributor_id)
+    UPDATE location_item_read_counts c SET purchased = c.purchased + turned.purchased
+    FROM turned
+    WHERE c.location_id = ${locationId} AND c.distributor_id = turned.distributor_id AND turned.purchased <> 0`);
   await db.execute(
     sql`DELETE FROM location_item_read_dirty WHERE location_id = ${locationId} AND item_distributor_id = ANY(${ids}) AND ${OWN_MARKS}`,
   );
-  const distributors = intArray([...new Set(touched.map((row) => row.distributor_id))]);
-  await db.execute(sql`UPDATE location_item_read_counts c SET purchased = n.purchased
-    FROM (SELECT distributor_id, count(*) FILTER (WHERE is_purchased) AS purchased FROM location_item_reads
-          WHERE location_id = ${locationId} AND distributor_id = ANY(${distributors}) GROUP BY distributor_id) n
-    WHERE c.location_id = ${locationId} AND c.distributor_id = n.distributor_id`);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * `tsx scripts/bench/nightly-job.ts --database-url URL`: times each part of the scheduled refresh
- * (read-model-refresh.job.ts) on a bench database after a night has passed for every location (its
+ * `tsx scripts/bench/scheduled-refresh.ts --database-url URL`: times each part of the scheduled
+ * refresh (read-model-refresh.job.ts, hourly by default) on a bench database after a night has passed for every location (its
  * read model and recipe costs priced the day before) and after a day of marks (migration 0062: one
  * per write, so the analytics, suggestion and recipe-cost marks left by `--writes` statements on each
  * location's history). It writes to the database it is given: run it on a bench copy only.
