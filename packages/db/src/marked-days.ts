@@ -55,3 +55,14 @@ export async function listMarkedLocations(db: Database, table: MarkedDaysTable):
   const rows = await queryRows<{ id: number }>(db, sql`SELECT DISTINCT location_id AS id FROM ${sql.raw(table.name)} ORDER BY 1`);
   return rows.map((row) => row.id);
 }
+
+/** Refreshes every location with marked days, one after another; returns how many there were. */
+export async function refreshEveryMarkedLocation(
+  db: Database,
+  table: MarkedDaysTable,
+  refresh: (db: Database, locationId: number) => Promise<unknown>,
+): Promise<number> {
+  const locations = await listMarkedLocations(db, table);
+  for (const id of locations) await refresh(db, id);
+  return locations.length;
+}

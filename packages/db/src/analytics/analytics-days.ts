@@ -13,7 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { dateArray } from '../sql-arrays';
 import { computeOrderTotals, getOrderedSwapSavings, parseCents } from '@stockpot/domain';
 import { queryRows, type Database } from '../client';
-import { listMarkedLocations, markedDaysExistSql, rewriteMarkedDays, type MarkedDaysTable } from '../marked-days';
+import { markedDaysExistSql, refreshEveryMarkedLocation, rewriteMarkedDays, type MarkedDaysTable } from '../marked-days';
 import { lineAmountNetSql, lineCasesKeptSql } from './line-amount-sql';
 import { CHAIN_ROLLUP_TABLES, writeChainRollups } from './analytics-rollups';
 import { lineSavingsCtes } from './savings-lines-sql';
@@ -167,9 +167,7 @@ export async function refreshAnalyticsDays(db: Database, locationId: number): Pr
 
 /** Recomputes every marked location's days (the scheduled refresh: marks are one row per write, migration 0062). */
 export async function refreshAllAnalyticsDays(db: Database): Promise<number> {
-  const locations = await listMarkedLocations(db, MARKED);
-  for (const id of locations) await refreshAnalyticsDays(db, id);
-  return locations.length;
+  return refreshEveryMarkedLocation(db, MARKED, refreshAnalyticsDays);
 }
 
 /** Whether the location has days waiting to be recomputed (one index probe). */
@@ -185,5 +183,5 @@ export async function rebuildAllAnalyticsDays(db: Database): Promise<void> {
     SELECT DISTINCT o.location_id, (o.created_at AT TIME ZONE l.timezone)::date
     FROM orders o JOIN locations l ON l.id = o.location_id
     ON CONFLICT DO NOTHING`);
-  for (const id of await listMarkedLocations(db, MARKED)) await refreshAnalyticsDays(db, id);
+  await refreshAllAnalyticsDays(db);
 }

@@ -12,7 +12,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { dateArray } from '../sql-arrays';
 import type { Database } from '../client';
-import { listMarkedLocations, markedDaysExistSql, rewriteMarkedDays, type MarkedDaysTable } from '../marked-days';
+import { markedDaysExistSql, refreshEveryMarkedLocation, rewriteMarkedDays, type MarkedDaysTable } from '../marked-days';
 
 const MARKED: MarkedDaysTable = { name: 'suggestion_dirty_days', lockNamespace: 741337 };
 
@@ -77,7 +77,5 @@ export const suggestionDaysStaleSql = (locationId: SQL | number): SQL => markedD
 
 /** Tops up every marked location (seeds and loaders, after their bulk writes; a location's first read would otherwise). */
 export async function refreshAllSuggestionDays(db: Database): Promise<number> {
-  const locations = await listMarkedLocations(db, MARKED);
-  for (const id of locations) await refreshSuggestionDays(db, id);
-  return locations.length;
+  return refreshEveryMarkedLocation(db, MARKED, refreshSuggestionDays);
 }
