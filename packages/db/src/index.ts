@@ -3,6 +3,7 @@ export * from './sql-arrays';
 export * from './schema/index';
 export * from './read-model/item-sql';
 export * from './read-model/read-model';
+export * from './read-model/search-rows';
 export * from './inventory-snapshot';
 export * from './analytics/analytics-days';
 export * from './analytics/analytics-rollups';

@@ -42,6 +42,7 @@ import { LOCATION_TABLE_COLUMNS, writeLocation, type LocationContext, type Locat
 /** The list read model's tables (migration 0010), vacuumed with the loaded ones. */
 const READ_MODEL_TABLES = [
   'location_item_reads',
+  'location_item_searches',
   'location_item_read_counts',
   'location_item_read_state',
   'location_item_read_dirty',

@@ -15,7 +15,7 @@ let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await openDatabase();
   await handle.migrate();
-});
+}, 120_000);
 afterAll(async () => {
   await handle?.close();
 });

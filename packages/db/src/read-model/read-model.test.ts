@@ -12,6 +12,7 @@ import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../
 import { seedDemo } from '../../seed/index';
 import { readModelRowsSql, refreshLocationReadModel, syncPurchaseStatistics } from './read-model';
 import { phraseSql } from './item-sql';
+import { searchRowsSql } from './search-rows';
 
 const TODAY = '2026-11-02';
 let handle: DatabaseHandle;
@@ -81,6 +82,8 @@ type Write =
   | { kind: 'custom-order'; offer: number; index: number | null }
   | { kind: 'punch-out'; offer: number; punched: boolean }
   | { kind: 'add-offer'; offer: number; cents: number }
+  | { kind: 'describe'; offer: number; words: string }
+  | { kind: 'drop-offer'; offer: number }
   | { kind: 'day-passes'; days: number };
 
 const writeArb = (): fc.Arbitrary<Write> => {
@@ -113,6 +116,9 @@ const writeArb = (): fc.Arbitrary<Write> => {
       cents,
     }),
     fc.record({ kind: fc.constant('day-passes' as const), days: fc.integer({ min: 1, max: 3 }) }),
+    // The searchable text (migration 0063 keeps it in its own table, written only when it changes).
+    fc.record({ kind: fc.constant('describe' as const), offer, words: fc.constantFrom('Smoked Roma', 'IQF 80/20', '') }),
+    fc.record({ kind: fc.constant('drop-offer' as const), offer }),
   );
 };
 
@@ -168,6 +174,14 @@ async function applyWrite(db: Database, write: Write, day: string): Promise<numb
         FROM item_distributors d WHERE d.id = ${write.offer}
         ON CONFLICT DO NOTHING`);
       return [write.offer];
+    case 'describe':
+      await db.execute(sql`UPDATE item_distributors SET description = ${write.words} WHERE id = ${write.offer}`);
+      return [write.offer];
+    case 'drop-offer':
+      await db.execute(
+        sql`DELETE FROM location_items WHERE location_id = ${locationId} AND item_distributor_id = ${write.offer}`,
+      );
+      return [write.offer];
     case 'day-passes':
       return [];
   }
@@ -177,14 +191,25 @@ async function applyWrite(db: Database, write: Write, day: string): Promise<numb
 async function compare(db: Database, day: string) {
   const stored = await queryRows<Record<string, unknown>>(
     db,
-    sql`SELECT * FROM location_item_reads WHERE location_id = ${locationId} ORDER BY item_distributor_id`,
+    // The search columns live in their own table (0063): a row missing from either side, or one
+    // left over on either side, shows as nulls.
+    sql`SELECT r.*, s.location_id AS search_location_id, s.item_distributor_id AS search_item_distributor_id,
+               s.din AS search_din, s.search_text, s.search_vector, s.location_search_vector
+        FROM (SELECT * FROM location_item_reads WHERE location_id = ${locationId}) r
+        FULL JOIN (SELECT * FROM location_item_searches WHERE location_id = ${locationId}) s
+          ON s.item_distributor_id = r.item_distributor_id
+        ORDER BY coalesce(r.item_distributor_id, s.item_distributor_id)`,
   );
+  const targets = sql`SELECT item_distributor_id FROM location_items WHERE location_id = ${locationId}`;
   const fresh = await queryRows<Record<string, unknown>>(
     db,
     // The stored words carrying the location and the name as a phrase are generated from the row (migrations 0055, 0061).
-    sql`SELECT f.*, location_words(f.location_id, f.search_vector) AS location_search_vector, ${phraseSql(sql`f.name`)} AS name_phrase
-        FROM (${readModelRowsSql(locationId, day, sql`SELECT item_distributor_id FROM location_items WHERE location_id = ${locationId}`)}) f
-        ORDER BY item_distributor_id`,
+    sql`SELECT f.*, ${phraseSql(sql`f.name`)} AS name_phrase, s.location_id AS search_location_id,
+               s.item_distributor_id AS search_item_distributor_id, s.din AS search_din, s.search_text, s.search_vector,
+               location_words(s.location_id, s.search_vector) AS location_search_vector
+        FROM (${readModelRowsSql(locationId, day, targets)}) f
+        JOIN (${searchRowsSql(locationId, targets)}) s ON s.item_distributor_id = f.item_distributor_id
+        ORDER BY f.item_distributor_id`,
   );
   const counts = await queryRows<Record<string, unknown>>(
     db,

@@ -1,7 +1,7 @@
 /**
  * The place-order list's read model (issue 13, migration `location_item_reads`): per location and
  * offer, the effective price, the sort keys of every sort of doc 1 §9, the tag flags, the purchase
- * statistics, the best-match summary and the search columns, so that a page of any sort is an index
+ * statistics and the best-match summary (the search columns in their own table, search-rows.ts), so that a page of any sort is an index
  * range and `_meta` totals are read from maintained counts.
  *
  * `refreshLocationReadModel` is the one maintenance function. A write calls it in its own
@@ -16,6 +16,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../client';
 import { intArray } from '../sql-arrays';
 import { effectivePriceSql, matchSummaryCtes } from './item-sql';
+import { syncLocationSearches } from './search-rows';
 
 /** Columns of location_item_reads, in the order the upsert writes them. */
 const COLUMNS = [
@@ -27,8 +28,6 @@ const COLUMNS = [
   'generic',
   'code',
   'din',
-  'search_text',
-  'search_vector',
   'effective_price',
   'unit_price',
   'end_date',
@@ -58,7 +57,7 @@ export function readModelRowsSql(locationId: number, today: string, targets: SQL
   return sql`WITH ${matchSummaryCtes(locationId, today, targets, 'ms')}
     SELECT li.location_id, li.item_distributor_id, li.distributor_id, i.name, lower(i.name) COLLATE "C" AS name_key,
            lower(btrim(i.generic_name)) AS generic, lower(btrim(i.manufacturer_code)) AS code, d.din,
-           d.search_text, d.search_vector, ${effectivePriceSql('li', today)} AS effective_price, li.unit_price, li.end_date,
+           ${effectivePriceSql('li', today)} AS effective_price, li.unit_price, li.end_date,
            li.purchased_quantity, li.last_purchased_date, li.last_purchased_qty, li.last_purchased_price, li.sort_index,
            li.purchased_quantity > 0 AS is_purchased, li.is_punched_out,
            li.order_guide_id IS NOT NULL AND NOT li.is_punched_out AS is_on_order_guide,
@@ -136,6 +135,7 @@ export async function refreshLocationReadModel(db: Database, locationId: number,
       await tx.execute(sql`INSERT INTO location_item_read_counts (location_id, distributor_id, offers, purchased)
         SELECT location_id, distributor_id, count(*), count(*) FILTER (WHERE is_purchased)
         FROM location_item_reads WHERE location_id = ${locationId} GROUP BY location_id, distributor_id`);
+      await syncLocationSearches(tx, locationId);
     } else {
       const seeds = [...new Set([...(options.itemDistributorIds ?? []), ...dirty])];
       const dateTurned = state.priced_on !== today;
@@ -178,6 +178,7 @@ export async function refreshLocationReadModel(db: Database, locationId: number,
         await tx.execute(sql`INSERT INTO location_item_reads (${sql.raw(COLUMNS.join(', '))})
           ${readModelRowsSql(locationId, today, sql`SELECT unnest(${intArray(ids)})`)}
           ON CONFLICT (location_id, item_distributor_id) DO UPDATE SET ${sql.raw(updates.join(', '))}`);
+        await syncLocationSearches(tx, locationId, sql`SELECT unnest(${intArray(ids)})`);
         const distributors = [...new Set(touched.map((row) => row.distributor_id))];
         await tx.execute(sql`DELETE FROM location_item_read_counts
           WHERE location_id = ${locationId} AND distributor_id = ANY(${intArray(distributors)})`);

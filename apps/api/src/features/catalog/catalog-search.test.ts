@@ -101,15 +101,16 @@ describe('search', () => {
     // of every key computed for every match (as the list ordered before), across pages of 7 rows.
     const expectedOrder = async (search: string, typo: boolean) => {
       const match = typo
-        ? sql`lower(${search}::text) <% r.search_text AND word_similarity(lower(${search}::text), r.search_text) >= ${TYPO_SIMILARITY}`
-        : sql`(r.search_vector @@ ${prefixQuerySql(search)} OR lower(r.din) = lower(btrim(${search}::text)))`;
+        ? sql`lower(${search}::text) <% s.search_text AND word_similarity(lower(${search}::text), s.search_text) >= ${TYPO_SIMILARITY}`
+        : sql`(s.search_vector @@ ${prefixQuerySql(search)} OR lower(s.din) = lower(btrim(${search}::text)))`;
       const read = (db: typeof t.handle.db) =>
         queryRows<{ id: number }>(
           db,
           sql`SELECT r.item_distributor_id AS id FROM location_item_reads r
+              JOIN location_item_searches s ON s.location_id = r.location_id AND s.item_distributor_id = r.item_distributor_id
               WHERE r.location_id = ${HARBOR_GRILL} AND ${match}
               ORDER BY ${isDinMatchSql(sql`r.din`, search)} DESC, ${isPhraseMatchSql(sql`r.name`, search)} DESC,
-                coalesce(ts_rank(r.search_vector, ${prefixQuerySql(search)}), 0) DESC,
+                coalesce(ts_rank(s.search_vector, ${prefixQuerySql(search)}), 0) DESC,
                 word_similarity(lower(${search}::text), r.name_key) DESC, r.name_key, r.item_distributor_id`,
         );
       return (typo ? await withTypoThreshold(t.handle.db, read) : await read(t.handle.db)).map((row) => row.id);

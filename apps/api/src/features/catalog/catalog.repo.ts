@@ -21,21 +21,28 @@ import type { LocationContext } from './item-rows.repo';
 /** The read model's rows of a location: what the list filters, sorts, searches and counts. */
 const READS = sql`location_item_reads li`;
 
-/** What the sorts and the relevance keys read of a search's matches (the whole row is wide: its search text and vectors). */
+/**
+ * The read model's rows joined to their search columns (migration 0063: apart, so a purchase or a
+ * price never writes through the search's GIN indexes). A search finds its offers through `s`.
+ */
+const SEARCHED = sql`location_item_reads li
+  JOIN location_item_searches s ON s.location_id = li.location_id AND s.item_distributor_id = li.item_distributor_id`;
+
+/** What the sorts and the relevance keys read of a search's matches. */
 const MATCH_COLUMNS = sql.raw(
   [
-    'item_distributor_id',
-    'name_phrase',
-    'name_key',
-    'din',
-    'search_vector',
-    'purchased_quantity',
-    'effective_price',
-    'best_savings',
-    'sort_index',
-  ]
-    .map((column) => `li.${column}`)
-    .join(', '),
+    ...[
+      'item_distributor_id',
+      'name_phrase',
+      'name_key',
+      'din',
+      'purchased_quantity',
+      'effective_price',
+      'best_savings',
+      'sort_index',
+    ].map((column) => `li.${column}`),
+    's.search_vector',
+  ].join(', '),
 );
 
 /** Conditions of the filters modal (doc 1 §3 "Filters") on the read model `li`, each scoped to the location. */
@@ -69,8 +76,8 @@ export const canCorrectTypos = (search: string): boolean => /\p{L}/u.test(search
 function searchCondition(search: string, pass: SearchPass): SQL {
   // `<%` is word_similarity against the transaction's threshold (TYPO_SIMILARITY, withTypoThreshold):
   // asking word_similarity again here computed it a second time for every candidate.
-  if (pass === 'typo') return sql`(lower(${search}::text) <% li.search_text)`;
-  return sql`(li.location_search_vector @@ (SELECT location_tsq FROM q) OR lower(li.din) = lower(btrim(${search}::text)))`;
+  if (pass === 'typo') return sql`(lower(${search}::text) <% s.search_text)`;
+  return sql`(s.location_search_vector @@ (SELECT location_tsq FROM q) OR lower(s.din) = lower(btrim(${search}::text)))`;
 }
 
 /**
@@ -157,7 +164,7 @@ export function listPageSource(
       ORDER BY ord`;
   }
   const matches = sql`${searchQueryCte(ctx, filters.search)},
-    m AS MATERIALIZED (SELECT ${MATCH_COLUMNS} FROM ${READS} WHERE ${where} AND ${searchCondition(filters.search, pass)})`;
+    m AS MATERIALIZED (SELECT ${MATCH_COLUMNS} FROM ${SEARCHED} WHERE ${where} AND ${searchCondition(filters.search, pass)})`;
   const page =
     sort === 'relevance'
       ? relevancePageSql(filters.search, limit, offset)
@@ -196,7 +203,7 @@ export async function countListItems(
 ): Promise<number> {
   const query = filters.search
     ? sql`WITH ${searchQueryCte(ctx, filters.search)}
-          SELECT count(*)::int AS count FROM ${READS} WHERE ${filterConditions(ctx, filters)} AND ${searchCondition(filters.search, pass)}`
+          SELECT count(*)::int AS count FROM ${SEARCHED} WHERE ${filterConditions(ctx, filters)} AND ${searchCondition(filters.search, pass)}`
     : sql`SELECT ${filteredCountSql(ctx, filters)}::int AS count`;
   const [row] = await queryRowsPrepared<{ count: number }>(db, query);
   return row.count;
