@@ -91,6 +91,14 @@ export default defineConfig({
     routePreloads({
       '/login': 'src/features/auth/pages/login-page.tsx',
       '/sign-up/1': 'src/features/signup/pages/sign-up-page.tsx',
+      // The modules main.tsx imports at once on the list. Adding their 70-odd preload links took
+      // 60-90 ms of the entry chunk's own task on a phone (Vite's preload helper skips links already
+      // there); this script adds them while the entry still downloads, and starts their downloads sooner.
+      '/place-order/list': [
+        'src/shell/app-layout.tsx',
+        'src/app/place-order-route.tsx',
+        'src/features/catalog/pages/place-order-list-page.tsx',
+      ],
     }),
     loginSplash(),
     process.env.VITEST ? [] : pwa,

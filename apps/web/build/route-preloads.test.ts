@@ -38,6 +38,28 @@ describe('computeRoutePreloads', () => {
     );
   });
 
+  it('joins the closures of several modules for one path', () => {
+    const withShell: BundleInfo = {
+      ...bundle,
+      'assets/shell.js': chunk('assets/shell.js', ['assets/box.js', 'assets/input.js'], {
+        facadeModuleId: '/app/src/shell/shell.tsx',
+      }),
+    };
+    const preloads = computeRoutePreloads(withShell, {
+      '/list': ['src/shell/shell.tsx', 'src/features/auth/pages/login-page.tsx'],
+    });
+    expect(preloads['/list'].sort()).toEqual(
+      [
+        '/assets/shell.js',
+        '/assets/form.js',
+        '/assets/input.js',
+        '/assets/input.css',
+        '/assets/login-page.js',
+        '/assets/login.css',
+      ].sort(),
+    );
+  });
+
   it('refuses a page module the build did not split into its own chunk', () => {
     expect(() => computeRoutePreloads(bundle, { '/sign-up/1': 'src/features/signup/pages/sign-up-page.tsx' })).toThrow(
       /no chunk of its own for src\/features\/signup\/pages\/sign-up-page.tsx/,

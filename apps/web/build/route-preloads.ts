@@ -37,21 +37,24 @@ function staticClosure(bundle: BundleInfo, start: string[]): Set<string> {
 }
 
 /**
- * For each path, the files its page module needs beyond what the entry already loads: the page's
- * chunk, its static imports, and their CSS, as absolute URLs. A module the build did not split into
- * its own chunk is an error: the map would silently preload nothing.
+ * For each path, the files its modules need beyond what the entry already loads: each module's chunk,
+ * its static imports, and their CSS, as absolute URLs. A module the build did not split into its own
+ * chunk is an error: the map would silently preload nothing.
  */
-export function computeRoutePreloads(bundle: BundleInfo, routes: Record<string, string>): Record<string, string[]> {
+export function computeRoutePreloads(bundle: BundleInfo, routes: Record<string, string | string[]>): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((file): file is ChunkInfo => file.type === 'chunk');
   const entryFiles = staticClosure(
     bundle,
     chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
   );
   const preloads: Record<string, string[]> = {};
-  for (const [path, moduleSuffix] of Object.entries(routes)) {
-    const page = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(moduleSuffix));
-    if (!page) throw new Error(`route-preloads: no chunk of its own for ${moduleSuffix} (${path})`);
-    const files = [...staticClosure(bundle, [page.fileName])].filter((file) => !entryFiles.has(file));
+  for (const [path, moduleSuffixes] of Object.entries(routes)) {
+    const pages = [moduleSuffixes].flat().map((moduleSuffix) => {
+      const page = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(moduleSuffix));
+      if (!page) throw new Error(`route-preloads: no chunk of its own for ${moduleSuffix} (${path})`);
+      return page.fileName;
+    });
+    const files = [...staticClosure(bundle, pages)].filter((file) => !entryFiles.has(file));
     const css = new Set<string>();
     for (const file of files) {
       const chunk = bundle[file];
@@ -85,7 +88,7 @@ export function renderRoutePreloadsScript(preloads: Record<string, string[]>): s
 }
 
 /** The Vite plugin: writes the script at build time and loads it from index.html's <head>. */
-export function routePreloads(routes: Record<string, string>): Plugin {
+export function routePreloads(routes: Record<string, string | string[]>): Plugin {
   return {
     name: 'stockpot-route-preloads',
     apply: 'build',

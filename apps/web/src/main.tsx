@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/register-service-worker';
+import { warmLocationToday } from './lib/use-location-today';
 
 // On the place-order list the shell's and the page's code load at once, not one after the other
 // (lazy-pages.ts imports the same modules; public/first-page.js is already asking for the items).
@@ -34,5 +35,8 @@ if (container.querySelector('.splash')) {
 } else {
   render();
 }
+
+// A task of its own, while the shell's chunks download (see warmLocationToday).
+setTimeout(warmLocationToday, 0);
 
 registerServiceWorker();

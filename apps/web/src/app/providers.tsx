@@ -12,16 +12,23 @@ import { cssVariablesResolver, theme } from './theme';
 // loaded: on a phone its download would otherwise compete with the first page's own chunks.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
-export function Providers({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+// Its own component: when the state lived in Providers, mounting the host re-rendered
+// MantineProvider and with it every Mantine component on the page, just after the first screen.
+function LateNotifications() {
   const isLoaded = useAfterLoad();
+  if (!isLoaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="bottom-right" zIndex={1000} />
+    </Suspense>
+  );
+}
+
+export function Providers({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {/* Short confirmations (a reorder, a recipe copied); bottom right, so the header's cart stays in view. */}
-      {isLoaded && (
-        <Suspense fallback={null}>
-          <Notifications position="bottom-right" zIndex={1000} />
-        </Suspense>
-      )}
+      <LateNotifications />
       <QueryClientProvider client={queryClient}>
         <CartSyncProvider queryClient={queryClient}>{children}</CartSyncProvider>
       </QueryClientProvider>

@@ -51,11 +51,19 @@ export function readStoredSession(): SessionState {
   };
 }
 
-function fromUser(user: CurrentUser): Partial<SessionState> {
+/**
+ * The stored value when the fresh one says the same: the start-up refresh of the current user mostly
+ * repeats what storage held, and a new object would re-render every row and link that reads it.
+ */
+function sameOr<T>(previous: T, next: T): T {
+  return JSON.stringify(previous) === JSON.stringify(next) ? previous : next;
+}
+
+function fromUser(user: CurrentUser, previous: SessionState): Partial<SessionState> {
   return {
     currentRole: user.currentRole,
-    activeLocation: user.activeLocation,
-    locations: user.locations,
+    activeLocation: sameOr(previous.activeLocation, user.activeLocation),
+    locations: sameOr(previous.locations, user.locations),
     userId: user.id,
     profile: toProfile(user),
   };
@@ -63,8 +71,8 @@ function fromUser(user: CurrentUser): Partial<SessionState> {
 
 export const useSession = create<SessionState & SessionActions>()((set) => ({
   ...readStoredSession(),
-  signIn: (user) => set({ ...fromUser(user), authKey: user.authKey }),
-  applyCurrentUser: (user) => set(fromUser(user)),
+  signIn: (user) => set((state) => ({ ...fromUser(user, state), authKey: user.authKey })),
+  applyCurrentUser: (user) => set((state) => fromUser(user, state)),
   setPlaceOrderView: (view) => set({ placeOrderView: view }),
   reset: () => set(EMPTY_SESSION),
 }));

@@ -15,10 +15,13 @@ export function useLoadMoreOnScroll(canLoadMore: boolean, isFetching: boolean, l
       const distance = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
       if (shouldLoadMore(distance, canLoadMore, isFetching)) load.current();
     };
-    check();
+    // At the next frame, not now: the effect runs just after React changed the page, and reading its
+    // height here laid the page out an extra time inside the same task (issue 38, the list on a phone).
+    const frame = window.requestAnimationFrame(check);
     window.addEventListener('scroll', check, { passive: true });
     window.addEventListener('resize', check);
     return () => {
+      window.cancelAnimationFrame(frame);
       window.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);
     };

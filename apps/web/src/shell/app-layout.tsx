@@ -14,12 +14,18 @@ import { Sidebar } from './sidebar';
 
 const NAVBAR_WIDTH = 280;
 
+// Its own component: the current user's query moves through several states while the page loads,
+// and each one re-rendered the whole shell (header, sidebar and the page) on a phone's busy CPU.
+function CurrentUserSync() {
+  useCurrentUserSync();
+  return null;
+}
+
 /** The signed-in member's frame: header, sidebar and the page. */
 export function AppLayout() {
   const isDesktop = useIsDesktop();
   const { pathname } = useLocation();
   const [isNavOpen, { toggle, close }] = useDisclosure(false);
-  useCurrentUserSync();
   // On a phone the closed sidebar only slides off screen; hiding it keeps its links out of the tab order.
   const isNavHidden = !isDesktop && !isNavOpen;
 
@@ -43,6 +49,7 @@ export function AppLayout() {
           </Suspense>
         </PageErrorBoundary>
       </AppShell.Main>
+      <CurrentUserSync />
       <CartSyncBridge />
       <LiveEventsBridge />
       <CartAnimation />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { Button, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
@@ -61,7 +61,9 @@ interface ItemRowProps {
   dragHandle?: ReactNode;
   /** The welcome tour points at the first row's Add (doc 1 §4 "Tour"). */
   isTourTarget?: boolean;
-  position?: { index: number; total: number | undefined };
+  /** The row's place in the whole list (aria-posinset, from 0) and the list's length (aria-setsize). */
+  index?: number;
+  total?: number;
 }
 
 /**
@@ -69,7 +71,20 @@ interface ItemRowProps {
  * distributor, pack size, tags, price and unit price, savings and the cart control. A punched-out
  * item is greyed with its explanation. On a phone the row becomes a card (CSS only).
  */
-export function ItemRow({ item, label, today, flags, onViewSavings, dragHandle, isTourTarget = false, position }: ItemRowProps) {
+// Memoised: the list re-renders as it measures and positions its rows and as its query settles, and
+// re-rendering every row's Mantine components each time was most of the page's main-thread work on
+// a phone (issue 38). The props are kept stable for it (primitives, the page's memoised flags).
+export const ItemRow = memo(function ItemRow({
+  item,
+  label,
+  today,
+  flags,
+  onViewSavings,
+  dragHandle,
+  isTourTarget = false,
+  index,
+  total,
+}: ItemRowProps) {
   const hasSavings = flags.display_match === 1 && (item.showSavings || item.savingItems > 0);
   const meta = [item.brand, item.din && `DIN ${item.din}`, item.distributor, item.packSize].filter(Boolean).join(' · ');
   const [isLinkedOpen, setIsLinkedOpen] = useState(false);
@@ -77,8 +92,8 @@ export function ItemRow({ item, label, today, flags, onViewSavings, dragHandle, 
     <article
       className={classes.row}
       aria-label={label}
-      aria-posinset={position ? position.index + 1 : undefined}
-      aria-setsize={position?.total}
+      aria-posinset={index === undefined ? undefined : index + 1}
+      aria-setsize={index === undefined ? undefined : total}
       data-punched-out={item.isPunchedOut || undefined}
       data-draggable={dragHandle ? true : undefined}
     >
@@ -132,4 +147,4 @@ export function ItemRow({ item, label, today, flags, onViewSavings, dragHandle, 
       )}
     </article>
   );
-}
+});

@@ -116,11 +116,14 @@ export function PlaceOrderListPage() {
     if (window.scrollY > 0) window.scrollTo({ top: 0 });
   }, [keyText]);
 
-  const flags: RowFlags = {
-    display_match: location?.display_match ?? 0,
-    display_rebate: location?.display_rebate ?? 0,
-    hasCart: location?.display_shopping_cart === 1,
-  };
+  const displayMatch = location?.display_match ?? 0;
+  const displayRebate = location?.display_rebate ?? 0;
+  const hasCart = location?.display_shopping_cart === 1;
+  // One object while the location's flags stay the same, so the memoised rows are not re-rendered.
+  const flags: RowFlags = useMemo(
+    () => ({ display_match: displayMatch, display_rebate: displayRebate, hasCart }),
+    [displayMatch, displayRebate, hasCart],
+  );
 
   const renderRow = (item: ListItem, index: number, dragHandle?: ReactNode) => (
     <ItemRow
@@ -131,7 +134,8 @@ export function PlaceOrderListPage() {
       onViewSavings={setSavingsItem}
       dragHandle={dragHandle}
       isTourTarget={index === 0}
-      position={{ index, total: totalCount }}
+      index={index}
+      total={totalCount}
     />
   );
 
