@@ -1,8 +1,8 @@
 /**
  * The place-order list's read model (issue 13, migration `location_item_reads`): per location and
  * offer, the effective price, the sort keys of every sort of doc 1 §9, the tag flags, the purchase
- * statistics and the best-match summary (the search columns in their own table, search-rows.ts), so that a page of any sort is an index
- * range and `_meta` totals are read from maintained counts.
+ * statistics and the best-match summary (its search columns have their own table, search-rows.ts),
+ * so that a page of any sort is an index range and `_meta` totals are read from maintained counts.
  *
  * `refreshLocationReadModel` is the one maintenance function. A write calls it in its own
  * transaction with the location and the offers it changed (order-guide prices applied, an order

@@ -30,19 +30,8 @@ const SEARCHED = sql`location_item_reads li
 
 /** What the sorts and the relevance keys read of a search's matches. */
 const MATCH_COLUMNS = sql.raw(
-  [
-    ...[
-      'item_distributor_id',
-      'name_phrase',
-      'name_key',
-      'din',
-      'purchased_quantity',
-      'effective_price',
-      'best_savings',
-      'sort_index',
-    ].map((column) => `li.${column}`),
-    's.search_vector',
-  ].join(', '),
+  'li.item_distributor_id, li.name_phrase, li.name_key, li.din, li.purchased_quantity, li.effective_price, ' +
+    'li.best_savings, li.sort_index, s.search_vector',
 );
 
 /** Conditions of the filters modal (doc 1 §3 "Filters") on the read model `li`, each scoped to the location. */
