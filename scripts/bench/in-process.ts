@@ -15,17 +15,24 @@ export interface InProcessApp {
   close: () => Promise<void>;
 }
 
-/** `env` overrides the production configuration's variables (JOBS_WORK, say). */
-export async function openInProcessApp(
-  databaseUrl: string,
-  user: string,
-  env: Record<string, string> = {},
-): Promise<InProcessApp> {
-  const handle = await openDatabase({ url: databaseUrl, poolSize: 4 });
+/**
+ * `database` is a postgres:// address or, for the embedded engine, a PGlite data folder (one
+ * `npm run seed -- --scale quick --pglite DIR` loaded). `env` overrides the production
+ * configuration's variables (JOBS_WORK, say).
+ */
+export async function openInProcessApp(database: string, user: string, env: Record<string, string> = {}): Promise<InProcessApp> {
+  const isPostgres = /^postgres(ql)?:/.test(database);
+  const handle = await openDatabase(isPostgres ? { url: database, poolSize: 4 } : { dataDir: database });
   const app = await buildApp({
-    config: loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, ...env }),
+    config: loadConfig({
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: isPostgres ? database : '',
+      ...env,
+    }),
     db: handle.db,
-    databaseKind: 'postgres',
+    databaseKind: handle.kind,
   });
   const signIn = await app.inject({
     method: 'POST',

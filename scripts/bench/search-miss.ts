@@ -1,5 +1,5 @@
 /**
- * `PASSES=5 npx tsx scripts/bench/search-miss.ts [--database-url …] [--user …]` — what each of the
+ * `PASSES=5 npx tsx scripts/bench/search-miss.ts [--database-url URL or PGlite folder] [--user …]` — what each of the
  * bench's search terms costs when it was never asked (a kept-page miss), one request at a time
  * in-process: each term is asked PASSES times (3 unless set), each time with another page size (a
  * page not kept), and the median is kept.
@@ -12,6 +12,7 @@ import { buildSearchTerms, TYPOS } from './search-terms';
 
 const { values } = parseArgs({
   options: {
+    // A postgres:// address or a PGlite data folder (the embedded engine).
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/stockpot_bench_quick' },
     user: { type: 'string', default: 'manager001@chain.demo.test' },
   },

@@ -43,6 +43,8 @@ import { LOCATION_TABLE_COLUMNS, writeLocation, type LocationContext, type Locat
 const READ_MODEL_TABLES = [
   'location_item_reads',
   'location_item_searches',
+  // The typo pass's dictionary (migration 0065): unanalysed, PGlite (no autovacuum) scans it by its key.
+  'location_search_words',
   'location_item_read_counts',
   'location_item_read_state',
   'location_item_read_dirty',

@@ -207,9 +207,13 @@ export function matchSummaryCtes(locationId: number, today: string | SQL, target
  * syntax; a search without lexemes gives NULL (matches nothing).
  */
 export function prefixQuerySql(search: string): SQL {
-  return sql`(SELECT to_tsquery('simple', string_agg('''' || replace(replace(t.lexeme, '\\', '\\\\'), '''', '''''') || ''':*', ' & '))
+  return sql`(SELECT to_tsquery('simple', string_agg(${quotedLexemeSql(sql`t.lexeme`)} || ':*', ' & '))
               FROM unnest(to_tsvector('simple', ${search})) t)`;
 }
+
+/** A lexeme quoted for to_tsquery: backslashes and quotes escaped, so no text can break the query's syntax. */
+export const quotedLexemeSql = (lexeme: SQL): SQL =>
+  sql`('''' || replace(replace(${lexeme}, '\\', '\\\\'), '''', '''''') || '''')`;
 
 /**
  * Lower case, every run of non-alphanumerics one space: how whole-phrase matching compares text.

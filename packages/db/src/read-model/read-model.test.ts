@@ -220,7 +220,15 @@ async function compare(db: Database, day: string) {
     sql`SELECT li.distributor_id, count(*)::int AS offers, (count(*) FILTER (WHERE li.purchased_quantity > 0))::int AS purchased
         FROM location_items li WHERE li.location_id = ${locationId} GROUP BY 1 ORDER BY 1`,
   );
-  return { stored, fresh, counts, freshCounts };
+  // The typo pass's dictionary (0065) holds every word with a letter of the location's offers.
+  const missingWords = await queryRows<{ word: string }>(
+    db,
+    sql`SELECT DISTINCT w.word FROM location_items li JOIN item_distributors d ON d.id = li.item_distributor_id,
+          unnest(tsvector_to_array(d.search_vector)) AS w(word)
+        WHERE li.location_id = ${locationId} AND w.word ~ '[[:alpha:]]'
+          AND NOT EXISTS (SELECT 1 FROM location_search_words sw WHERE sw.location_id = li.location_id AND sw.word = w.word)`,
+  );
+  return { stored, fresh, counts, freshCounts, missingWords };
 }
 
 class Rollback extends Error {}
@@ -262,6 +270,7 @@ describe('the place-order read model', () => {
           });
         expect(result!.stored).toEqual(result!.fresh);
         expect(result!.counts).toEqual(result!.freshCounts);
+        expect(result!.missingWords).toEqual([]);
       }),
       { numRuns: 25 },
     );

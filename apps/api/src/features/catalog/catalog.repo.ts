@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  correctedQuerySql,
   holdsPhraseSql,
   isDinMatchSql,
   prefixQuerySql,
@@ -54,8 +55,9 @@ function filterConditions(ctx: LocationContext, filters: FilterOptions): SQL {
 
 /**
  * How a search is matched: `exact`, every word as a prefix in any order (the location-scoped
- * full-text index) or the DIN; `typo`, within a typo of the search (pg_trgm word similarity, the
- * location-scoped trigram index), asked only when the exact pass finds nothing (withTypoThreshold).
+ * full-text index) or the DIN; `typo`, every word as a prefix or corrected to a word of the
+ * location's dictionary within a typo of it (correctedQuerySql, migration 0065), through the same
+ * full-text index, asked only when the exact pass finds nothing (withTypoThreshold).
  */
 export type SearchPass = 'exact' | 'typo';
 
@@ -63,25 +65,26 @@ export type SearchPass = 'exact' | 'typo';
 export const canCorrectTypos = (search: string): boolean => /\p{L}/u.test(search);
 
 function searchCondition(search: string, pass: SearchPass): SQL {
-  // `<%` is word_similarity against the transaction's threshold (TYPO_SIMILARITY, withTypoThreshold):
-  // asking word_similarity again here computed it a second time for every candidate.
-  if (pass === 'typo') return sql`(lower(${search}::text) <% s.search_text)`;
+  if (pass === 'typo') return sql`(s.location_search_vector @@ (SELECT location_tsq FROM q))`;
   return sql`(s.location_search_vector @@ (SELECT location_tsq FROM q) OR lower(s.din) = lower(btrim(${search}::text)))`;
 }
 
 /**
- * `q`: the search as a prefix query (`tsq`, what ranks on search_vector) and the same query with
- * every word carrying the location (`location_tsq`, what matches on location_search_vector through
- * its index: migration 0055).
+ * `q`: the search as a prefix query (`tsq`, what ranks on search_vector) and the query the pass
+ * matches with every word carrying the location (`location_tsq`, what matches on
+ * location_search_vector through its index: migration 0055): the prefix query itself, or in the
+ * typo pass the corrected one.
  */
-function searchQueryCte(ctx: LocationContext, search: string): SQL {
-  return sql`q AS (SELECT t.tsq, location_words(${ctx.locationId}::int, t.tsq) AS location_tsq
+function searchQueryCte(ctx: LocationContext, search: string, pass: SearchPass): SQL {
+  const matching = pass === 'typo' ? correctedQuerySql(ctx.locationId, search) : sql`t.tsq`;
+  return sql`q AS (SELECT t.tsq, location_words(${ctx.locationId}::int, ${matching}) AS location_tsq
     FROM (SELECT ${prefixQuerySql(search)} AS tsq) t)`;
 }
 
 /**
  * Runs `read` in a transaction whose pg_trgm word-similarity threshold is TYPO_SIMILARITY, so the
- * typo pass's `<%` can use the trigram index (the default, 0.6, would miss one-letter typos).
+ * typo pass's dictionary lookup (`<%`) can use the words' trigram index (the default, 0.6, would
+ * miss one-letter typos).
  */
 export async function withTypoThreshold<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
@@ -152,7 +155,7 @@ export function listPageSource(
       FROM (SELECT li.* FROM ${READS} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) li
       ORDER BY ord`;
   }
-  const matches = sql`${searchQueryCte(ctx, filters.search)},
+  const matches = sql`${searchQueryCte(ctx, filters.search, pass)},
     m AS MATERIALIZED (SELECT ${MATCH_COLUMNS} FROM ${SEARCHED} WHERE ${where} AND ${searchCondition(filters.search, pass)})`;
   const page =
     sort === 'relevance'
@@ -191,7 +194,7 @@ export async function countListItems(
   pass: SearchPass = 'exact',
 ): Promise<number> {
   const query = filters.search
-    ? sql`WITH ${searchQueryCte(ctx, filters.search)}
+    ? sql`WITH ${searchQueryCte(ctx, filters.search, pass)}
           SELECT count(*)::int AS count FROM ${SEARCHED} WHERE ${filterConditions(ctx, filters)} AND ${searchCondition(filters.search, pass)}`
     : sql`SELECT ${filteredCountSql(ctx, filters)}::int AS count`;
   const [row] = await queryRowsPrepared<{ count: number }>(db, query);
