@@ -155,10 +155,11 @@ const SYSCO_FIRST_ROW = '4092741CHICKEN, BREAST BNLS SKNLS 6OZ4/5 LB$58.42CS';
 const US_FOODS_FIRST_ROW = 'COD, LOIN 6 OZ IQF1/10 LB$11.35LB';
 
 const CHICKEN = 'CHICKEN, BREAST BNLS SKNLS 6OZ';
-/** Three Sysco items, each found by a search. */
+/** Three Sysco items, each found by a search (one of them misspelt). */
 const ORDER = [
   { search: 'chicken', name: CHICKEN, din: '4092741' },
-  { search: 'bacon', name: 'PORK, BACON LAYFLAT 14/18 SLICE', din: '1503312' },
+  // Misspelt: the typo pass corrects it against the words of this restaurant's own guide.
+  { search: 'bacn', name: 'PORK, BACON LAYFLAT 14/18 SLICE', din: '1503312' },
   { search: 'canola', name: 'OIL, CANOLA CLEAR FRY', din: '3319452' },
 ];
 
