@@ -4,7 +4,7 @@
  * (Parse = parse and analysis, Bind = planning of an unnamed statement, Execute = running it).
  *
  *   npx tsx scripts/bench/embedded-profile.ts [--pglite-dir DIR] [--times 300] [--warmup 200]
- *     [--rounds 5] [--concurrency 1] [--modes unnamed,named] [--scenario list,search,suggestions]
+ *     [--rounds 5] [--concurrency 1] [--modes unnamed,named] [--scenario list,search,miss,suggestions]
  *     [--cpu-profile DIR] [--set plan_cache_mode=auto] [--explain]
  *
  * Each mode (`unnamed`: every read parsed and planned again, as before issue 38's change; `named`)
@@ -31,7 +31,7 @@ import { seedDemo } from '../../packages/db/seed/index';
 import { managerEmail } from '../../packages/db/seed/large/chain-plan';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
-import { AUTH_SECRET, itemsPath, PASSWORD } from './api-scenarios';
+import { AUTH_SECRET, firstAskedPageSize, itemsPath, PASSWORD } from './api-scenarios';
 import { buildSearchTerms } from './search-terms';
 
 const { values } = parseArgs({
@@ -115,6 +115,9 @@ const terms = buildSearchTerms();
 const scenarios: Record<string, (n: number) => string> = {
   list: () => itemsPath({ sort: 'most-purchased', product: 'ALL' }, 1),
   search: (n) => itemsPath({ sort: 'relevance', search: terms[(n * 7) % terms.length] }, 1),
+  // A search never kept: another page size on each pass over the terms (the bench's "terms not asked before").
+  miss: (n) =>
+    itemsPath({ sort: 'relevance', search: terms[(n * 7) % terms.length] }, 1, firstAskedPageSize(Math.floor(n / terms.length))),
   // Reads outside the list, to see what a plan-cache setting does to the rest of the app.
   current: () => '/api/v1/users/current-user',
   orders: () => '/api/v1/orders?page=1&limit=24',

@@ -39,6 +39,16 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/**
+ * The embedded engine's buffer pool for a database on disk (`npm start`'s DATA_DIR). PGlite's own
+ * 128 MB let a first-asked search at the bench's quick scale (20 locations, 370 MB of tables) read
+ * pages through the WASM file system on every request: 29 % of its CPU went to `read`, and 256 MB
+ * took it from 3.80 to 2.72 ms of the thread (docs/performance.md "The embedded buffer pool").
+ * Pages are committed as they are first used, so a smaller database costs no more memory.
+ * In-memory databases (tests, tools) keep PGlite's default.
+ */
+const EMBEDDED_SHARED_BUFFERS = '256MB';
+
 const PLAN_CACHE_MODES = ['force_generic_plan', 'auto', 'force_custom_plan'] as const;
 
 /** The pool's plan_cache_mode: force_generic_plan unless STOCKPOT_PLAN_CACHE_MODE names another. */
@@ -71,9 +81,13 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(options.dataDir ?? 'memory://', {
+  const dataDir = options.dataDir ?? 'memory://';
+  const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm, btree_gin },
     loadDataDir: options.loadDataDir,
+    startParams: dataDir.startsWith('memory://')
+      ? undefined
+      : [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
   });
   yieldTurnBeforeEachStatement(client);
   const pgliteDb = drizzlePglite(client, { schema });
