@@ -25,7 +25,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from '../../packages/db/src/client';
-import { migrationsFolder } from '../../packages/db/src/client';
+import { migrationsFolder, pgliteStartParams } from '../../packages/db/src/client';
 import * as schema from '../../packages/db/src/schema/index';
 import { seedDemo } from '../../packages/db/seed/index';
 import { managerEmail } from '../../packages/db/seed/large/chain-plan';
@@ -53,7 +53,9 @@ const { values } = parseArgs({
   },
 });
 
-const client = await PGlite.create(values['pglite-dir'] ?? 'memory://', { extensions: { pg_trgm, btree_gin } });
+// As `npm start` opens it (its buffer pool on disk), so the figures are the server's.
+const dataDir = values['pglite-dir'] ?? 'memory://';
+const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin }, startParams: pgliteStartParams(dataDir) });
 const db = drizzle(client, { schema });
 
 /** WASM time by protocol message type, and the statements (Parse messages) seen. */

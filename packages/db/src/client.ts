@@ -49,6 +49,13 @@ export interface DatabaseOptions {
  */
 const EMBEDDED_SHARED_BUFFERS = '256MB';
 
+/** PGlite's start parameters for a data folder: on disk, the embedded buffer pool; in memory, PGlite's own. */
+export function pgliteStartParams(dataDir: string): string[] | undefined {
+  return dataDir.startsWith('memory://')
+    ? undefined
+    : [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
+}
+
 const PLAN_CACHE_MODES = ['force_generic_plan', 'auto', 'force_custom_plan'] as const;
 
 /** The pool's plan_cache_mode: force_generic_plan unless STOCKPOT_PLAN_CACHE_MODE names another. */
@@ -85,9 +92,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm, btree_gin },
     loadDataDir: options.loadDataDir,
-    startParams: dataDir.startsWith('memory://')
-      ? undefined
-      : [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    startParams: pgliteStartParams(dataDir),
   });
   yieldTurnBeforeEachStatement(client);
   const pgliteDb = drizzlePglite(client, { schema });
