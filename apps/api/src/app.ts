@@ -1,4 +1,3 @@
-import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -12,6 +11,7 @@ import { requireAuth } from './platform/auth-guard';
 import { REDACT_PATHS, serializeAnyError, serializeError, serializeRequest } from './platform/logging';
 import { refuseUnsafeInput, validatorCompiler } from './platform/validation';
 import { registerSpa } from './platform/spa';
+import { COMPRESSION } from './platform/compressed-answers';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerPayments } from './platform/payments';
 import { registerJobs } from './platform/jobs/register-jobs';
@@ -119,12 +119,9 @@ export async function buildApp({ config, db, databaseKind, logStream }: AppDepen
       new AppError(context.statusCode, RATE_LIMITED, `Too many requests. Please wait ${context.after} and try again.`),
   });
   // API answers of 1 KB and more go out brotli or gzip (a quick brotli level: answers are made per
-  // request); the web build's files are compressed at build time and served as they are (spa.ts).
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // request; kept answers are kept compressed, compressed-answers.ts); the web build's files are
+  // compressed at build time and served as they are (spa.ts).
+  await app.register(compress, COMPRESSION);
   await registerJobs(app);
   registerLiveEvents(app);
   registerInvoiceMail(app);

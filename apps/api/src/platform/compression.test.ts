@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { bearer, createTestApp, decodeAnswer, signInAs, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 let webDist: string;
@@ -61,5 +61,33 @@ describe('the precompressed web build', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(Buffer.compare(response.rawPayload, bundleBr)).toBe(0);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(bundle);
+  });
+});
+
+describe('kept answers', () => {
+  it('sends a kept list page compressed with the headers the plugin sets, decoding to the plain page', async () => {
+    const token = await signInAs(t.app, 'owner@demo.test');
+    const url = '/api/v1/items?page=1&limit=50';
+    const plain = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip, deflate, br', 'br'],
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...bearer(token), 'accept-encoding': acceptEncoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(decodeAnswer(response)).toBe(plain.body);
+    }
   });
 });

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
+import { sendCompressed } from './compressed-answers';
 
 export function builtAnswerSerializer<S = z.ZodType>(checkShape: boolean): FastifySerializerCompiler<S> {
   return (route) => {
@@ -50,5 +51,7 @@ export function sendJsonText(reply: FastifyReply, text: string | Buffer, schema:
     const checked = z.safeEncode(schema, JSON.parse(text.toString()) as unknown);
     if (checked.error) throw new ResponseSerializationError(reply.request.method, reply.request.url, { cause: checked.error });
   }
-  return reply.code(200).type('application/json; charset=utf-8').send(text);
+  reply.code(200).type('application/json; charset=utf-8');
+  // A kept answer is the same Buffer for every reader: its compressed bytes are kept with it.
+  return Buffer.isBuffer(text) ? sendCompressed(reply, text) : reply.send(text);
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@stockpot/db';
 import { DEMO_PASSWORD } from '@stockpot/db/seed';
@@ -52,3 +53,12 @@ export async function signInAs(app: FastifyInstance, email: string, password = D
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** An injected answer's text, decoded from the brotli or gzip it was sent in (as a browser reads it). */
+export function decodeAnswer(response: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  if (encoding !== undefined) throw new Error(`unexpected content-encoding ${String(encoding)}`);
+  return response.rawPayload.toString();
+}

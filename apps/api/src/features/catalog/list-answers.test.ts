@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@stockpot/db';
 import { DEMO_IDS } from '@stockpot/db/seed';
 import { filterOptionsSchema, type ListItem } from '@stockpot/domain';
-import { bearer, createTestApp, signInAs, type TestApp } from '../../test-support/test-app';
+import { bearer, createTestApp, decodeAnswer, signInAs, type TestApp } from '../../test-support/test-app';
 import { checkAfterWriteSequences, checkEachWrite, type Writes } from '../../test-support/write-sequences';
 import { listItems, listSearchSuggestions } from './catalog.service';
 import { sweepKeptReadMarks } from '../../platform/kept-reads';
@@ -37,11 +37,18 @@ type Shape = (typeof shapes)[number];
 const url = (s: { filters: object; limit: number; page: number }) =>
   `/api/v1/items?limit=${s.limit}&page=${s.page}&filterOptions=${encodeURIComponent(JSON.stringify(s.filters))}`;
 
+/** As browsers and other clients ask, in turn: a kept page is also kept compressed (compressed-answers.ts). */
+const ACCEPT_ENCODINGS = [undefined, 'gzip, deflate, br', 'gzip'];
+let servedCalls = 0;
+
+/** The page's JSON text as sent, decoded from whichever encoding the request took. */
 async function served(s: { filters: object; limit: number; page: number }, token = owner): Promise<string> {
-  const response = await t.app.inject({ method: 'GET', url: url(s), headers: bearer(token) });
+  const acceptEncoding = ACCEPT_ENCODINGS[servedCalls++ % ACCEPT_ENCODINGS.length];
+  const headers = { ...bearer(token), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
+  const response = await t.app.inject({ method: 'GET', url: url(s), headers });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  return response.body;
+  return decodeAnswer(response);
 }
 
 async function fromScratch(s: { filters: object; limit: number; page: number }): Promise<string> {
