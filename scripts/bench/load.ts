@@ -63,6 +63,16 @@ export function summarise(
   };
 }
 
+/**
+ * BENCH_ACCEPT_ENCODING (e.g. `gzip, deflate, br`, what Chrome sends) asks for compressed answers as a
+ * browser does, on runs of reads only: a write's scenario reads its answer's text (the cart's version).
+ */
+function browserHeaders(requests: Request[]): Record<string, string> {
+  const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING;
+  const readsOnly = requests.every((request) => (request.method ?? 'GET') === 'GET');
+  return acceptEncoding && readsOnly ? { 'accept-encoding': acceptEncoding } : {};
+}
+
 async function fire(spec: LoadSpec, options: { duration?: number; amount?: number; record: boolean }) {
   const latencies: number[] = [];
   const statusCounts: Record<string, number> = {};
@@ -89,6 +99,7 @@ async function fire(spec: LoadSpec, options: { duration?: number; amount?: numbe
     {
       url: spec.url,
       connections: spec.connections,
+      headers: browserHeaders(spec.requests),
       ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? 1 }),
       requests,
       timeout: 30,

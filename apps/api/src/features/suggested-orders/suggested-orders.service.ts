@@ -210,7 +210,8 @@ export function getSuggestions(
 }
 
 // Each kept answer's JSON, written once: the zod encode of a ~56 KB answer cost more than serving it.
-const answerTexts = new WeakMap<Suggestions, string>();
+// A Buffer, so its compressed bytes are kept with it too (compressed-answers.ts).
+const answerTexts = new WeakMap<Suggestions, Buffer>();
 
 /** GET suggested-orders as JSON text, from the kept answer (the route sends it as is). */
 export async function getSuggestedOrdersText(
@@ -218,12 +219,13 @@ export async function getSuggestedOrdersText(
   locationId: number,
   now = Date.now(),
   session?: SuggestionState | null,
-): Promise<string> {
+): Promise<Buffer> {
   const kept = await getSuggestions(db, locationId, now, { session });
   let text = answerTexts.get(kept);
   if (text === undefined) {
     const { data, unorderable, groupCount } = kept;
-    answerTexts.set(kept, (text = JSON.stringify({ data, unorderable, groupCount } satisfies SuggestedOrdersResponse)));
+    const answer = { data, unorderable, groupCount } satisfies SuggestedOrdersResponse;
+    answerTexts.set(kept, (text = Buffer.from(JSON.stringify(answer))));
   }
   return text;
 }
