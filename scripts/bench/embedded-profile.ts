@@ -26,6 +26,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from '../../packages/db/src/client';
 import { migrationsFolder, pgliteStartParams } from '../../packages/db/src/client';
+import { readTypesAsText } from '../../packages/db/src/pglite-parsers';
 import * as schema from '../../packages/db/src/schema/index';
 import { seedDemo } from '../../packages/db/seed/index';
 import { managerEmail } from '../../packages/db/seed/large/chain-plan';
@@ -55,7 +56,11 @@ const { values } = parseArgs({
 
 // As `npm start` opens it (its buffer pool on disk), so the figures are the server's.
 const dataDir = values['pglite-dir'] ?? 'memory://';
-const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin }, startParams: pgliteStartParams(dataDir) });
+const client = await PGlite.create(dataDir, {
+  extensions: { pg_trgm, btree_gin },
+  startParams: pgliteStartParams(dataDir),
+});
+readTypesAsText(client);
 const db = drizzle(client, { schema });
 
 /** WASM time by protocol message type, and the statements (Parse messages) seen. */

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
+import { readTypesAsText } from './pglite-parsers';
 import { queryPgliteNamed } from './pglite-statements';
 import { yieldTurnBeforeEachStatement } from './pglite-turns';
 
@@ -94,6 +95,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     loadDataDir: options.loadDataDir,
     startParams: pgliteStartParams(dataDir),
   });
+  // Dates, timestamps and intervals as text, as drizzle reads them, at no cost per statement.
+  readTypesAsText(client);
   yieldTurnBeforeEachStatement(client);
   const pgliteDb = drizzlePglite(client, { schema });
   return {

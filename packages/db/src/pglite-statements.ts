@@ -7,6 +7,7 @@
  */
 import { parse, PGlite, protocol, type QueryOptions } from '@electric-sql/pglite';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { withoutRedundantParsers } from './pglite-parsers';
 
 /**
  * Prepared statements kept per database. Each holds its parse tree and plan in the engine's
@@ -62,30 +63,6 @@ function serialise(client: PGlite, prepared: Prepared, params: unknown[], option
   });
 }
 
-type Parsers = PGlite['parsers'];
-
-const mergedParsersByDatabase = new WeakMap<PGlite, Map<string, Parsers>>();
-
-/**
- * `parse.parseResults` as `query` calls it, without its cost per call: given a call's own parsers it
- * merges them into the database's 318 (`{ ...client.parsers, ...options.parsers }`) on every call,
- * about 150 µs a statement (0.4 ms of an embedded list answer's 2.5), and drizzle passes its nine on
- * every statement. The merged table is built once per database and set of parsers (their type oids
- * and source text: drizzle makes new functions per statement, the same ones).
- */
-function parseAnswer(client: PGlite, answer: Parameters<typeof parse.parseResults>[0], options: QueryOptions) {
-  const own = options.parsers;
-  if (!own) return parse.parseResults(answer, client.parsers, options);
-  let merged = mergedParsersByDatabase.get(client);
-  if (!merged) mergedParsersByDatabase.set(client, (merged = new Map()));
-  const key = Object.entries(own)
-    .map(([oid, parser]) => `${oid}:${String(parser)}`)
-    .join('|');
-  let parsers = merged.get(key);
-  if (!parsers) merged.set(key, (parsers = { ...client.parsers, ...own } as Parsers));
-  return parse.parseResults(answer, parsers, { ...options, parsers: undefined });
-}
-
 async function run(client: PGlite, prepared: Prepared, params: unknown[], options: QueryOptions, planCacheMode: string) {
   const answer = await client.execProtocolStream(
     concat([
@@ -100,7 +77,7 @@ async function run(client: PGlite, prepared: Prepared, params: unknown[], option
     ]),
   );
   // Result sets: the SET, the statement's rows, the RESET.
-  return parseAnswer(client, answer, options)[1];
+  return parse.parseResults(answer, client.parsers, withoutRedundantParsers(client, options))[1];
 }
 
 /** A statement whose tables changed shape since it was prepared; prepared again, it runs. */
