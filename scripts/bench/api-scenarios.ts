@@ -131,12 +131,13 @@ export function firstAskedPageSize(pass: number): number {
  * search costs, until a term has been asked at all 49 sizes.
  */
 export function firstAskedSearchRequest(users: BenchUser[], terms: string[]): Request {
-  return rotating((n) => {
-    const user = users[n % users.length];
-    const term = terms[(n * 7) % terms.length];
-    const limit = firstAskedPageSize(Math.floor(n / terms.length));
-    return { path: itemsPath({ sort: 'relevance', search: term }, 1, limit), headers: bearer(user) };
-  });
+  return rotating((n) => ({ path: firstAskedSearchPath(n, terms), headers: bearer(users[n % users.length]) }));
+}
+
+/** The n-th request's path of firstAskedSearchRequest (also the embedded profiler's `miss` scenario). */
+export function firstAskedSearchPath(n: number, terms: string[]): string {
+  const term = terms[(n * 7) % terms.length];
+  return itemsPath({ sort: 'relevance', search: term }, 1, firstAskedPageSize(Math.floor(n / terms.length)));
 }
 
 export function suggestionsRequest(users: BenchUser[], terms: string[]): Request {

@@ -32,7 +32,7 @@ import { seedDemo } from '../../packages/db/seed/index';
 import { managerEmail } from '../../packages/db/seed/large/chain-plan';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
-import { AUTH_SECRET, firstAskedPageSize, itemsPath, PASSWORD } from './api-scenarios';
+import { AUTH_SECRET, firstAskedSearchPath, itemsPath, PASSWORD } from './api-scenarios';
 import { buildSearchTerms } from './search-terms';
 
 const { values } = parseArgs({
@@ -123,8 +123,7 @@ const scenarios: Record<string, (n: number) => string> = {
   list: () => itemsPath({ sort: 'most-purchased', product: 'ALL' }, 1),
   search: (n) => itemsPath({ sort: 'relevance', search: terms[(n * 7) % terms.length] }, 1),
   // A search never kept: another page size on each pass over the terms (the bench's "terms not asked before").
-  miss: (n) =>
-    itemsPath({ sort: 'relevance', search: terms[(n * 7) % terms.length] }, 1, firstAskedPageSize(Math.floor(n / terms.length))),
+  miss: (n) => firstAskedSearchPath(n, terms),
   // Reads outside the list, to see what a plan-cache setting does to the rest of the app.
   current: () => '/api/v1/users/current-user',
   orders: () => '/api/v1/orders?page=1&limit=24',
