@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { canOpenChain } from '@stockpot/domain';
 import { analyticsStaleSql, queryRowsPrepared, type Database } from '@stockpot/db';
 import { rememberBounded } from '../../platform/bounded-memo';
+import { forbidden } from '../../platform/errors';
 import { intArray, listMemberLocationsStamped, memberStampSql, type MemberLocation } from './chain.repo';
-import { perLocation } from './chain-versions';
+import { perLocation, rollupVersionOf, stockVersionOf } from './chain-versions';
 
 /**
  * Every chain read starts from the user's memberships: its security boundary. For an owner of 200
@@ -20,9 +22,11 @@ interface KeptMembership {
   locations: MemberLocation[];
   /** The location ids in id order: the order of the versions' strings. */
   ids: number[];
+  idsKey: string;
+  zones: string[];
 }
 
-interface MemberCheck {
+export interface MemberCheck {
   stamp: string;
   rollups: string;
   groups: string;
@@ -41,23 +45,82 @@ export function countMembershipReads(): number {
   return membershipReads;
 }
 
-/** listMemberLocations(db, userId, kind), served from the kept membership while the user's stamp holds. */
+/**
+ * The user's membership as of this request: the stamp and this request's versions (`check`, each
+ * string in location id order, as chain-versions' readers write them), and the kept ids and zones.
+ * The 200 location objects are built only when `locations()` is asked for: a kept answer's hit
+ * needs the strings alone.
+ */
+export interface Membership {
+  stamp: string;
+  check: MemberCheck;
+  /** The location ids in id order, and joined (a kept answer's key part). */
+  ids: readonly number[];
+  idsKey: string;
+  /** The members' distinct time zones (the ranges of a time filter depend on each one's today). */
+  zones: readonly string[];
+  locations(): MemberLocation[];
+}
+
+/** readMembership's locations (listMemberLocations(db, userId, kind)). */
 export async function getMemberLocations(db: Database, userId: number, kind: Kind): Promise<MemberLocation[]> {
+  return (await readMembership(db, userId, kind)).locations();
+}
+
+/** The user's membership when it is a chain (two or more locations), else 403 with a sentence saying why. */
+export async function readChain(db: Database, userId: number, kind: 'rollups' | 'stock'): Promise<Membership> {
+  const membership = await readMembership(db, userId, kind);
+  if (!canOpenChain(membership.ids.length)) {
+    throw forbidden('The chain view compares two or more locations; you belong to one.');
+  }
+  return membership;
+}
+
+/** The membership, served from the kept one while the user's stamp holds (one statement of one row). */
+export async function readMembership(db: Database, userId: number, kind: Kind): Promise<Membership> {
   const key = `${userId}|${kind}`;
   const entry = kept.get(key);
   if (entry) {
     const check = await readMemberCheck(db, userId, entry.ids, kind);
-    if (check.stamp === entry.stamp) return withCheck(entry, check);
+    if (check.stamp === entry.stamp) {
+      let built: MemberLocation[] | undefined;
+      return { ...entry, check, locations: () => (built ??= withCheck(entry, check)) };
+    }
   }
   membershipReads += 1;
   const { locations, stamp } = await listMemberLocationsStamped(db, userId, kind);
-  if (locations.length > 0) {
-    const ids = locations.map((l) => l.locationId).sort((a, b) => a - b);
-    rememberBounded(kept, key, { stamp, locations, ids }, MAX_USERS);
-  } else {
-    kept.delete(key);
+  const ids = locations.map((l) => l.locationId).sort((a, b) => a - b);
+  const read: KeptMembership = {
+    stamp,
+    locations,
+    ids,
+    idsKey: ids.join(','),
+    zones: [...new Set(locations.map((l) => l.timezone))].sort(),
+  };
+  if (locations.length > 0) rememberBounded(kept, key, read, MAX_USERS);
+  else kept.delete(key);
+  return { ...read, check: checkOf(stamp, locations, kind), locations: () => locations };
+}
+
+/** The check the kept path would read (readMemberCheck), from a membership read in full: the same strings. */
+function checkOf(stamp: string, locations: readonly MemberLocation[], kind: Kind): MemberCheck {
+  const stale = locations.filter((l) => l.aggregateStale).map((l) => l.locationId);
+  if (kind === 'rollups') {
+    const chainCatalog = locations[0]?.versions.chainCatalog ?? '';
+    return { stamp, rollups: rollupVersionOf(locations), groups: '', counts: '', chainCatalog, suggestionCatalog: '', stale };
   }
-  return locations;
+  const { groups, counts } = stockVersionOf(locations);
+  const suggestionCatalog = locations[0]?.versions.suggestionCatalog ?? '';
+  // stockVersionOf's counts carry the catalogue's version in front; the check keeps it apart.
+  return {
+    stamp,
+    rollups: '',
+    groups,
+    counts: counts.slice(suggestionCatalog.length + 1),
+    chainCatalog: '',
+    suggestionCatalog,
+    stale,
+  };
 }
 
 /** The stamp, and the versions and stale days of the kept locations, in one snapshot. */

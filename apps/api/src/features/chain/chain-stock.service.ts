@@ -1,5 +1,4 @@
 import {
-  canOpenChain,
   pageSharedStockNames,
   parseCents,
   summariseSharedStock,
@@ -8,11 +7,11 @@ import {
   type PageMeta,
 } from '@stockpot/domain';
 import type { Database } from '@stockpot/db';
-import { forbidden } from '../../platform/errors';
-import { getMemberLocations } from './chain-members';
+import { readChain, type Membership } from './chain-members';
+import { keptChainText, stockSignature } from './chain-kept-texts';
 import { listSharedGroups } from './chain-stock.repo';
 import { getSharedGroupNames } from './chain-stock-names';
-import { readStockVersion, stockVersionOf } from './chain-versions';
+import { readStockVersion } from './chain-versions';
 import { createVersionedAnswers } from '../../platform/versioned-answers';
 
 const keptPages = createVersionedAnswers<{ data: ChainStockRow[]; _meta: PageMeta }>(64);
@@ -35,18 +34,25 @@ export async function listChainStock(
   userId: number,
   paging?: { page: number; limit: number },
 ): Promise<{ data: ChainStockRow[]; _meta: PageMeta }> {
-  const locations = await getMemberLocations(db, userId, 'stock');
-  if (!canOpenChain(locations.length)) {
-    throw forbidden('The chain view compares two or more locations; you belong to one.');
-  }
-  const ids = locations.map((l) => l.locationId).sort((a, b) => a - b);
-  if (!paging) return readStockPage(db, ids);
-  // A page is kept per set of locations while their groups, packs and counts stay (0053, 0057).
+  const membership = await readChain(db, userId, 'stock');
+  return paging ? readKeptPage(db, membership, paging) : readStockPage(db, membership.ids);
+}
+
+/** GET chain/stock's page as sent, kept while the membership's stamp and stock versions hold (chain-kept-texts). */
+export async function getChainStockText(db: Database, userId: number, paging: { page: number; limit: number }): Promise<Buffer> {
+  const membership = await readChain(db, userId, 'stock');
+  return keptChainText(db, `stock|${userId}|${paging.page}x${paging.limit}`, stockSignature(membership), async () =>
+    Buffer.from(JSON.stringify(await readKeptPage(db, membership, paging))),
+  );
+}
+
+/** A page, kept per set of locations while their groups, packs and counts stay (0053, 0057). */
+function readKeptPage(db: Database, membership: Membership, paging: { page: number; limit: number }) {
+  const { ids, check } = membership;
   let groupVersion = '';
-  const current = stockVersionOf(locations);
   return keptPages.get(
     db,
-    `${ids.join(',')}#${paging.page}x${paging.limit}`,
+    `${membership.idsKey}#${paging.page}x${paging.limit}`,
     {
       version: async (tx) => {
         const read = await readStockVersion(tx, ids);
@@ -59,7 +65,7 @@ export async function listChainStock(
         return readStockPage(tx, ids, pageSharedStockNames(names, paging.page, paging.limit), paging);
       },
     },
-    `${current.groups}|${current.counts}`,
+    `${check.groups}|${check.suggestionCatalog}/${check.counts}`,
   );
 }
 

@@ -17,10 +17,12 @@ import { sendJsonText } from '../../platform/serializers';
 import { XLSX_CONTENT_TYPE } from '../../platform/documents/purchase-order';
 import { renderChainStockXlsx, renderChainSummaryXlsx, renderPriceVarianceXlsx } from './chain-export.service';
 import * as service from './chain.service';
-import { listChainStock } from './chain-stock.service';
+import { getChainStockText } from './chain-stock.service';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const varianceAnswerSchema = pagedEnvelope(chainVarianceRowSchema);
+const summaryAnswerSchema = envelope(chainSummarySchema);
+const stockAnswerSchema = pagedEnvelope(chainStockRowSchema);
 
 /**
  * The chain view (issue 39): figures across the caller's locations (their memberships), never the
@@ -35,10 +37,14 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chain'],
         summary: "Total purchases, orders and savings of each of the caller's locations and of the group, for a time filter",
         querystring: chainSummaryQuerySchema,
-        response: { 200: envelope(chainSummarySchema), ...errorResponses },
+        response: { 200: summaryAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => ({ data: await service.getChainSummary(app.db, getAuth(request).userId, request.query) }),
+    // Kept as sent while the membership and its versions hold (chain-kept-texts).
+    async (request, reply) => {
+      const text = await service.getChainSummaryText(app.db, getAuth(request).userId, request.query);
+      return sendJsonText(reply, text, summaryAnswerSchema, app.config.NODE_ENV !== 'production');
+    },
   );
 
   app.get(
@@ -53,7 +59,7 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: varianceAnswerSchema, ...errorResponses },
       },
     },
-    // Written once per kept answer and page (chain.service getPriceVarianceText), sent as is.
+    // Kept as sent (chain.service getPriceVarianceText).
     async (request, reply) => {
       const text = await service.getPriceVarianceText(app.db, getAuth(request).userId, request.query);
       return sendJsonText(reply, text, varianceAnswerSchema, app.config.NODE_ENV !== 'production');
@@ -69,10 +75,13 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Generic inventory groups two or more of the caller's locations share by name, a page by name: on-hand value and below par per location",
         querystring: chainStockQuerySchema,
-        response: { 200: pagedEnvelope(chainStockRowSchema), ...errorResponses },
+        response: { 200: stockAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => listChainStock(app.db, getAuth(request).userId, request.query),
+    async (request, reply) => {
+      const text = await getChainStockText(app.db, getAuth(request).userId, request.query);
+      return sendJsonText(reply, text, stockAnswerSchema, app.config.NODE_ENV !== 'production');
+    },
   );
 
   // The two tables as xlsx for the group's accountant (issue 39 "Export"), same time filter.

@@ -1,5 +1,4 @@
 import {
-  canOpenChain,
   getAnalyticsRange,
   getLocationToday,
   sumChainFigures,
@@ -10,11 +9,11 @@ import {
   type PageMeta,
 } from '@stockpot/domain';
 import { refreshAnalyticsDays, type Database } from '@stockpot/db';
-import { forbidden } from '../../platform/errors';
 import * as repo from './chain.repo';
 import { getVarianceAnswer } from './chain-variance-cache';
-import { getMemberLocations } from './chain-members';
-import { rangesKey, readRollupVersion, rollupVersionOf, varianceVersionOf } from './chain-versions';
+import { readChain, type Membership } from './chain-members';
+import { keptChainText, rollupsSignature } from './chain-kept-texts';
+import { rangesKey, readRollupVersion } from './chain-versions';
 import { createVersionedAnswers } from '../../platform/versioned-answers';
 import { rememberBounded } from '../../platform/bounded-memo';
 
@@ -34,12 +33,19 @@ export async function resolveChain(
   db: Database,
   userId: number,
   input: RangeInput,
-  { now = new Date(), refreshAggregate = false }: { now?: Date; refreshAggregate?: boolean } = {},
+  options: { now?: Date; refreshAggregate?: boolean } = {},
 ): Promise<{ locations: repo.MemberLocation[]; ranges: repo.LocationRange[]; versionsRead: boolean }> {
-  const locations = await getMemberLocations(db, userId, 'rollups');
-  if (!canOpenChain(locations.length)) {
-    throw forbidden('The chain view compares two or more locations; you belong to one.');
-  }
+  return resolveRanges(db, await readChain(db, userId, 'rollups'), input, options);
+}
+
+/** resolveChain's ranges over a membership already read. */
+async function resolveRanges(
+  db: Database,
+  membership: Membership,
+  input: RangeInput,
+  { now = new Date(), refreshAggregate = false }: { now?: Date; refreshAggregate?: boolean },
+): Promise<{ locations: repo.MemberLocation[]; ranges: repo.LocationRange[]; versionsRead: boolean }> {
+  const locations = membership.locations();
   // The versions read with the membership hold unless a refresh below may have moved them.
   let versionsRead = true;
   if (refreshAggregate) {
@@ -73,7 +79,21 @@ export function countSummarySums(): number {
 
 /** GET chain/summary: each location's purchases, orders and savings, and the group's totals (their sum). */
 export async function getChainSummary(db: Database, userId: number, input: RangeInput): Promise<ChainSummary> {
-  const { locations, ranges, versionsRead } = await resolveChain(db, userId, input, { refreshAggregate: true });
+  return summarise(db, await readChain(db, userId, 'rollups'), input, new Date());
+}
+
+/** GET chain/summary's answer as sent, kept while its signature holds (chain-kept-texts). */
+export async function getChainSummaryText(db: Database, userId: number, input: RangeInput): Promise<Buffer> {
+  const membership = await readChain(db, userId, 'rollups');
+  const now = new Date();
+  const key = `summary|${userId}|${input.filter_type}|${input.start_date ?? ''}|${input.end_date ?? ''}`;
+  return keptChainText(db, key, rollupsSignature(membership, now), async () =>
+    Buffer.from(JSON.stringify({ data: await summarise(db, membership, input, now) })),
+  );
+}
+
+async function summarise(db: Database, membership: Membership, input: RangeInput, now: Date): Promise<ChainSummary> {
+  const { locations, ranges, versionsRead } = await resolveRanges(db, membership, input, { now, refreshAggregate: true });
   // Kept per set of ranges while every location's rollups stay (each rewrite of a location's days moves its version).
   const ids = ranges.map((r) => r.locationId);
   const sums = await keptSums.get(
@@ -83,7 +103,7 @@ export async function getChainSummary(db: Database, userId: number, input: Range
       version: (tx) => readRollupVersion(tx, ids),
       answer: (tx) => repo.sumLocationFigures(tx, ranges),
     },
-    versionsRead ? rollupVersionOf(locations) : undefined,
+    versionsRead ? membership.check.rollups : undefined,
   );
   const figures = new Map(sums.map((row) => [row.locationId, row]));
   const rows = locations.map((location, index) => {
@@ -115,14 +135,15 @@ export async function listPriceVariance(
   userId: number,
   query: ChainVarianceQuery,
 ): Promise<{ data: ChainVarianceRow[]; _meta: PageMeta }> {
-  return buildVariancePage(await readVarianceAnswer(db, userId, query), query);
+  return buildVariancePage(await readVarianceAnswer(db, await readChain(db, userId, 'rollups'), query), query);
 }
 
 /** The kept (or computed) answer over the caller's chain, with the buyers of the page asked for. */
-async function readVarianceAnswer(db: Database, userId: number, query: ChainVarianceQuery) {
-  const { locations, ranges, versionsRead } = await resolveChain(db, userId, query, { refreshAggregate: true });
+async function readVarianceAnswer(db: Database, membership: Membership, query: ChainVarianceQuery, now = new Date()) {
+  const { ranges, versionsRead } = await resolveRanges(db, membership, query, { now, refreshAggregate: true });
   const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
-  return getVarianceAnswer(db, ranges, query.sort, page, versionsRead ? varianceVersionOf(locations) : undefined);
+  const { check } = membership;
+  return getVarianceAnswer(db, ranges, query.sort, page, versionsRead ? `${check.chainCatalog}/${check.rollups}` : undefined);
 }
 
 const MAX_PAGE_TEXTS = 16;
@@ -130,16 +151,23 @@ const MAX_PAGE_TEXTS = 16;
 /**
  * The same page as JSON text, written once per kept answer and page: at chain scale a page of 20
  * groups with their equivalents and buyers is ~120 kB, and building and writing it again for every
- * request cost more than the rest of the answer.
+ * request cost more than the rest of the answer. The user's request is kept as sent on top
+ * (chain-kept-texts), so a hit reads only the membership.
  */
 export async function getPriceVarianceText(db: Database, userId: number, query: ChainVarianceQuery): Promise<Buffer> {
-  const answer = await readVarianceAnswer(db, userId, query);
-  const key = `${query.sort}|${query.page}|${query.limit}`;
-  const kept = answer.texts.get(key);
-  if (kept) return kept;
-  const text = Buffer.from(JSON.stringify(buildVariancePage(answer, query)));
-  rememberBounded(answer.texts, key, text, MAX_PAGE_TEXTS);
-  return text;
+  const membership = await readChain(db, userId, 'rollups');
+  const now = new Date();
+  const { filter_type, start_date, end_date, sort, page, limit } = query;
+  const key = `variance|${userId}|${filter_type}|${start_date ?? ''}|${end_date ?? ''}|${sort}|${page}|${limit}`;
+  return keptChainText(db, key, rollupsSignature(membership, now), async () => {
+    const answer = await readVarianceAnswer(db, membership, query, now);
+    const pageKey = `${sort}|${page}|${limit}`;
+    const kept = answer.texts.get(pageKey);
+    if (kept) return kept;
+    const text = Buffer.from(JSON.stringify(buildVariancePage(answer, query)));
+    rememberBounded(answer.texts, pageKey, text, MAX_PAGE_TEXTS);
+    return text;
+  });
 }
 
 function buildVariancePage(
