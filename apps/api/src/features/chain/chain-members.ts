@@ -4,7 +4,7 @@ import { analyticsStaleSql, queryRowsPrepared, type Database } from '@stockpot/d
 import { rememberBounded } from '../../platform/bounded-memo';
 import { forbidden } from '../../platform/errors';
 import { intArray, listMemberLocationsStamped, memberStampSql, type MemberLocation } from './chain.repo';
-import { perLocation, rollupVersionOf, stockVersionOf } from './chain-versions';
+import { parsePerLocation, perLocation, rollupVersionOf, stockVersionOf } from './chain-versions';
 
 /**
  * Every chain read starts from the user's memberships: its security boundary. For an owner of 200
@@ -84,7 +84,7 @@ export async function readMembership(db: Database, userId: number, kind: Kind): 
     const check = await readMemberCheck(db, userId, entry.ids, kind);
     if (check.stamp === entry.stamp) {
       let built: MemberLocation[] | undefined;
-      return { ...entry, check, locations: () => (built ??= withCheck(entry, check)) };
+      return { ...entry, check, locations: () => (built ??= withCheck(entry, check, kind)) };
     }
   }
   membershipReads += 1;
@@ -140,22 +140,23 @@ async function readMemberCheck(db: Database, userId: number, ids: readonly numbe
 }
 
 /** The kept locations with this request's versions and stale days (new objects: the kept ones stay as read). */
-function withCheck(entry: KeptMembership, check: MemberCheck): MemberLocation[] {
-  const parts = (text: string) => {
-    const values = text ? text.split(',') : [];
-    return new Map(entry.ids.map((id, index) => [id, values[index] ?? '']));
+function withCheck(entry: KeptMembership, check: MemberCheck, kind: Kind): MemberLocation[] {
+  // The parts of `kind` read 0 for a location without a row, as the full read does; the others ''.
+  const parts = (text: string, read: boolean) => {
+    const versions = parsePerLocation(text);
+    return (id: number) => versions.get(id) ?? (read ? '0' : '');
   };
-  const rollups = parts(check.rollups);
-  const groups = parts(check.groups);
-  const counts = parts(check.counts);
+  const rollups = parts(check.rollups, kind === 'rollups');
+  const groups = parts(check.groups, kind === 'stock');
+  const counts = parts(check.counts, kind === 'stock');
   const stale = new Set(check.stale);
   return entry.locations.map((location) => ({
     ...location,
     aggregateStale: stale.has(location.locationId),
     versions: {
-      rollups: rollups.get(location.locationId) ?? '',
-      groups: groups.get(location.locationId) ?? '',
-      counts: counts.get(location.locationId) ?? '',
+      rollups: rollups(location.locationId),
+      groups: groups(location.locationId),
+      counts: counts(location.locationId),
       chainCatalog: check.chainCatalog,
       suggestionCatalog: check.suggestionCatalog,
     },

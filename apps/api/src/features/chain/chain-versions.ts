@@ -8,11 +8,26 @@ import { intArray, type LocationRange, type MemberLocation } from './chain.repo'
  * unchanged string is unchanged data.
  */
 
-/** `<part>` per location, in id order: `coalesce(<table>.version, 0)` for each of the ids (a fixed text: the ids are one parameter). */
+/**
+ * The locations' versions in `table` as one string: `<location id>:<version>` for each of the ids
+ * with a row, in id order (a fixed text: the ids are one parameter). Read from the table alone, no
+ * join with the ids (a left join that wrote a 0 for each location without a row was a third of the
+ * statement for 200 locations).
+ */
 export function perLocation(ids: readonly number[], table: 'chain_price_versions' | 'suggestion_versions' | 'stock_versions') {
   const sorted = [...ids].sort((a, b) => a - b);
-  return sql`coalesce((SELECT string_agg(coalesce(v.version, 0)::text, ',' ORDER BY l.id)
-    FROM unnest(${intArray(sorted)}) AS l(id) LEFT JOIN ${sql.raw(table)} v ON v.location_id = l.id), '')`;
+  return sql`coalesce((SELECT string_agg(v.location_id || ':' || v.version, ',') FROM (
+    SELECT location_id, version FROM ${sql.raw(table)} WHERE location_id = ANY(${intArray(sorted)}) ORDER BY location_id) v), '')`;
+}
+
+/** perLocation's string as a map from location id to version. */
+export function parsePerLocation(text: string): Map<number, string> {
+  const versions = new Map<number, string>();
+  for (const pair of text ? text.split(',') : []) {
+    const colon = pair.indexOf(':');
+    versions.set(Number(pair.slice(0, colon)), pair.slice(colon + 1));
+  }
+  return versions;
 }
 
 async function readOne(db: Database, version: ReturnType<typeof sql>): Promise<string> {
@@ -65,9 +80,11 @@ export function rangesKey(ranges: readonly LocationRange[]): string {
  */
 type Versioned = Pick<MemberLocation, 'locationId' | 'versions'>;
 const inIdOrder = (locations: readonly Versioned[]) => [...locations].sort((a, b) => a.locationId - b.locationId);
+// A location without a row reads as version 0 in the membership ('' where the part was not read): not in perLocation's string.
 const joined = (locations: readonly Versioned[], part: 'rollups' | 'groups' | 'counts') =>
   inIdOrder(locations)
-    .map((l) => l.versions[part])
+    .filter((l) => l.versions[part] !== '0' && l.versions[part] !== '')
+    .map((l) => `${l.locationId}:${l.versions[part]}`)
     .join(',');
 
 /** readRollupVersion's string. */
