@@ -19,14 +19,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from '../../packages/db/src/client';
-import { migrationsFolder, pgliteStartParams } from '../../packages/db/src/client';
-import { readTypesAsText } from '../../packages/db/src/pglite-parsers';
+import { migrationsFolder, openPglite } from '../../packages/db/src/client';
 import * as schema from '../../packages/db/src/schema/index';
 import { seedDemo } from '../../packages/db/seed/index';
 import { managerEmail } from '../../packages/db/seed/large/chain-plan';
@@ -56,11 +52,7 @@ const { values } = parseArgs({
 
 // As `npm start` opens it (its buffer pool on disk), so the figures are the server's.
 const dataDir = values['pglite-dir'] ?? 'memory://';
-const client = await PGlite.create(dataDir, {
-  extensions: { pg_trgm, btree_gin },
-  startParams: pgliteStartParams(dataDir),
-});
-readTypesAsText(client);
+const client = await openPglite(dataDir);
 const db = drizzle(client, { schema });
 
 /** WASM time by protocol message type, and the statements (Parse messages) seen. */

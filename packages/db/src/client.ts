@@ -89,15 +89,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       close: () => pool.end(),
     };
   }
-  const dataDir = options.dataDir ?? 'memory://';
-  const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm, btree_gin },
-    loadDataDir: options.loadDataDir,
-    startParams: pgliteStartParams(dataDir),
-  });
-  // Dates, timestamps and intervals as text, as drizzle reads them, at no cost per statement.
-  readTypesAsText(client);
-  yieldTurnBeforeEachStatement(client);
+  const client = await openPglite(options.dataDir, options.loadDataDir);
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Database,
@@ -106,6 +98,23 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * The embedded engine as the app opens it: its extensions, its buffer pool on disk
+ * (pgliteStartParams), dates, timestamps and intervals read as text as drizzle reads them (at no
+ * cost per statement), and a turn of the event loop before each statement. Exported for the bench's
+ * profiler, which instruments the client itself.
+ */
+export async function openPglite(dataDir = 'memory://', loadDataDir?: Blob): Promise<PGlite> {
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, btree_gin },
+    loadDataDir,
+    startParams: pgliteStartParams(dataDir),
+  });
+  readTypesAsText(client);
+  yieldTurnBeforeEachStatement(client);
+  return client;
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
