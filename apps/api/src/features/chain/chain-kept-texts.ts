@@ -2,6 +2,7 @@ import { getLocationToday } from '@stockpot/domain';
 import type { Database } from '@stockpot/db';
 import { rememberBounded } from '../../platform/bounded-memo';
 import type { Membership } from './chain-members';
+import { checkedStockVersion, checkedVarianceVersion } from './chain-versions';
 
 /**
  * The chain view's answers as sent, kept per user and request under a signature of everything the
@@ -55,11 +56,10 @@ export function rollupsSignature(membership: Membership, now: Date): string | un
   const { check } = membership;
   if (check.stale.length > 0) return undefined;
   const todays = membership.zones.map((zone) => getLocationToday(now, zone)).join(',');
-  return `${membership.stamp}|${check.chainCatalog}/${check.rollups}|${todays}`;
+  return `${membership.stamp}|${checkedVarianceVersion(check)}|${todays}`;
 }
 
 /** The signature of a stock page: today's stock, so no dates. */
 export function stockSignature(membership: Membership): string {
-  const { check } = membership;
-  return `${membership.stamp}|${check.groups}|${check.suggestionCatalog}/${check.counts}`;
+  return `${membership.stamp}|${checkedStockVersion(membership.check)}`;
 }

@@ -4,7 +4,7 @@ import { analyticsStaleSql, queryRowsPrepared, type Database } from '@stockpot/d
 import { rememberBounded } from '../../platform/bounded-memo';
 import { forbidden } from '../../platform/errors';
 import { intArray, listMemberLocationsStamped, memberStampSql, type MemberLocation } from './chain.repo';
-import { parsePerLocation, perLocation, rollupVersionOf, stockVersionOf } from './chain-versions';
+import { parsePerLocation, perLocation, perLocationOf } from './chain-versions';
 
 /**
  * Every chain read starts from the user's memberships: its security boundary. For an owner of 200
@@ -105,22 +105,26 @@ export async function readMembership(db: Database, userId: number, kind: Kind): 
 /** The check the kept path would read (readMemberCheck), from a membership read in full: the same strings. */
 function checkOf(stamp: string, locations: readonly MemberLocation[], kind: Kind): MemberCheck {
   const stale = locations.filter((l) => l.aggregateStale).map((l) => l.locationId);
-  if (kind === 'rollups') {
-    const chainCatalog = locations[0]?.versions.chainCatalog ?? '';
-    return { stamp, rollups: rollupVersionOf(locations), groups: '', counts: '', chainCatalog, suggestionCatalog: '', stale };
-  }
-  const { groups, counts } = stockVersionOf(locations);
-  const suggestionCatalog = locations[0]?.versions.suggestionCatalog ?? '';
-  // stockVersionOf's counts carry the catalogue's version in front; the check keeps it apart.
-  return {
-    stamp,
-    rollups: '',
-    groups,
-    counts: counts.slice(suggestionCatalog.length + 1),
-    chainCatalog: '',
-    suggestionCatalog,
-    stale,
-  };
+  const catalog = (name: 'chainCatalog' | 'suggestionCatalog') => locations[0]?.versions[name] ?? '';
+  return kind === 'rollups'
+    ? {
+        stamp,
+        rollups: perLocationOf(locations, 'rollups'),
+        groups: '',
+        counts: '',
+        chainCatalog: catalog('chainCatalog'),
+        suggestionCatalog: '',
+        stale,
+      }
+    : {
+        stamp,
+        rollups: '',
+        groups: perLocationOf(locations, 'groups'),
+        counts: perLocationOf(locations, 'counts'),
+        chainCatalog: '',
+        suggestionCatalog: catalog('suggestionCatalog'),
+        stale,
+      };
 }
 
 /** The stamp, and the versions and stale days of the kept locations, in one snapshot. */

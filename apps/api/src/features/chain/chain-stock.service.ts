@@ -11,7 +11,7 @@ import { readChain, type Membership } from './chain-members';
 import { keptChainText, stockSignature } from './chain-kept-texts';
 import { listSharedGroups } from './chain-stock.repo';
 import { getSharedGroupNames } from './chain-stock-names';
-import { readStockVersion } from './chain-versions';
+import { checkedStockVersion, readStockVersion } from './chain-versions';
 import { createVersionedAnswers } from '../../platform/versioned-answers';
 
 const keptPages = createVersionedAnswers<{ data: ChainStockRow[]; _meta: PageMeta }>(64);
@@ -48,7 +48,7 @@ export async function getChainStockText(db: Database, userId: number, paging: { 
 
 /** A page, kept per set of locations while their groups, packs and counts stay (0053, 0057). */
 function readKeptPage(db: Database, membership: Membership, paging: { page: number; limit: number }) {
-  const { ids, check } = membership;
+  const { ids } = membership;
   let groupVersion = '';
   return keptPages.get(
     db,
@@ -65,7 +65,7 @@ function readKeptPage(db: Database, membership: Membership, paging: { page: numb
         return readStockPage(tx, ids, pageSharedStockNames(names, paging.page, paging.limit), paging);
       },
     },
-    `${check.groups}|${check.suggestionCatalog}/${check.counts}`,
+    checkedStockVersion(membership.check),
   );
 }
 

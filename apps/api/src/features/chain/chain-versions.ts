@@ -81,21 +81,37 @@ export function rangesKey(ranges: readonly LocationRange[]): string {
 type Versioned = Pick<MemberLocation, 'locationId' | 'versions'>;
 const inIdOrder = (locations: readonly Versioned[]) => [...locations].sort((a, b) => a.locationId - b.locationId);
 // A location without a row reads as version 0 in the membership ('' where the part was not read): not in perLocation's string.
-const joined = (locations: readonly Versioned[], part: 'rollups' | 'groups' | 'counts') =>
+export const perLocationOf = (locations: readonly Versioned[], part: 'rollups' | 'groups' | 'counts'): string =>
   inIdOrder(locations)
     .filter((l) => l.versions[part] !== '0' && l.versions[part] !== '')
     .map((l) => `${l.locationId}:${l.versions[part]}`)
     .join(',');
 
+/** perLocation's string of each version table the membership check read (chain-members MemberCheck). */
+interface CheckedVersions {
+  rollups: string;
+  groups: string;
+  counts: string;
+  chainCatalog: string;
+  suggestionCatalog: string;
+}
+
+/** readVarianceVersion's string, from a membership check. */
+export const checkedVarianceVersion = (check: CheckedVersions): string => `${check.chainCatalog}/${check.rollups}`;
+
+/** readStockVersion's strings joined as the stock page keeps them (`groups|counts`), from a membership check. */
+export const checkedStockVersion = (check: CheckedVersions): string =>
+  `${check.groups}|${check.suggestionCatalog}/${check.counts}`;
+
 /** readRollupVersion's string. */
-export const rollupVersionOf = (locations: readonly Versioned[]): string => joined(locations, 'rollups');
+export const rollupVersionOf = (locations: readonly Versioned[]): string => perLocationOf(locations, 'rollups');
 
 /** readVarianceVersion's string. */
 export const varianceVersionOf = (locations: readonly Versioned[]): string =>
-  `${locations[0]?.versions.chainCatalog ?? ''}/${joined(locations, 'rollups')}`;
+  `${locations[0]?.versions.chainCatalog ?? ''}/${perLocationOf(locations, 'rollups')}`;
 
 /** readStockVersion's strings. */
 export const stockVersionOf = (locations: readonly Versioned[]): { groups: string; counts: string } => ({
-  groups: joined(locations, 'groups'),
-  counts: `${locations[0]?.versions.suggestionCatalog ?? ''}/${joined(locations, 'counts')}`,
+  groups: perLocationOf(locations, 'groups'),
+  counts: `${locations[0]?.versions.suggestionCatalog ?? ''}/${perLocationOf(locations, 'counts')}`,
 });

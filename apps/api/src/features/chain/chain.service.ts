@@ -13,7 +13,7 @@ import * as repo from './chain.repo';
 import { getVarianceAnswer } from './chain-variance-cache';
 import { readChain, type Membership } from './chain-members';
 import { keptChainText, rollupsSignature } from './chain-kept-texts';
-import { rangesKey, readRollupVersion } from './chain-versions';
+import { checkedVarianceVersion, rangesKey, readRollupVersion } from './chain-versions';
 import { createVersionedAnswers } from '../../platform/versioned-answers';
 import { rememberBounded } from '../../platform/bounded-memo';
 
@@ -142,8 +142,7 @@ export async function listPriceVariance(
 async function readVarianceAnswer(db: Database, membership: Membership, query: ChainVarianceQuery, now = new Date()) {
   const { ranges, versionsRead } = await resolveRanges(db, membership, query, { now, refreshAggregate: true });
   const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
-  const { check } = membership;
-  return getVarianceAnswer(db, ranges, query.sort, page, versionsRead ? `${check.chainCatalog}/${check.rollups}` : undefined);
+  return getVarianceAnswer(db, ranges, query.sort, page, versionsRead ? checkedVarianceVersion(membership.check) : undefined);
 }
 
 const MAX_PAGE_TEXTS = 16;
