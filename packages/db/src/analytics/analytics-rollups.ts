@@ -68,10 +68,11 @@ export async function writeChainRollups(tx: Database, locationId: number, days: 
            sum(quantity), sum(spend), min(first_day), max(last_day)
     FROM chain_price_periods WHERE location_id = ${locationId} AND ${monthsOfYears}
     GROUP BY location_id, date_trunc('year', period_start), item_distributor_id`);
-  // A new version for the location: the price variance's cached answers over it are stale from this commit on.
+  // A new version for the location: the price variance's cached answers over it are stale from this
+  // commit on. Taken after the row is locked, so it only moves up (the chain checks sums: 0066).
   await tx.execute(sql`INSERT INTO chain_price_versions (location_id, version)
     VALUES (${locationId}, nextval('chain_variance_version_seq'))
-    ON CONFLICT (location_id) DO UPDATE SET version = EXCLUDED.version`);
+    ON CONFLICT (location_id) DO UPDATE SET version = nextval('chain_variance_version_seq')`);
 }
 
 /** The rollup tables, emptied with the aggregate when every location is rebuilt. */

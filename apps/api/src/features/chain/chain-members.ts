@@ -3,8 +3,15 @@ import { canOpenChain } from '@stockpot/domain';
 import { analyticsStaleSql, queryRowsPrepared, type Database } from '@stockpot/db';
 import { rememberBounded } from '../../platform/bounded-memo';
 import { forbidden } from '../../platform/errors';
-import { intArray, listMemberLocationsStamped, memberStampSql, type MemberLocation } from './chain.repo';
-import { parsePerLocation, perLocation, perLocationOf } from './chain-versions';
+import {
+  intArray,
+  listMemberLocationsStamped,
+  memberIdsSql,
+  memberStampSql,
+  type MemberLocation,
+  type MemberVersions,
+} from './chain.repo';
+import { versionColumns } from './chain-versions';
 
 /**
  * Every chain read starts from the user's memberships: its security boundary. For an owner of 200
@@ -12,8 +19,8 @@ import { parsePerLocation, perLocation, perLocationOf } from './chain-versions';
  * the rest of the answer, mostly in decoding 200 rows. The names and time zones are kept per user in
  * the process under the user's membership stamp (migration 0058: it moves when their memberships
  * change or one of their locations is renamed or changes time zone); each request reads the stamp,
- * the versions and the stale days in one statement of one row, so a membership removed a moment ago
- * is never served, and the versions are as fresh as before.
+ * the versions (each a sum over the locations: chain-versions.ts) and the stale days in one statement
+ * of one row, so a membership removed a moment ago is never served, and the versions are as fresh as before.
  */
 type Kind = 'rollups' | 'stock';
 
@@ -26,13 +33,8 @@ interface KeptMembership {
   zones: string[];
 }
 
-export interface MemberCheck {
+export interface MemberCheck extends MemberVersions {
   stamp: string;
-  rollups: string;
-  groups: string;
-  counts: string;
-  chainCatalog: string;
-  suggestionCatalog: string;
   stale: number[];
 }
 
@@ -46,10 +48,9 @@ export function countMembershipReads(): number {
 }
 
 /**
- * The user's membership as of this request: the stamp and this request's versions (`check`, each
- * string in location id order, as chain-versions' readers write them), and the kept ids and zones.
- * The 200 location objects are built only when `locations()` is asked for: a kept answer's hit
- * needs the strings alone.
+ * The user's membership as of this request: the stamp and this request's versions (`check`, as
+ * chain-versions' readers write them), and the kept ids and zones. The 200 location objects are
+ * built only when `locations()` is asked for: a kept answer's hit needs the versions alone.
  */
 export interface Membership {
   stamp: string;
@@ -84,11 +85,11 @@ export async function readMembership(db: Database, userId: number, kind: Kind): 
     const check = await readMemberCheck(db, userId, entry.ids, kind);
     if (check.stamp === entry.stamp) {
       let built: MemberLocation[] | undefined;
-      return { ...entry, check, locations: () => (built ??= withCheck(entry, check, kind)) };
+      return { ...entry, check, locations: () => (built ??= withStale(entry, check)) };
     }
   }
   membershipReads += 1;
-  const { locations, stamp } = await listMemberLocationsStamped(db, userId, kind);
+  const { locations, stamp, versions } = await listMemberLocationsStamped(db, userId, versionColumns(kind, memberIdsSql(userId)));
   const ids = locations.map((l) => l.locationId).sort((a, b) => a - b);
   const read: KeptMembership = {
     stamp,
@@ -99,70 +100,24 @@ export async function readMembership(db: Database, userId: number, kind: Kind): 
   };
   if (locations.length > 0) rememberBounded(kept, key, read, MAX_USERS);
   else kept.delete(key);
-  return { ...read, check: checkOf(stamp, locations, kind), locations: () => locations };
-}
-
-/** The check the kept path would read (readMemberCheck), from a membership read in full: the same strings. */
-function checkOf(stamp: string, locations: readonly MemberLocation[], kind: Kind): MemberCheck {
   const stale = locations.filter((l) => l.aggregateStale).map((l) => l.locationId);
-  const catalog = (name: 'chainCatalog' | 'suggestionCatalog') => locations[0]?.versions[name] ?? '';
-  return kind === 'rollups'
-    ? {
-        stamp,
-        rollups: perLocationOf(locations, 'rollups'),
-        groups: '',
-        counts: '',
-        chainCatalog: catalog('chainCatalog'),
-        suggestionCatalog: '',
-        stale,
-      }
-    : {
-        stamp,
-        rollups: '',
-        groups: perLocationOf(locations, 'groups'),
-        counts: perLocationOf(locations, 'counts'),
-        chainCatalog: '',
-        suggestionCatalog: catalog('suggestionCatalog'),
-        stale,
-      };
+  return { ...read, check: { stamp, ...versions, stale }, locations: () => locations };
 }
 
 /** The stamp, and the versions and stale days of the kept locations, in one snapshot. */
 async function readMemberCheck(db: Database, userId: number, ids: readonly number[], kind: Kind): Promise<MemberCheck> {
-  const columns =
-    kind === 'rollups'
-      ? sql`${perLocation(ids, 'chain_price_versions')} AS rollups, '' AS groups, '' AS counts,
-            (SELECT version FROM chain_catalog_version)::text AS "chainCatalog", '' AS "suggestionCatalog"`
-      : sql`'' AS rollups, ${perLocation(ids, 'suggestion_versions')} AS groups, ${perLocation(ids, 'stock_versions')} AS counts,
-            '' AS "chainCatalog", (SELECT version FROM suggestion_catalog_version)::text AS "suggestionCatalog"`;
-  const stale = sql`(SELECT coalesce(array_agg(l.id), '{}') FROM unnest(${intArray(ids)}) AS l(id) WHERE ${analyticsStaleSql(sql`l.id`)})`;
+  // The ids are one parameter, named once: each array parameter is parsed on its own.
+  const stale = sql`(SELECT coalesce(array_agg(l.id), '{}') FROM unnest(i.ids) AS l(id) WHERE ${analyticsStaleSql(sql`l.id`)})`;
   const [row] = await queryRowsPrepared<MemberCheck>(
     db,
-    sql`SELECT ${memberStampSql(userId)} AS stamp, ${columns}, ${stale} AS stale`,
+    sql`SELECT ${memberStampSql(userId)} AS stamp, ${versionColumns(kind, sql`i.ids`)}, ${stale} AS stale
+        FROM (SELECT ${intArray(ids)} AS ids) i`,
   );
   return row;
 }
 
-/** The kept locations with this request's versions and stale days (new objects: the kept ones stay as read). */
-function withCheck(entry: KeptMembership, check: MemberCheck, kind: Kind): MemberLocation[] {
-  // The parts of `kind` read 0 for a location without a row, as the full read does; the others ''.
-  const parts = (text: string, read: boolean) => {
-    const versions = parsePerLocation(text);
-    return (id: number) => versions.get(id) ?? (read ? '0' : '');
-  };
-  const rollups = parts(check.rollups, kind === 'rollups');
-  const groups = parts(check.groups, kind === 'stock');
-  const counts = parts(check.counts, kind === 'stock');
+/** The kept locations with this request's stale days (new objects: the kept ones stay as read). */
+function withStale(entry: KeptMembership, check: MemberCheck): MemberLocation[] {
   const stale = new Set(check.stale);
-  return entry.locations.map((location) => ({
-    ...location,
-    aggregateStale: stale.has(location.locationId),
-    versions: {
-      rollups: rollups(location.locationId),
-      groups: groups(location.locationId),
-      counts: counts(location.locationId),
-      chainCatalog: check.chainCatalog,
-      suggestionCatalog: check.suggestionCatalog,
-    },
-  }));
+  return entry.locations.map((location) => ({ ...location, aggregateStale: stale.has(location.locationId) }));
 }

@@ -1,33 +1,36 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRowsPrepared, type Database } from '@stockpot/db';
-import { intArray, type LocationRange, type MemberLocation } from './chain.repo';
+import { intArray, type LocationRange, type MemberVersions } from './chain.repo';
 
 /**
- * The versions the chain view's kept answers are checked against, each read as one string (one
- * statement: the hit path of every kept answer). A version only ever comes from a sequence, so an
- * unchanged string is unchanged data.
+ * The versions the chain view's kept answers are checked against, each the sum of the locations'
+ * versions (one statement: the hit path of every kept answer). A location's version only ever moves
+ * up (each write takes a new value of its sequence after it holds the version row: migration 0066),
+ * and a location without a row counts 0, so for one set of locations an unchanged sum is unchanged
+ * data; the set itself is the caller's key (or the membership's stamp).
  */
 
-/**
- * The locations' versions in `table` as one string: `<location id>:<version>` for each of the ids
- * with a row, in id order (a fixed text: the ids are one parameter). Read from the table alone, no
- * join with the ids (a left join that wrote a 0 for each location without a row was a third of the
- * statement for 200 locations).
- */
-export function perLocation(ids: readonly number[], table: 'chain_price_versions' | 'suggestion_versions' | 'stock_versions') {
-  const sorted = [...ids].sort((a, b) => a - b);
-  return sql`coalesce((SELECT string_agg(v.location_id || ':' || v.version, ',') FROM (
-    SELECT location_id, version FROM ${sql.raw(table)} WHERE location_id = ANY(${intArray(sorted)}) ORDER BY location_id) v), '')`;
+type VersionTable = 'chain_price_versions' | 'suggestion_versions' | 'stock_versions';
+
+/** The sum of the versions in `table` of the locations in `ids` (an int[] expression), as text. */
+export function versionSum(ids: SQL, table: VersionTable): SQL {
+  return sql`(SELECT coalesce(sum(version), 0) FROM ${sql.raw(table)} WHERE location_id = ANY(${ids}))::text`;
 }
 
-/** perLocation's string as a map from location id to version. */
-export function parsePerLocation(text: string): Map<number, string> {
-  const versions = new Map<number, string>();
-  for (const pair of text ? text.split(',') : []) {
-    const colon = pair.indexOf(':');
-    versions.set(Number(pair.slice(0, colon)), pair.slice(colon + 1));
-  }
-  return versions;
+const chainCatalog = sql`(SELECT version FROM chain_catalog_version)::text`;
+const suggestionCatalog = sql`(SELECT version FROM suggestion_catalog_version)::text`;
+
+/**
+ * The versions of the locations in `ids` that a membership of `kind` is checked against, as the
+ * columns of MemberVersions ('' for the other kind's): a membership check and a full read of the
+ * membership write the same values.
+ */
+export function versionColumns(kind: 'rollups' | 'stock', ids: SQL): SQL {
+  return kind === 'rollups'
+    ? sql`${versionSum(ids, 'chain_price_versions')} AS rollups, '' AS groups, '' AS counts,
+          ${chainCatalog} AS "chainCatalog", '' AS "suggestionCatalog"`
+    : sql`'' AS rollups, ${versionSum(ids, 'suggestion_versions')} AS groups, ${versionSum(ids, 'stock_versions')} AS counts,
+          '' AS "chainCatalog", ${suggestionCatalog} AS "suggestionCatalog"`;
 }
 
 async function readOne(db: Database, version: ReturnType<typeof sql>): Promise<string> {
@@ -40,15 +43,12 @@ async function readOne(db: Database, version: ReturnType<typeof sql>): Promise<s
  * writeChainRollups in every transaction that rewrites a location's days (migration 0051).
  */
 export function readRollupVersion(db: Database, ids: readonly number[]): Promise<string> {
-  return readOne(db, perLocation(ids, 'chain_price_versions'));
+  return readOne(db, versionSum(intArray(ids), 'chain_price_versions'));
 }
 
 /** The rollups and the catalogue's names and packs (0051): what the price variance reads. */
 export function readVarianceVersion(db: Database, ids: readonly number[]): Promise<string> {
-  return readOne(
-    db,
-    sql`(SELECT version FROM chain_catalog_version)::text || '/' || ${perLocation(ids, 'chain_price_versions')}`,
-  );
+  return readOne(db, sql`${chainCatalog} || '/' || ${versionSum(intArray(ids), 'chain_price_versions')}`);
 }
 
 /**
@@ -59,8 +59,8 @@ export function readVarianceVersion(db: Database, ids: readonly number[]): Promi
 export async function readStockVersion(db: Database, ids: readonly number[]): Promise<{ groups: string; counts: string }> {
   const [row] = await queryRowsPrepared<{ groups: string; counts: string }>(
     db,
-    sql`SELECT ${perLocation(ids, 'suggestion_versions')} AS groups,
-               (SELECT version FROM suggestion_catalog_version)::text || '/' || ${perLocation(ids, 'stock_versions')} AS counts`,
+    sql`SELECT ${versionSum(intArray(ids), 'suggestion_versions')} AS groups,
+               ${suggestionCatalog} || '/' || ${versionSum(intArray(ids), 'stock_versions')} AS counts`,
   );
   return row;
 }
@@ -73,45 +73,9 @@ export function rangesKey(ranges: readonly LocationRange[]): string {
     .join(',');
 }
 
-/*
- * The same strings from the versions read with the membership (listMemberLocations), so a kept
- * answer's hit needs no statement of its own. Each equals its reader's for the same locations at the
- * same moment (chain-kept-answers.test.ts compares them).
- */
-type Versioned = Pick<MemberLocation, 'locationId' | 'versions'>;
-const inIdOrder = (locations: readonly Versioned[]) => [...locations].sort((a, b) => a.locationId - b.locationId);
-// A location without a row reads as version 0 in the membership ('' where the part was not read): not in perLocation's string.
-export const perLocationOf = (locations: readonly Versioned[], part: 'rollups' | 'groups' | 'counts'): string =>
-  inIdOrder(locations)
-    .filter((l) => l.versions[part] !== '0' && l.versions[part] !== '')
-    .map((l) => `${l.locationId}:${l.versions[part]}`)
-    .join(',');
-
-/** perLocation's string of each version table the membership check read (chain-members MemberCheck). */
-interface CheckedVersions {
-  rollups: string;
-  groups: string;
-  counts: string;
-  chainCatalog: string;
-  suggestionCatalog: string;
-}
-
 /** readVarianceVersion's string, from a membership check. */
-export const checkedVarianceVersion = (check: CheckedVersions): string => `${check.chainCatalog}/${check.rollups}`;
+export const checkedVarianceVersion = (check: MemberVersions): string => `${check.chainCatalog}/${check.rollups}`;
 
 /** readStockVersion's strings joined as the stock page keeps them (`groups|counts`), from a membership check. */
-export const checkedStockVersion = (check: CheckedVersions): string =>
+export const checkedStockVersion = (check: MemberVersions): string =>
   `${check.groups}|${check.suggestionCatalog}/${check.counts}`;
-
-/** readRollupVersion's string. */
-export const rollupVersionOf = (locations: readonly Versioned[]): string => perLocationOf(locations, 'rollups');
-
-/** readVarianceVersion's string. */
-export const varianceVersionOf = (locations: readonly Versioned[]): string =>
-  `${locations[0]?.versions.chainCatalog ?? ''}/${perLocationOf(locations, 'rollups')}`;
-
-/** readStockVersion's strings. */
-export const stockVersionOf = (locations: readonly Versioned[]): { groups: string; counts: string } => ({
-  groups: perLocationOf(locations, 'groups'),
-  counts: `${locations[0]?.versions.suggestionCatalog ?? ''}/${perLocationOf(locations, 'counts')}`,
-});

@@ -22,76 +22,78 @@ export interface MemberLocation {
   name: string;
   timezone: string;
   aggregateStale: boolean;
-  /**
-   * The versions the chain's kept answers are checked against (chain-versions.ts), read with the
-   * membership so a kept answer's hit needs no statement of its own: the location's rollups (0051),
-   * groups (0053) and live counts (0057), and the two catalogue versions (the same on every row);
-   * '' for those the caller did not ask for.
-   */
-  versions: { rollups: string; groups: string; counts: string; chainCatalog: string; suggestionCatalog: string };
 }
 
-/** Which versions a chain read checks its kept answer against (chain-versions.ts): read with the membership. */
-export type MemberVersions = 'rollups' | 'stock' | 'none';
-
-const VERSION_COLUMNS: Record<MemberVersions, { columns: SQL; joins: SQL }> = {
-  rollups: {
-    columns: sql`coalesce(cv.version, 0)::text AS rollups, '' AS groups, '' AS counts,
-      (SELECT version FROM chain_catalog_version)::text AS "chainCatalog", '' AS "suggestionCatalog"`,
-    joins: sql`LEFT JOIN chain_price_versions cv ON cv.location_id = l.id`,
-  },
-  stock: {
-    columns: sql`'' AS rollups, coalesce(sv.version, 0)::text AS groups, coalesce(kv.version, 0)::text AS counts,
-      '' AS "chainCatalog", (SELECT version FROM suggestion_catalog_version)::text AS "suggestionCatalog"`,
-    joins: sql`LEFT JOIN suggestion_versions sv ON sv.location_id = l.id LEFT JOIN stock_versions kv ON kv.location_id = l.id`,
-  },
-  none: {
-    columns: sql`'' AS rollups, '' AS groups, '' AS counts, '' AS "chainCatalog", '' AS "suggestionCatalog"`,
-    joins: sql``,
-  },
-};
-
 /**
- * The user's locations (memberships), by name; whether each one's analytics aggregate has marked
- * days; and the versions `versions` names (the others are ''). A named statement per kind (fixed
- * text, the user a parameter): planning it cost about as much as running it for 200 locations.
+ * The versions the chain's kept answers are checked against (chain-versions.ts), read with the
+ * membership so a kept answer's hit needs no statement of its own: the sums of the locations'
+ * rollups (0051), groups (0053) and live counts (0057) versions, and the two catalogue versions;
+ * '' for those the caller did not ask for.
  */
-export async function listMemberLocations(
-  db: Database,
-  userId: number,
-  versions: MemberVersions = 'none',
-): Promise<MemberLocation[]> {
-  return (await listMemberLocationsStamped(db, userId, versions)).locations;
+export interface MemberVersions {
+  rollups: string;
+  groups: string;
+  counts: string;
+  chainCatalog: string;
+  suggestionCatalog: string;
+}
+
+export const NO_VERSIONS: MemberVersions = { rollups: '', groups: '', counts: '', chainCatalog: '', suggestionCatalog: '' };
+const NO_VERSION_COLUMNS = sql`'' AS rollups, '' AS groups, '' AS counts, '' AS "chainCatalog", '' AS "suggestionCatalog"`;
+
+/** The user's locations (memberships), by name, and whether each one's analytics aggregate has marked days. */
+export async function listMemberLocations(db: Database, userId: number): Promise<MemberLocation[]> {
+  return (await listMemberLocationsStamped(db, userId)).locations;
 }
 
 /**
- * listMemberLocations with the user's membership stamp (migration 0058) read in the same statement,
- * so the rows are the membership the stamp stands for ('0' before the user's first change).
+ * listMemberLocations with the user's membership stamp (migration 0058) and `versions` (columns
+ * named as MemberVersions, each one value for the whole membership) read in the same statement, so
+ * the rows are the membership the stamp and versions stand for ('0' before the user's first change).
+ * A named statement per text (the user a parameter): planning it cost about as much as running it
+ * for 200 locations.
  */
 export async function listMemberLocationsStamped(
   db: Database,
   userId: number,
-  versions: MemberVersions,
-): Promise<{ locations: MemberLocation[]; stamp: string }> {
-  const { columns, joins } = VERSION_COLUMNS[versions];
-  type Row = Omit<MemberLocation, 'versions'> & MemberLocation['versions'] & { stamp: string };
+  versions: SQL = NO_VERSION_COLUMNS,
+): Promise<{ locations: MemberLocation[]; stamp: string; versions: MemberVersions }> {
+  type Row = MemberLocation & MemberVersions & { stamp: string };
   const rows = await queryRowsPrepared<Row>(
     db,
     sql`SELECT l.id AS "locationId", l.nickname AS name, l.timezone, ${analyticsStaleSql(sql`l.id`)} AS "aggregateStale",
-               ${columns}, ${memberStampSql(userId)} AS stamp
-        FROM user_locations ul JOIN locations l ON l.id = ul.location_id ${joins}
+               v.*, ${memberStampSql(userId)} AS stamp
+        FROM user_locations ul JOIN locations l ON l.id = ul.location_id CROSS JOIN (SELECT ${versions}) v
         WHERE ul.user_id = ${userId}
         ORDER BY l.nickname, l.id`,
   );
-  const locations = rows.map(({ rollups, groups, counts, chainCatalog, suggestionCatalog, stamp: _stamp, ...location }) => ({
-    ...location,
-    versions: { rollups, groups, counts, chainCatalog, suggestionCatalog },
+  const locations = rows.map(({ locationId, name, timezone, aggregateStale }) => ({
+    locationId,
+    name,
+    timezone,
+    aggregateStale,
   }));
-  return { locations, stamp: rows[0]?.stamp ?? '' };
+  const first = rows[0];
+  return {
+    locations,
+    stamp: first?.stamp ?? '',
+    versions: first
+      ? {
+          rollups: first.rollups,
+          groups: first.groups,
+          counts: first.counts,
+          chainCatalog: first.chainCatalog,
+          suggestionCatalog: first.suggestionCatalog,
+        }
+      : NO_VERSIONS,
+  };
 }
 
 export const memberStampSql = (userId: number): SQL =>
   sql`coalesce((SELECT version FROM chain_member_stamps WHERE user_id = ${userId}), 0)::text`;
+
+/** The user's location ids as an int[] (the set a full read of the membership covers). */
+export const memberIdsSql = (userId: number): SQL => sql`ARRAY(SELECT location_id FROM user_locations WHERE user_id = ${userId})`;
 
 export const intArray = (values: readonly number[]): SQL => sql`${`{${values.join(',')}}`}::int[]`;
 export const textArray = (values: readonly string[]): SQL =>
