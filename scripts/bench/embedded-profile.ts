@@ -15,7 +15,7 @@
  * is seeded into memory (owner@demo.test). `--explain` prints EXPLAIN ANALYZE of each statement
  * of one answer per scenario, as PGlite plans it.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -140,10 +140,19 @@ interface Tally {
   answers: number;
   wallMs: number;
   cpuMs: number;
+  /** The main thread's alone (V8's helper threads, GC and WASM tier-up, run beside it on another core). */
+  threadMs: number;
   systemMs: number;
   statements: number;
   wasm: Map<string, number>;
   latencies: number[];
+}
+
+/** This process's main thread's CPU so far (utime + stime of its task, USER_HZ 100). */
+function mainThreadCpuMs(): number {
+  const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** One round of `times` answers in `mode`, added to the mode's tally. */
@@ -155,6 +164,7 @@ async function round(path: (n: number) => string, mode: string, times: number, t
   statements = 0;
   let next = 0;
   const cpuBefore = process.cpuUsage();
+  const threadBefore = mainThreadCpuMs();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: Number(values.concurrency) }, async () => {
@@ -170,6 +180,7 @@ async function round(path: (n: number) => string, mode: string, times: number, t
   const cpu = process.cpuUsage(cpuBefore);
   tally.cpuMs += (cpu.user + cpu.system) / 1000;
   tally.systemMs += cpu.system / 1000;
+  tally.threadMs += mainThreadCpuMs() - threadBefore;
   tally.answers += times;
   tally.statements += statements;
   for (const [kind, ms] of wasm) tally.wasm.set(kind, (tally.wasm.get(kind) ?? 0) + ms);
@@ -185,7 +196,10 @@ async function measure(name: string, path: (n: number) => string): Promise<void>
   const times = Math.ceil(Number(values.times) / rounds);
   for (let n = 0; n < Number(values.warmup); n += 1) await answer(n, path);
   const tallies = new Map<string, Tally>(
-    modes.map((mode) => [mode, { answers: 0, wallMs: 0, cpuMs: 0, systemMs: 0, statements: 0, wasm: new Map(), latencies: [] }]),
+    modes.map((mode) => [
+      mode,
+      { answers: 0, wallMs: 0, cpuMs: 0, threadMs: 0, systemMs: 0, statements: 0, wasm: new Map(), latencies: [] },
+    ]),
   );
   const profiler = values['cpu-profile'] ? new Session() : null;
   if (profiler) {
@@ -215,7 +229,7 @@ async function measure(name: string, path: (n: number) => string): Promise<void>
       .join(', ');
     console.log(
       `${name.padEnd(11)} ${mode.padEnd(7)} conc ${values.concurrency}: ${Math.round((t.answers / t.wallMs) * 1000)} answers/s, ` +
-        `p50 ${at(0.5)} p97.5 ${at(0.975)} ms; CPU ${perAnswer(t.cpuMs)} ms/answer (system ${perAnswer(t.systemMs)}), ` +
+        `p50 ${at(0.5)} p97.5 ${at(0.975)} ms; CPU ${perAnswer(t.cpuMs)} ms/answer (system ${perAnswer(t.systemMs)}; main thread ${perAnswer(t.threadMs)}), ` +
         `in PGlite ${perAnswer(inWasm)} (${split}), ${(t.statements / t.answers).toFixed(1)} parsed statements/answer`,
     );
   }

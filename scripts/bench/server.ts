@@ -28,9 +28,10 @@ export async function startServer(options: {
 
 const CLOCK_TICKS = 100; // USER_HZ on Linux
 
-function readCpuSeconds(pid: number): number {
+/** A process's CPU seconds, all its threads; `thread` reads one task's (the main thread's id is the pid). */
+function readCpuSeconds(pid: number, thread?: number): number {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
   } catch {
@@ -107,6 +108,9 @@ export interface ResourceSample {
   /** CPU milliseconds over the window, the server's and the database's: divided by the answers, a
    * request's cost, which a busy machine stretches far less than it stretches latency. */
   serverCpuMs: number;
+  /** Of serverCpuMs, the main thread's (where requests and the embedded engine run; V8's helpers, GC
+   * and WASM tier-up, run beside it). */
+  serverThreadCpuMs: number;
   databaseCpuMs: number;
   loadGeneratorCpuPct: number;
   /** Everything else on the machine (other people's tests, builds): a high value disturbs the figures. */
@@ -125,6 +129,7 @@ export function sampleResources(serverPid: number): { stop: () => ResourceSample
   }
   const started = performance.now();
   const serverCpu = readCpuSeconds(serverPid);
+  const serverThreadCpu = readCpuSeconds(serverPid, serverPid);
   const pgStart = new Map(postgresPids().map((pid) => [pid, readCpuSeconds(pid)]));
   const ownCpu = process.cpuUsage();
   const machineBusy = readMachineBusySeconds();
@@ -149,6 +154,7 @@ export function sampleResources(serverPid: number): { stop: () => ResourceSample
         serverCpuPct: pct(serverSeconds),
         postgresCpuPct: pct(pgSeconds),
         serverCpuMs: Math.round(serverSeconds * 1000),
+        serverThreadCpuMs: Math.round((readCpuSeconds(serverPid, serverPid) - serverThreadCpu) * 1000),
         databaseCpuMs: Math.round(pgSeconds * 1000),
         loadGeneratorCpuPct: pct(ownSeconds),
         otherCpuPct: Math.max(0, pct(otherSeconds)),

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
 import { readTypesAsText } from './pglite-parsers';
 import { queryPgliteNamed } from './pglite-statements';
+import { pgliteOfTransaction, rememberTransactions } from './pglite-transactions';
 import { yieldTurnBeforeEachStatement } from './pglite-turns';
 
 export type Schema = typeof schema;
@@ -114,6 +115,7 @@ export async function openPglite(dataDir = 'memory://', loadDataDir?: Blob): Pro
   });
   readTypesAsText(client);
   yieldTurnBeforeEachStatement(client);
+  rememberTransactions(client);
   return client;
 }
 
@@ -161,6 +163,10 @@ export function statementName(text: string): string {
   return name;
 }
 
+/** The embedded database a drizzle session's client is, or is a transaction of. */
+const embeddedDatabaseOf = (client: unknown): PGlite | undefined =>
+  client instanceof PGlite ? client : pgliteOfTransaction(client);
+
 /**
  * `queryRows` as a named prepared statement, for the hot reads of a fixed shape (a page of a list,
  * its count): on PostgreSQL each connection parses the text once and, after five executions, keeps
@@ -168,8 +174,7 @@ export function statementName(text: string): string {
  * place-order list (4.6 ms of planning for 2.2 ms of execution) and the accounting page (16 ms for
  * 1 ms) on the chain-scale data. Only for statements whose text does not grow with their input
  * (no IN lists or VALUES rows built from arrays): every distinct text is a statement kept on every
- * connection. On PGlite the database keeps it too (pglite-statements.ts); a transaction's client
- * runs it as `queryRows` does.
+ * connection. On PGlite the database keeps it too (pglite-statements.ts), inside a transaction too.
  */
 export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[]> {
   if (!areNamedStatementsOn()) return queryRows<T>(db, query);
@@ -178,11 +183,12 @@ export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[
   const name = statementName(built.sql);
   const prepared = internals.session.prepareQuery(built, undefined, name, false);
   // PGlite's own `query` has no named statements, so the embedded engine re-parsed and re-planned
-  // every hot read (docs/performance.md, issue 38); the database itself (not a transaction) keeps them.
+  // every hot read (docs/performance.md, issue 38); the database keeps them, for its transactions too.
   const { client } = internals.session;
-  if (client instanceof PGlite) {
+  const embedded = embeddedDatabaseOf(client);
+  if (embedded) {
     const options = (prepared as { rawQueryConfig?: QueryOptions }).rawQueryConfig ?? {};
-    return queryPgliteNamed<T>(client, built.sql, built.params, name, options, planCacheMode());
+    return queryPgliteNamed<T>(embedded, built.sql, built.params, name, options, planCacheMode(), embedded !== client);
   }
   const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
@@ -198,8 +204,7 @@ export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[
  * order) and answer only text, integer and boolean columns, which read the same either way.
  */
 export async function queryWideRowsPrepared<T>(db: Database, query: SQL): Promise<T[]> {
-  const { client } = (db as unknown as DrizzleInternals).session;
-  if (!(client instanceof PGlite)) return queryRowsPrepared<T>(db, query);
+  if (!embeddedDatabaseOf((db as unknown as DrizzleInternals).session.client)) return queryRowsPrepared<T>(db, query);
   const [row] = await queryRowsPrepared<{ rows: string }>(
     db,
     sql`SELECT coalesce(json_agg(q), '[]')::text AS rows FROM (${query}) q`,

@@ -84,9 +84,10 @@ async function run(client: PGlite, prepared: Prepared, params: unknown[], option
 const isStalePlan = (error: unknown) => error instanceof Error && /cached plan must not change result type/.test(error.message);
 
 /**
- * Runs `text` as the named statement `name` on the database itself (not inside a transaction
- * object: those run their statements through `query`). Waits for the database's transaction and
- * query locks as `query` does, so it never runs inside another caller's transaction.
+ * Runs `text` as the named statement `name` on the database. Outside a transaction it waits for the
+ * database's transaction and query locks as `query` does, so it never runs inside another caller's
+ * transaction; `inTransaction` (the caller's transaction holds the first) waits for the query lock
+ * alone, as a transaction's own `query` does.
  */
 export async function queryPgliteNamed<T>(
   client: PGlite,
@@ -95,6 +96,7 @@ export async function queryPgliteNamed<T>(
   name: string,
   options: QueryOptions,
   planCacheMode: string,
+  inTransaction = false,
 ): Promise<T[]> {
   await client._checkReady();
   let statements = preparedByDatabase.get(client);
@@ -103,19 +105,24 @@ export async function queryPgliteNamed<T>(
     preparedByDatabase.set(client, statements);
   }
   const known = statements;
-  try {
-    return await client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(async () => {
-        const prepared = known.get(text) ?? (await prepare(client, known, text, name));
-        try {
-          return (await run(client, prepared, params, options, planCacheMode)).rows as T[];
-        } catch (error) {
-          if (!isStalePlan(error)) throw error;
-          known.delete(text);
-          return (await run(client, await prepare(client, known, text, name), params, options, planCacheMode)).rows as T[];
+  const runNamed = () =>
+    client._runExclusiveQuery(async () => {
+      const prepared = known.get(text) ?? (await prepare(client, known, text, name));
+      try {
+        return (await run(client, prepared, params, options, planCacheMode)).rows as T[];
+      } catch (error) {
+        // Inside a transaction the failed run has aborted it: the caller's transaction fails as a
+        // `query` would make it fail, and the statement is prepared again on its next run.
+        if (!isStalePlan(error) || inTransaction) {
+          if (isStalePlan(error)) known.delete(text);
+          throw error;
         }
-      }),
-    );
+        known.delete(text);
+        return (await run(client, await prepare(client, known, text, name), params, options, planCacheMode)).rows as T[];
+      }
+    });
+  try {
+    return await (inTransaction ? runNamed() : client._runExclusiveTransaction(runNamed));
   } catch (error) {
     // As drizzle reports a failed query, so callers that look for a cause (a unique violation) find it.
     throw new DrizzleQueryError(text, params, error as Error);

@@ -88,7 +88,7 @@ function searchQueryCte(ctx: LocationContext, search: string, pass: SearchPass):
  */
 export async function withTypoThreshold<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
+    await queryRowsPrepared(tx, sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
     return read(tx);
   });
 }

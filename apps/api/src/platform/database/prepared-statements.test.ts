@@ -115,6 +115,26 @@ describe('on PGlite (the embedded default)', () => {
     expect(await outside).toEqual([{ count: 0 }]);
   });
 
+  it("inside a transaction runs the database's kept statement, and a failure there fails the transaction", async () => {
+    const read = (db: Database) => queryRowsPrepared<{ n: number }>(db, sql`SELECT ${2}::int * 21 AS n`);
+    const plans = async () =>
+      (
+        await queryRows<{ plans: number }>(
+          lite.db,
+          sql`SELECT generic_plans::int AS plans FROM pg_prepared_statements WHERE statement LIKE '%* 21 AS n%'`,
+        )
+      )[0]?.plans ?? 0;
+    expect(await read(lite.db)).toEqual([{ n: 42 }]);
+    const before = await plans();
+    expect(await lite.db.transaction((tx) => read(tx))).toEqual([{ n: 42 }]);
+    expect(await plans()).toBe(before + 1);
+    const failing = lite.db.transaction(async (tx) => {
+      await queryRowsPrepared(tx, sql`SELECT 1 / ${0}::int AS never`);
+    });
+    await expect(failing).rejects.toThrow();
+    expect(await read(lite.db)).toEqual([{ n: 42 }]);
+  });
+
   it('runs a statement again after its table changed shape', async () => {
     await queryRows(lite.db, sql`CREATE TABLE reshaped (id int, label text)`);
     await queryRows(lite.db, sql`INSERT INTO reshaped VALUES (1, 'a')`);
