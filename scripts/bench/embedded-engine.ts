@@ -3,12 +3,13 @@
  * `npm start` runs without DATABASE_URL, PGlite in one folder inside the server process, loaded with
  * the quick-scale data (PGlite is one connection in one process; the large scale is PostgreSQL's).
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LARGE_SCALES } from '../../packages/db/seed/large/index';
 import { printSummary, seedLargePglite, type LargeSeedRun } from '../../packages/db/scripts/seed-large';
 import { log, type Engine } from './api-run-kit';
+import { readCpuSeconds } from './server';
 
 /**
  * A name no PostgreSQL database has: handed to setBenchDatabase on the embedded engine so that
@@ -30,16 +31,6 @@ export async function prepareEmbedded(why: string): Promise<{ engine: Engine; se
   return { engine: { kind: 'pglite', description: `embedded PGlite (${why})`, pgliteDir }, seed, seedSkipped: false };
 }
 
-function cpuSeconds(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, USER_HZ ticks
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * Waits until the server has drained the previous run's abandoned requests: on PGlite they queue on
  * the server's one thread (a fixed pause left seconds of them inside the next run's window and its
@@ -49,8 +40,8 @@ export async function waitForIdleServer(pid: number): Promise<void> {
   const deadline = Date.now() + 60_000;
   let calm = 0;
   while (calm < 2 && Date.now() < deadline) {
-    const before = cpuSeconds(pid);
+    const before = readCpuSeconds(pid);
     await new Promise((resolve) => setTimeout(resolve, 250));
-    calm = cpuSeconds(pid) - before < 0.025 ? calm + 1 : 0;
+    calm = readCpuSeconds(pid) - before < 0.025 ? calm + 1 : 0;
   }
 }

@@ -15,7 +15,7 @@
  * is seeded into memory (owner@demo.test). `--explain` prints EXPLAIN ANALYZE of each statement
  * of one answer per scenario, as PGlite plans it.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +30,7 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { AUTH_SECRET, firstAskedSearchPath, itemsPath, PASSWORD } from './api-scenarios';
 import { buildSearchTerms } from './search-terms';
+import { readCpuSeconds } from './server';
 
 const { values } = parseArgs({
   options: {
@@ -148,13 +149,6 @@ interface Tally {
   latencies: number[];
 }
 
-/** This process's main thread's CPU so far (utime + stime of its task, USER_HZ 100). */
-function mainThreadCpuMs(): number {
-  const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 /** One round of `times` answers in `mode`, added to the mode's tally. */
 async function round(path: (n: number) => string, mode: string, times: number, tally: Tally, first: number): Promise<void> {
   // queryRowsPrepared reads the switch on every call: `unnamed` is the engine as it was (every read parsed and planned again).
@@ -164,7 +158,7 @@ async function round(path: (n: number) => string, mode: string, times: number, t
   statements = 0;
   let next = 0;
   const cpuBefore = process.cpuUsage();
-  const threadBefore = mainThreadCpuMs();
+  const threadBefore = readCpuSeconds(process.pid, process.pid);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: Number(values.concurrency) }, async () => {
@@ -180,7 +174,7 @@ async function round(path: (n: number) => string, mode: string, times: number, t
   const cpu = process.cpuUsage(cpuBefore);
   tally.cpuMs += (cpu.user + cpu.system) / 1000;
   tally.systemMs += cpu.system / 1000;
-  tally.threadMs += mainThreadCpuMs() - threadBefore;
+  tally.threadMs += (readCpuSeconds(process.pid, process.pid) - threadBefore) * 1000;
   tally.answers += times;
   tally.statements += statements;
   for (const [kind, ms] of wasm) tally.wasm.set(kind, (tally.wasm.get(kind) ?? 0) + ms);

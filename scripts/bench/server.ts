@@ -29,7 +29,7 @@ export async function startServer(options: {
 const CLOCK_TICKS = 100; // USER_HZ on Linux
 
 /** A process's CPU seconds, all its threads; `thread` reads one task's (the main thread's id is the pid). */
-function readCpuSeconds(pid: number, thread?: number): number {
+export function readCpuSeconds(pid: number, thread?: number): number {
   try {
     const stat = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -7,10 +7,10 @@
  * kept per location (0053): served (`kept hit`) and recomputed after a version bump each time (`kept
  * miss`, the bump's write included); and whether the answers are equal.
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../packages/db/src/client';
+import { readCpuSeconds } from './server';
 import { computeSuggestions, getSuggestedOrders } from '../../apps/api/src/features/suggested-orders/suggested-orders.service';
 
 const { values } = parseArgs({
@@ -22,12 +22,6 @@ const { values } = parseArgs({
 });
 
 /** User + system CPU seconds of a local process. */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 // One connection: every statement runs on the backend whose CPU is read.
 const handle = await openDatabase({ url: values['database-url'], poolSize: 1 });
 try {
@@ -58,7 +52,7 @@ try {
       answers[mode] = JSON.stringify({ data, unorderable, groupCount });
       const wall: number[] = [];
       const node = process.cpuUsage();
-      const db = cpuSeconds(pid);
+      const db = readCpuSeconds(pid);
       for (let k = 0; k < times; k += 1) {
         const started = performance.now();
         await run();
@@ -66,7 +60,7 @@ try {
       }
       const used = process.cpuUsage(node);
       const nodeMs = (used.user + used.system) / 1000 / times;
-      const dbMs = ((cpuSeconds(pid) - db) * 1000) / times;
+      const dbMs = ((readCpuSeconds(pid) - db) * 1000) / times;
       wall.sort((a, b) => a - b);
       console.log(
         `location ${locationId} ${mode.padEnd(9)}: median ${wall[Math.floor(times / 2)].toFixed(1)} ms, ` +

@@ -188,7 +188,8 @@ export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[
   const embedded = embeddedDatabaseOf(client);
   if (embedded) {
     const options = (prepared as { rawQueryConfig?: QueryOptions }).rawQueryConfig ?? {};
-    return queryPgliteNamed<T>(embedded, built.sql, built.params, name, options, planCacheMode(), embedded !== client);
+    const inTransaction = embedded !== client;
+    return queryPgliteNamed<T>(embedded, built.sql, built.params, name, options, planCacheMode(), inTransaction);
   }
   const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;

@@ -111,13 +111,11 @@ export async function queryPgliteNamed<T>(
       try {
         return (await run(client, prepared, params, options, planCacheMode)).rows as T[];
       } catch (error) {
+        if (!isStalePlan(error)) throw error;
+        known.delete(text);
         // Inside a transaction the failed run has aborted it: the caller's transaction fails as a
         // `query` would make it fail, and the statement is prepared again on its next run.
-        if (!isStalePlan(error) || inTransaction) {
-          if (isStalePlan(error)) known.delete(text);
-          throw error;
-        }
-        known.delete(text);
+        if (inTransaction) throw error;
         return (await run(client, await prepare(client, known, text, name), params, options, planCacheMode)).rows as T[];
       }
     });

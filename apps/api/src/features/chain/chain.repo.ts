@@ -38,7 +38,7 @@ export interface MemberVersions {
   suggestionCatalog: string;
 }
 
-export const NO_VERSIONS: MemberVersions = { rollups: '', groups: '', counts: '', chainCatalog: '', suggestionCatalog: '' };
+const NO_VERSIONS: MemberVersions = { rollups: '', groups: '', counts: '', chainCatalog: '', suggestionCatalog: '' };
 const NO_VERSION_COLUMNS = sql`'' AS rollups, '' AS groups, '' AS counts, '' AS "chainCatalog", '' AS "suggestionCatalog"`;
 
 /** The user's locations (memberships), by name, and whether each one's analytics aggregate has marked days. */
