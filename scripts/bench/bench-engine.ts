@@ -13,6 +13,7 @@ import { printSummary, seedLargePostgres, type LargeSeedRun } from '../../packag
 import { type Query } from './api-scenarios';
 import { CHAIN_OWNER_EMAIL, log, type Engine } from './api-run-kit';
 import { prepareEmbedded, waitForIdleServer } from './embedded-engine';
+import { clearUnfinishedOrderJobs } from './order-jobs';
 
 async function isPostgresUp(url: string): Promise<string | null> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
@@ -90,6 +91,8 @@ export async function prepareData(options: {
     const marker = await readMarker(databaseUrl);
     if (options.isReused && marker?.startsWith(`stockpot-large ${scale.name} `)) {
       log(`Reusing the ${scale.name} data set in ${databaseUrl} (${marker}).`);
+      // An earlier run's queued purchase orders would be worked off beside this run's scenarios.
+      await withQuery(engine, clearUnfinishedOrderJobs);
       return { engine, seed: null, seedSkipped: true };
     }
     log(`Loading the ${scale.name} data set into ${databaseUrl} (dropped and recreated)…`);

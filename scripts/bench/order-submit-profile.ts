@@ -7,6 +7,8 @@
  * statements per submission (pg_stat_database's transactions and tuples, read before and after).
  * `--no-jobs` leaves the purchase order jobs queued, so the request's own cost stands alone.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { signInAll } from './api-scenarios';
@@ -20,6 +22,10 @@ const { values } = parseArgs({
     users: { type: 'string', default: '8' },
     lines: { type: 'string', default: '6' },
     'no-jobs': { type: 'boolean', default: false },
+    /** Orders submitted (and their jobs worked) before measuring: lazy imports and first plans are not an order's cost. */
+    warmup: { type: 'string', default: '6' },
+    /** Writes a CPU profile of the measured orders and their jobs (not start-up or warm-up) to this file. */
+    'cpu-profile': { type: 'string', default: '' },
   },
 });
 
@@ -41,6 +47,30 @@ try {
   const { jobs, problems } = await prepareOrderJobs(address, users, locations, Number(values.lines));
   if (jobs.length === 0) throw new Error(`no order could be prepared: ${problems[0] ?? ''}`);
 
+  const waitForJobs = async () => {
+    for (let waited = 0; !values['no-jobs'] && waited < 120_000; waited += 200) {
+      const [row] = (
+        await client.query<{ left: number }>(
+          `SELECT count(*)::int AS left FROM pgboss.job WHERE name = 'purchase-order' AND state IN ('created', 'retry', 'active')`,
+        )
+      ).rows;
+      if (row.left === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+  const submit = async (job: (typeof jobs)[number], key: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: { authorization: `Bearer ${job.user.token}`, 'idempotency-key': key },
+      payload: job.body,
+    });
+    if (response.statusCode !== 201) console.log(`HTTP ${response.statusCode}: ${response.body.slice(0, 200)}`);
+  };
+  const warmup = jobs.splice(0, Math.min(Number(values.warmup), jobs.length - 1));
+  for (const [index, job] of warmup.entries()) await submit(job, `profile-warmup-${Date.now()}-${index}`);
+  await waitForJobs();
+
   const stats = async () =>
     (
       await client.query<{ xact: string; fetched: string; inserted: string; updated: string; deleted: string }>(
@@ -51,32 +81,30 @@ try {
     ).rows[0];
   await client.query('SELECT pg_stat_clear_snapshot()');
   const before = await stats();
+  const profiler = values['cpu-profile'] ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   const times: number[] = [];
   const cpuBefore = process.cpuUsage();
   for (const [index, job] of jobs.entries()) {
     const started = performance.now();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/orders',
-      headers: { authorization: `Bearer ${job.user.token}`, 'idempotency-key': `profile-${Date.now()}-${index}` },
-      payload: job.body,
-    });
+    await submit(job, `profile-${Date.now()}-${index}`);
     times.push(performance.now() - started);
-    if (response.statusCode !== 201) console.log(`HTTP ${response.statusCode}: ${response.body.slice(0, 200)}`);
   }
   const cpuRequests = process.cpuUsage(cpuBefore);
   // The documents: wait until no purchase order job is left to do, then count the CPU they took.
   const cpuJobsStart = process.cpuUsage();
-  for (let waited = 0; !values['no-jobs'] && waited < 120_000; waited += 200) {
-    const [row] = (
-      await client.query<{ left: number }>(
-        `SELECT count(*)::int AS left FROM pgboss.job WHERE name = 'purchase-order' AND state IN ('created', 'retry', 'active')`,
-      )
-    ).rows;
-    if (row.left === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitForJobs();
   const cpuJobs = process.cpuUsage(cpuJobsStart);
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(values['cpu-profile'], JSON.stringify(profile));
+    profiler.disconnect();
+    console.log(`CPU profile of the measured orders: ${values['cpu-profile']}`);
+  }
   await new Promise((resolve) => setTimeout(resolve, 600)); // pg_stat_database is reported at most twice a second
   await client.query('SELECT pg_stat_clear_snapshot()');
   const after = await stats();

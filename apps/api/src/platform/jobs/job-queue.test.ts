@@ -75,3 +75,36 @@ it('stops with a job still running past the wait, and its late bookkeeping never
   });
   expect(warnings.filter((w) => w.startsWith('error:'))).toEqual([]);
 }, 60_000);
+
+it('works off a backlog back to back, not one job a poll interval', async () => {
+  const handle = await openFreshDatabase();
+  const { log } = recordingLog();
+  // A poll interval far longer than the test: only a worker that looks again after each job finishes.
+  const queue = await createJobQueue({
+    db: handle.db,
+    databaseKind: handle.kind,
+    log,
+    isWorking: true,
+    isScheduling: false,
+    pollSeconds: 60,
+    maintenanceSeconds: 3600,
+    retryLimit: 0,
+    retryDelaySeconds: 1,
+    stopWaitMs: 1000,
+  });
+  const done: number[] = [];
+  await queue.define<{ n: number }>({
+    name: 'backlog-test',
+    expireInSeconds: 60,
+    handle: async ({ n }) => {
+      done.push(n);
+    },
+    onFailed: async () => undefined,
+  });
+  for (const n of [1, 2, 3, 4]) await queue.enqueue(handle.db, 'backlog-test', { n });
+  // Started with the backlog already queued (a restart, or another process's jobs): no wake-up comes.
+  await queue.start();
+  await vi.waitFor(() => expect(done.sort()).toEqual([1, 2, 3, 4]), { timeout: 20_000, interval: 100 });
+  await queue.stop();
+  await handle.close();
+}, 60_000);

@@ -194,6 +194,10 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   const workerIds = new Map<string, string>();
   let isStopped = false;
   let heartbeatSweep: NodeJS.Timeout | undefined;
+  const wakeWorker = (name: string) => {
+    const id = workerIds.get(name);
+    if (id && !isStopped) boss.notifyWorker(id);
+  };
 
   return {
     boss,
@@ -256,6 +260,10 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
               await tracked(definition.handle(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit }));
             } finally {
               stopBeating();
+              // pg-boss fetches once per poll interval unless notified: a worker that found a job looks
+              // again at once, so a backlog (a burst of orders, retries after an outage) is worked
+              // off back to back instead of one job every JOBS_POLL_SECONDS.
+              wakeWorker(definition.name);
             }
           },
         );
@@ -272,10 +280,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       }
     },
 
-    wake(name) {
-      const id = workerIds.get(name);
-      if (id && !isStopped) boss.notifyWorker(id);
-    },
+    wake: wakeWorker,
 
     async stop() {
       if (isStopped) return;
