@@ -6,6 +6,7 @@ import {
   LIST_PAGE_SORTS,
   routeExists,
   searchRequest,
+  searchRequestsOfOnePeriod,
   simpleGet,
   suggestionsRequest,
   type BenchUser,
@@ -13,10 +14,23 @@ import {
 import { explainListQuery, floorFilters } from './db-floor';
 import { withQuery } from './bench-engine';
 import { clearUnfinishedOrderJobs, measureOrderJobs } from './order-jobs';
+import { prewarmRelations } from './prewarm';
 import { orderRequest, prepareOrderJobs } from './order-scenarios';
 import { BUDGETS } from './report';
-import { log, READ_CONNECTIONS, ORDER_CONNECTIONS, type ApiRun } from './api-run-kit';
+import { awaitFirstAnswers, log, READ_CONNECTIONS, ORDER_CONNECTIONS, type ApiRun } from './api-run-kit';
 const EMBEDDED_CONNECTIONS = 20;
+/** What a search and its page read (prewarm.ts): the read model, the search table and dictionary, the page's rows. */
+const SEARCH_RELATIONS = [
+  'location_item_searches',
+  'location_item_reads',
+  'location_search_words',
+  'location_items',
+  'item_distributors',
+  'items',
+  'distributors',
+  'cart_items',
+  'inventory_group_items',
+];
 
 export async function measureListReads(run: ApiRun): Promise<void> {
   const {
@@ -58,6 +72,17 @@ export async function measureListReads(run: ApiRun): Promise<void> {
       { duration: seconds, warmupSeconds: 0, requests: [next] },
     );
   };
+  if (!only || only.test('item search')) {
+    if (engine.kind === 'postgres') {
+      const warmed = await prewarmRelations(engine.databaseUrl!, SEARCH_RELATIONS);
+      log(
+        warmed
+          ? `  search relations read into the file cache: ${warmed.megabytes} MB in ${warmed.seconds} s`
+          : '  no pg_prewarm: not pre-read',
+      );
+    }
+    await awaitFirstAnswers(server.url, 'item search, rotating terms', searchRequestsOfOnePeriod(users, terms));
+  }
   await measure(
     {
       name: `item search: GET items, relevance, ${terms.length} rotating terms`,

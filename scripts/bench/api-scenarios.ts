@@ -111,11 +111,21 @@ export function itemsPath(filterOptions: Record<string, unknown>, page: number, 
 
 /** GET items with a search, relevance order, first page: terms and users rotate independently. */
 export function searchRequest(users: BenchUser[], terms: string[]): Request {
-  return rotating((n) => {
-    const user = users[n % users.length];
-    const term = terms[(n * 7) % terms.length];
-    return { path: itemsPath({ sort: 'relevance', search: term }, 1), headers: bearer(user) };
-  });
+  return rotating((n) => ({ path: searchPath(n, terms), headers: bearer(users[n % users.length]) }));
+}
+
+const searchPath = (n: number, terms: string[]) => itemsPath({ sort: 'relevance', search: terms[(n * 7) % terms.length] }, 1);
+
+/**
+ * Every (user, path) searchRequest asks in one period of its rotation (the users' and terms' least
+ * common multiple), so the bench can ask each once before the window: otherwise how many of the
+ * window's searches were asked before depends on how fast the machine answers (200 users × 230
+ * terms repeat after 4,600 requests, more than a slow machine answers in the window).
+ */
+export function searchRequestsOfOnePeriod(users: BenchUser[], terms: string[]): { user: BenchUser; path: string }[] {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  const period = (users.length * terms.length) / gcd(users.length, terms.length);
+  return Array.from({ length: period }, (_, n) => ({ user: users[n % users.length], path: searchPath(n, terms) }));
 }
 
 /** The page size of a search's `pass`-th asking: 50, 49, 51, 48, 52 … 26, 74, then again. */
