@@ -21,18 +21,19 @@ function recordingLog(): { log: FastifyBaseLogger; warnings: string[] } {
   return { log, warnings };
 }
 
-let drop = async () => {};
-afterAll(() => drop());
+const drops: (() => Promise<void>)[] = [];
+afterAll(() => Promise.all(drops.map((drop) => drop())));
 
 async function openFreshDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase();
   const database = await createServerDatabase(serverUrl, 'stockpot_jobs');
-  drop = database.drop;
+  drops.push(database.drop);
   return openDatabase({ url: database.url, poolSize: 4 });
 }
 
-it('stops with a job still running past the wait, and its late bookkeeping never touches the closed database', async () => {
+/** A working queue on a fresh database, retrying nothing, polling every `pollSeconds`. */
+async function openWorkingQueue(pollSeconds: number) {
   const handle = await openFreshDatabase();
   const { log, warnings } = recordingLog();
   const queue = await createJobQueue({
@@ -41,12 +42,17 @@ it('stops with a job still running past the wait, and its late bookkeeping never
     log,
     isWorking: true,
     isScheduling: false,
-    pollSeconds: 0.5,
+    pollSeconds,
     maintenanceSeconds: 3600,
     retryLimit: 0,
     retryDelaySeconds: 1,
     stopWaitMs: 1000,
   });
+  return { handle, queue, warnings };
+}
+
+it('stops with a job still running past the wait, and its late bookkeeping never touches the closed database', async () => {
+  const { handle, queue, warnings } = await openWorkingQueue(0.5);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let hasStarted = false;
@@ -77,21 +83,8 @@ it('stops with a job still running past the wait, and its late bookkeeping never
 }, 60_000);
 
 it('works off a backlog back to back, not one job a poll interval', async () => {
-  const handle = await openFreshDatabase();
-  const { log } = recordingLog();
   // A poll interval far longer than the test: only a worker that looks again after each job finishes.
-  const queue = await createJobQueue({
-    db: handle.db,
-    databaseKind: handle.kind,
-    log,
-    isWorking: true,
-    isScheduling: false,
-    pollSeconds: 60,
-    maintenanceSeconds: 3600,
-    retryLimit: 0,
-    retryDelaySeconds: 1,
-    stopWaitMs: 1000,
-  });
+  const { handle, queue } = await openWorkingQueue(60);
   const done: number[] = [];
   await queue.define<{ n: number }>({
     name: 'backlog-test',
