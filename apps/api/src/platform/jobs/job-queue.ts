@@ -198,6 +198,22 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     const id = workerIds.get(name);
     if (id && !isStopped) boss.notifyWorker(id);
   };
+  /**
+   * A worker of the queue, one job at a time. pg-boss fetches once per poll interval unless
+   * notified, so a worker that finished a job looks again at once: a backlog is worked off back to
+   * back, not one job every JOBS_POLL_SECONDS (docs/decisions.md "Background jobs").
+   */
+  const workBackToBack = async (name: string, run: (job: PgBoss.JobWithMetadata<object>) => Promise<void>) => {
+    const workOptions = { pollingIntervalSeconds: options.pollSeconds, includeMetadata: true as const, batchSize: 1 };
+    const id = await boss.work<object>(name, workOptions, async ([job]) => {
+      try {
+        await run(job);
+      } finally {
+        wakeWorker(name);
+      }
+    });
+    workerIds.set(name, id);
+  };
 
   return {
     boss,
@@ -246,37 +262,24 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         heartbeatSweep.unref();
       }
       for (const definition of definitions.values()) {
-        const id = await boss.work<object>(
-          definition.name,
-          { pollingIntervalSeconds: options.pollSeconds, includeMetadata: true, batchSize: 1 },
-          async ([job]) => {
-            const stopBeating =
-              options.databaseKind === 'postgres' && definition.heartbeat
-                ? startHeartbeat(statements.executor, definition.heartbeat, job, (error) =>
-                    log.warn({ err: error, job: job.id }, 'job heartbeat failed'),
-                  )
-                : () => {};
-            try {
-              await tracked(definition.handle(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit }));
-            } finally {
-              stopBeating();
-              // pg-boss fetches once per poll interval unless notified: a worker that found a job looks
-              // again at once, so a backlog (a burst of orders, retries after an outage) is worked
-              // off back to back instead of one job every JOBS_POLL_SECONDS.
-              wakeWorker(definition.name);
-            }
-          },
-        );
-        workerIds.set(definition.name, id);
-        await boss.work<object>(
-          failedQueueName(definition.name),
-          { pollingIntervalSeconds: options.pollSeconds, includeMetadata: true, batchSize: 1 },
-          async ([job]) => {
-            const output = job.output as { message?: string; value?: { message?: string } } | undefined;
-            const reason = output?.message ?? output?.value?.message ?? 'The job failed.';
-            await tracked(definition.onFailed(job.data, reason));
-          },
-        );
+        await workBackToBack(definition.name, async (job) => {
+          const stopBeating =
+            options.databaseKind === 'postgres' && definition.heartbeat
+              ? startHeartbeat(statements.executor, definition.heartbeat, job, (error) =>
+                  log.warn({ err: error, job: job.id }, 'job heartbeat failed'),
+                )
+              : () => {};
+          try {
+            await tracked(definition.handle(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit }));
+          } finally {
+            stopBeating();
+          }
+        });
+        await workBackToBack(failedQueueName(definition.name), async (job) => {
+          const output = job.output as { message?: string; value?: { message?: string } } | undefined;
+          const reason = output?.message ?? output?.value?.message ?? 'The job failed.';
+          await tracked(definition.onFailed(job.data, reason));
+        });
       }
     },
 
