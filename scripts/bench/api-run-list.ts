@@ -15,6 +15,7 @@ import { explainListQuery, floorFilters } from './db-floor';
 import { withQuery } from './bench-engine';
 import { clearUnfinishedOrderJobs, measureOrderJobs } from './order-jobs';
 import { prewarmRelations } from './prewarm';
+import { cpuPerAnswer } from './server';
 import { orderRequest, prepareOrderJobs } from './order-scenarios';
 import { BUDGETS } from './report';
 import { awaitFirstAnswers, log, READ_CONNECTIONS, ORDER_CONNECTIONS, type ApiRun } from './api-run-kit';
@@ -74,7 +75,7 @@ export async function measureListReads(run: ApiRun): Promise<void> {
   };
   if (!only || only.test('item search')) {
     if (engine.kind === 'postgres') {
-      const warmed = await prewarmRelations(engine.databaseUrl!, SEARCH_RELATIONS);
+      const warmed = await withQuery(engine, (query) => prewarmRelations(query, SEARCH_RELATIONS));
       log(
         warmed
           ? `  search relations read into the file cache: ${warmed.megabytes} MB in ${warmed.seconds} s`
@@ -283,7 +284,8 @@ async function measureOrderBackground(run: ApiRun): Promise<void> {
     return;
   }
   scenarios.push({ ...row, result });
+  const per = cpuPerAnswer(result, result.requests);
   log(
-    `- ${name}: ${result.requests} jobs in ${result.seconds} s, run time p50 ${result.p50} p95 ${result.p95} ms, CPU/job ${(result.serverCpuMs / Math.max(1, result.requests)).toFixed(2)} + ${(result.databaseCpuMs / Math.max(1, result.requests)).toFixed(2)} ms`,
+    `- ${name}: ${result.requests} jobs in ${result.seconds} s, run time p50 ${result.p50} p95 ${result.p95} ms, CPU/job ${per.server} + ${per.database} ms`,
   );
 }

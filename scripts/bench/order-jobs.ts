@@ -22,13 +22,12 @@ export async function clearUnfinishedOrderJobs(query: Query): Promise<number> {
   return rows.length;
 }
 
-async function countFinished(query: Query, since: Date): Promise<{ completed: number; failed: number }> {
-  const [row] = await query<{ completed: number; failed: number }>(
-    `SELECT count(*) FILTER (WHERE state = 'completed')::int AS completed, count(*) FILTER (WHERE state = 'failed')::int AS failed
-       FROM pgboss.job WHERE name = $1 AND completed_on >= $2`,
-    [QUEUE, since],
+async function countUnfinished(query: Query): Promise<number> {
+  const [row] = await query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM pgboss.job WHERE name = $1 AND ${UNFINISHED}`,
+    [QUEUE],
   );
-  return row;
+  return row.count;
 }
 
 /**
@@ -37,36 +36,30 @@ async function countFinished(query: Query, since: Date): Promise<{ completed: nu
  * "latency") and the server's and database's CPU per job. Null when no job was queued.
  */
 export async function measureOrderJobs(query: Query, serverPid: number, seconds: number): Promise<Measured | null> {
-  const [queued] = await query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM pgboss.job WHERE name = $1 AND ${UNFINISHED}`,
-    [QUEUE],
-  );
-  if (queued.count === 0) return null;
+  if ((await countUnfinished(query)) === 0) return null;
   const since = new Date();
   const sample = sampleResources(serverPid);
   const started = performance.now();
   while (performance.now() - started < seconds * 1000) {
-    const [left] = await query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM pgboss.job WHERE name = $1 AND ${UNFINISHED}`,
-      [QUEUE],
-    );
-    if (left.count === 0) break;
+    if ((await countUnfinished(query)) === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const resources = sample.stop();
   const elapsed = (performance.now() - started) / 1000;
-  // Only jobs started inside the window: one already running at its start took CPU before it.
-  const durations = await query<{ ms: number }>(
-    `SELECT extract(epoch FROM completed_on - started_on) * 1000 AS ms FROM pgboss.job
-      WHERE name = $1 AND state = 'completed' AND started_on >= $2`,
+  const jobs = await query<{ ms: number; state: string; startedInside: boolean }>(
+    `SELECT extract(epoch FROM completed_on - started_on) * 1000 AS ms, state::text AS state,
+            started_on >= $2 AS "startedInside"
+       FROM pgboss.job WHERE name = $1 AND state IN ('completed', 'failed') AND completed_on >= $2`,
     [QUEUE, since],
   );
-  const { completed, failed } = await countFinished(query, since);
+  const completed = jobs.filter((job) => job.state === 'completed');
+  // Run times of the jobs started inside the window only: one already running at its start took CPU before it.
+  const durations = completed.filter((job) => job.startedInside);
   const stats = summarise(
-    durations.map((row) => Number(row.ms)),
+    durations.map((job) => Number(job.ms)),
     elapsed,
-    { non2xx: failed, errors: 0, statusCounts: {} },
+    { non2xx: jobs.length - completed.length, errors: 0, statusCounts: {} },
   );
   // Per job finished in the window (the CPU divides by `requests`).
-  return { ...stats, ...resources, requests: completed, rps: Math.round((completed / elapsed) * 10) / 10 };
+  return { ...stats, ...resources, requests: completed.length, rps: Math.round((completed.length / elapsed) * 10) / 10 };
 }

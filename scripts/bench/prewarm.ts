@@ -6,37 +6,25 @@
  * not touched for a minute (DAMON `pageout`, docs/performance.md stop 65) then reads them from the
  * disk during the measured window. Null when pg_prewarm is not installed on the server.
  */
-import pg from 'pg';
+import type { Query } from './api-scenarios';
 
-export async function prewarmRelations(
-  databaseUrl: string,
-  tables: string[],
-): Promise<{ megabytes: number; seconds: number } | null> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const [available] = (
-      await client.query<{ found: boolean }>(
-        `SELECT count(*) > 0 AS found FROM pg_available_extensions WHERE name = 'pg_prewarm'`,
-      )
-    ).rows;
-    if (!available.found) return null;
-    await client.query('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
-    const started = performance.now();
-    const { rows } = await client.query<{ blocks: string }>(
-      `SELECT coalesce(sum(pg_prewarm(r.oid, 'read')), 0)::text AS blocks
-         FROM pg_class r
-        WHERE r.oid IN (SELECT t.oid FROM pg_class t WHERE t.relname = ANY($1::text[]) AND t.relkind = 'r'
-                        UNION SELECT i.indexrelid FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
-                         WHERE t.relname = ANY($1::text[]))`,
-      [tables],
-    );
-    const blockSize = Number((await client.query<{ size: string }>(`SELECT current_setting('block_size') AS size`)).rows[0].size);
-    return {
-      megabytes: Math.round((Number(rows[0].blocks) * blockSize) / 1024 / 1024),
-      seconds: Math.round((performance.now() - started) / 100) / 10,
-    };
-  } finally {
-    await client.end();
-  }
+export async function prewarmRelations(query: Query, tables: string[]): Promise<{ megabytes: number; seconds: number } | null> {
+  const [available] = await query<{ found: boolean }>(
+    `SELECT count(*) > 0 AS found FROM pg_available_extensions WHERE name = 'pg_prewarm'`,
+  );
+  if (!available.found) return null;
+  await query('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
+  const started = performance.now();
+  const [read] = await query<{ bytes: string }>(
+    `SELECT (coalesce(sum(pg_prewarm(r.oid, 'read')), 0) * current_setting('block_size')::bigint)::text AS bytes
+       FROM pg_class r
+      WHERE r.oid IN (SELECT t.oid FROM pg_class t WHERE t.relname = ANY($1::text[]) AND t.relkind = 'r'
+                      UNION SELECT i.indexrelid FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
+                       WHERE t.relname = ANY($1::text[]))`,
+    [tables],
+  );
+  return {
+    megabytes: Math.round(Number(read.bytes) / 1024 / 1024),
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  };
 }
