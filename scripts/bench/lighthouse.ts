@@ -70,7 +70,8 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing the profile when the browser has exited.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

@@ -77,6 +77,8 @@ export function renderRoutePreloadsScript(preloads: Record<string, string[]>): s
     if (/\\.css$/.test(href)) {
       link.rel = 'preload';
       link.setAttribute('as', 'style');
+      // Vite loads its stylesheets with crossorigin: a preload in another mode is fetched twice.
+      link.crossOrigin = '';
     } else {
       link.rel = 'modulepreload';
     }

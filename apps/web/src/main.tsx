@@ -1,3 +1,4 @@
+import './app/zod-without-eval';
 import './app/mantine-styles';
 import './app/global.css';
 import { startTransition, StrictMode } from 'react';
