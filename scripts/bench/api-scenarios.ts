@@ -117,15 +117,34 @@ export function searchRequest(users: BenchUser[], terms: string[]): Request {
 const searchPath = (n: number, terms: string[]) => itemsPath({ sort: 'relevance', search: terms[(n * 7) % terms.length] }, 1);
 
 /**
- * Every (user, path) searchRequest asks in one period of its rotation (the users' and terms' least
- * common multiple), so the bench can ask each once before the window: otherwise how many of the
- * window's searches were asked before depends on how fast the machine answers (200 users × 230
- * terms repeat after 4,600 requests, more than a slow machine answers in the window).
+ * Every (user, path) a rotating request asks in one period of its rotation (the least common
+ * multiple of its users' count and its path's own period), so the bench can ask each once before
+ * the window: otherwise how many of the window's requests were asked before depends on how fast the
+ * machine answers (200 users × 230 terms repeat after 4,600 requests, more than a slow machine
+ * answers in the window).
  */
-export function searchRequestsOfOnePeriod(users: BenchUser[], terms: string[]): { user: BenchUser; path: string }[] {
-  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-  const period = (users.length * terms.length) / gcd(users.length, terms.length);
-  return Array.from({ length: period }, (_, n) => ({ user: users[n % users.length], path: searchPath(n, terms) }));
+function requestsOfOnePeriod(
+  users: BenchUser[],
+  pathPeriod: number,
+  pathOf: (n: number) => string,
+): { user: BenchUser; path: string }[] {
+  const period = leastCommonMultiple(users.length, pathPeriod);
+  return Array.from({ length: period }, (_, n) => ({ user: users[n % users.length], path: pathOf(n) }));
+}
+
+/** searchRequest's (user, path) pairs of one period. */
+export function searchRequestsOfOnePeriod(users: BenchUser[], terms: string[]) {
+  return requestsOfOnePeriod(users, terms.length, (n) => searchPath(n, terms));
+}
+
+/** suggestionsRequest's (user, path) pairs of one period (its terms × its four lengths typed). */
+export function suggestionsRequestsOfOnePeriod(users: BenchUser[], terms: string[]) {
+  return requestsOfOnePeriod(users, leastCommonMultiple(terms.length, TYPED_LENGTHS), (n) => suggestionsPath(n, terms));
+}
+
+function leastCommonMultiple(a: number, b: number): number {
+  const gcd = (x: number, y: number): number => (y === 0 ? x : gcd(y, x % y));
+  return (a * b) / gcd(a, b);
 }
 
 /** The page size of a search's `pass`-th asking: 50, 49, 51, 48, 52 … 26, 74, then again. */
@@ -151,13 +170,16 @@ export function firstAskedSearchPath(n: number, terms: string[]): string {
 }
 
 export function suggestionsRequest(users: BenchUser[], terms: string[]): Request {
-  return rotating((n) => {
-    const user = users[n % users.length];
-    // What is typed so far: the first 3–6 characters.
-    const term = terms[(n * 7) % terms.length];
-    const typed = term.slice(0, 3 + (n % 4));
-    return { path: `/api/v1/items/search-suggestions?search=${encodeURIComponent(typed)}`, headers: bearer(user) };
-  });
+  return rotating((n) => ({ path: suggestionsPath(n, terms), headers: bearer(users[n % users.length]) }));
+}
+
+/** What is typed so far: the first 3–6 characters of a term. */
+const TYPED_LENGTHS = 4;
+
+/** The n-th request's path of suggestionsRequest (also the embedded profiler's `suggestions` scenario). */
+export function suggestionsPath(n: number, terms: string[]): string {
+  const typed = terms[(n * 7) % terms.length].slice(0, 3 + (n % TYPED_LENGTHS));
+  return `/api/v1/items/search-suggestions?search=${encodeURIComponent(typed)}`;
 }
 
 /** The sorts the list offers without a search (relevance needs one). */

@@ -28,7 +28,7 @@ import { seedDemo } from '../../packages/db/seed/index';
 import { managerEmail } from '../../packages/db/seed/large/chain-plan';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
-import { AUTH_SECRET, firstAskedSearchPath, itemsPath, PASSWORD } from './api-scenarios';
+import { AUTH_SECRET, firstAskedSearchPath, itemsPath, PASSWORD, suggestionsPath } from './api-scenarios';
 import { buildSearchTerms } from './search-terms';
 import { readCpuSeconds } from './server';
 
@@ -122,10 +122,7 @@ const scenarios: Record<string, (n: number) => string> = {
   orders: () => '/api/v1/orders?page=1&limit=24',
   distributors: () => '/api/v1/distributors?expand=dsrs,lastOrderGuide',
   analytics: () => '/api/v1/analytics?filter_type=YEARLY',
-  suggestions: (n) => {
-    const term = terms[(n * 7) % terms.length];
-    return `/api/v1/items/search-suggestions?search=${encodeURIComponent(term.slice(0, 3 + (n % 4)))}`;
-  },
+  suggestions: (n) => suggestionsPath(n, terms),
 };
 
 async function answer(n: number, path: (n: number) => string): Promise<void> {
