@@ -6,3 +6,5 @@
 // the first route (3.8 KB gzip); zod-without-eval.test.ts fails if zod stops reading it there.
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 (holder.__zod_globalConfig ??= {}).jitless = true;
+
+export {};
