@@ -4,14 +4,10 @@
  * suggestions, the inventory view's stored pages) is the same Buffer for every reader until a write
  * moves its generation on, so its compressed bytes are kept beside it: a browser's request for a
  * kept page is sent without compressing it again. docs/decisions.md "Kept answers are kept compressed".
- * The first compression of an answer runs on libuv's thread pool, not the request's thread: on the
- * embedded engine that thread also runs the database, and a first-asked search or list page paid
- * about 0.25 ms of it compressing 64 KB.
  */
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 /** What `@fastify/compress` is registered with (app.ts), and what the kept copies follow. */
 export const COMPRESSION = {
@@ -36,35 +32,25 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
   return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
 }
 
-const brotliCompressAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 /** Each answer Buffer's compressed bytes, dropped with the Buffer when its copy is evicted. */
-const compressedByAnswer = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();
+const compressedByAnswer = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
 
 /**
- * The answer's bytes in the encoding the client takes, computed once per Buffer and encoding (readers
- * asking while it is computed share it); null when it goes as it is (no encoding taken, or under the
- * threshold).
+ * The answer's bytes in the encoding the client takes, computed once per Buffer and encoding; null
+ * when it goes as it is (no encoding taken, or under the threshold).
  */
-export async function compressedAnswer(
+export function compressedAnswer(
   answer: Buffer,
   acceptEncoding: string | undefined,
-): Promise<{ encoding: Encoding; bytes: Buffer } | null> {
+): { encoding: Encoding; bytes: Buffer } | null {
   if (answer.length < COMPRESSION.threshold) return null;
   const encoding = chooseEncoding(acceptEncoding);
   if (!encoding) return null;
   let copies = compressedByAnswer.get(answer);
   if (!copies) compressedByAnswer.set(answer, (copies = {}));
-  const pending = (copies[encoding] ??=
-    encoding === 'br' ? brotliCompressAsync(answer, COMPRESSION.brotliOptions) : gzipAsync(answer));
-  try {
-    return { encoding, bytes: await pending };
-  } catch (error) {
-    // Not kept: the next reader tries again.
-    if (copies[encoding] === pending) delete copies[encoding];
-    throw error;
-  }
+  const bytes = (copies[encoding] ??=
+    encoding === 'br' ? brotliCompressSync(answer, COMPRESSION.brotliOptions) : gzipSync(answer));
+  return { encoding, bytes };
 }
 
 /**
@@ -72,8 +58,8 @@ export async function compressedAnswer(
  * with the headers `@fastify/compress` would set, which then leaves it alone; else as it is, for
  * the plugin to decide.
  */
-export async function sendCompressed(reply: FastifyReply, answer: Buffer): Promise<FastifyReply> {
-  const compressed = await compressedAnswer(answer, reply.request.headers['accept-encoding']);
+export function sendCompressed(reply: FastifyReply, answer: Buffer): FastifyReply {
+  const compressed = compressedAnswer(answer, reply.request.headers['accept-encoding']);
   if (!compressed) return reply.send(answer);
   const vary = reply.getHeader('vary');
   const varies = vary === undefined ? [] : [vary].flat().map(String);

@@ -46,12 +46,7 @@ export function builtAnswerSerializer<S = z.ZodType>(checkShape: boolean): Fasti
  * Outside production the text is checked against the route's schema, as builtAnswerSerializer
  * checks a built answer.
  */
-export async function sendJsonText(
-  reply: FastifyReply,
-  text: string | Buffer,
-  schema: z.ZodType,
-  checkShape: boolean,
-): Promise<FastifyReply> {
+export function sendJsonText(reply: FastifyReply, text: string | Buffer, schema: z.ZodType, checkShape: boolean): FastifyReply {
   if (checkShape) {
     const checked = z.safeEncode(schema, JSON.parse(text.toString()) as unknown);
     if (checked.error) throw new ResponseSerializationError(reply.request.method, reply.request.url, { cause: checked.error });
