@@ -73,13 +73,8 @@ describe('renderRoutePreloadsScript', () => {
     window.history.replaceState(null, '', pathname);
     new Function(renderRoutePreloadsScript({ '/login': ['/assets/login-page.js', '/assets/login.css'] }))();
     return [...document.head.querySelectorAll('link')].map((link) =>
-      [
-        link.rel,
-        link.getAttribute('as'),
-        link.getAttribute('crossorigin') === null ? null : 'crossorigin',
-        link.getAttribute('href'),
-      ]
-        .filter((part) => part !== null)
+      [link.rel, link.getAttribute('as'), link.hasAttribute('crossorigin') && 'crossorigin', link.getAttribute('href')]
+        .filter(Boolean)
         .join(' '),
     );
   }
