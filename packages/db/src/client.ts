@@ -11,7 +11,7 @@ import pg from 'pg';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
-import { readTypesAsText } from './pglite-parsers';
+import { readsTypesAsText, readTypesAsText } from './pglite-parsers';
 import { queryPgliteNamed } from './pglite-statements';
 import { pgliteOfTransaction, rememberTransactions } from './pglite-transactions';
 import { yieldTurnBeforeEachStatement } from './pglite-turns';
@@ -163,6 +163,9 @@ export function statementName(text: string): string {
   return name;
 }
 
+/** What drizzle's driver asks of a raw statement, less the parsers a text-reading database needs not. */
+const ROWS_AS_OBJECTS: QueryOptions = { rowMode: 'object' };
+
 /** The embedded database a drizzle session's client is, or is a transaction of. */
 const embeddedDatabaseOf = (client: unknown): PGlite | undefined =>
   client instanceof PGlite ? client : pgliteOfTransaction(client);
@@ -181,15 +184,20 @@ export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[
   const internals = db as unknown as DrizzleInternals;
   const built = internals.dialect.sqlToQuery(query);
   const name = statementName(built.sql);
-  const prepared = internals.session.prepareQuery(built, undefined, name, false);
   // PGlite's own `query` has no named statements, so the embedded engine re-parsed and re-planned
   // every hot read (docs/performance.md, issue 38); the database keeps them, for its transactions too.
   const { client } = internals.session;
   const embedded = embeddedDatabaseOf(client);
+  if (embedded && readsTypesAsText(embedded)) {
+    // drizzle's prepared query would only carry its text-type parsers, which this database needs
+    // not (readTypesAsText): the statement runs without building one (18 closures a statement).
+    const inTransaction = embedded !== client;
+    return queryPgliteNamed<T>(embedded, built.sql, built.params, name, ROWS_AS_OBJECTS, planCacheMode(), inTransaction);
+  }
+  const prepared = internals.session.prepareQuery(built, undefined, name, false);
   if (embedded) {
     const options = (prepared as { rawQueryConfig?: QueryOptions }).rawQueryConfig ?? {};
-    const inTransaction = embedded !== client;
-    return queryPgliteNamed<T>(embedded, built.sql, built.params, name, options, planCacheMode(), inTransaction);
+    return queryPgliteNamed<T>(embedded, built.sql, built.params, name, options, planCacheMode(), embedded !== client);
   }
   const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;

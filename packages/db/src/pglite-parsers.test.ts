@@ -2,7 +2,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readTypesAsText, withoutRedundantParsers } from './pglite-parsers';
+import { readsTypesAsText, readTypesAsText, withoutRedundantParsers } from './pglite-parsers';
 
 /** What drizzle's PGlite driver passes with every statement: new functions each time, returning their input. */
 const drizzleOptions = () => ({
@@ -45,6 +45,13 @@ describe('withoutRedundantParsers', () => {
     const numeric = { parsers: { [types.INT4]: (value: string) => value } };
     expect(withoutRedundantParsers(textual, numeric)).toBe(numeric);
     expect(withoutRedundantParsers(textual, undefined)).toBeUndefined();
+  });
+});
+
+describe('readsTypesAsText', () => {
+  it('tells a database set to read those types as text (the named path then skips drizzle’s parsers) from one that parses them', () => {
+    expect(readsTypesAsText(textual)).toBe(true);
+    expect(readsTypesAsText(plain)).toBe(false);
   });
 });
 

@@ -29,6 +29,9 @@ export function withoutRedundantParsers(client: PGlite, options?: QueryOptions):
   return { ...options, parsers: undefined };
 }
 
+/** Whether readTypesAsText has set the database to read drizzle's text types as text. */
+export const readsTypesAsText = (client: PGlite): boolean => TEXT_TYPES.every((oid) => client.parsers[oid] === asText);
+
 /**
  * Makes the database read drizzle's text types as text itself, and drops redundant parsers
  * (withoutRedundantParsers) from every statement run on it, in a transaction too (a transaction's

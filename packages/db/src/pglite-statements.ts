@@ -6,6 +6,7 @@
  * options), so an answer is the same either way.
  */
 import { parse, PGlite, protocol, type QueryOptions } from '@electric-sql/pglite';
+import { EmscriptenBuiltinFilesystem } from '@electric-sql/pglite/basefs';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { withoutRedundantParsers } from './pglite-parsers';
 
@@ -63,18 +64,47 @@ function serialise(client: PGlite, prepared: Prepared, params: unknown[], option
   });
 }
 
+/**
+ * Whether the database's file system does anything on `syncToFs`: on disk (NodeFS) and in memory
+ * PGlite writes through Emscripten's own file system and the sync is a no-op that still costs a
+ * mutex and a few promises per statement; a file system that overrides it (a browser's) keeps it.
+ */
+function needsSyncToFs(client: PGlite): boolean {
+  const fs = (client as unknown as { fs?: { syncToFs?: unknown } }).fs;
+  return fs?.syncToFs !== EmscriptenBuiltinFilesystem.prototype.syncToFs;
+}
+
+/** Messages that are the same on every run, serialised once: the mode's SET, the tail, the RESET. */
+const fixedMessages = new Map<string, { set: Uint8Array; tail: Uint8Array }>();
+
+function messagesFor(planCacheMode: string) {
+  let fixed = fixedMessages.get(planCacheMode);
+  if (!fixed) {
+    fixed = {
+      set: protocol.serialize.query(`SET plan_cache_mode = ${planCacheMode}`),
+      tail: concat([
+        protocol.serialize.describe({ type: 'P' }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+        protocol.serialize.query('RESET plan_cache_mode'),
+      ]),
+    };
+    fixedMessages.set(planCacheMode, fixed);
+  }
+  return fixed;
+}
+
 async function run(client: PGlite, prepared: Prepared, params: unknown[], options: QueryOptions, planCacheMode: string) {
+  const { set, tail } = messagesFor(planCacheMode);
   const answer = await client.execProtocolStream(
+    // The plan is chosen at Bind: the pool's mode for this statement only, so PGlite's other
+    // (unnamed) statements keep their custom plans. Planning the list page was half its cost.
     concat([
-      // The plan is chosen at Bind: the pool's mode for this statement only, so PGlite's other
-      // (unnamed) statements keep their custom plans. Planning the list page was half its cost.
-      protocol.serialize.query(`SET plan_cache_mode = ${planCacheMode}`),
+      set,
       protocol.serialize.bind({ statement: prepared.name, values: serialise(client, prepared, params, options) }),
-      protocol.serialize.describe({ type: 'P' }),
-      protocol.serialize.execute({}),
-      protocol.serialize.sync(),
-      protocol.serialize.query('RESET plan_cache_mode'),
+      tail,
     ]),
+    { syncToFs: needsSyncToFs(client) },
   );
   // Result sets: the SET, the statement's rows, the RESET.
   return parse.parseResults(answer, client.parsers, withoutRedundantParsers(client, options))[1];
