@@ -15,8 +15,12 @@ export const COMPRESSION = {
   threshold: 1024,
   /** In the order preferred when the client takes both. */
   encodings: ['br', 'gzip'] as Array<'br' | 'gzip'>,
-  /** A quick brotli level: an uncached answer is compressed per request (11 costs tens of ms on a large list). */
-  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  /**
+   * Brotli's quickest level: an answer not kept is compressed per request, a kept one once, and a
+   * first-asked search is both. A 66 KB list page: quality 1 0.12–0.14 ms of CPU for 4.6–7.4 KB,
+   * quality 4 0.33–0.60 ms for 3.8–6.4 KB (11 costs tens of ms). docs/decisions.md "Compression".
+   */
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
 };
 
 type Encoding = 'br' | 'gzip';
