@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
 import { readsTypesAsText, readTypesAsText } from './pglite-parsers';
+import { keepPlanModeBetweenNamedStatements } from './pglite-plan-mode';
 import { queryPgliteNamed } from './pglite-statements';
 import { pgliteOfTransaction, rememberTransactions } from './pglite-transactions';
 import { yieldTurnBeforeEachStatement } from './pglite-turns';
@@ -115,6 +116,7 @@ export async function openPglite(dataDir = 'memory://', loadDataDir?: Blob): Pro
   });
   readTypesAsText(client);
   yieldTurnBeforeEachStatement(client);
+  keepPlanModeBetweenNamedStatements(client);
   rememberTransactions(client);
   return client;
 }

@@ -9,6 +9,7 @@ import { parse, PGlite, protocol, type QueryOptions } from '@electric-sql/pglite
 import { EmscriptenBuiltinFilesystem } from '@electric-sql/pglite/basefs';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { withoutRedundantParsers } from './pglite-parsers';
+import { asNamedStatement, planModeAround } from './pglite-plan-mode';
 
 /**
  * Prepared statements kept per database. Each holds its parse tree and plan in the engine's
@@ -74,40 +75,39 @@ function needsSyncToFs(client: PGlite): boolean {
   return fs?.syncToFs !== EmscriptenBuiltinFilesystem.prototype.syncToFs;
 }
 
-/** Messages that are the same on every run, serialised once: the mode's SET, the tail, the RESET. */
-const fixedMessages = new Map<string, { set: Uint8Array; tail: Uint8Array }>();
+/** Messages that are the same on every run, serialised once. */
+const DESCRIBE_EXECUTE_SYNC = concat([
+  protocol.serialize.describe({ type: 'P' }),
+  protocol.serialize.execute({}),
+  protocol.serialize.sync(),
+]);
+const RESET = protocol.serialize.query('RESET plan_cache_mode');
+const setMessages = new Map<string, Uint8Array>();
 
-function messagesFor(planCacheMode: string) {
-  let fixed = fixedMessages.get(planCacheMode);
-  if (!fixed) {
-    fixed = {
-      set: protocol.serialize.query(`SET plan_cache_mode = ${planCacheMode}`),
-      tail: concat([
-        protocol.serialize.describe({ type: 'P' }),
-        protocol.serialize.execute({}),
-        protocol.serialize.sync(),
-        protocol.serialize.query('RESET plan_cache_mode'),
-      ]),
-    };
-    fixedMessages.set(planCacheMode, fixed);
-  }
-  return fixed;
+function setMessage(planCacheMode: string): Uint8Array {
+  let message = setMessages.get(planCacheMode);
+  if (!message) setMessages.set(planCacheMode, (message = protocol.serialize.query(`SET plan_cache_mode = ${planCacheMode}`)));
+  return message;
 }
 
-async function run(client: PGlite, prepared: Prepared, params: unknown[], options: QueryOptions, planCacheMode: string) {
-  const { set, tail } = messagesFor(planCacheMode);
+async function run(
+  client: PGlite,
+  prepared: Prepared,
+  params: unknown[],
+  options: QueryOptions,
+  planCacheMode: string,
+  inTransaction: boolean,
+) {
+  // The plan is chosen at Bind: the pool's mode for the named statements only, so PGlite's other
+  // (unnamed) statements keep their custom plans. Planning the list page was half its cost.
+  const { set, reset } = planModeAround(client, planCacheMode, inTransaction);
+  const bind = protocol.serialize.bind({ statement: prepared.name, values: serialise(client, prepared, params, options) });
   const answer = await client.execProtocolStream(
-    // The plan is chosen at Bind: the pool's mode for this statement only, so PGlite's other
-    // (unnamed) statements keep their custom plans. Planning the list page was half its cost.
-    concat([
-      set,
-      protocol.serialize.bind({ statement: prepared.name, values: serialise(client, prepared, params, options) }),
-      tail,
-    ]),
+    concat([...(set ? [setMessage(planCacheMode)] : []), bind, DESCRIBE_EXECUTE_SYNC, ...(reset ? [RESET] : [])]),
     { syncToFs: needsSyncToFs(client) },
   );
-  // Result sets: the SET, the statement's rows, the RESET.
-  return parse.parseResults(answer, client.parsers, withoutRedundantParsers(client, options))[1];
+  // Result sets: the SET's if sent, the statement's rows, the RESET's if sent.
+  return parse.parseResults(answer, client.parsers, withoutRedundantParsers(client, options))[set ? 1 : 0];
 }
 
 /** A statement whose tables changed shape since it was prepared; prepared again, it runs. */
@@ -136,19 +136,22 @@ export async function queryPgliteNamed<T>(
   }
   const known = statements;
   const runNamed = () =>
-    client._runExclusiveQuery(async () => {
-      const prepared = known.get(text) ?? (await prepare(client, known, text, name));
-      try {
-        return (await run(client, prepared, params, options, planCacheMode)).rows as T[];
-      } catch (error) {
-        if (!isStalePlan(error)) throw error;
-        known.delete(text);
-        // Inside a transaction the failed run has aborted it: the caller's transaction fails as a
-        // `query` would make it fail, and the statement is prepared again on its next run.
-        if (inTransaction) throw error;
-        return (await run(client, await prepare(client, known, text, name), params, options, planCacheMode)).rows as T[];
-      }
-    });
+    client._runExclusiveQuery(
+      asNamedStatement(async () => {
+        const prepared = known.get(text) ?? (await prepare(client, known, text, name));
+        try {
+          return (await run(client, prepared, params, options, planCacheMode, inTransaction)).rows as T[];
+        } catch (error) {
+          if (!isStalePlan(error)) throw error;
+          known.delete(text);
+          // Inside a transaction the failed run has aborted it: the caller's transaction fails as a
+          // `query` would make it fail, and the statement is prepared again on its next run.
+          if (inTransaction) throw error;
+          const again = await prepare(client, known, text, name);
+          return (await run(client, again, params, options, planCacheMode, inTransaction)).rows as T[];
+        }
+      }),
+    );
   try {
     return await (inTransaction ? runNamed() : client._runExclusiveTransaction(runNamed));
   } catch (error) {
