@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loginSplash } from './build/login-splash.ts';
+import { routeChunkGroups } from './build/route-chunks.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 /**
@@ -112,6 +113,30 @@ export default defineConfig({
         // @stockpot/domain is pure rules and schemas (no side effects by design), but its package.json
         // does not say so; without this every schema, and zod with them, lands in the first chunk.
         moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+      },
+      output: {
+        // One chunk per route for the signed-out login and the place-order list instead of dozens of
+        // sub-kilobyte ones (build/route-chunks.ts, issue 38 stop 68). `boot` takes every module the
+        // entry loads first, so no route chunk's recursion takes one from the first route (Rolldown
+        // then folds it into the entry chunk: one file).
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 10 },
+            ...routeChunkGroups(
+              import.meta.dirname,
+              [
+                // Before the shell, so /login never loads a signed-in chunk.
+                { name: 'login', pages: ['src/features/auth/pages/login-page.tsx'] },
+                { name: 'shell', pages: ['src/shell/app-layout.tsx'] },
+                {
+                  name: 'place-order-list',
+                  pages: ['src/app/place-order-route.tsx', 'src/features/catalog/pages/place-order-list-page.tsx'],
+                },
+              ],
+              10,
+            ),
+          ],
+        },
       },
     },
   },
