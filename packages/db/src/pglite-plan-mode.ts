@@ -21,7 +21,8 @@ const restoresDefault = new WeakSet<PGlite>();
 /** The named path's statements (its callbacks under the query lock), which choose their own mode. */
 const namedStatements = new WeakSet<object>();
 
-const RESET = protocol.serialize.query('RESET plan_cache_mode');
+/** The simple query that restores the default mode (also what a named run sends after itself where the mode may not stay). */
+export const RESET_PLAN_MODE = protocol.serialize.query('RESET plan_cache_mode');
 
 /**
  * Has every statement of the database that is not a named one restore the default plan mode when a
@@ -34,7 +35,7 @@ export function keepPlanModeBetweenNamedStatements(client: PGlite): void {
     runExclusive(async () => {
       if (!namedStatements.has(statement) && leftInMode.has(client)) {
         leftInMode.delete(client);
-        await client.execProtocolStream(RESET, { syncToFs: false });
+        await client.execProtocolStream(RESET_PLAN_MODE, { syncToFs: false });
       }
       return statement();
     });

@@ -9,7 +9,7 @@ import { parse, PGlite, protocol, type QueryOptions } from '@electric-sql/pglite
 import { EmscriptenBuiltinFilesystem } from '@electric-sql/pglite/basefs';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { withoutRedundantParsers } from './pglite-parsers';
-import { asNamedStatement, planModeAround } from './pglite-plan-mode';
+import { asNamedStatement, planModeAround, RESET_PLAN_MODE } from './pglite-plan-mode';
 
 /**
  * Prepared statements kept per database. Each holds its parse tree and plan in the engine's
@@ -81,7 +81,6 @@ const DESCRIBE_EXECUTE_SYNC = concat([
   protocol.serialize.execute({}),
   protocol.serialize.sync(),
 ]);
-const RESET = protocol.serialize.query('RESET plan_cache_mode');
 const setMessages = new Map<string, Uint8Array>();
 
 function setMessage(planCacheMode: string): Uint8Array {
@@ -103,7 +102,7 @@ async function run(
   const { set, reset } = planModeAround(client, planCacheMode, inTransaction);
   const bind = protocol.serialize.bind({ statement: prepared.name, values: serialise(client, prepared, params, options) });
   const answer = await client.execProtocolStream(
-    concat([...(set ? [setMessage(planCacheMode)] : []), bind, DESCRIBE_EXECUTE_SYNC, ...(reset ? [RESET] : [])]),
+    concat([...(set ? [setMessage(planCacheMode)] : []), bind, DESCRIBE_EXECUTE_SYNC, ...(reset ? [RESET_PLAN_MODE] : [])]),
     { syncToFs: needsSyncToFs(client) },
   );
   // Result sets: the SET's if sent, the statement's rows, the RESET's if sent.
