@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, compressedAnswer } from './compressed-answers';
+import { chooseEncoding, compressedAnswer, settleRecompressions } from './compressed-answers';
 
 const page = Buffer.from(JSON.stringify({ data: Array.from({ length: 40 }, (_, id) => ({ id, name: `Item ${id}` })) }));
 
@@ -33,6 +33,28 @@ describe('compressedAnswer', () => {
     expect(gzip?.encoding).toBe('gzip');
     expect(gunzipSync(gzip!.bytes).equals(answer)).toBe(true);
     expect(compressedAnswer(answer, 'gzip')?.bytes).toBe(gzip!.bytes);
+  });
+
+  it('compresses a kept answer again, smaller, once it is asked a second time, and serves those bytes from then on', async () => {
+    const rows = Array.from({ length: 400 }, (_, id) => ({
+      id,
+      name: `Item ${(id * 7919) % 1000} ${['chicken', 'beef', 'flour', 'cream'][id % 4]}`,
+      price: (id * 37) % 9973,
+      packSize: `${(id % 12) + 1}/${(id % 5) + 1} LB`,
+    }));
+    const answer = Buffer.from(JSON.stringify({ data: rows }));
+    const quick = compressedAnswer(answer, 'br')!.bytes;
+    await settleRecompressions();
+    // Asked once: nothing more is spent on it (a first-asked search stops here).
+    const second = compressedAnswer(answer, 'br')!.bytes;
+    expect(second).toBe(quick);
+    await settleRecompressions();
+    const kept = compressedAnswer(answer, 'br')!.bytes;
+    expect(kept).not.toBe(quick);
+    expect(kept.length).toBeLessThan(quick.length);
+    expect(brotliDecompressSync(kept).equals(answer)).toBe(true);
+    await settleRecompressions();
+    expect(compressedAnswer(answer, 'br')!.bytes).toBe(kept);
   });
 
   it("keeps each Buffer's own bytes: another answer with other text is compressed from its own", () => {
