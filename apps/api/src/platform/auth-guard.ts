@@ -35,8 +35,6 @@ declare module 'fastify' {
      * with the session when the user is a member of it (else null).
      */
     locationState?: unknown;
-    /** On a route with `config.userState`: its row for the signed-in user, read with the session. */
-    userState?: unknown;
   }
   interface FastifyContextConfig {
     /** A route anyone may call: no bearer token is asked for (sign-in, health). */
@@ -48,8 +46,6 @@ declare module 'fastify' {
      * read with the session as `request.locationState`: a kept answer then needs no statement of its own.
      */
     locationState?: (location: SQL) => SQL;
-    /** A route's own check of the signed-in user (one row: the chain view's membership), read with the session as `request.userState`. */
-    userState?: (userId: SQL) => SQL;
   }
 }
 
@@ -112,7 +108,6 @@ export async function requireAuth(request: FastifyRequest, _reply?: FastifyReply
   const workingLocation = sql`coalesce(${headerLocationId}::int, s.active_location_id)`;
   const withContext = request.routeOptions.config?.locationContext === true;
   const stateSql = request.routeOptions.config?.locationState;
-  const userStateSql = request.routeOptions.config?.userState;
   const [row] = await queryRowsPrepared<{
     sessionId: number;
     userId: number;
@@ -123,7 +118,6 @@ export async function requireAuth(request: FastifyRequest, _reply?: FastifyReply
     isMember: boolean;
     locationContext?: LocationContextRow | null;
     locationState?: unknown;
-    userState?: unknown;
   }>(
     db,
     sql`SELECT s.id AS "sessionId", u.id AS "userId", u.company_id AS "companyId", u.role,
@@ -132,7 +126,6 @@ export async function requireAuth(request: FastifyRequest, _reply?: FastifyReply
                         WHERE ul.user_id = u.id AND ul.location_id = ${workingLocation}) AS "isMember"
                ${withContext ? sql`, (SELECT to_json(c) FROM (${locationContextSql(workingLocation)}) c) AS "locationContext"` : sql``}
                ${stateSql ? sql`, (SELECT to_json(x) FROM (${stateSql(workingLocation)}) x) AS "locationState"` : sql``}
-               ${userStateSql ? sql`, (SELECT to_json(x) FROM (${userStateSql(sql`u.id`)}) x) AS "userState"` : sql``}
         FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.token_hash = ${hashSessionToken(token)} AND s.revoked_at IS NULL
           AND s.expires_at > ${now.toISOString()}::timestamptz AND s.last_seen_at > ${idleSince.toISOString()}::timestamptz
@@ -147,12 +140,11 @@ export async function requireAuth(request: FastifyRequest, _reply?: FastifyReply
       .set({ lastSeenAt: sql`now()` })
       .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_STEP_MS))));
   }
-  const { lastSeenAt: _lastSeenAt, isMember, locationContext, locationState, userState, ...auth } = row;
+  const { lastSeenAt: _lastSeenAt, isMember, locationContext, locationState, ...auth } = row;
   const activeLocationId = headerLocationId ?? auth.activeLocationId;
   request.auth = { ...auth, activeLocationId, memberLocationId: isMember ? activeLocationId : null };
   if (withContext) request.locationContext = isMember ? (locationContext ?? null) : null;
   if (stateSql) request.locationState = isMember ? (locationState ?? null) : null;
-  if (userStateSql) request.userState = userState ?? null;
 }
 
 /** The caller's context on a route guarded by requireAuth. */

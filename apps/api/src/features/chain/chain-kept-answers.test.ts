@@ -9,14 +9,7 @@ import { countSharedNameListings } from './chain-stock-names';
 import { countStockPageReads } from './chain-stock.service';
 import { countSummarySums } from './chain.service';
 import { listMemberLocations, listMemberLocationsStamped, memberIdsSql } from './chain.repo';
-import {
-  countMemberChecks,
-  countMembershipReads,
-  getMemberLocations,
-  memberCheckSql,
-  readMembership,
-  type MemberCheck,
-} from './chain-members';
+import { countMembershipReads, getMemberLocations, readMembership } from './chain-members';
 import {
   checkedStockVersion,
   checkedVarianceVersion,
@@ -191,17 +184,6 @@ describe('the versions read with the membership', () => {
       const versionsOf = ({ stamp: _stamp, stale: _stale, ...versions }: typeof rollups) => versions;
       expect(await full('rollups')).toEqual(versionsOf(rollups));
       expect(await full('stock')).toEqual(versionsOf(stock));
-      // The check a chain route reads with the session (auth-guard's userState) is the kept membership's check.
-      const withSession = async (kind: 'rollups' | 'stock') => {
-        const [row] = await queryRows<{ check: MemberCheck }>(
-          db,
-          sql`SELECT to_json(x) AS check FROM (${memberCheckSql(kind)(sql`${user.id}::int`)}) x`,
-        );
-        return { ...row.check, stale: [...row.check.stale].sort((a, b) => a - b) };
-      };
-      const sorted = (check: MemberCheck) => ({ ...check, stale: [...check.stale].sort((a, b) => a - b) });
-      expect(await withSession('rollups')).toEqual(sorted(rollups));
-      expect(await withSession('stock')).toEqual(sorted(stock));
       expect(rollups.rollups).toBe(await readRollupVersion(db, ids));
       expect(checkedVarianceVersion(rollups)).toBe(await readVarianceVersion(db, ids));
       const read = await readStockVersion(db, ids);
@@ -235,11 +217,8 @@ describe('the membership kept per user', () => {
     const [user] = await queryRows<{ id: number }>(t.handle.db, sql`SELECT id FROM users WHERE email = 'owner@demo.test'`);
     const first = await summaryOf(owner);
     const reads = countMembershipReads();
-    const checks = countMemberChecks();
     expect(await summaryOf(owner)).toEqual(first);
     expect(countMembershipReads()).toBe(reads);
-    // Checked with the session (auth-guard's userState), not by a statement of its own.
-    expect(countMemberChecks()).toBe(checks);
 
     await t.handle.db.execute(sql`DELETE FROM user_locations WHERE user_id = ${user.id} AND location_id = ${L.harborCatering}`);
     const without = await summaryOf(owner);

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { canOpenChain } from '@stockpot/domain';
 import { analyticsStaleSql, queryRowsPrepared, type Database } from '@stockpot/db';
 import { rememberBounded } from '../../platform/bounded-memo';
@@ -42,16 +42,9 @@ const MAX_USERS = 1_000;
 const kept = new Map<string, KeptMembership>();
 let membershipReads = 0;
 
-let memberChecks = 0;
-
 /** How many memberships were read in full rather than served (tests: a hit reads none). */
 export function countMembershipReads(): number {
   return membershipReads;
-}
-
-/** How many checks ran as statements of their own (tests: a chain route reads its check with the session). */
-export function countMemberChecks(): number {
-  return memberChecks;
 }
 
 /**
@@ -75,27 +68,21 @@ export async function getMemberLocations(db: Database, userId: number, kind: Kin
   return (await readMembership(db, userId, kind)).locations();
 }
 
-/**
- * The user's membership when it is a chain (two or more locations), else 403 with a sentence saying
- * why. `checked`: the route's memberCheckSql row, read with the session (auth-guard's `userState`).
- */
-export async function readChain(db: Database, userId: number, kind: Kind, checked?: MemberCheck | null): Promise<Membership> {
-  const membership = await readMembership(db, userId, kind, checked ?? undefined);
+/** The user's membership when it is a chain (two or more locations), else 403 with a sentence saying why. */
+export async function readChain(db: Database, userId: number, kind: 'rollups' | 'stock'): Promise<Membership> {
+  const membership = await readMembership(db, userId, kind);
   if (!canOpenChain(membership.ids.length)) {
     throw forbidden('The chain view compares two or more locations; you belong to one.');
   }
   return membership;
 }
 
-/**
- * The membership, served from the kept one while the user's stamp holds (one statement of one row,
- * or none when the route read `checked` with the session).
- */
-export async function readMembership(db: Database, userId: number, kind: Kind, checked?: MemberCheck): Promise<Membership> {
+/** The membership, served from the kept one while the user's stamp holds (one statement of one row). */
+export async function readMembership(db: Database, userId: number, kind: Kind): Promise<Membership> {
   const key = `${userId}|${kind}`;
   const entry = kept.get(key);
   if (entry) {
-    const check = checked ?? (await readMemberCheck(db, userId, entry.ids, kind));
+    const check = await readMemberCheck(db, userId, entry.ids, kind);
     if (check.stamp === entry.stamp) {
       let built: MemberLocation[] | undefined;
       return { ...entry, check, locations: () => (built ??= withStale(entry, check)) };
@@ -117,26 +104,15 @@ export async function readMembership(db: Database, userId: number, kind: Kind, c
   return { ...read, check: { stamp, ...versions, stale }, locations: () => locations };
 }
 
-/** The stamp, and the versions and stale days of the locations `ids` (an int[]), in one snapshot. */
-function checkSql(userId: number | SQL, ids: SQL, kind: Kind): SQL {
-  const stale = sql`(SELECT coalesce(array_agg(l.id), '{}') FROM unnest(i.ids) AS l(id) WHERE ${analyticsStaleSql(sql`l.id`)})`;
-  return sql`SELECT ${memberStampSql(userId)} AS stamp, ${versionColumns(kind, sql`i.ids`)}, ${stale} AS stale
-    FROM (SELECT ${ids} AS ids) i`;
-}
-
-/**
- * A chain route's check, as auth-guard's `userState` reads it with the session (one statement less).
- * Over the user's memberships as they stand: when its stamp is the kept one's, those are the kept ids.
- */
-export const memberCheckSql =
-  (kind: Kind) =>
-  (userId: SQL): SQL =>
-    checkSql(userId, memberIdsSql(userId), kind);
-
+/** The stamp, and the versions and stale days of the kept locations, in one snapshot. */
 async function readMemberCheck(db: Database, userId: number, ids: readonly number[], kind: Kind): Promise<MemberCheck> {
-  memberChecks += 1;
   // The ids are one parameter, named once: each array parameter is parsed on its own.
-  const [row] = await queryRowsPrepared<MemberCheck>(db, checkSql(userId, intArray(ids), kind));
+  const stale = sql`(SELECT coalesce(array_agg(l.id), '{}') FROM unnest(i.ids) AS l(id) WHERE ${analyticsStaleSql(sql`l.id`)})`;
+  const [row] = await queryRowsPrepared<MemberCheck>(
+    db,
+    sql`SELECT ${memberStampSql(userId)} AS stamp, ${versionColumns(kind, sql`i.ids`)}, ${stale} AS stale
+        FROM (SELECT ${intArray(ids)} AS ids) i`,
+  );
   return row;
 }
 

@@ -7,7 +7,7 @@ import {
   type PageMeta,
 } from '@stockpot/domain';
 import type { Database } from '@stockpot/db';
-import { readChain, type MemberCheck, type Membership } from './chain-members';
+import { readChain, type Membership } from './chain-members';
 import { keptChainText, stockSignature } from './chain-kept-texts';
 import { listSharedGroups } from './chain-stock.repo';
 import { getSharedGroupNames } from './chain-stock-names';
@@ -39,13 +39,8 @@ export async function listChainStock(
 }
 
 /** GET chain/stock's page as sent, kept while the membership's stamp and stock versions hold (chain-kept-texts). */
-export async function getChainStockText(
-  db: Database,
-  userId: number,
-  paging: { page: number; limit: number },
-  checked?: MemberCheck | null,
-): Promise<Buffer> {
-  const membership = await readChain(db, userId, 'stock', checked);
+export async function getChainStockText(db: Database, userId: number, paging: { page: number; limit: number }): Promise<Buffer> {
+  const membership = await readChain(db, userId, 'stock');
   return keptChainText(db, `stock|${userId}|${paging.page}x${paging.limit}`, stockSignature(membership), async () =>
     Buffer.from(JSON.stringify(await readKeptPage(db, membership, paging))),
   );

@@ -89,12 +89,11 @@ export async function listMemberLocationsStamped(
   };
 }
 
-export const memberStampSql = (userId: number | SQL): SQL =>
+export const memberStampSql = (userId: number): SQL =>
   sql`coalesce((SELECT version FROM chain_member_stamps WHERE user_id = ${userId}), 0)::text`;
 
 /** The user's location ids as an int[] (the set a full read of the membership covers). */
-export const memberIdsSql = (userId: number | SQL): SQL =>
-  sql`ARRAY(SELECT location_id FROM user_locations WHERE user_id = ${userId})`;
+export const memberIdsSql = (userId: number): SQL => sql`ARRAY(SELECT location_id FROM user_locations WHERE user_id = ${userId})`;
 
 export const intArray = (values: readonly number[]): SQL => sql`${`{${values.join(',')}}`}::int[]`;
 export const textArray = (values: readonly string[]): SQL =>

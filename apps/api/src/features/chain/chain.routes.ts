@@ -18,15 +18,11 @@ import { XLSX_CONTENT_TYPE } from '../../platform/documents/purchase-order';
 import { renderChainStockXlsx, renderChainSummaryXlsx, renderPriceVarianceXlsx } from './chain-export.service';
 import * as service from './chain.service';
 import { getChainStockText } from './chain-stock.service';
-import { memberCheckSql, type MemberCheck } from './chain-members';
 
 const errorResponses = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const varianceAnswerSchema = pagedEnvelope(chainVarianceRowSchema);
 const summaryAnswerSchema = envelope(chainSummarySchema);
 const stockAnswerSchema = pagedEnvelope(chainStockRowSchema);
-
-/** The membership check read with the session (auth-guard's `userState`): a kept answer then needs no statement of its own. */
-const checkedWithSession = (request: { userState?: unknown }) => request.userState as MemberCheck | null | undefined;
 
 /**
  * The chain view (issue 39): figures across the caller's locations (their memberships), never the
@@ -37,7 +33,6 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chain/summary',
     {
       preHandler: requireAuth,
-      config: { userState: memberCheckSql('rollups') },
       schema: {
         tags: ['chain'],
         summary: "Total purchases, orders and savings of each of the caller's locations and of the group, for a time filter",
@@ -47,7 +42,7 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Kept as sent while the membership and its versions hold (chain-kept-texts).
     async (request, reply) => {
-      const text = await service.getChainSummaryText(app.db, getAuth(request).userId, request.query, checkedWithSession(request));
+      const text = await service.getChainSummaryText(app.db, getAuth(request).userId, request.query);
       return sendJsonText(reply, text, summaryAnswerSchema, app.config.NODE_ENV !== 'production');
     },
   );
@@ -56,7 +51,6 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chain/price-variance',
     {
       preHandler: requireAuth,
-      config: { userState: memberCheckSql('rollups') },
       schema: {
         tags: ['chain'],
         summary:
@@ -67,12 +61,7 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Kept as sent (chain.service getPriceVarianceText).
     async (request, reply) => {
-      const text = await service.getPriceVarianceText(
-        app.db,
-        getAuth(request).userId,
-        request.query,
-        checkedWithSession(request),
-      );
+      const text = await service.getPriceVarianceText(app.db, getAuth(request).userId, request.query);
       return sendJsonText(reply, text, varianceAnswerSchema, app.config.NODE_ENV !== 'production');
     },
   );
@@ -81,7 +70,6 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chain/stock',
     {
       preHandler: requireAuth,
-      config: { userState: memberCheckSql('stock') },
       schema: {
         tags: ['chain'],
         summary:
@@ -91,7 +79,7 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const text = await getChainStockText(app.db, getAuth(request).userId, request.query, checkedWithSession(request));
+      const text = await getChainStockText(app.db, getAuth(request).userId, request.query);
       return sendJsonText(reply, text, stockAnswerSchema, app.config.NODE_ENV !== 'production');
     },
   );

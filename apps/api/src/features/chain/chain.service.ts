@@ -11,7 +11,7 @@ import {
 import { refreshAnalyticsDays, type Database } from '@stockpot/db';
 import * as repo from './chain.repo';
 import { getVarianceAnswer } from './chain-variance-cache';
-import { readChain, type MemberCheck, type Membership } from './chain-members';
+import { readChain, type Membership } from './chain-members';
 import { keptChainText, rollupsSignature } from './chain-kept-texts';
 import { checkedVarianceVersion, rangesKey, readRollupVersion } from './chain-versions';
 import { createVersionedAnswers } from '../../platform/versioned-answers';
@@ -83,13 +83,8 @@ export async function getChainSummary(db: Database, userId: number, input: Range
 }
 
 /** GET chain/summary's answer as sent, kept while its signature holds (chain-kept-texts). */
-export async function getChainSummaryText(
-  db: Database,
-  userId: number,
-  input: RangeInput,
-  checked?: MemberCheck | null,
-): Promise<Buffer> {
-  const membership = await readChain(db, userId, 'rollups', checked);
+export async function getChainSummaryText(db: Database, userId: number, input: RangeInput): Promise<Buffer> {
+  const membership = await readChain(db, userId, 'rollups');
   const now = new Date();
   const key = `summary|${userId}|${input.filter_type}|${input.start_date ?? ''}|${input.end_date ?? ''}`;
   return keptChainText(db, key, rollupsSignature(membership, now), async () =>
@@ -158,13 +153,8 @@ const MAX_PAGE_TEXTS = 16;
  * request cost more than the rest of the answer. The user's request is kept as sent on top
  * (chain-kept-texts), so a hit reads only the membership.
  */
-export async function getPriceVarianceText(
-  db: Database,
-  userId: number,
-  query: ChainVarianceQuery,
-  checked?: MemberCheck | null,
-): Promise<Buffer> {
-  const membership = await readChain(db, userId, 'rollups', checked);
+export async function getPriceVarianceText(db: Database, userId: number, query: ChainVarianceQuery): Promise<Buffer> {
+  const membership = await readChain(db, userId, 'rollups');
   const now = new Date();
   const { filter_type, start_date, end_date, sort, page, limit } = query;
   const key = `variance|${userId}|${filter_type}|${start_date ?? ''}|${end_date ?? ''}|${sort}|${page}|${limit}`;
