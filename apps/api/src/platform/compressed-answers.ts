@@ -3,7 +3,8 @@
  * the request's own thread, every time; a kept answer (the place-order list's pages, search
  * suggestions, the inventory view's stored pages) is the same Buffer for every reader until a write
  * moves its generation on, so its compressed bytes are kept beside it: a browser's request for a
- * kept page is sent without compressing it again. docs/decisions.md "Kept answers are kept compressed".
+ * kept page is sent without compressing it on its own thread again (a second ask has it compressed
+ * smaller in the thread pool, once). docs/decisions.md "Kept answers are kept compressed".
  */
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
@@ -16,7 +17,8 @@ export const COMPRESSION = {
   /** In the order preferred when the client takes both. */
   encodings: ['br', 'gzip'] as Array<'br' | 'gzip'>,
   /**
-   * Brotli's quickest level: an answer not kept is compressed per request, a kept one once, and a
+   * Brotli's quickest level: an answer not kept is compressed per request, a kept one once on the
+   * request's thread (then again smaller, off it, if asked twice: KEPT_BROTLI_QUALITY), and a
    * first-asked search is both. A 66 KB list page: quality 1 0.12–0.14 ms of CPU for 4.6–7.4 KB,
    * quality 4 0.33–0.60 ms for 3.8–6.4 KB (11 costs tens of ms). docs/decisions.md "Compression".
    */
@@ -46,7 +48,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
 interface Copies {
   br?: Buffer;
   gzip?: Buffer;
-  /** The brotli bytes are quality 1's and the answer has been asked once: the next ask recompresses it. */
+  /** `br` holds quality 1's bytes and no recompression has started: the next ask starts one. */
   isBrotliQuick?: boolean;
 }
 
@@ -60,7 +62,7 @@ const recompressions = new Set<Promise<void>>();
  * Compresses a kept answer again at KEPT_BROTLI_QUALITY in the thread pool, and keeps the result in
  * place of the quick bytes. A failure leaves the quick bytes, which are still a correct answer.
  */
-function recompressKept(answer: Buffer, copies: Copies): void {
+function recompressKept(answer: Buffer, copies: Copies, quick: Buffer): void {
   copies.isBrotliQuick = false;
   const params = {
     [zlibConstants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY,
@@ -68,7 +70,7 @@ function recompressKept(answer: Buffer, copies: Copies): void {
   };
   const done: Promise<void> = new Promise((resolve) => {
     brotliCompress(answer, { params }, (error, bytes) => {
-      if (!error && (copies.br === undefined || bytes.length <= copies.br.length)) copies.br = bytes;
+      if (!error && bytes.length <= quick.length) copies.br = bytes;
       resolve();
     });
   });
@@ -101,7 +103,7 @@ export function compressedAnswer(
     copies.isBrotliQuick = true;
     return { encoding, bytes: (copies.br = brotliCompressSync(answer, COMPRESSION.brotliOptions)) };
   }
-  if (copies.isBrotliQuick) recompressKept(answer, copies);
+  if (copies.isBrotliQuick) recompressKept(answer, copies, asked);
   return { encoding, bytes: asked };
 }
 
