@@ -2,6 +2,7 @@
 import { perUserGet, routeExists, SUGGESTED_ORDERS_SCENARIO, type BenchLocation, type BenchUser } from './api-scenarios';
 import { BUDGETS } from './report';
 import { awaitFirstAnswers, log, READ_CONNECTIONS, type ApiRun } from './api-run-kit';
+import { measureBytesFloor } from './bytes-floor';
 export async function measureAreaReads(run: ApiRun): Promise<void> {
   const { measure, server, users, locations, only, scenarios, seconds, warmupSeconds, floor50 } = run;
   // Each area's main read (issues 15, 16, 17, 21, 22), by the managers of the locations that
@@ -105,20 +106,27 @@ export async function measureAreaReads(run: ApiRun): Promise<void> {
 
   // Last of the areas: its answers are the heaviest (≈ 280 KB for 70 groups at quick scale), and
   // requests still queued in the server when its window closes would slow the next scenario.
+  const hasInventory = (l: BenchLocation) => l.areas.inventoryListId !== null;
+  const inventoryPath = (l: BenchLocation) =>
+    `/api/v1/comparison-views/${l.areas.inventoryListId}/groups?${q({
+      page: '1',
+      limit: '70',
+      expand: 'items,purchased,onHandTotal,units',
+      filterOptions: JSON.stringify({ sort: 'custom' }),
+      filters: JSON.stringify({ name: '' }),
+    })}`;
   await areaScenario(
     {
       name: 'inventory view: GET comparison-views/:id/groups, items expanded, page 1 (70 groups)',
       request: 'GET /api/v1/comparison-views/:id/groups?expand=items,purchased,onHandTotal,units&limit=70',
       budgetP95Ms: BUDGETS.inventoryViewP95Ms,
     },
-    (l) => l.areas.inventoryListId !== null,
-    (_, l) =>
-      `/api/v1/comparison-views/${l.areas.inventoryListId}/groups?${q({
-        page: '1',
-        limit: '70',
-        expand: 'items,purchased,onHandTotal,units',
-        filterOptions: JSON.stringify({ sort: 'custom' }),
-        filters: JSON.stringify({ name: '' }),
-      })}`,
+    hasInventory,
+    (_, l) => inventoryPath(l),
   );
+  const inventoryUsers = users.filter((u) => locations.get(u.locationId) && hasInventory(locations.get(u.locationId)!));
+  if (inventoryUsers.length > 0) {
+    const path = inventoryPath(locations.get(inventoryUsers[0].locationId)!);
+    await measureBytesFloor(run, 'inventory view', path, inventoryUsers);
+  }
 }

@@ -35,7 +35,7 @@ async function postgresSettings(url: string): Promise<Record<string, string>> {
     const rows = (
       await client.query(
         `SELECT name, setting || coalesce(unit, '') AS value FROM pg_settings
-          WHERE name IN ('shared_buffers','work_mem','effective_cache_size','max_connections','jit','random_page_cost','max_parallel_workers_per_gather')`,
+          WHERE name IN ('shared_buffers','work_mem','effective_cache_size','max_connections','jit','random_page_cost','max_parallel_workers_per_gather','autovacuum')`,
       )
     ).rows as { name: string; value: string }[];
     return Object.fromEntries(rows.map((r) => [r.name, r.value]));
@@ -93,6 +93,13 @@ export async function prepareData(options: {
       log(`Reusing the ${scale.name} data set in ${databaseUrl} (${marker}).`);
       // An earlier run's queued purchase orders would be worked off beside this run's scenarios.
       await withQuery(engine, clearUnfinishedOrderJobs);
+      // The last run's writes (carts, orders, the marks and versions they move) left dead rows that
+      // autovacuum would have cleared by now; a server with it off (the CI machines' own) would
+      // have this run's reads scan them: the chain owner's checks cost 0.28 → 0.45 ms of the database.
+      if (engine.settings?.autovacuum === 'off') {
+        log('autovacuum is off on this server: VACUUM (ANALYZE) of the reused data set first.');
+        await withQuery(engine, (query) => query('VACUUM (ANALYZE)'));
+      }
       return { engine, seed: null, seedSkipped: true };
     }
     log(`Loading the ${scale.name} data set into ${databaseUrl} (dropped and recreated)…`);
