@@ -94,8 +94,9 @@ export async function prepareData(options: {
       // An earlier run's queued purchase orders would be worked off beside this run's scenarios.
       await withQuery(engine, clearUnfinishedOrderJobs);
       // The last run's writes (carts, orders, the marks and versions they move) left dead rows that
-      // autovacuum would have cleared by now; a server with it off (the CI machines' own) would
-      // have this run's reads scan them: the chain owner's checks cost 0.28 → 0.45 ms of the database.
+      // autovacuum would have cleared by now; on a server with it off (the CI machines' own) this
+      // run's reads would scan them: the chain owner's rows went from 0.28–0.43 to 0.45–0.73 ms of
+      // the database's CPU an answer.
       if (engine.settings?.autovacuum === 'off') {
         log('autovacuum is off on this server: VACUUM (ANALYZE) of the reused data set first.');
         await withQuery(engine, (query) => query('VACUUM (ANALYZE)'));
