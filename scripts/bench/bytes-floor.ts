@@ -16,7 +16,7 @@ export async function measureBytesFloor(run: ApiRun, readName: string, path: str
   if (!read.ok) throw new Error(`${readName}: ${read.status} before its bytes floor`);
   const kept = await fetch(`${server.url}/api/bench/bytes`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...bearer(users[0]), 'content-type': 'application/json' },
     body: await read.text(),
   });
   if (!kept.ok) throw new Error(`PUT /api/bench/bytes: ${kept.status} ${await kept.text()}`);

@@ -11,9 +11,10 @@ const MAX_BENCH_BYTES = 4_194_304;
  * which only the benchmark harness sets.
  * - GET /api/bench/noop does no work at all, so its speed is what Fastify and the plugins every
  *   route shares (helmet headers, the error handler, the zod serializer) cost on this server.
- * - PUT /api/bench/bytes keeps a JSON answer; GET /api/bench/bytes sends it, signed in, the way a
- *   kept read sends its answer (compressed once, kept compressed). A heavy read's floor: what its
- *   bytes cost the server, the network and the load generator without any of the read's own work.
+ * - PUT /api/bench/bytes keeps a JSON answer (the last one put); GET /api/bench/bytes sends it the
+ *   way a kept read sends its answer (compressed once, kept compressed); both signed in. A heavy
+ *   read's floor: what its bytes cost the server, the network and the load generator without any
+ *   of the read's own work.
  */
 export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
   if (process.env.BENCH_NOOP !== '1') return;
@@ -32,6 +33,7 @@ export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/bench/bytes',
     {
+      preHandler: requireAuth,
       bodyLimit: MAX_BENCH_BYTES,
       schema: {
         hide: true,

@@ -22,7 +22,9 @@ describe("the bench's bytes floor", () => {
     expect(before.statusCode).toBe(404);
 
     const answer = { data: Array.from({ length: 300 }, (_, id) => ({ id, name: `Item ${id}`, price: '12.34' })) };
-    const put = await t.app.inject({ method: 'PUT', url: '/api/bench/bytes', payload: answer });
+    const anonymous = await t.app.inject({ method: 'PUT', url: '/api/bench/bytes', payload: answer });
+    expect(anonymous.statusCode).toBe(401);
+    const put = await t.app.inject({ method: 'PUT', url: '/api/bench/bytes', headers: bearer(token), payload: answer });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ bytes: JSON.stringify(answer).length });
 
