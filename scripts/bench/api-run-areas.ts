@@ -7,16 +7,18 @@ export async function measureAreaReads(run: ApiRun): Promise<void> {
   const { measure, server, users, locations, only, scenarios, seconds, warmupSeconds, floor50 } = run;
   // Each area's main read (issues 15, 16, 17, 21, 22), by the managers of the locations that
   // have the area on and its data (area-data.ts of the large data set); paths as the web app asks.
+  const usersOf = (has: (location: BenchLocation) => boolean) =>
+    users.filter((u) => {
+      const location = locations.get(u.locationId);
+      return location !== undefined && has(location);
+    });
   const areaScenario = async (
     row: { name: string; request: string; budgetP95Ms: number },
     has: (location: BenchLocation) => boolean,
     pathOf: (user: BenchUser, location: BenchLocation) => string,
     keepsAnswers = false,
   ) => {
-    const areaUsers = users.filter((u) => {
-      const location = locations.get(u.locationId);
-      return location !== undefined && has(location);
-    });
+    const areaUsers = usersOf(has);
     const full = { ...row, kind: 'api' as const, connections: READ_CONNECTIONS, frameworkFloor: floor50 };
     if (only && !only.test(row.name)) return;
     if (areaUsers.length === 0) {
@@ -124,9 +126,5 @@ export async function measureAreaReads(run: ApiRun): Promise<void> {
     hasInventory,
     (_, l) => inventoryPath(l),
   );
-  const inventoryUsers = users.filter((u) => locations.get(u.locationId) && hasInventory(locations.get(u.locationId)!));
-  if (inventoryUsers.length > 0) {
-    const path = inventoryPath(locations.get(inventoryUsers[0].locationId)!);
-    await measureBytesFloor(run, 'inventory view', path, inventoryUsers);
-  }
+  await measureBytesFloor(run, 'inventory view', usersOf(hasInventory), (u) => inventoryPath(locations.get(u.locationId)!));
 }

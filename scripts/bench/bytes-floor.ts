@@ -8,11 +8,16 @@
 import { bearer, simpleGet, type BenchUser } from './api-scenarios';
 import { READ_CONNECTIONS, type ApiRun } from './api-run-kit';
 
-export async function measureBytesFloor(run: ApiRun, readName: string, path: string, users: BenchUser[]): Promise<void> {
+export async function measureBytesFloor(
+  run: ApiRun,
+  readName: string,
+  users: BenchUser[],
+  pathOf: (user: BenchUser) => string,
+): Promise<void> {
   const { measure, server, only, seconds, warmupSeconds, floor50 } = run;
   const name = `${readName}'s bytes floor: GET /api/bench/bytes, signed in`;
   if (users.length === 0 || (only && !only.test(name))) return;
-  const read = await fetch(`${server.url}${path}`, { headers: bearer(users[0]) });
+  const read = await fetch(`${server.url}${pathOf(users[0])}`, { headers: bearer(users[0]) });
   if (!read.ok) throw new Error(`${readName}: ${read.status} before its bytes floor`);
   const kept = await fetch(`${server.url}/api/bench/bytes`, {
     method: 'PUT',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth-guard';
 import { sendCompressed } from '../../platform/compressed-answers';
+import { notFound } from '../../platform/errors';
 
 /** The largest answer the bytes floor holds (the inventory view's page is ≈ 330 KB at chain scale). */
 const MAX_BENCH_BYTES = 4_194_304;
@@ -47,7 +48,7 @@ export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get('/bench/bytes', { preHandler: requireAuth, schema: { hide: true } }, async (_request, reply) => {
-    if (!keptAnswer) return reply.code(404).send({ error: { message: 'PUT /api/bench/bytes first' } });
+    if (!keptAnswer) throw notFound('A bench answer (PUT /api/bench/bytes first)');
     return sendCompressed(reply.type('application/json; charset=utf-8'), keptAnswer);
   });
 };
