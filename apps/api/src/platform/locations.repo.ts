@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@stockpot/db';
+import { queryRowsPrepared, type Database } from '@stockpot/db';
 
 /** What checkout and savings read of a location: its name, time zone (for today), whether it may order and has a cart. */
 export interface LocationRow {
@@ -11,7 +11,7 @@ export interface LocationRow {
 }
 
 export async function findLocation(db: Database, locationId: number): Promise<LocationRow | undefined> {
-  const [row] = await queryRows<LocationRow>(
+  const [row] = await queryRowsPrepared<LocationRow>(
     db,
     sql`SELECT id, nickname, timezone, can_place_order, display_shopping_cart FROM locations WHERE id = ${locationId}`,
   );

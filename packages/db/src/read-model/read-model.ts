@@ -13,7 +13,7 @@
  * refreshed by the nightly job (`refreshAllReadModels`) and, should it not have run, at read time.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../client';
+import { queryRows, queryRowsPrepared, type Database } from '../client';
 import { intArray } from '../sql-arrays';
 import { effectivePriceSql, matchSummaryCtes } from './item-sql';
 import { syncLocationSearches } from './search-rows';
@@ -73,7 +73,7 @@ export function readModelRowsSql(locationId: number, today: string, targets: SQL
 
 /** The location's calendar date, YYYY-MM-DD (the effective-price rule compares end dates with it). */
 export async function locationToday(db: Database, locationId: number): Promise<string | undefined> {
-  const [row] = await queryRows<{ today: string }>(
+  const [row] = await queryRowsPrepared<{ today: string }>(
     db,
     sql`SELECT to_char((now() AT TIME ZONE timezone)::date, 'YYYY-MM-DD') AS today FROM locations WHERE id = ${locationId}`,
   );
@@ -103,10 +103,10 @@ export interface RefreshOptions {
  */
 export async function refreshLocationReadModel(db: Database, locationId: number, options: RefreshOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(741302, ${locationId})`);
+    await queryRowsPrepared(tx, sql`SELECT pg_advisory_xact_lock(741302, ${locationId})`);
     const today = options.today ?? (await locationToday(tx, locationId));
     if (!today) return;
-    const [state] = await queryRows<{ priced_on: string }>(
+    const [state] = await queryRowsPrepared<{ priced_on: string }>(
       tx,
       sql`SELECT priced_on::text AS priced_on FROM location_item_read_state WHERE location_id = ${locationId}`,
     );
@@ -114,7 +114,7 @@ export async function refreshLocationReadModel(db: Database, locationId: number,
     // Every write leaves its own mark (migration 0062): an offer written twice is marked twice.
     const dirty = new Set(
       (
-        await queryRows<{ id: number }>(
+        await queryRowsPrepared<{ id: number }>(
           tx,
           sql`DELETE FROM location_item_read_dirty WHERE location_id = ${locationId} RETURNING item_distributor_id AS id`,
         )
@@ -122,7 +122,7 @@ export async function refreshLocationReadModel(db: Database, locationId: number,
     );
     // Many marked offers (a renumbering, a whole guide): rewriting the location is cheaper than
     // finding the savings peers of each.
-    const [{ offers }] = await queryRows<{ offers: number }>(
+    const [{ offers }] = await queryRowsPrepared<{ offers: number }>(
       tx,
       sql`SELECT coalesce(sum(offers), 0)::int AS offers FROM location_item_read_counts WHERE location_id = ${locationId}`,
     );
@@ -188,8 +188,11 @@ export async function refreshLocationReadModel(db: Database, locationId: number,
           GROUP BY location_id, distributor_id`);
       }
     }
-    await tx.execute(sql`INSERT INTO location_item_read_state (location_id, priced_on) VALUES (${locationId}, ${today}::date)
-      ON CONFLICT (location_id) DO UPDATE SET priced_on = EXCLUDED.priced_on`);
+    await queryRowsPrepared(
+      tx,
+      sql`INSERT INTO location_item_read_state (location_id, priced_on) VALUES (${locationId}, ${today}::date)
+      ON CONFLICT (location_id) DO UPDATE SET priced_on = EXCLUDED.priced_on`,
+    );
   });
 }
 
@@ -229,7 +232,9 @@ export async function syncPurchaseStatistics(
   // One statement: the rows as they were (every CTE reads the statement's snapshot), the update, and
   // each distributor's purchased count moved by the offers that turned purchased. Recounting the
   // distributors' rows instead read thousands of them on every order at chain scale (issue 38).
-  await db.execute(sql`WITH was AS (
+  await queryRowsPrepared(
+    db,
+    sql`WITH was AS (
       SELECT item_distributor_id, is_purchased FROM location_item_reads
       WHERE location_id = ${locationId} AND item_distributor_id = ANY(${ids})),
     updated AS (
@@ -245,8 +250,10 @@ export async function syncPurchaseStatistics(
       FROM updated JOIN was USING (item_distributor_id) GROUP BY updated.distributor_id)
     UPDATE location_item_read_counts c SET purchased = c.purchased + turned.purchased
     FROM turned
-    WHERE c.location_id = ${locationId} AND c.distributor_id = turned.distributor_id AND turned.purchased <> 0`);
-  await db.execute(
+    WHERE c.location_id = ${locationId} AND c.distributor_id = turned.distributor_id AND turned.purchased <> 0`,
+  );
+  await queryRowsPrepared(
+    db,
     sql`DELETE FROM location_item_read_dirty WHERE location_id = ${locationId} AND item_distributor_id = ANY(${ids}) AND ${OWN_MARKS}`,
   );
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { locationDistributors, orderItems, orders, paymentMethods, queryRows, type Database } from '@stockpot/db';
+import { locationDistributors, orders, paymentMethods, queryRowsPrepared, type Database } from '@stockpot/db';
 
 export { findLocation, type LocationRow } from '../../platform/locations.repo';
 
@@ -14,7 +14,7 @@ export type AccountRow = Pick<
 > & { distributor: string; deliveryWeekdays: string; orderCutoffTime: string | null; orderCutoffDaysBefore: number };
 
 export async function findAccount(db: Database, locationId: number, distributorId: number): Promise<AccountRow | undefined> {
-  const [row] = await queryRows<AccountRow>(
+  const [row] = await queryRowsPrepared<AccountRow>(
     db,
     sql`SELECT ld.distributor_id AS "distributorId", d.nickname AS distributor, ld.customer_number AS "customerNumber",
                ld.min_order_amount::text AS "minOrderAmount", ld.skip_min_order AS "skipMinOrder",
@@ -45,29 +45,79 @@ export async function findOrderByKey(
   locationId: number,
   idempotencyKey: string,
 ): Promise<{ id: number; requestHash: string | null } | undefined> {
-  const [row] = await db
-    .select({ id: orders.id, requestHash: orders.requestHash })
-    .from(orders)
-    .where(and(eq(orders.locationId, locationId), eq(orders.idempotencyKey, idempotencyKey)))
-    .limit(1);
+  const [row] = await queryRowsPrepared<{ id: number; requestHash: string | null }>(
+    db,
+    sql`SELECT id, request_hash AS "requestHash" FROM orders
+        WHERE location_id = ${locationId} AND idempotency_key = ${idempotencyKey} LIMIT 1`,
+  );
   return row;
 }
 
 export type NewOrder = typeof orders.$inferInsert;
-export type NewOrderItem = typeof orderItems.$inferInsert;
+/** An order line as it is written: every column given (a missing key would be NULL, not the default). */
+export interface NewOrderItem {
+  orderId: number;
+  locationId: number;
+  itemDistributorId: number | null;
+  isSpecial: boolean;
+  description: string;
+  din: string;
+  brand: string;
+  packSize: string;
+  unitMeasure: string;
+  quantity: number;
+  /** Decimal strings, dollars (unit price in ten-thousandths, weights in pounds). */
+  price: string;
+  isMarketPrice: boolean;
+  rebate: string;
+  unitPrice: string | null;
+  unitQuantity: number | null;
+  unitSize: string | null;
+  packSizeUom: string;
+  isCatchWeight: boolean;
+  averageWeight: string | null;
+  imageUrl: string;
+}
 
+/**
+ * The order's row. Drizzle builds the statement (its columns and encodings), which then runs named:
+ * every order has the same columns, so the text is the same and each connection plans it once.
+ */
 export async function insertOrder(db: Database, values: NewOrder): Promise<number> {
-  const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
+  const [row] = await queryRowsPrepared<{ id: number }>(
+    db,
+    db.insert(orders).values(values).returning({ id: orders.id }).getSQL(),
+  );
   return row.id;
 }
 
+/**
+ * The order's lines in one named statement of a fixed text (a VALUES row per line would make a
+ * statement per line count), in the order given: ids follow the lines as submitted.
+ */
 export async function insertOrderItems(db: Database, rows: NewOrderItem[]): Promise<void> {
-  if (rows.length) await db.insert(orderItems).values(rows);
+  if (!rows.length) return;
+  await queryRowsPrepared(
+    db,
+    sql`INSERT INTO order_items (order_id, location_id, item_distributor_id, is_special, description, din, brand,
+          pack_size, unit_measure, quantity, price, is_market_price, rebate, unit_price, unit_quantity, unit_size,
+          pack_size_uom, is_catch_weight, average_weight, image_url)
+        SELECT l."orderId", l."locationId", l."itemDistributorId", l."isSpecial", l.description, l.din, l.brand,
+          l."packSize", l."unitMeasure", l.quantity, l.price, l."isMarketPrice", l.rebate, l."unitPrice", l."unitQuantity",
+          l."unitSize", l."packSizeUom", l."isCatchWeight", l."averageWeight", l."imageUrl"
+        FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS ("orderId" integer, "locationId" integer,
+          "itemDistributorId" integer, "isSpecial" boolean, description text, din text, brand text, "packSize" text,
+          "unitMeasure" text, quantity integer, price numeric(12, 2), "isMarketPrice" boolean, rebate numeric(12, 2),
+          "unitPrice" numeric(14, 4), "unitQuantity" integer, "unitSize" numeric(12, 4), "packSizeUom" text,
+          "isCatchWeight" boolean, "averageWeight" numeric(12, 4), "imageUrl" text)) WITH ORDINALITY AS l
+        ORDER BY l.ordinality`,
+  );
 }
 
 export async function deleteCartLines(db: Database, locationId: number, ids: number[]): Promise<void> {
   const json = JSON.stringify(ids);
-  await db.execute(
+  await queryRowsPrepared(
+    db,
     sql`DELETE FROM cart_items WHERE location_id = ${locationId}
         AND id IN (SELECT value::int FROM jsonb_array_elements_text(${json}::jsonb))`,
   );
@@ -86,7 +136,8 @@ export interface PurchasedLine {
 export async function recordPurchases(db: Database, locationId: number, today: string, lines: PurchasedLine[]): Promise<void> {
   if (!lines.length) return;
   const json = JSON.stringify(lines);
-  await db.execute(
+  await queryRowsPrepared(
+    db,
     sql`UPDATE location_items li SET
           purchased_quantity = li.purchased_quantity + l.quantity,
           last_purchased_date = ${today}::date,
@@ -107,7 +158,8 @@ export async function linkSwapsToOrder(
 ): Promise<void> {
   if (!lines.length) return;
   const json = JSON.stringify(lines);
-  await db.execute(
+  await queryRowsPrepared(
+    db,
     sql`UPDATE item_swaps s SET order_id = ${orderId}, quantity = l.quantity
         FROM jsonb_to_recordset(${json}::jsonb) AS l("swapId" integer, quantity integer)
         WHERE s.id = l."swapId" AND s.location_id = ${locationId} AND s.type = 'swap' AND s.order_id IS NULL`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { queryRows, type Database } from '@stockpot/db';
+import { queryRows, queryRowsPrepared, type Database } from '@stockpot/db';
 
 /**
  * The claim on an order's purchase order e-mail (issue 33 defect 7, docs/decisions.md "Purchase
@@ -50,7 +50,7 @@ export async function claimDispatch(
   { canTakeOver }: { canTakeOver: boolean },
 ): Promise<DispatchClaim> {
   const attemptId = randomUUID();
-  const inserted = await queryRows<{ attemptId: string }>(
+  const inserted = await queryRowsPrepared<{ attemptId: string }>(
     db,
     sql`INSERT INTO purchase_order_dispatches (order_id, location_id, attempt_id, state)
         VALUES (${orderId}, ${locationId}, ${attemptId}, 'sending')
@@ -102,7 +102,8 @@ export function startHeartbeat(
 
 /** The mail was handed over (or kept): later attempts find the dispatch done. */
 export async function finishDispatch(db: Database, locationId: number, orderId: number, attemptId: string): Promise<void> {
-  await db.execute(
+  await queryRowsPrepared(
+    db,
     sql`UPDATE purchase_order_dispatches SET state = 'done'
         WHERE order_id = ${orderId} AND location_id = ${locationId} AND attempt_id = ${attemptId}`,
   );

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { orders, queryRows, type Database } from '@stockpot/db';
+import { orders, queryRowsPrepared, type Database } from '@stockpot/db';
 import { formatMoney } from '@stockpot/domain';
 import { PDF_CONTENT_TYPE, XLSX_CONTENT_TYPE, type PurchaseOrderData } from '../../platform/documents/purchase-order';
 import type { FileStore } from '../../platform/documents/file-store';
@@ -22,10 +22,10 @@ import {
  */
 
 async function setPoStatus(db: Database, locationId: number, orderId: number, status: OutboxStatus): Promise<void> {
-  await db
-    .update(orders)
-    .set({ poStatus: status, poStatusAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.locationId, locationId)));
+  await queryRowsPrepared(
+    db,
+    sql`UPDATE orders SET po_status = ${status}, po_status_at = now() WHERE id = ${orderId} AND location_id = ${locationId}`,
+  );
 }
 
 async function findPrimaryRep(
@@ -33,7 +33,7 @@ async function findPrimaryRep(
   locationId: number,
   distributorId: number,
 ): Promise<{ name: string; email: string } | undefined> {
-  const [rep] = await queryRows<{ name: string; email: string }>(
+  const [rep] = await queryRowsPrepared<{ name: string; email: string }>(
     db,
     sql`SELECT name, email FROM sales_reps
         WHERE location_id = ${locationId} AND distributor_id = ${distributorId} AND is_primary AND NOT is_deleted
@@ -116,7 +116,7 @@ async function findLatestOutbox(
   locationId: number,
   orderId: number,
 ): Promise<{ id: number; status: OutboxStatus } | undefined> {
-  const [row] = await queryRows<{ id: number; status: OutboxStatus }>(
+  const [row] = await queryRowsPrepared<{ id: number; status: OutboxStatus }>(
     db,
     sql`SELECT id, status FROM outbox_messages WHERE order_id = ${orderId} AND location_id = ${locationId} ORDER BY id DESC LIMIT 1`,
   );
@@ -143,14 +143,12 @@ export async function runPurchaseOrderJob(ctx: PurchaseOrderContext, { locationI
   const po = await loadPurchaseOrder(db, locationId, orderId);
   if (!po) return;
   const files = await ensurePurchaseOrderFiles(ctx.store, po);
-  await db
-    .update(orders)
-    .set({
-      documentsStatus: 'ready',
-      purchaseOrderUrl: getPurchaseOrderUrl(orderId, 'pdf'),
-      purchaseOrderUrlExcel: getPurchaseOrderUrl(orderId, 'xlsx'),
-    })
-    .where(and(eq(orders.id, orderId), eq(orders.locationId, locationId)));
+  await queryRowsPrepared(
+    db,
+    sql`UPDATE orders SET documents_status = 'ready', purchase_order_url = ${getPurchaseOrderUrl(orderId, 'pdf')},
+          purchase_order_url_excel = ${getPurchaseOrderUrl(orderId, 'xlsx')}
+        WHERE id = ${orderId} AND location_id = ${locationId}`,
+  );
 
   const claim = await claimDispatch(db, locationId, orderId, { canTakeOver: !ctx.mailer.isSending });
   if (claim.kind === 'busy') throw new Error(DISPATCH_BUSY_MESSAGE);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { queryRows, type Database } from '@stockpot/db';
+import { queryRows, queryRowsPrepared, type Database } from '@stockpot/db';
 import {
   formatInstantMdy,
   formatIsoDateMdy,
@@ -96,7 +96,7 @@ export interface LoadedPurchaseOrder {
 
 /** What the purchase order of one of the location's orders says; null for another location's order. */
 export async function loadPurchaseOrder(db: Database, locationId: number, orderId: number): Promise<LoadedPurchaseOrder | null> {
-  const [header] = await queryRows<PurchaseOrderHeaderRow>(
+  const [header] = await queryRowsPrepared<PurchaseOrderHeaderRow>(
     db,
     sql`SELECT o.id, o.location_id AS "locationId", o.distributor_id AS "distributorId", d.nickname AS distributor,
                ld.customer_number AS "customerNumber", l.nickname AS location, l.address, l.city, l.state, l.zipcode,
@@ -112,7 +112,7 @@ export async function loadPurchaseOrder(db: Database, locationId: number, orderI
         WHERE o.id = ${orderId} AND o.location_id = ${locationId}`,
   );
   if (!header) return null;
-  const lines = await queryRows<PurchaseOrderLineRow>(
+  const lines = await queryRowsPrepared<PurchaseOrderLineRow>(
     db,
     sql`SELECT din, description, brand, pack_size AS "packSize", unit_measure AS "unitMeasure", quantity, price::text AS price,
                is_market_price AS "isMarketPrice", is_special AS "isSpecial", is_catch_weight AS "isCatchWeight",

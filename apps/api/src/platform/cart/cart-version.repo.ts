@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '@stockpot/db';
+import { queryRowsPrepared, type Database } from '@stockpot/db';
 
 /**
  * The cart's version as the cart area keeps it (doc 1 §4 "Cart update"): carts.last_modified with
@@ -13,7 +13,7 @@ export const EMPTY_CART_VERSION = '1970-01-01T00:00:00.000000Z';
 
 /** Moves the cart's version on: now, never earlier than a microsecond after the previous one. */
 export async function bumpCart(db: Database, locationId: number): Promise<string> {
-  const [row] = await queryRows<{ last_modified: string }>(
+  const [row] = await queryRowsPrepared<{ last_modified: string }>(
     db,
     sql`INSERT INTO carts AS c (location_id, last_modified) VALUES (${locationId}, clock_timestamp())
         ON CONFLICT (location_id) DO UPDATE
@@ -24,7 +24,7 @@ export async function bumpCart(db: Database, locationId: number): Promise<string
 }
 
 export async function readCartVersion(db: Database, locationId: number): Promise<string> {
-  const [row] = await queryRows<{ last_modified: string }>(
+  const [row] = await queryRowsPrepared<{ last_modified: string }>(
     db,
     sql`SELECT ${cartVersionText(sql`last_modified`)} AS last_modified FROM carts WHERE location_id = ${locationId}`,
   );

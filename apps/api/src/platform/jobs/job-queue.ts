@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
-import { areNamedStatementsOn, statementName, type Database } from '@stockpot/db';
+import { areNamedStatementsOn, queryRowsPrepared, statementName, type Database } from '@stockpot/db';
 import { retryJobsWithoutHeartbeat, startHeartbeat, type Heartbeat } from './heartbeat';
 import { retryJobsOfDeadProcess } from './startup-sweep';
 
@@ -75,12 +75,12 @@ export function toDrizzleSql(text: string, values: unknown[] = []): SQL {
   return sql.join(chunks, sql.raw(''));
 }
 
-/** pg-boss's database: a statement inside a Drizzle transaction (or any Drizzle database). */
+/** pg-boss's database in a Drizzle transaction; its fixed texts run named, as the queue's own do. */
 export function executorFor(db: Database): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[]) {
-      const result = (await db.execute(toDrizzleSql(text, values))) as unknown as SqlResult;
-      return { rows: result.rows };
+      if (values?.length) return { rows: await queryRowsPrepared(db, toDrizzleSql(text, values)) };
+      return { rows: ((await db.execute(toDrizzleSql(text, values))) as unknown as SqlResult).rows };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { outboxMessages, type Database } from '@stockpot/db';
+import { outboxMessages, queryRowsPrepared, type Database } from '@stockpot/db';
 
 /** Sender of the platform's mail. */
 export const MAIL_FROM = 'Stockpot Orders <orders@stockpot.example>';
@@ -61,10 +61,15 @@ export function createMailer({ smtpUrl, log }: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(withTimeouts(smtpUrl), { from: MAIL_FROM }) : null;
 
   async function setStatus(db: Database, outboxId: number, status: OutboxStatus, error: string | null): Promise<void> {
-    await db
-      .update(outboxMessages)
-      .set({ status, error, sentAt: status === 'sent' ? sql`now()` : null })
-      .where(eq(outboxMessages.id, outboxId));
+    // Named (drizzle builds it; one text per kind of status): a purchase order writes it every order.
+    await queryRowsPrepared(
+      db,
+      db
+        .update(outboxMessages)
+        .set({ status, error, sentAt: status === 'sent' ? sql`now()` : null })
+        .where(eq(outboxMessages.id, outboxId))
+        .getSQL(),
+    );
   }
 
   /** The mail's outbox row: where it goes and what it says, with its state. */
@@ -73,17 +78,21 @@ export function createMailer({ smtpUrl, log }: MailerOptions): Mailer {
     mail: Omit<OutgoingMail, 'attachments'>,
     state: { attachments: string[]; status: OutboxStatus; error?: string },
   ): Promise<number> {
-    const [row] = await db
-      .insert(outboxMessages)
-      .values({
-        locationId: mail.locationId,
-        orderId: mail.orderId,
-        toAddress: mail.to,
-        subject: mail.subject,
-        body: mail.text,
-        ...state,
-      })
-      .returning({ id: outboxMessages.id });
+    const [row] = await queryRowsPrepared<{ id: number }>(
+      db,
+      db
+        .insert(outboxMessages)
+        .values({
+          locationId: mail.locationId,
+          orderId: mail.orderId,
+          toAddress: mail.to,
+          subject: mail.subject,
+          body: mail.text,
+          ...state,
+        })
+        .returning({ id: outboxMessages.id })
+        .getSQL(),
+    );
     return row.id;
   }
 
