@@ -13,6 +13,7 @@ import { printSummary, seedLargePostgres, type LargeSeedRun } from '../../packag
 import { type Query } from './api-scenarios';
 import { CHAIN_OWNER_EMAIL, log, type Engine } from './api-run-kit';
 import { prepareEmbedded, waitForIdleServer } from './embedded-engine';
+import { catchUpScheduledRefresh } from './catch-up';
 import { clearUnfinishedOrderJobs } from './order-jobs';
 
 async function isPostgresUp(url: string): Promise<string | null> {
@@ -93,6 +94,7 @@ export async function prepareData(options: {
       log(`Reusing the ${scale.name} data set in ${databaseUrl} (${marker}).`);
       // An earlier run's queued purchase orders would be worked off beside this run's scenarios.
       await withQuery(engine, clearUnfinishedOrderJobs);
+      log(`The scheduled refresh on the last run's marks: ${await catchUpScheduledRefresh(databaseUrl)}.`);
       // The last run's writes (carts, orders, the marks and versions they move) left dead rows that
       // autovacuum would have cleared by now; on a server with it off (the CI machines' own) this
       // run's reads would scan them: the chain owner's rows went from 0.28–0.43 to 0.45–0.73 ms of

@@ -198,6 +198,15 @@ describe('POST /api/v1/orders', () => {
     });
     expect(order.createTimeDisplay).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(order.items).toHaveLength(4);
+    // Written in the order submitted (the lines' ids follow it), each with its offer, kind and quantity.
+    const written = await queryRows<{ item_distributor_id: number | null; is_special: boolean; quantity: number }>(
+      db(),
+      sql`SELECT item_distributor_id, is_special, quantity FROM order_items WHERE order_id = ${order.id} ORDER BY id`,
+    );
+    expect(written.map((w) => [w.item_distributor_id, w.is_special, w.quantity])).toEqual([
+      ...ordered.map((id) => [items.find((i) => i.id === id)?.item_distributor_id, false, 2]),
+      [null, true, 2],
+    ]);
     const specialItem = order.items.find((i) => i.isSpecial === 1);
     expect(specialItem).toMatchObject({
       item: 'Whole turbot, about 4 lb',
