@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { locationDistributors, orders, paymentMethods, queryRowsPrepared, type Database } from '@stockpot/db';
+import { locationDistributors, orderItems, orders, paymentMethods, queryRowsPrepared, type Database } from '@stockpot/db';
 
 export { findLocation, type LocationRow } from '../../platform/locations.repo';
 
@@ -55,29 +55,29 @@ export async function findOrderByKey(
 
 export type NewOrder = typeof orders.$inferInsert;
 /** An order line as it is written: every column given (a missing key would be NULL, not the default). */
-export interface NewOrderItem {
-  orderId: number;
-  locationId: number;
-  itemDistributorId: number | null;
-  isSpecial: boolean;
-  description: string;
-  din: string;
-  brand: string;
-  packSize: string;
-  unitMeasure: string;
-  quantity: number;
-  /** Decimal strings, dollars (unit price in ten-thousandths, weights in pounds). */
-  price: string;
-  isMarketPrice: boolean;
-  rebate: string;
-  unitPrice: string | null;
-  unitQuantity: number | null;
-  unitSize: string | null;
-  packSizeUom: string;
-  isCatchWeight: boolean;
-  averageWeight: string | null;
-  imageUrl: string;
-}
+export type NewOrderItem = Pick<
+  typeof orderItems.$inferSelect,
+  | 'orderId'
+  | 'locationId'
+  | 'itemDistributorId'
+  | 'isSpecial'
+  | 'description'
+  | 'din'
+  | 'brand'
+  | 'packSize'
+  | 'unitMeasure'
+  | 'quantity'
+  | 'price'
+  | 'isMarketPrice'
+  | 'rebate'
+  | 'unitPrice'
+  | 'unitQuantity'
+  | 'unitSize'
+  | 'packSizeUom'
+  | 'isCatchWeight'
+  | 'averageWeight'
+  | 'imageUrl'
+>;
 
 /**
  * The order's row. Drizzle builds the statement (its columns and encodings), which then runs named:
