@@ -155,15 +155,15 @@ const SYSCO_FIRST_ROW = '4092741CHICKEN, BREAST BNLS SKNLS 6OZ4/5 LB$58.42CS';
 const US_FOODS_FIRST_ROW = 'COD, LOIN 6 OZ IQF1/10 LB$11.35LB';
 
 const CHICKEN = 'CHICKEN, BREAST BNLS SKNLS 6OZ';
-/** Three Sysco items, each found by a search (one of them misspelt). */
+/** Three Sysco items, each found by a search (one of them misspelt); two cases of the chicken. */
 const ORDER = [
-  { search: 'chicken', name: CHICKEN, din: '4092741' },
+  { search: 'chicken', name: CHICKEN, din: '4092741', cases: 2 },
   // Misspelt: the typo pass corrects it against the words of this restaurant's own guide.
-  { search: 'bacn', name: 'PORK, BACON LAYFLAT 14/18 SLICE', din: '1503312' },
-  { search: 'canola', name: 'OIL, CANOLA CLEAR FRY', din: '3319452' },
+  { search: 'bacn', name: 'PORK, BACON LAYFLAT 14/18 SLICE', din: '1503312', cases: 1 },
+  { search: 'canola', name: 'OIL, CANOLA CLEAR FRY', din: '3319452', cases: 1 },
 ];
 
-/** From the place-order list: three searches, three adds (the chicken twice), checkout and submit. */
+/** From the place-order list: three searches, three adds (the chicken's stepper up to two), checkout and submit. */
 async function placeFirstOrder(page: Page, effort: Effort, width: string): Promise<void> {
   void effort;
   await openFromMenu(page, 'Place Order');
@@ -171,7 +171,12 @@ async function placeFirstOrder(page: Page, effort: Effort, width: string): Promi
   for (const item of ORDER) {
     await box.fill(item.search);
     await box.press('Enter');
-    await page.getByRole('button', { name: `Add ${item.name} (Sysco #${item.din})` }).click();
+    const label = `${item.name} (Sysco #${item.din})`;
+    await page.getByRole('button', { name: `Add ${label}` }).click();
+    for (let cases = 1; cases < item.cases; cases++) {
+      await page.getByRole('button', { name: `Increase quantity of ${label}` }).click();
+    }
+    await expect(page.getByRole('textbox', { name: `Quantity of ${label}` })).toHaveValue(String(item.cases));
   }
   await shoot(page, `first-week-list-${width}`);
   await page.getByRole('link', { name: /^Cart, 3 items/ }).click();
@@ -229,6 +234,8 @@ test("a new restaurant's first week: sign up, two order guides, the first order 
   const orderId = Number((await receive.getAttribute('aria-label'))!.replace(/\D/g, ''));
   await receive.click();
   await page.getByRole('switch', { name: 'Edit' }).check();
+  // Two cases ordered, one delivered.
+  await expect(page.getByLabel(`Quantity of ${CHICKEN}`)).toHaveValue('2');
   await page.getByLabel(`Quantity of ${CHICKEN}`).fill('1');
   await page.getByRole('switch', { name: 'Accept All Items' }).check();
   await shoot(page, 'first-week-receive-desktop');
