@@ -1,5 +1,5 @@
 /**
- * Lighthouse on /place-order/list only, against a server already running (e.g. `npm start` with the
+ * Lighthouse on /place-order/list only (or `--path`, e.g. /chain), against a server already running (e.g. `npm start` with the
  * demo data):
  *   npx tsx scripts/bench/lighthouse-list.ts --url http://localhost:3000 [--preset mobile] [--runs 3]
  *     [--email chef@demo.test] [--password demo1234]
@@ -15,10 +15,11 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     email: { type: 'string', default: 'chef@demo.test' },
     password: { type: 'string', default: 'demo1234' },
+    path: { type: 'string', default: '/place-order/list' },
   },
 });
 const preset = values.preset === 'desktop' ? 'desktop' : 'mobile';
-const scores = await runListLighthouse(values.url, values.email, values.password, preset, Number(values.runs));
+const scores = await runListLighthouse(values.url, values.email, values.password, preset, Number(values.runs), values.path);
 for (const s of scores) {
   console.log(
     `${s.page} ${s.preset}: performance ${s.performance}, accessibility ${s.accessibility}, LCP ${s.lcpMs} ms, ` +

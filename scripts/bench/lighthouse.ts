@@ -228,8 +228,9 @@ export async function runLighthouse(
 }
 
 /**
- * Only /place-order/list, signed in, `runs` times with one preset (the page the mobile budget is
- * missed on), for before/after comparisons without the rest of the bench: `scripts/bench/lighthouse-list.ts`.
+ * One signed-in page (/place-order/list unless told), `runs` times with one preset, for before/after
+ * comparisons and the pages later issues add (/chain), without the rest of the bench:
+ * `scripts/bench/lighthouse-list.ts`.
  */
 export async function runListLighthouse(
   baseUrl: string,
@@ -237,6 +238,7 @@ export async function runListLighthouse(
   password: string,
   preset: 'desktop' | 'mobile',
   runs: number,
+  pagePath = '/place-order/list',
 ): Promise<LighthouseScore[]> {
   const chrome = await launchChromium();
   const scores: LighthouseScore[] = [];
@@ -244,7 +246,7 @@ export async function runListLighthouse(
     await signInThroughForm(chrome.port, baseUrl, email, password);
     for (let run = 0; run < runs; run += 1) {
       await clearHttpCache(chrome.port);
-      scores.push(await audit(chrome.port, `${baseUrl}/place-order/list`, preset, true));
+      scores.push(await audit(chrome.port, `${baseUrl}${pagePath}`, preset, true));
     }
     return scores;
   } finally {
