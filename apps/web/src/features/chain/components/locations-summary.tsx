@@ -26,7 +26,8 @@ function GroupFigure({ label, value, isLoading }: { label: string; value: string
         Group {label}
       </Text>
       {isLoading ? (
-        <Skeleton h={34} w={140} mt={4} />
+        // As tall as the figure it stands for, so nothing below moves when the figures arrive.
+        <Skeleton h={43} w={140} />
       ) : (
         <Text fz={28} fw={800}>
           {value}
@@ -64,12 +65,16 @@ export function LocationsSummary({
         <GroupFigure label="Total Orders" value={String(totals?.totalOrders ?? 0)} isLoading={isPending} />
         <GroupFigure label="Total Savings" value={formatMoney(totals?.totalSavings ?? 0)} isLoading={isPending} />
       </Group>
-      {rows.length > 0 && (
-        <Text fz="sm" c="dimmed">
-          {ranges.size === 1
-            ? `${formatIsoDateMdy(rows[0].startDate)} – ${formatIsoDateMdy(rows[0].endDate)}`
-            : 'Each location’s range runs by its own time zone.'}
-        </Text>
+      {isPending ? (
+        <Skeleton h={22} w={200} aria-hidden />
+      ) : (
+        rows.length > 0 && (
+          <Text fz="sm" c="dimmed">
+            {ranges.size === 1
+              ? `${formatIsoDateMdy(rows[0].startDate)} – ${formatIsoDateMdy(rows[0].endDate)}`
+              : 'Each location’s range runs by its own time zone.'}
+          </Text>
+        )
       )}
       <Card withBorder radius="lg" padding="md">
         <Group justify="space-between" mb="sm">
@@ -126,6 +131,8 @@ export function LocationsSummary({
             )}
           </Table>
         </Table.ScrollContainer>
+        {/* The chart's room is kept while the figures load: the cards below it do not jump (CLS). */}
+        {isPending && <Skeleton mt="md" h={260} aria-hidden />}
         {rows.length > 0 && (
           <BarChart
             mt="md"
