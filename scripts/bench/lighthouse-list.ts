@@ -6,7 +6,7 @@
  * Prints one line per run and the median; nothing is written.
  */
 import { parseArgs } from 'node:util';
-import { runListLighthouse } from './lighthouse';
+import { runLighthouse } from './lighthouse';
 
 const { values } = parseArgs({
   options: {
@@ -19,7 +19,19 @@ const { values } = parseArgs({
   },
 });
 const preset = values.preset === 'desktop' ? 'desktop' : 'mobile';
-const scores = await runListLighthouse(values.url, values.email, values.password, preset, Number(values.runs), values.path);
+const scores = await runLighthouse(
+  values.url,
+  [
+    {
+      path: values.path,
+      presets: [preset],
+      signIn: { email: values.email, password: values.password },
+      budgetedPresets: [preset],
+    },
+  ],
+  () => undefined,
+  Number(values.runs),
+);
 for (const s of scores) {
   console.log(
     `${s.page} ${s.preset}: performance ${s.performance}, accessibility ${s.accessibility}, LCP ${s.lcpMs} ms, ` +

@@ -235,9 +235,9 @@ export function renderTable(options: {
     const figures = score.error
       ? `error: ${score.error}`
       : `performance ${score.performance} · accessibility ${score.accessibility} · best practices ${score.bestPractices} · LCP ${fmt((score.lcpMs ?? NaN) / 1000, 2)} s · TBT ${int(score.tbtMs ?? 0)} ms`;
-    const isMobile = score.preset === 'mobile';
+    const isBudgeted = score.isBudgeted ?? score.preset === 'mobile';
     const pass =
-      isMobile && !score.error
+      isBudgeted && !score.error
         ? (score.performance ?? 0) >= BUDGETS.mobilePerformance && (score.accessibility ?? 0) >= BUDGETS.mobileAccessibility
           ? 'pass'
           : 'MISS'
@@ -245,7 +245,7 @@ export function renderTable(options: {
     lines.push(
       noteRow(
         `lighthouse ${score.page} ${score.preset}: ${figures}`,
-        isMobile ? `perf ≥ ${BUDGETS.mobilePerformance}, a11y ≥ ${BUDGETS.mobileAccessibility}` : '',
+        isBudgeted ? `perf ≥ ${BUDGETS.mobilePerformance}, a11y ≥ ${BUDGETS.mobileAccessibility}` : '',
         pass,
       ),
     );

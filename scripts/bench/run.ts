@@ -32,7 +32,7 @@ import { type ExplainResult } from './db-floor';
 import { log, runApiScenarios } from './api-run';
 import { addChainOwner, openQuietProbe, prepareData, withQuery } from './bench-engine';
 import { NO_POSTGRES_DATABASE, prepareEmbedded } from './embedded-engine';
-import { runLighthouse, type LighthouseScore } from './lighthouse';
+import { benchLighthouseTargets, runLighthouse, type LighthouseScore } from './lighthouse';
 import { INVOICE_IMPORT_NAME, measureInvoiceImport, type InvoiceImportResult } from './invoice-import';
 import { LIVE_EVENTS_NAME, measureLiveEvents, type LiveEventsRow } from './live-events';
 import { findCpuProfile, summariseByPackage, summariseCpuProfile, type HotFunction } from './profile';
@@ -199,7 +199,7 @@ async function main(): Promise<void> {
     if (!args['skip-lighthouse']) {
       try {
         log('Lighthouse…');
-        lighthouse = await runLighthouse(server.url, users[0]?.email ?? managerEmail(0), 'demo1234', log);
+        lighthouse = await runLighthouse(server.url, benchLighthouseTargets(users[0]?.email ?? managerEmail(0)), log);
       } catch (error) {
         lighthouseError = (error as Error).message.split('\n')[0];
       }
