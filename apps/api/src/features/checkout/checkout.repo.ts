@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { locationDistributors, orderItems, orders, paymentMethods, queryRowsPrepared, type Database } from '@stockpot/db';
 
 export { findLocation, type LocationRow } from '../../platform/locations.repo';
@@ -54,30 +54,36 @@ export async function findOrderByKey(
 }
 
 export type NewOrder = typeof orders.$inferInsert;
-/** An order line as it is written: every column given (a missing key would be NULL, not the default). */
-export type NewOrderItem = Pick<
-  typeof orderItems.$inferSelect,
-  | 'orderId'
-  | 'locationId'
-  | 'itemDistributorId'
-  | 'isSpecial'
-  | 'description'
-  | 'din'
-  | 'brand'
-  | 'packSize'
-  | 'unitMeasure'
-  | 'quantity'
-  | 'price'
-  | 'isMarketPrice'
-  | 'rebate'
-  | 'unitPrice'
-  | 'unitQuantity'
-  | 'unitSize'
-  | 'packSizeUom'
-  | 'isCatchWeight'
-  | 'averageWeight'
-  | 'imageUrl'
->;
+/**
+ * The columns an order line is written with besides its location: every one given (a missing key
+ * would be NULL, not the column's default).
+ */
+const ORDER_ITEM_KEYS = [
+  'orderId',
+  'itemDistributorId',
+  'isSpecial',
+  'description',
+  'din',
+  'brand',
+  'packSize',
+  'unitMeasure',
+  'quantity',
+  'price',
+  'isMarketPrice',
+  'rebate',
+  'unitPrice',
+  'unitQuantity',
+  'unitSize',
+  'packSizeUom',
+  'isCatchWeight',
+  'averageWeight',
+  'imageUrl',
+] as const satisfies readonly (keyof typeof orderItems.$inferSelect)[];
+
+/** An order line as it is written. */
+export type NewOrderItem = Pick<typeof orderItems.$inferSelect, 'locationId' | (typeof ORDER_ITEM_KEYS)[number]>;
+
+const ORDER_ITEM_COLUMNS = ORDER_ITEM_KEYS.map((key) => getTableColumns(orderItems)[key].name);
 
 /**
  * The order's row. Drizzle builds the statement (its columns and encodings), which then runs named:
@@ -93,23 +99,22 @@ export async function insertOrder(db: Database, values: NewOrder): Promise<numbe
 
 /**
  * The order's lines in one named statement of a fixed text (a VALUES row per line would make a
- * statement per line count), in the order given: ids follow the lines as submitted.
+ * statement per line count), typed by the table's own row type, in the order given: ids follow the
+ * lines as submitted. The location stays named in the text: the shard key (docs/scaling.md).
  */
 export async function insertOrderItems(db: Database, rows: NewOrderItem[]): Promise<void> {
   if (!rows.length) return;
+  const json = JSON.stringify(
+    rows.map((row) => ({
+      location_id: row.locationId,
+      ...Object.fromEntries(ORDER_ITEM_KEYS.map((key, i) => [ORDER_ITEM_COLUMNS[i], row[key]])),
+    })),
+  );
+  const columns = sql.raw(ORDER_ITEM_COLUMNS.join(', '));
   await queryRowsPrepared(
     db,
-    sql`INSERT INTO order_items (order_id, location_id, item_distributor_id, is_special, description, din, brand,
-          pack_size, unit_measure, quantity, price, is_market_price, rebate, unit_price, unit_quantity, unit_size,
-          pack_size_uom, is_catch_weight, average_weight, image_url)
-        SELECT l."orderId", l."locationId", l."itemDistributorId", l."isSpecial", l.description, l.din, l.brand,
-          l."packSize", l."unitMeasure", l.quantity, l.price, l."isMarketPrice", l.rebate, l."unitPrice", l."unitQuantity",
-          l."unitSize", l."packSizeUom", l."isCatchWeight", l."averageWeight", l."imageUrl"
-        FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS ("orderId" integer, "locationId" integer,
-          "itemDistributorId" integer, "isSpecial" boolean, description text, din text, brand text, "packSize" text,
-          "unitMeasure" text, quantity integer, price numeric(12, 2), "isMarketPrice" boolean, rebate numeric(12, 2),
-          "unitPrice" numeric(14, 4), "unitQuantity" integer, "unitSize" numeric(12, 4), "packSizeUom" text,
-          "isCatchWeight" boolean, "averageWeight" numeric(12, 4), "imageUrl" text)) WITH ORDINALITY AS l
+    sql`INSERT INTO order_items (location_id, ${columns})
+        SELECT location_id, ${columns} FROM jsonb_populate_recordset(NULL::order_items, ${json}::jsonb) WITH ORDINALITY AS l
         ORDER BY l.ordinality`,
   );
 }
