@@ -122,6 +122,7 @@ export * from './recipes/last-purchase.rules';
 export * from './getting-started/getting-started.schema';
 export * from './getting-started/getting-started.rules';
 export * from './chain/chain.rules';
+export * from './chain/chain-display.rules';
 export * from './chain/chain-equivalents.rules';
 export * from './chain/chain-offer-summary.rules';
 export * from './chain/chain-periods.rules';

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
-import { Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Pagination, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import {
+  CHAIN_LOCATIONS_PAGE_SIZE,
   formatIsoDateMdy,
   formatMoney,
+  pageOf,
   sortChainLocations,
   type ChainLocationSortKey,
   type ChainSummary,
@@ -39,7 +41,8 @@ function GroupFigure({ label, value, isLoading }: { label: string; value: string
 
 /**
  * The group's totals, then each location's figures as a sortable table (whose Total row is the
- * sum of the rows above it) and a bar chart of purchases and savings.
+ * sum of its rows, on every page) and a bar chart of purchases and savings of the page's locations.
+ * A large group pages: its 200 rows and bars at once blocked the page (CHAIN_LOCATIONS_PAGE_SIZE).
  */
 export function LocationsSummary({
   summary,
@@ -54,10 +57,12 @@ export function LocationsSummary({
     key: 'totalPurchases',
     descending: true,
   });
+  const [page, setPage] = useState(1);
   const rows = sortChainLocations(summary?.locations ?? [], sort.key, sort.descending);
+  const shown = pageOf(rows, page, CHAIN_LOCATIONS_PAGE_SIZE);
   const totals = summary?.totals;
   const ranges = new Set(rows.map((r) => `${r.startDate}|${r.endDate}`));
-  const chartData = rows.map((r) => ({ name: r.name, Purchases: r.totalPurchases / 100, Savings: r.totalSavings / 100 }));
+  const chartData = shown.rows.map((r) => ({ name: r.name, Purchases: r.totalPurchases / 100, Savings: r.totalSavings / 100 }));
   return (
     <Stack gap="md">
       <Group gap="lg" align="stretch" wrap="wrap">
@@ -95,20 +100,21 @@ export function LocationsSummary({
                     label={column.label}
                     align={column.key === 'name' ? undefined : 'right'}
                     direction={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : 'none'}
-                    onSort={() =>
+                    onSort={() => {
+                      setPage(1);
                       setSort((current) =>
                         current.key === column.key
                           ? { key: column.key, descending: !current.descending }
                           : { key: column.key, descending: column.key !== 'name' },
-                      )
-                    }
+                      );
+                    }}
                   />
                 ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               <TableBodyState isPending={isPending} isEmpty={rows.length === 0} columns={4} emptyText="No locations." />
-              {rows.map((row) => (
+              {shown.rows.map((row) => (
                 <Table.Tr key={row.locationId}>
                   <Table.Th scope="row" fw={500}>
                     {row.name}
@@ -122,7 +128,7 @@ export function LocationsSummary({
             {totals && rows.length > 0 && (
               <Table.Tfoot>
                 <Table.Tr>
-                  <Table.Th scope="row">Group total</Table.Th>
+                  <Table.Th scope="row">{shown.pageCount > 1 ? `Group total (all ${rows.length})` : 'Group total'}</Table.Th>
                   <Table.Th ta="right">{formatMoney(totals.totalPurchases)}</Table.Th>
                   <Table.Th ta="right">{totals.totalOrders}</Table.Th>
                   <Table.Th ta="right">{formatMoney(totals.totalSavings)}</Table.Th>
@@ -131,6 +137,21 @@ export function LocationsSummary({
             )}
           </Table>
         </Table.ScrollContainer>
+        {shown.pageCount > 1 && (
+          <Group justify="space-between" mt="sm">
+            <Text fz="sm" c="dimmed">
+              Locations {shown.first}–{shown.last} of {rows.length}
+            </Text>
+            <Pagination
+              total={shown.pageCount}
+              value={shown.page}
+              onChange={setPage}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': `${control} page of locations` })}
+              getItemProps={(item) => ({ 'aria-label': `Locations page ${item}` })}
+            />
+          </Group>
+        )}
         {/* The chart's room is kept while the figures load: the cards below it do not jump (CLS). */}
         {isPending && <Skeleton mt="md" h={260} aria-hidden />}
         {rows.length > 0 && (
@@ -139,7 +160,11 @@ export function LocationsSummary({
             h={260}
             data={chartData}
             dataKey="name"
-            aria-label="Purchases and savings per location"
+            aria-label={
+              shown.pageCount > 1
+                ? `Purchases and savings per location, locations ${shown.first}–${shown.last}`
+                : 'Purchases and savings per location'
+            }
             role="img"
             series={[
               { name: 'Purchases', color: 'teal.6' },

@@ -13,6 +13,7 @@ import { LoadFailed } from '../../../ui/load-failed';
 import { useChainVariance } from '../api/chain-api';
 import type { TimeRange } from '../../../shared/time-range/time-range';
 import { SortHeader } from './sort-header';
+import { VarianceOffers } from './variance-offers';
 import { TableBodyState } from '../../../shared/tables/table-body-state';
 
 const directionOf = (sort: ChainVarianceSort, column: 'name' | 'would_have_saved') =>
@@ -104,23 +105,12 @@ export function PriceVarianceTable({
                 />
                 {rows.map((row) => (
                   <Table.Tr key={row.itemDistributorId}>
-                    <Table.Th scope="row" fw={500}>
+                    <Table.Th scope="row" fw={500} miw={240}>
                       {row.name}
                       <Text fz="xs" c="dimmed">
                         {row.distributor} · {row.din} · {row.packSize}
                       </Text>
-                      {row.offers.length > 1 && (
-                        <Text fz="xs" c="dimmed" component="div">
-                          <Text span fz="xs" fw={600} c="dimmed">
-                            {row.offers.length} offers
-                          </Text>
-                          {row.offers.slice(1).map((offer) => (
-                            <div key={offer.itemDistributorId}>
-                              also {offer.distributor} · {offer.din} · {offer.packSize}
-                            </div>
-                          ))}
-                        </Text>
-                      )}
+                      <VarianceOffers row={row} />
                     </Table.Th>
                     <Table.Td ta="right">
                       {formatUnitPrice(row.lowestUnitPrice)} / {row.unit}

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { CHAIN_STOCK_PAGE_SIZE, formatMoney, type ChainLocationSummary } from '@stockpot/domain';
+import {
+  CHAIN_STOCK_LOCATION_COLUMNS,
+  CHAIN_STOCK_PAGE_SIZE,
+  formatMoney,
+  pageOf,
+  type ChainLocationSummary,
+} from '@stockpot/domain';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useChainStock } from '../api/chain-api';
 import { TableBodyState } from '../../../shared/tables/table-body-state';
@@ -9,13 +15,17 @@ import { TableBodyState } from '../../../shared/tables/table-body-state';
 /**
  * Stock across locations (issue 39): each generic group two or more locations share by name, its
  * on-hand value in each location (Below par where it is) and the total, the sum of the row; a page
- * of names at a time, as the price variance pages.
+ * of names at a time, as the price variance pages. A large group shows its locations a few columns at
+ * a time (CHAIN_STOCK_LOCATION_COLUMNS); the total still adds up every location.
  */
 export function StockTable({ locations, onExport }: { locations: ChainLocationSummary[]; onExport: () => void }) {
   const [page, setPage] = useState(1);
   const stock = useChainStock(page, CHAIN_STOCK_PAGE_SIZE);
   const rows = stock.data?.data ?? [];
   const pageCount = stock.data?.meta.pageCount ?? 1;
+  const [columnPage, setColumnPage] = useState(1);
+  const columns = pageOf(locations, columnPage, CHAIN_STOCK_LOCATION_COLUMNS);
+  const isWindowed = columns.pageCount > 1;
   return (
     <Card withBorder radius="lg" padding="md">
       <Group justify="space-between" mb="xs">
@@ -28,7 +38,26 @@ export function StockTable({ locations, onExport }: { locations: ChainLocationSu
       </Group>
       <Text fz="sm" c="dimmed" mb="sm">
         Inventory groups your locations share by name: the value on hand today, and where it is below par.
+        {isWindowed && ' Total on hand adds up every location, shown or not.'}
       </Text>
+      {isWindowed && (
+        <Group gap="xs" mb="sm">
+          <Button size="xs" variant="default" disabled={columns.page === 1} onClick={() => setColumnPage(columns.page - 1)}>
+            Previous locations
+          </Button>
+          <Text fz="sm" aria-live="polite">
+            Locations {columns.first}–{columns.last} of {locations.length}
+          </Text>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={columns.page === columns.pageCount}
+            onClick={() => setColumnPage(columns.page + 1)}
+          >
+            Next locations
+          </Button>
+        </Group>
+      )}
       {stock.isError ? (
         <LoadFailed title="The stock could not be loaded." onRetry={() => void stock.refetch()} />
       ) : (
@@ -38,19 +67,19 @@ export function StockTable({ locations, onExport }: { locations: ChainLocationSu
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Group</Table.Th>
-                  {locations.map((l) => (
+                  {columns.rows.map((l) => (
                     <Table.Th key={l.locationId} ta="right">
                       {l.name}
                     </Table.Th>
                   ))}
-                  <Table.Th ta="right">Total on hand</Table.Th>
+                  <Table.Th ta="right">{isWindowed ? `Total on hand (all ${locations.length})` : 'Total on hand'}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 <TableBodyState
                   isPending={stock.isPending}
                   isEmpty={rows.length === 0}
-                  columns={locations.length + 2}
+                  columns={columns.rows.length + 2}
                   emptyText="No inventory group is shared by name across your locations yet."
                 />
                 {rows.map((row) => (
@@ -58,15 +87,15 @@ export function StockTable({ locations, onExport }: { locations: ChainLocationSu
                     <Table.Th scope="row" fw={500}>
                       {row.name}
                     </Table.Th>
-                    {locations.map((l) => {
+                    {columns.rows.map((l) => {
                       const cell = row.locations.find((c) => c.locationId === l.locationId);
                       return (
-                        <Table.Td key={l.locationId} ta="right">
+                        <Table.Td key={l.locationId} ta="right" style={{ whiteSpace: 'nowrap' }}>
                           {cell ? (
                             <Stack gap={2} align="flex-end">
                               {formatMoney(cell.onHandValue)}
                               {cell.isBelowPar && (
-                                <Badge color="red" variant="light" size="sm">
+                                <Badge color="red" variant="light" size="sm" style={{ overflow: 'visible' }}>
                                   Below par
                                 </Badge>
                               )}

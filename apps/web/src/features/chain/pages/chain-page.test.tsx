@@ -189,6 +189,69 @@ describe('/chain', () => {
     expect(requests.find((r) => r.path === '/api/v1/chain/stock')?.query.get('limit')).toBe('20');
   });
 
+  it("pages a large group: 25 locations a page and in the chart, 6 stock columns, the rest of an item's offers on demand", async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      location(i + 1, `Site ${String(i + 1).padStart(2, '0')}`, 1_000 * (i + 1), i + 1, 10 * (i + 1)),
+    );
+    const sum = (key: 'totalPurchases' | 'totalOrders' | 'totalSavings') => many.reduce((n, l) => n + l[key], 0);
+    const large: ChainSummary = {
+      totals: { totalPurchases: sum('totalPurchases'), totalOrders: sum('totalOrders'), totalSavings: sum('totalSavings') },
+      locations: many,
+    };
+    const offers = Array.from({ length: 6 }, (_, i) => ({ ...row.offers[0], itemDistributorId: 100 + i, din: `D-${i}` }));
+    mockFetch({
+      'GET /api/v1/users/current-user': () => jsonResponse(200, { data: makeUser() }),
+      'GET /api/v1/shopping-carts': () => cartResponse([]),
+      'GET /api/v1/chain/summary': () => jsonResponse(200, { data: large }),
+      'GET /api/v1/chain/price-variance': () =>
+        jsonResponse(200, { data: [{ ...row, offers }], _meta: { pageCount: 1, currentPage: 1, totalCount: 1 } }),
+      'GET /api/v1/chain/stock': () =>
+        jsonResponse(200, {
+          data: [
+            {
+              name: 'Cream',
+              locations: many.map((l) => ({ locationId: l.locationId, groups: 1, onHandValue: 100, isBelowPar: false })),
+              totalOnHandValue: 100 * many.length,
+              belowParLocations: 0,
+            },
+          ],
+          _meta: { pageCount: 1, currentPage: 1, totalCount: 1 },
+        }),
+    });
+    renderApp('/chain');
+    const table = await screen.findByRole('table', { name: 'Locations' });
+    await within(table).findByRole('rowheader', { name: 'Site 30' });
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    // Biggest purchases first: sites 30 … 6 on page 1, then 5 … 1; the total adds up all 30 on both.
+    expect(names()).toHaveLength(26);
+    expect(names().at(-1)).toBe('Group total (all 30)');
+    expect(within(table).getByText(formatMoney(sum('totalPurchases')), { selector: 'tfoot th' })).toBeInTheDocument();
+    expect(screen.getByText('Locations 1–25 of 30')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Purchases and savings per location, locations 1–25' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Locations page 2' }));
+    expect(names()).toEqual(['Site 05', 'Site 04', 'Site 03', 'Site 02', 'Site 01', 'Group total (all 30)']);
+
+    const stock = await screen.findByRole('table', { name: 'Stock across locations' });
+    const headers = () =>
+      within(stock)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+    await within(stock).findByRole('rowheader', { name: 'Cream' });
+    expect(headers()).toEqual(['Group', ...many.slice(0, 6).map((l) => l.name), 'Total on hand (all 30)']);
+    await userEvent.click(screen.getByRole('button', { name: 'Next locations' }));
+    expect(headers().slice(1, 3)).toEqual(['Site 07', 'Site 08']);
+    expect(screen.getByText('Locations 7–12 of 30')).toBeInTheDocument();
+
+    const variance = screen.getByRole('table', { name: 'Price variance' });
+    const item = await within(variance).findByRole('rowheader', { name: /Heavy cream/ });
+    expect(within(item).getAllByText(/^also /)).toHaveLength(2);
+    await userEvent.click(within(item).getByRole('button', { name: 'Show 3 more offers of Heavy cream' }));
+    expect(within(item).getAllByText(/^also /)).toHaveLength(5);
+  });
+
   it('says why a user of one location has no chain', async () => {
     serve(403);
     renderApp('/chain');

@@ -65,14 +65,20 @@ export function ChainPage() {
       ) : (
         <>
           <LocationsSummary summary={summary.data} isPending={summary.isPending} onExport={() => void exportSheet('summary')} />
-          <PriceVarianceTable
-            range={range}
-            locations={summary.data?.locations ?? []}
-            onOpen={(locationId, din) => void openInLocation(locationId, din)}
-            onExport={() => void exportSheet('price-variance')}
-            isOpening={switchLocation.isPending}
-          />
-          <StockTable locations={summary.data?.locations ?? []} onExport={() => void exportSheet('stock')} />
+          {/* Both name the locations the summary brings: drawn once it is here, they neither show ids
+              nor jump down the page as its rows arrive (CLS). */}
+          {summary.data && (
+            <>
+              <PriceVarianceTable
+                range={range}
+                locations={summary.data.locations}
+                onOpen={(locationId, din) => void openInLocation(locationId, din)}
+                onExport={() => void exportSheet('price-variance')}
+                isOpening={switchLocation.isPending}
+              />
+              <StockTable locations={summary.data.locations} onExport={() => void exportSheet('stock')} />
+            </>
+          )}
         </>
       )}
     </Stack>
