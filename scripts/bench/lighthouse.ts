@@ -87,8 +87,13 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      // Chromium's helper processes can still be writing the profile when the browser has exited.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // Chromium's helper processes can still be writing the profile when the browser has exited;
+      // a profile left in the temporary folder must not cost the run its scores.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch {
+        // left for the system's temporary-file cleaning
+      }
     },
   };
 }
