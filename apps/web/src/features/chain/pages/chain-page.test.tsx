@@ -99,6 +99,12 @@ function serve(summaryStatus = 200, stock: StockHandler = () => jsonResponse(200
   });
 }
 
+/** The row headers of a table, top to bottom (the footer's last). */
+const rowHeaders = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
 beforeEach(() => {
   setViewportWidth(DESKTOP_WIDTH);
   seedSession({ user: makeUser() });
@@ -113,10 +119,7 @@ describe('/chain', () => {
     renderApp('/chain');
     const table = await screen.findByRole('table', { name: 'Locations' });
     await within(table).findByRole('rowheader', { name: 'Harbor Grill' });
-    const names = () =>
-      within(table)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent);
+    const names = () => rowHeaders(table);
     // Purchases, biggest first by default; the footer row is the sum of the rows.
     expect(names()).toEqual(['Harbor Grill Express', 'Harbor Grill', 'Group total']);
     expect(within(table).getByText(formatMoney(100_025 + 200_025), { selector: 'tfoot th' })).toBeInTheDocument();
@@ -221,10 +224,7 @@ describe('/chain', () => {
     renderApp('/chain');
     const table = await screen.findByRole('table', { name: 'Locations' });
     await within(table).findByRole('rowheader', { name: 'Site 30' });
-    const names = () =>
-      within(table)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent);
+    const names = () => rowHeaders(table);
     // Biggest purchases first: sites 30 … 6 on page 1, then 5 … 1; the total adds up all 30 on both.
     expect(names()).toHaveLength(26);
     expect(names().at(-1)).toBe('Group total (all 30)');
