@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ActionIcon, Button, Card, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import {
   IconArrowsTransferDown,
   IconChevronDown,
@@ -16,6 +16,7 @@ import { formatMoney, formatUnitPrice, getGroupUnitName, type GenericGroup, type
 import { GroupTitle } from './group-title';
 import { ItemCard } from './item-card';
 import { ParLevel } from './par-level';
+import { HoverHint } from '../../../ui/hover-hint';
 import classes from './inventory.module.css';
 
 /** Card width for the scroll steps (doc 2 §9). */
@@ -86,12 +87,12 @@ export function GroupCard({
             </ActionIcon>
             {canEdit && (
               <>
-                <Tooltip label="Add item">
+                <HoverHint align="end" label="Add item">
                   <ActionIcon variant="default" aria-label={`Add item to ${group.name}`} onClick={actions.onLinkItems}>
                     <IconPlus size={16} aria-hidden />
                   </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Add generic item below">
+                </HoverHint>
+                <HoverHint align="end" label="Add generic item below">
                   <ActionIcon
                     variant="default"
                     aria-label={`Add generic item below ${group.name}`}
@@ -99,8 +100,8 @@ export function GroupCard({
                   >
                     <IconRowInsertBottom size={16} aria-hidden />
                   </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Add generic item above">
+                </HoverHint>
+                <HoverHint align="end" label="Add generic item above">
                   <ActionIcon
                     variant="default"
                     aria-label={`Add generic item above ${group.name}`}
@@ -108,32 +109,33 @@ export function GroupCard({
                   >
                     <IconRowInsertTop size={16} aria-hidden />
                   </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Move to inventory list">
+                </HoverHint>
+                <HoverHint align="end" label="Move to inventory list">
                   <ActionIcon variant="default" aria-label={`Move ${group.name} to inventory list`} onClick={actions.onMove}>
                     <IconArrowsTransferDown size={16} aria-hidden />
                   </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Delete">
+                </HoverHint>
+                <HoverHint align="end" label="Delete">
                   <ActionIcon variant="default" color="red" aria-label={`Delete ${group.name}`} onClick={actions.onDelete}>
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
-                </Tooltip>
+                </HoverHint>
               </>
             )}
           </Group>
         </Group>
 
         <Group gap="lg" wrap="wrap" align="end">
-          <Select
+          {/* A native select: a Mantine Select keeps its hidden list mounted and positioned, a
+              style recalculation per group when a list draws (docs/performance.md, stop 72). */}
+          <NativeSelect
             label="Show Items in"
             size="xs"
             w={110}
             data={group.units.map((u) => ({ value: String(u.id), label: u.name }))}
             value={String(group.unitId)}
-            onChange={(value) => value && actions.onUnit(Number(value))}
+            onChange={(event) => actions.onUnit(Number(event.currentTarget.value))}
             disabled={!canEdit}
-            allowDeselect={false}
           />
           <ParLevel key={group.parLevel} group={group} canEdit={canEdit} onSave={actions.onParLevel} />
           <Text fz="sm" aria-label={`Amount on Hand of ${group.name}`}>

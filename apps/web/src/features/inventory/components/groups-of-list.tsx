@@ -13,6 +13,7 @@ import {
 } from '@stockpot/domain';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more-on-scroll';
+import { useStepwiseCount } from '../../../lib/use-stepwise-count';
 import { openConfirmModal, openMessageModal } from '../../../shared/modals/modal-store';
 import { LoadFailed } from '../../../ui/load-failed';
 import {
@@ -34,6 +35,10 @@ import type { Dialog } from './inventory-dialogs';
 
 /** In offline mode only counting works; everything else names what it needs (doc 2 §4, §8). */
 export const needsNetwork = () => openMessageModal({ message: INVENTORIES_TEXTS.needsNetwork });
+
+/** Groups drawn at once, then a step at a time (useStepwiseCount): a phone's first screen holds one or two. */
+const GROUPS_DRAWN_FIRST = 2;
+const GROUPS_DRAWN_A_STEP = 1;
 
 export function GroupsSkeleton() {
   return (
@@ -89,6 +94,7 @@ export function GroupsOfList({
   const updateOnHand = useUpdateOnHand(listId);
   const removeItem = useRemoveItem(listId);
   const changePackSize = useChangePackSize(listId);
+  const drawn = useStepwiseCount(loaded?.length ?? 0, GROUPS_DRAWN_FIRST, GROUPS_DRAWN_A_STEP);
 
   if (groups.isPending) return <GroupsSkeleton />;
   if (groups.isError) return <LoadFailed title="The generic groups could not be loaded." onRetry={() => void groups.refetch()} />;
@@ -175,7 +181,7 @@ export function GroupsOfList({
         <Text c="dimmed">{search ? INVENTORY_TEXTS.noResults : 'This inventory list has no generic groups yet.'}</Text>
       )}
       {bar(0)}
-      {rows.map((group, index) => (
+      {rows.slice(0, drawn).map((group, index) => (
         <Fragment key={group.id}>
           <GroupCard
             group={group}
@@ -187,7 +193,7 @@ export function GroupsOfList({
           {index < rows.length - 1 && bar(index + 1)}
         </Fragment>
       ))}
-      {rows.length > 0 && bar(rows.length)}
+      {rows.length > 0 && drawn === rows.length && bar(rows.length)}
       {hasMore && (
         <Group justify="center" gap="sm">
           <Text fz="sm" c="dimmed">

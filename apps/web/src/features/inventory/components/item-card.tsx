@@ -1,7 +1,6 @@
 import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconClipboardList,
-  IconDots,
   IconHeart,
   IconHeartFilled,
   IconHistory,
@@ -21,6 +20,8 @@ import {
 import { Hint } from '../../../ui/hint';
 import { ItemImage } from '../../../ui/item-image';
 import { OnHandField } from './on-hand-field';
+import { HoverHint } from '../../../ui/hover-hint';
+import { LazyMenu } from '../../../ui/lazy-menu';
 import classes from './inventory.module.css';
 
 interface ItemCardProps {
@@ -58,6 +59,7 @@ export function ItemCard({
   // Custom items change their pack in Edit Custom Item; a sub-recipe counts batches of its yield.
   const hasPackMenu = canEdit && !item.isCustomItem && !item.isSubRecipe;
   const name = truncateDescription(item.name);
+  const lastPurchased = `Last purchased ${item.lastPurchasedDate}${item.lastPurchasedQty ? `, ${item.lastPurchasedQty} ordered` : ''}`;
   const card = (
     <Card
       withBorder
@@ -83,9 +85,9 @@ export function ItemCard({
               {item.isPreferred ? <IconHeartFilled size={18} aria-hidden /> : <IconHeart size={18} aria-hidden />}
             </ActionIcon>
             {item.isSubRecipe && (
-              <Tooltip label="Sub-recipe">
+              <HoverHint label="Sub-recipe">
                 <IconToolsKitchen2 size={16} aria-label="Sub-recipe" />
-              </Tooltip>
+              </HoverHint>
             )}
             {item.autoAdded && (
               <Badge size="xs" variant="light">
@@ -93,21 +95,19 @@ export function ItemCard({
               </Badge>
             )}
             {item.isUnpurchasable && (
-              <Tooltip label="Call-in item">
+              <HoverHint label="Call-in item">
                 <IconPhoneCall size={16} aria-label="Call-in item" />
-              </Tooltip>
+              </HoverHint>
             )}
             {item.orderGuideId !== null && (
-              <Tooltip label="On the order guide">
+              <HoverHint label="On the order guide">
                 <IconClipboardList size={16} aria-label="On the order guide" />
-              </Tooltip>
+              </HoverHint>
             )}
             {item.lastPurchasedDate && (
-              <Tooltip
-                label={`Last purchased ${item.lastPurchasedDate}${item.lastPurchasedQty ? `, ${item.lastPurchasedQty} ordered` : ''}`}
-              >
-                <IconHistory size={16} aria-label={`Last purchased ${item.lastPurchasedDate}`} />
-              </Tooltip>
+              <HoverHint label={lastPurchased}>
+                <IconHistory size={16} aria-label={lastPurchased} />
+              </HoverHint>
             )}
             {item.isCustomItem && (
               <Badge size="xs" variant="outline">
@@ -120,37 +120,30 @@ export function ItemCard({
               </Badge>
             )}
           </Group>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={`Options for ${item.name}`}>
-                <IconDots size={16} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {!item.isCustomItem && !item.isSubRecipe && <Menu.Item onClick={onAddToOrder}>Add to order</Menu.Item>}
-              {!item.isCustomItem && !item.isSubRecipe && <Menu.Item onClick={onShowHistory}>History</Menu.Item>}
-              {hasPackMenu && (
-                <>
-                  <Menu.Item
-                    onClick={onEditPackSize}
-                    disabled={!canEditPackSize(item)}
-                    title={item.isCatchWeight ? 'A catch-weight item is counted by weight' : undefined}
-                  >
-                    Edit Packsize
-                  </Menu.Item>
-                  <Menu.Item onClick={onResetPackSize} disabled={!canResetPackSize(item)}>
-                    Default Packsize
-                  </Menu.Item>
-                </>
-              )}
-              {canEdit && (
-                <Menu.Item color="red" onClick={onRemove}>
-                  Remove from group
+          <LazyMenu label={`Options for ${item.name}`}>
+            {!item.isCustomItem && !item.isSubRecipe && <Menu.Item onClick={onAddToOrder}>Add to order</Menu.Item>}
+            {!item.isCustomItem && !item.isSubRecipe && <Menu.Item onClick={onShowHistory}>History</Menu.Item>}
+            {hasPackMenu && (
+              <>
+                <Menu.Item
+                  onClick={onEditPackSize}
+                  disabled={!canEditPackSize(item)}
+                  title={item.isCatchWeight ? 'A catch-weight item is counted by weight' : undefined}
+                >
+                  Edit Packsize
                 </Menu.Item>
-              )}
-              {(item.isCustomItem || item.isSubRecipe) && !canEdit && <Menu.Item disabled>No actions</Menu.Item>}
-            </Menu.Dropdown>
-          </Menu>
+                <Menu.Item onClick={onResetPackSize} disabled={!canResetPackSize(item)}>
+                  Default Packsize
+                </Menu.Item>
+              </>
+            )}
+            {canEdit && (
+              <Menu.Item color="red" onClick={onRemove}>
+                Remove from group
+              </Menu.Item>
+            )}
+            {(item.isCustomItem || item.isSubRecipe) && !canEdit && <Menu.Item disabled>No actions</Menu.Item>}
+          </LazyMenu>
         </Group>
         {/* The item's picture, or its brand's (doc 2 §2 "Item cards": image). */}
         <ItemImage src={item.imageUrl || item.brandImageUrl} className={classes.itemImage} />

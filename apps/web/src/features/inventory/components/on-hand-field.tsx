@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { isValidOnHandInput, stepOnHand } from '@stockpot/domain';
+import classes from './on-hand-field.module.css';
 
 interface OnHandFieldProps {
   /** 'Cases', 'Packs' or 'Units'. */
@@ -15,7 +15,7 @@ interface OnHandFieldProps {
 /**
  * One on-hand input of an item card (doc 2 §5): empty or digits with an optional dot and at most 2
  * decimals (other keystrokes are not taken); the step buttons add or subtract 1; Enter or leaving
- * the field commits.
+ * the field commits. Plain elements, not Mantine's: a phone draws 180 of them (docs/performance.md, stop 72).
  */
 export function OnHandField({ label, itemName, value, onCommit }: OnHandFieldProps) {
   const id = useId();
@@ -43,25 +43,25 @@ export function OnHandField({ label, itemName, value, onCommit }: OnHandFieldPro
   };
 
   return (
-    <Group gap={4} wrap="nowrap" align="center">
-      <Text component="label" htmlFor={id} fz="xs" w={40}>
+    <div className={classes.row}>
+      <label htmlFor={id} className={classes.label}>
         {label}
-      </Text>
-      <ActionIcon
-        variant="default"
-        size="md"
+      </label>
+      <button
+        type="button"
+        className={classes.step}
         aria-label={`Subtract one from ${label.toLowerCase()} of ${itemName}`}
         onClick={() => step(-1)}
       >
         <IconMinus size={14} aria-hidden />
-      </ActionIcon>
-      <TextInput
+      </button>
+      <input
         id={id}
+        className={classes.input}
         aria-label={`${label} of ${itemName}`}
-        size="xs"
-        w={64}
         inputMode="decimal"
         placeholder="0"
+        autoComplete="off"
         value={text}
         onChange={(event) => {
           const next = event.currentTarget.value;
@@ -70,14 +70,14 @@ export function OnHandField({ label, itemName, value, onCommit }: OnHandFieldPro
         onBlur={commit}
         onKeyDown={onKeyDown}
       />
-      <ActionIcon
-        variant="default"
-        size="md"
+      <button
+        type="button"
+        className={classes.step}
         aria-label={`Add one to ${label.toLowerCase()} of ${itemName}`}
         onClick={() => step(1)}
       >
         <IconPlus size={14} aria-hidden />
-      </ActionIcon>
-    </Group>
+      </button>
+    </div>
   );
 }
