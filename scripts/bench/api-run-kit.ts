@@ -11,7 +11,7 @@ import { cpuPerAnswer, type ServerHandle } from './server';
 export const log = (message: string) => console.error(message);
 export const READ_CONNECTIONS = 50;
 export const ORDER_CONNECTIONS = 10;
-export const CHAIN_OWNER_EMAIL = 'owner@chain.demo.test';
+export { CHAIN_OWNER_EMAIL } from './bench-users';
 export const CHAIN_OWNER_USERS = 20;
 
 export interface Engine {

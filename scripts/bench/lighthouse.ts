@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHAIN_OWNER_EMAIL } from './api-run-kit';
+import { CHAIN_OWNER_EMAIL } from './bench-users';
 import { findFreePort } from './server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
