@@ -32,11 +32,14 @@ export interface LighthouseScore {
   /** Audits that cost performance points, for the report's explanations. */
   opportunities: string[];
   /** Held to the budget (see LighthouseTarget.budgetedPresets). */
-  isBudgeted?: boolean;
+  isBudgeted: boolean;
   error?: string;
 }
 
-const failedScore = (page: string, preset: 'desktop' | 'mobile', error: string): LighthouseScore => ({
+/** One audit's figures, before runLighthouse says whether its target holds it to the budget. */
+type Audited = Omit<LighthouseScore, 'isBudgeted'>;
+
+const failedScore = (page: string, preset: 'desktop' | 'mobile', error: string): Audited => ({
   page,
   preset,
   performance: null,
@@ -136,7 +139,7 @@ async function clearHttpCache(port: number): Promise<void> {
   }
 }
 
-async function audit(port: number, url: string, preset: 'desktop' | 'mobile', keepStorage: boolean): Promise<LighthouseScore> {
+async function audit(port: number, url: string, preset: 'desktop' | 'mobile', keepStorage: boolean): Promise<Audited> {
   const page = new URL(url).pathname;
   try {
     const result = await lighthouse(
@@ -228,7 +231,10 @@ export async function runLighthouse(
           await signInThroughForm(chrome.port, baseUrl, target.signIn.email, target.signIn.password);
         } catch (error) {
           const message = `sign-in through the login form failed: ${(error as Error).message.split('\n')[0]}`;
-          scores.push(...target.presets.map((preset) => failedScore(target.path, preset, message)));
+          const isBudgeted = (preset: 'desktop' | 'mobile') => target.budgetedPresets.includes(preset);
+          scores.push(
+            ...target.presets.map((preset) => ({ ...failedScore(target.path, preset, message), isBudgeted: isBudgeted(preset) })),
+          );
           continue;
         }
       }

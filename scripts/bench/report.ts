@@ -235,13 +235,15 @@ export function renderTable(options: {
     const figures = score.error
       ? `error: ${score.error}`
       : `performance ${score.performance} · accessibility ${score.accessibility} · best practices ${score.bestPractices} · LCP ${fmt((score.lcpMs ?? NaN) / 1000, 2)} s · TBT ${int(score.tbtMs ?? 0)} ms`;
-    const isBudgeted = score.isBudgeted ?? score.preset === 'mobile';
-    const pass =
-      isBudgeted && !score.error
-        ? (score.performance ?? 0) >= BUDGETS.mobilePerformance && (score.accessibility ?? 0) >= BUDGETS.mobileAccessibility
-          ? 'pass'
-          : 'MISS'
-        : '';
+    const { isBudgeted } = score;
+    // A budgeted page that could not be scored (a failed sign-in, a redirect to another page) misses.
+    const pass = !isBudgeted
+      ? ''
+      : !score.error &&
+          (score.performance ?? 0) >= BUDGETS.mobilePerformance &&
+          (score.accessibility ?? 0) >= BUDGETS.mobileAccessibility
+        ? 'pass'
+        : 'MISS';
     lines.push(
       noteRow(
         `lighthouse ${score.page} ${score.preset}: ${figures}`,

@@ -11,8 +11,7 @@ export function VarianceOffers({ row }: { row: ChainVarianceRow }) {
   if (row.offers.length < 2) return null;
   const others = row.offers.slice(1);
   const shown = isOpen ? others : others.slice(0, CHAIN_VARIANCE_OTHER_OFFERS_SHOWN);
-  const hidden = others.length - shown.length;
-  const label = isOpen ? 'Show fewer offers' : `Show ${hidden} more offers`;
+  const label = isOpen ? 'Show fewer offers' : `Show ${others.length - shown.length} more offers`;
   return (
     <Text fz="xs" c="dimmed" component="div">
       <Text span fz="xs" fw={600} c="dimmed">
@@ -23,7 +22,7 @@ export function VarianceOffers({ row }: { row: ChainVarianceRow }) {
           also {offer.distributor} · {offer.din} · {offer.packSize}
         </div>
       ))}
-      {(hidden > 0 || isOpen) && others.length > CHAIN_VARIANCE_OTHER_OFFERS_SHOWN && (
+      {others.length > CHAIN_VARIANCE_OTHER_OFFERS_SHOWN && (
         <Anchor
           component="button"
           type="button"
